@@ -1,0 +1,26 @@
+/**
+ * `npm start` runs this first: it builds the site when there is no build yet, or
+ * when a source file is newer than the build, so the two README commands are all a
+ * newcomer needs.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const STAMP = 'build/client/index.html';
+const SOURCES = ['src', 'public', 'scripts/vite-plugin-antd-css.ts', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map(newestMtime));
+
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log(builtAt === 0 ? 'No build found: building the site…' : 'Sources changed since the last build: rebuilding…');
+  execSync('npm run build', { stdio: 'inherit' });
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { courses } from '../../content/courses';
+import { site } from '../../content/site';
+import { ui } from '../../content/ui';
+import { formatPhone, telHref, whatsappHref } from '../../lib/format';
+
+export function SiteFooter() {
+  const { address } = site;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-courses">
+          <h2 id="footer-courses">{ui.footer.coursesHeading}</h2>
+          <ul>
+            {courses.map((course) => (
+              <li key={course.slug}>
+                <Link to={paths.course(course.slug)}>{course.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-institute">
+          <h2 id="footer-institute">{ui.footer.instituteHeading}</h2>
+          <ul>
+            <li>
+              <Link to={paths.home}>{ui.nav.home}</Link>
+            </li>
+            <li>
+              <Link to={paths.about}>{ui.nav.about}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>{ui.nav.contact}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{ui.footer.contactHeading}</h2>
+          <address>
+            <p>
+              {site.name}
+              <br />
+              {address.street}, {address.locality}
+              <br />
+              {address.city}, {address.state} {address.postalCode}
+            </p>
+            <ul>
+              <li>
+                {ui.actions.call}: <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
+              </li>
+              <li>
+                {ui.actions.whatsapp}:{' '}
+                <a href={whatsappHref(site.whatsapp, ui.actions.whatsappMessage)}>{formatPhone(site.whatsapp)}</a>
+              </li>
+              <li>
+                {ui.actions.email}: <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+            </ul>
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">{ui.footer.hoursHeading}</h2>
+          <dl className="hours">
+            {site.hours.map((row) => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <div className="container site-footer__legal">
+        <p>{ui.footer.sampleNotice}</p>
+        <p>
+          © {site.name}. {ui.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

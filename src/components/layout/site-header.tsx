@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { courses } from '../../content/courses';
+import { site } from '../../content/site';
+import { ui } from '../../content/ui';
+import { formatPhone, telHref } from '../../lib/format';
+
+const NAV_ID = 'site-nav';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to={paths.home} className="site-header__brand">
+          {site.name}
+        </Link>
+        <a className="site-header__call" href={telHref(site.phone)}>
+          <span className="visually-hidden">{ui.actions.call} </span>
+          {formatPhone(site.phone)}
+        </a>
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={open}
+          aria-controls={NAV_ID}
+          aria-label={ui.nav.menuLabel}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          {open ? ui.nav.menuClose : ui.nav.menuOpen}
+        </button>
+        <nav id={NAV_ID} aria-label={ui.nav.label} className="site-nav" data-open={open}>
+          <ul className="site-nav__list">
+            <li>
+              <NavLink to={paths.home} end>
+                {ui.nav.home}
+              </NavLink>
+            </li>
+            <li className="site-nav__courses">
+              <span className="site-nav__group">{ui.nav.courses}</span>
+              <ul>
+                {courses.map((course) => (
+                  <li key={course.slug}>
+                    <NavLink to={paths.course(course.slug)}>{course.shortName}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to={paths.about}>{ui.nav.about}</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.contact}>{ui.nav.contact}</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

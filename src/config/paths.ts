@@ -1,0 +1,34 @@
+/**
+ * The route table: every internal link is built from here, and `src/routes.ts`
+ * registers exactly these paths. No URL string is typed anywhere else.
+ */
+export const courseSlugs = [
+  'neet-year-long',
+  'neet-repeaters',
+  'neet-crash-course',
+  'foundation',
+  'jee',
+  'integrated-program',
+] as const;
+
+export type CourseSlug = (typeof courseSlugs)[number];
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  course: (slug: CourseSlug) => `/courses/${slug}` as const,
+  /** Where the prerendered not-found page is written; the server answers 404 with it. */
+  notFound: '/404',
+} as const;
+
+/** Every indexable page, in the order the sitemap lists them. */
+export const sitePaths: readonly string[] = [
+  paths.home,
+  ...courseSlugs.map(paths.course),
+  paths.about,
+  paths.contact,
+];
+
+export const isCourseSlug = (value: string): value is CourseSlug =>
+  (courseSlugs as readonly string[]).includes(value);

@@ -1,0 +1,697 @@
+/**
+ * The six courses, in the order of `courseSlugs`. All names, results and
+ * testimonials are sample content for a fictional institute.
+ */
+import type { Course } from './schema';
+
+export const courses: readonly Course[] = [
+  {
+    slug: 'neet-year-long',
+    exam: 'NEET',
+    name: 'NEET Year-Long Weekend Course',
+    shortName: 'NEET Weekend',
+    summary:
+      'A one-year NEET classroom course on Saturdays and Sundays, built for Class 11 and 12 students who attend school on weekdays.',
+    seo: {
+      title: 'NEET Weekend Course, Class 11 & 12 | Vidyarthi Academy',
+      description:
+        'Year-long NEET classroom coaching in Jaipur on Saturdays and Sundays for Class 11 and 12 students. Fees, batches, timings and faculty.',
+    },
+    audience: {
+      classes: 'Class 11 and Class 12 (school-going)',
+      eligibility:
+        'Students in Class 11 or 12 with Physics, Chemistry and Biology, from any board (CBSE, RBSE or others). There is no entrance test to join; the optional scholarship test can lower your fee.',
+    },
+    mode: 'Classroom, weekends',
+    schedule: [
+      'Saturday: 2:00 pm – 7:00 pm — Physics and Chemistry',
+      'Sunday: 8:30 am – 1:30 pm — Biology and Chemistry',
+      'Alternate Sundays: 2:30 pm – 5:30 pm — full NEET-pattern test (180 questions, 3 hours)',
+      'Monday – Friday: 4:00 pm – 7:00 pm — optional doubt counter, walk in any day',
+    ],
+    duration: 'About 11 months (one academic year)',
+    batches: [
+      { name: 'Class 11 early batch (after Class 10 boards)', starts: '2027-03-20', seatsLeft: 14 },
+      { name: 'Class 11 weekend batch', starts: '2027-04-10', seatsLeft: 42 },
+      { name: 'Class 12 weekend batch', starts: '2027-04-10', seatsLeft: 35 },
+    ],
+    fees: {
+      total: 68000,
+      note: 'Includes GST, printed study material and all tests. Your scholarship test score can reduce the tuition fee by 10% to 50%.',
+      instalments: [
+        { label: 'First instalment', amount: 23000, due: 'At admission' },
+        { label: 'Second instalment', amount: 23000, due: 'By 15 July 2027' },
+        { label: 'Third instalment', amount: 22000, due: 'By 15 October 2027' },
+      ],
+    },
+    covers: [
+      'Physics: every NCERT Class 11 and 12 chapter, from units and motion to modern physics and semiconductors',
+      'Chemistry: physical, organic and inorganic chemistry, taught chapter by chapter alongside NCERT',
+      'Botany: diversity of living organisms, cell biology, plant physiology, genetics and ecology',
+      'Zoology: structural organisation, human physiology, reproduction, evolution and biotechnology',
+      'Line-by-line NCERT Biology reading sessions, with labelled-diagram practice',
+      'Board exam support where the school syllabus and NEET differ, including practical-file guidance',
+      'OMR practice and time planning for the 180-question, 3-hour NEET paper',
+    ],
+    tests: [
+      'Full-length NEET-pattern test on alternate Sundays, on OMR sheets, with rank and subject-wise analysis',
+      'A 20-minute chapter quiz at the start of every Saturday class',
+      'Weekly full-syllabus mock tests from February, in the last three months before NEET',
+    ],
+    material: [
+      'Printed chapter-wise notes and question banks for Physics, Chemistry and Biology',
+      'Previous 10 years’ NEET questions sorted by chapter, with worked solutions',
+      'Recordings of each weekend class on the student portal for 7 days',
+    ],
+    faculty: [
+      {
+        name: 'Dr. Meenakshi Rathore',
+        subject: 'Biology (Botany)',
+        experience: '16 years teaching NEET Biology; M.Sc., Ph.D. in Plant Sciences',
+        bio: 'Meenakshi ma’am teaches straight from NCERT and is known for her hand-drawn diagrams. She runs the Sunday NCERT reading sessions and meets every weekend student at least once a term.',
+      },
+      {
+        name: 'Rajat Khandelwal',
+        subject: 'Physics',
+        experience: '12 years teaching Physics for NEET and JEE; B.Tech., M.Sc. Physics',
+        bio: 'Rajat sir starts every topic with a simple experiment or everyday example before moving to numericals. He keeps a separate practice sheet for students who find Physics the hardest subject.',
+      },
+      {
+        name: 'Sunita Choudhary',
+        subject: 'Chemistry (Organic)',
+        experience: '10 years teaching Organic Chemistry; M.Sc. Chemistry',
+        bio: 'Sunita ma’am breaks reaction mechanisms into a few patterns students can reuse. She also takes the weekday doubt counter on Tuesdays and Thursdays.',
+      },
+    ],
+    results: [
+      { figure: '152', label: 'weekend-batch students qualified NEET 2026' },
+      { figure: '38', label: 'weekend-batch students scored above 600 out of 720 in NEET 2026' },
+      { figure: '91%', label: 'average attendance in weekend classes, 2025–26' },
+    ],
+    faqs: [
+      {
+        question: 'My child’s school runs until 1:30 pm on Saturday. Can they still join?',
+        answer:
+          'Yes. Saturday classes start at 2:00 pm so that students from most nearby schools can reach us in time. If your school ends later, tell us at admission: we will share the recording of the first lecture and seat your child in the next one.',
+      },
+      {
+        question: 'What happens if my child misses a weekend class?',
+        answer:
+          'Each class is recorded and stays on the student portal for 7 days, and the printed notes cover the same topics. If a student misses two weekends in a row, their mentor calls home to check in and plans a catch-up session at the weekday doubt counter.',
+      },
+      {
+        question: 'How are doubts cleared if classes are only on weekends?',
+        answer:
+          'The doubt counter is open Monday to Friday, 4:00 pm to 7:00 pm, with at least one Physics, Chemistry and Biology teacher present. Students can also post a photo of a doubt on the student portal; teachers reply within 24 hours.',
+      },
+      {
+        question: 'Is the fee refundable if we withdraw?',
+        answer:
+          'If you withdraw within 15 days of your batch starting, we refund everything you have paid except a ₹5,000 admission charge. After that, instalments already paid are not refunded, but you will not be asked for any instalment that is not yet due.',
+      },
+    ],
+    testimonials: [
+      {
+        quote:
+          'I could not leave school for coaching, so weekends were all I had. The fortnightly tests showed me exactly which Biology chapters I kept getting wrong, and Meenakshi ma’am’s NCERT sessions fixed most of them.',
+        name: 'Ananya Sharma',
+        detail: 'NEET 2026 · AIR 3,412 · Weekend batch 2025–26',
+      },
+      {
+        quote:
+          'As parents we wanted our son to stay in regular school. The monthly progress report and the mentor’s calls kept us informed without us having to chase anyone.',
+        name: 'Rakesh Saini',
+        detail: 'Parent of a Class 12 student, weekend batch',
+      },
+    ],
+  },
+  {
+    slug: 'neet-repeaters',
+    exam: 'NEET',
+    name: 'NEET Repeaters (Dropper) Course',
+    shortName: 'NEET Repeaters',
+    summary:
+      'A full-time weekday course for students who have passed Class 12 and are taking NEET again, with daily classes, weekly tests and one-to-one mentoring.',
+    seo: {
+      title: 'NEET Dropper Course in Jaipur | Vidyarthi Academy',
+      description:
+        'Full-time NEET repeaters course in Jaipur for 12th-passed students: weekday classes, weekly tests, personal mentoring, fees and 2027 batch dates.',
+    },
+    audience: {
+      classes: '12th passed (droppers)',
+      eligibility:
+        'Students who have passed Class 12 with Physics, Chemistry, Biology and English and are re-attempting NEET. Students still waiting for their Class 12 result can join provisionally.',
+    },
+    mode: 'Classroom, full-time weekdays',
+    schedule: [
+      'Monday – Friday: 9:00 am – 2:30 pm — three lectures with short breaks',
+      'Monday – Friday: 3:00 pm – 4:30 pm — doubt hour and guided practice',
+      'Sunday: 9:00 am – 12:00 pm — weekly NEET-pattern test',
+      'Self-study library open 8:00 am – 9:00 pm, Monday to Saturday',
+    ],
+    duration: 'About 11 months, up to NEET 2028',
+    batches: [
+      { name: 'Repeaters batch R1', starts: '2027-05-17', seatsLeft: 48 },
+      { name: 'Repeaters batch R2 (after NEET 2027 results)', starts: '2027-06-21', seatsLeft: 60 },
+    ],
+    fees: {
+      total: 110000,
+      note: 'Includes GST, printed material and all tests. Students who score 500 or more in NEET 2027 can get up to 30% off tuition.',
+      instalments: [
+        { label: 'First instalment', amount: 40000, due: 'At admission' },
+        { label: 'Second instalment', amount: 35000, due: 'By 15 August 2027' },
+        { label: 'Third instalment', amount: 35000, due: 'By 15 November 2027' },
+      ],
+    },
+    covers: [
+      'A review of your last NEET score card in the first week, to find the chapters that cost you the most marks',
+      'Physics: the full Class 11 and 12 syllabus again, with extra numerical practice in mechanics and electricity',
+      'Chemistry: physical, organic and inorganic, with NCERT inorganic tables revised every month',
+      'Biology: complete Botany and Zoology from NCERT, with weekly diagram and assertion–reason practice',
+      'Two complete revision cycles of the syllabus before March 2028',
+      'Exam temperament: pacing, guessing strategy and handling negative marking',
+    ],
+    tests: [
+      'Weekly Sunday test on the week’s chapters, in NEET pattern',
+      'Monthly full-syllabus test with a one-to-one review with your mentor',
+      'Three full mock tests a week in the last eight weeks before NEET 2028',
+    ],
+    material: [
+      'Printed modules for all three subjects, written for students revisiting the syllabus',
+      'Chapter-wise previous-year NEET questions with solutions',
+      'Daily practice sheets of 45 questions, checked by teachers',
+      'An error notebook format, reviewed by your mentor every fortnight',
+    ],
+    faculty: [
+      {
+        name: 'Dr. Imran Qureshi',
+        subject: 'Biology (Zoology)',
+        experience: '14 years teaching NEET Zoology; MBBS, former lecturer in Physiology',
+        bio: 'Imran sir connects human physiology to what doctors actually see, which helps the chapters stick. He heads mentoring for the repeaters batches.',
+      },
+      {
+        name: 'Kavita Saxena',
+        subject: 'Chemistry (Physical and Inorganic)',
+        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
+        bio: 'Kavita ma’am is patient with students who have lost confidence in Chemistry. Her monthly inorganic revision tables are a favourite with droppers.',
+      },
+      {
+        name: 'Rajat Khandelwal',
+        subject: 'Physics',
+        experience: '12 years teaching Physics for NEET and JEE; B.Tech., M.Sc. Physics',
+        bio: 'Rajat sir keeps a separate Physics track for repeaters who scored low in the subject, starting from basics before moving to NEET-level questions.',
+      },
+    ],
+    results: [
+      { figure: '214', label: 'repeaters qualified NEET 2026' },
+      { figure: '67', label: 'repeaters improved their NEET score by 150 marks or more' },
+      { figure: '29', label: 'repeaters got government MBBS seats in 2026 counselling' },
+    ],
+    faqs: [
+      {
+        question: 'Do you have a hostel for students coming from outside Jaipur?',
+        answer:
+          'We do not run a hostel ourselves. We keep a list of hostels and PGs within a 10-minute walk that other parents have used, with their contact numbers. Please visit with your child and see the rooms yourself before deciding.',
+      },
+      {
+        question: 'A drop year can be stressful. What support do students get?',
+        answer:
+          'Every repeater has a faculty mentor who meets them every two weeks. A trained counsellor visits on Wednesdays, and students can book a private session with her at no extra cost. We also speak to parents each month, not only when marks fall.',
+      },
+      {
+        question: 'Can my child also take the Class 12 improvement exam?',
+        answer:
+          'Yes. Many of our repeaters do. Tell us the exam dates and we will share the recordings of any classes missed, and the mentor will adjust your study plan for those weeks.',
+      },
+      {
+        question: 'What if I miss classes because of illness?',
+        answer:
+          'Recordings of weekday lectures stay on the student portal for 14 days for repeaters. For longer absences, the mentor sets up extra doubt sessions so you can catch up.',
+      },
+    ],
+    testimonials: [
+      {
+        quote:
+          'After my first attempt I was sure I would never get past 450. My mentor went through my score card with me on day one and we made a plan chapter by chapter. The Sunday tests kept me honest all year.',
+        name: 'Mohit Gurjar',
+        detail: 'NEET 2026 · AIR 8,905 · Repeaters batch 2025–26',
+      },
+      {
+        quote:
+          'The counsellor sessions helped my daughter more than we expected. She was calmer by December, and her test scores showed it.',
+        name: 'Farida Bano',
+        detail: 'Parent of a repeaters batch student, NEET 2026',
+      },
+    ],
+  },
+  {
+    slug: 'neet-crash-course',
+    exam: 'NEET',
+    name: 'NEET Crash Course 2027',
+    shortName: 'NEET Crash Course',
+    summary:
+      'An 11-week revision and mock-test course before NEET 2027, covering the full syllabus quickly with daily practice and timed full-length tests.',
+    seo: {
+      title: 'NEET 2027 Crash Course in Jaipur | Vidyarthi Academy',
+      description:
+        'An 11-week NEET 2027 crash course in Jaipur: quick revision of the full syllabus, weekly mock tests and doubt sessions. Batches from February 2027.',
+    },
+    audience: {
+      classes: 'Class 12 and 12th passed',
+      eligibility:
+        'Students appearing for NEET 2027 who have already studied the full syllabus once, whether they are in Class 12 now or have passed Class 12.',
+    },
+    mode: 'Classroom + live online',
+    schedule: [
+      'Monday – Saturday: 2:00 pm – 7:00 pm — revision lectures and timed practice',
+      'Sunday: 9:00 am – 12:00 pm — full-length mock test, then 1:00 pm – 3:00 pm discussion',
+      'On Class 12 board exam days: classes are recorded and timings adjusted',
+    ],
+    duration: 'About 11 weeks, up to NEET 2027',
+    batches: [
+      { name: 'Crash batch C1', starts: '2027-02-15', seatsLeft: 30 },
+      { name: 'Crash batch C2', starts: '2027-03-01', seatsLeft: 55 },
+    ],
+    fees: {
+      total: 24000,
+      note: 'Includes GST, revision booklets and all mock tests. Students from our year-long courses get ₹3,000 off.',
+      instalments: [
+        { label: 'First instalment', amount: 14000, due: 'At admission' },
+        { label: 'Balance', amount: 10000, due: 'By 15 March 2027' },
+      ],
+    },
+    covers: [
+      'Revision of the full NCERT syllabus in Physics, Chemistry and Biology, unit by unit',
+      'High-weightage chapters first: human physiology, genetics, electrostatics, chemical bonding and more',
+      'Formula and reaction sheets you can revise in the last week',
+      'NCERT Biology one-liners and diagram-based questions',
+      'Solving previous-year NEET papers under time limits',
+      'Test strategy: attempt order, time per section and avoiding negative marks',
+    ],
+    tests: [
+      'One full-length NEET-pattern mock test every Sunday, ranked among everyone who takes it',
+      'Daily 30-minute topic test at the end of each class',
+      'Two extra full mocks in the final fortnight before NEET',
+    ],
+    material: [
+      'Three compact revision booklets: Physics, Chemistry and Biology',
+      'A bank of 3,000 practice questions arranged by chapter',
+      'Mock test papers with detailed solutions',
+    ],
+    faculty: [
+      {
+        name: 'Dr. Imran Qureshi',
+        subject: 'Biology (Zoology)',
+        experience: '14 years teaching NEET Zoology; MBBS, former lecturer in Physiology',
+        bio: 'Imran sir plans the crash course Biology revision so that the chapters that carry the most questions are covered twice.',
+      },
+      {
+        name: 'Kavita Saxena',
+        subject: 'Chemistry (Physical and Inorganic)',
+        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
+        bio: 'Kavita ma’am’s last-week reaction and formula sheets are short enough to revise the night before the exam.',
+      },
+    ],
+    results: [
+      { figure: '46', label: 'crash course students qualified NEET 2026' },
+      { figure: '+62', label: 'average rise in marks from first to last mock test, 2026' },
+    ],
+    faqs: [
+      {
+        question: 'Class 12 board exams fall during the crash course. How does that work?',
+        answer:
+          'We publish the timetable around the CBSE and RBSE date sheets. On the day before and the day of a board paper, the class is recorded instead of held live for board students, so they can watch it later. Mock tests never fall on a board exam day.',
+      },
+      {
+        question: 'Is 11 weeks enough to prepare for NEET?',
+        answer:
+          'Not from scratch. The crash course is a revision and practice course for students who have already studied the syllabus once. If your child has not covered most chapters yet, we will say so honestly at counselling and suggest a plan.',
+      },
+      {
+        question: 'Can my child attend online instead of coming to the centre?',
+        answer:
+          'Yes. Every class is streamed live, and online students can ask questions in the chat. Mock tests are taken online at the same time as the classroom batch, with the same ranking.',
+      },
+      {
+        question: 'Is the crash course fee refundable?',
+        answer:
+          'Because the course is short, the refund window is 7 days from your batch start date. Within that time we refund everything except a ₹2,000 admission charge.',
+      },
+    ],
+    testimonials: [
+      {
+        quote:
+          'I had finished the syllabus but my revision was all over the place. The Sunday mocks showed me where I was losing time, and by the last few tests I was finishing with 15 minutes to spare.',
+        name: 'Sneha Verma',
+        detail: 'NEET 2026 · AIR 12,780 · Crash batch C1',
+      },
+    ],
+  },
+  {
+    slug: 'foundation',
+    exam: 'Foundation',
+    name: 'Foundation Course (Class 8–10)',
+    shortName: 'Foundation',
+    summary:
+      'After-school science and maths for Class 8 to 10 that strengthens school topics, builds reasoning for Olympiads and NTSE-style tests, and prepares the ground for NEET or JEE.',
+    seo: {
+      title: 'Foundation Course for Class 8–10 | Vidyarthi Academy',
+      description:
+        'After-school science and maths classes in Jaipur for Class 8, 9 and 10: strong school basics, Olympiad and NTSE-style reasoning, and a base for NEET or JEE.',
+    },
+    audience: {
+      classes: 'Class 8, 9 and 10',
+      eligibility:
+        'Students of any board in Class 8, 9 or 10. There is no entrance exam; a short conversation with your child helps us place them in the right batch.',
+    },
+    mode: 'Classroom, after school',
+    schedule: [
+      'Tuesday and Thursday: 4:30 pm – 7:00 pm',
+      'Saturday: 3:00 pm – 6:00 pm — includes a test every second Saturday',
+      'Class 10 only: extra board revision classes in January and February',
+    ],
+    duration: 'One academic year (April to February)',
+    batches: [
+      { name: 'Class 9 and 10 batch', starts: '2027-04-06', seatsLeft: 26 },
+      { name: 'Class 8 batch', starts: '2027-04-08', seatsLeft: 31 },
+    ],
+    fees: {
+      total: 45000,
+      note: 'Per year, GST included. Brothers and sisters of current students get 10% off; scholarship test discounts also apply.',
+      instalments: [
+        { label: 'First instalment', amount: 15000, due: 'At admission' },
+        { label: 'Second instalment', amount: 15000, due: 'By 31 July 2027' },
+        { label: 'Third instalment', amount: 15000, due: 'By 31 October 2027' },
+      ],
+    },
+    covers: [
+      'Mathematics: number systems, algebra, geometry, mensuration and data handling, beyond textbook exercises',
+      'Physics: motion, force, work and energy, light, electricity and magnetism',
+      'Chemistry: matter, atoms and molecules, chemical reactions, acids, bases and salts, carbon compounds',
+      'Biology: cells, tissues, life processes, heredity and the human body',
+      'Mental ability and logical reasoning in the style of NTSE and NMMS papers',
+      'Science and Maths Olympiad practice with past-style questions',
+      'Study habits: note-making, planning for school exams and checking your own answers',
+    ],
+    tests: [
+      'Fortnightly Saturday test on the topics covered, with marks sent to parents',
+      'Olympiad-pattern practice tests before the Olympiad season',
+      'A term-end test in September and January, followed by a parent–teacher meeting',
+    ],
+    material: [
+      'Printed worksheets for each chapter, graded from school level to Olympiad level',
+      'A mental ability practice book',
+      'Class 10 board sample papers with marking schemes',
+    ],
+    faculty: [
+      {
+        name: 'Neha Joshi',
+        subject: 'Mathematics',
+        experience: '9 years teaching Class 6–10 Maths; M.Sc. Mathematics, B.Ed.',
+        bio: 'Neha ma’am makes sure every student can explain a method, not just repeat it. She runs the Olympiad Maths practice on Saturdays.',
+      },
+      {
+        name: 'Anil Meena',
+        subject: 'Science',
+        experience: '8 years teaching middle and secondary school Science; M.Sc. Physics',
+        bio: 'Anil sir uses simple demonstrations in class, from a home-made electroscope to a pinhole camera, so that Class 8 students see the science before they write it down.',
+      },
+    ],
+    results: [
+      { figure: '96', label: 'Class 10 Foundation students scored 90% or more in boards, 2026' },
+      { figure: '57', label: 'students reached the second round of a Science or Maths Olympiad' },
+      { figure: '18', label: 'students cleared the NMMS scholarship exam, 2025–26' },
+    ],
+    faqs: [
+      {
+        question: 'Isn’t Class 8 too early to start thinking about NEET or JEE?',
+        answer:
+          'We do not teach NEET or JEE content in Class 8. The course strengthens school Maths and Science and builds the habit of reasoning through problems. That base makes Class 11 much easier, whichever path your child chooses later.',
+      },
+      {
+        question: 'Will this add too much to school homework?',
+        answer:
+          'Classes are three days a week and we keep home practice to about 30 minutes on class days. If school exams are close, teachers reduce the worksheet load for that week.',
+      },
+      {
+        question: 'Do you help with school exams as well?',
+        answer:
+          'Yes. We follow the school syllabus order as closely as we can, and before half-yearly and annual exams we hold revision classes on school topics. Class 10 students get extra board revision classes in January and February.',
+      },
+      {
+        question: 'Can my child move to the NEET or JEE course in Class 11?',
+        answer:
+          'Yes. Foundation students who move to any of our Class 11 courses get 10% off the first-year fee, on top of any scholarship test discount.',
+      },
+    ],
+    testimonials: [
+      {
+        quote:
+          'My daughter used to dread Maths. After a year with Neha ma’am she enjoys the Olympiad worksheets and asks for more.',
+        name: 'Sarita Agarwal',
+        detail: 'Parent of a Class 9 Foundation student',
+      },
+      {
+        quote:
+          'The reasoning classes helped me in school tests too. Class 11 Physics felt familiar because we had already done the basics properly.',
+        name: 'Aditya Mathur',
+        detail: 'Foundation 2023–25, now in Class 11 (JEE Main course)',
+      },
+    ],
+  },
+  {
+    slug: 'jee',
+    exam: 'JEE Main',
+    name: 'JEE Main Two-Year Course (Class 11–12)',
+    shortName: 'JEE Main',
+    summary:
+      'A two-year JEE Main course on weekday evenings for Class 11 and 12 students, covering Physics, Chemistry and Maths alongside school and board exams.',
+    seo: {
+      title: 'JEE Main Coaching, Class 11 & 12 | Vidyarthi Academy',
+      description:
+        'Two-year JEE Main classroom coaching in Jaipur on weekday evenings for Class 11 and 12: Physics, Chemistry and Maths, regular tests, fees and batches.',
+    },
+    audience: {
+      classes: 'Class 11 and 12',
+      eligibility:
+        'Students entering or in Class 11 with Physics, Chemistry and Mathematics. Class 12 students can join the Class 12 batch after a short placement test.',
+    },
+    mode: 'Classroom, weekday evenings',
+    schedule: [
+      'Monday – Friday: 5:00 pm – 8:30 pm — two lectures and a practice session',
+      'Saturday: 4:00 pm – 7:00 pm — optional problem-solving and doubt class',
+      'Alternate Sundays: 9:00 am – 12:00 pm — JEE Main-pattern test',
+    ],
+    duration: 'Two years (Class 11 and Class 12)',
+    batches: [
+      { name: 'Class 11 evening batch J1', starts: '2027-04-12', seatsLeft: 22 },
+      { name: 'Class 12 evening batch', starts: '2027-04-12', seatsLeft: 15 },
+      { name: 'Class 11 evening batch J2', starts: '2027-05-03', seatsLeft: 60 },
+    ],
+    fees: {
+      total: 120000,
+      note: 'Fee per year, GST included; the Class 12 year costs the same. Scholarship test discounts of 10% to 50% apply to tuition.',
+      instalments: [
+        { label: 'First instalment', amount: 40000, due: 'At admission' },
+        { label: 'Second instalment', amount: 40000, due: 'By 31 July 2027' },
+        { label: 'Third instalment', amount: 40000, due: 'By 31 October 2027' },
+      ],
+    },
+    covers: [
+      'Physics: mechanics, thermodynamics, waves, electricity and magnetism, optics and modern physics',
+      'Physical Chemistry: mole concept, equilibrium, thermodynamics, electrochemistry and kinetics',
+      'Organic and Inorganic Chemistry, with NCERT as the base for every inorganic chapter',
+      'Mathematics: algebra, trigonometry, coordinate geometry, calculus, vectors and 3D geometry',
+      'Numerical-value question practice for every chapter',
+      'Class 11 and 12 board preparation, including practical exams',
+    ],
+    tests: [
+      'JEE Main-pattern test on alternate Sundays: 75 questions, 3 hours, with percentile estimate',
+      'Computer-based mock tests in our test lab from October of Class 12, like the NTA exam',
+      'Daily practice problems (DPPs) for every chapter, checked weekly',
+    ],
+    material: [
+      'Printed modules for Physics, Chemistry and Mathematics, chapter by chapter',
+      'Chapter-wise JEE Main previous-year questions, with solutions',
+      'Class recordings on the student portal for 7 days',
+    ],
+    faculty: [
+      {
+        name: 'Vikram Singh Shekhawat',
+        subject: 'Physics',
+        experience: '13 years teaching JEE Physics; B.Tech. (Mechanical), M.Tech.',
+        bio: 'Vikram sir teaches mechanics through diagrams drawn step by step on the board. He leads the Saturday problem-solving class.',
+      },
+      {
+        name: 'Pooja Agarwal',
+        subject: 'Mathematics',
+        experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
+        bio: 'Pooja ma’am is known for short, clear methods in calculus and coordinate geometry, and for checking every student’s DPP notebook herself.',
+      },
+      {
+        name: 'Deepak Jangid',
+        subject: 'Chemistry',
+        experience: '9 years teaching JEE Chemistry; M.Sc. Chemistry',
+        bio: 'Deepak sir connects physical chemistry numericals to what students see in the lab, and keeps inorganic chemistry tied closely to NCERT.',
+      },
+    ],
+    results: [
+      { figure: '138', label: 'students reached the JEE Advanced cut-off through JEE Main 2026' },
+      { figure: '22', label: 'students scored the 98th percentile or above in JEE Main 2026' },
+      { figure: '47', label: 'students got NIT, IIIT or GFTI seats through JoSAA 2026' },
+    ],
+    faqs: [
+      {
+        question: 'Does this course also prepare for JEE Advanced?',
+        answer:
+          'The course is built around JEE Main and the boards. For students who reach a strong level by Class 12, we run extra JEE Advanced problem sessions on Saturdays from August, at no extra fee.',
+      },
+      {
+        question: 'Classes end at 8:30 pm. Is it safe to travel home?',
+        answer:
+          'Our centre is on a main road with security staff at the gate until 9:30 pm. Many parents share pick-up arrangements, and we can put you in touch with families from your area.',
+      },
+      {
+        question: 'What if my child misses classes during school exams?',
+        answer:
+          'Recordings stay on the student portal for 7 days. Before school half-yearly and annual exams we also pause new topics for a few days so students are not left behind.',
+      },
+      {
+        question: 'Can a student join in Class 12 if they did not take coaching in Class 11?',
+        answer:
+          'Yes, through the Class 12 batch. After a short placement test we give them a bridge plan for the Class 11 topics they need, with extra Saturday classes in the first three months.',
+      },
+    ],
+    testimonials: [
+      {
+        quote:
+          'Coming straight from school to evening classes was tiring at first, but the timetable left Sundays mostly free. The computer-based mocks made the real JEE Main feel familiar.',
+        name: 'Harsh Vardhan Rao',
+        detail: 'JEE Main 2026 · 98.7 percentile · now at MNIT Jaipur',
+      },
+      {
+        quote:
+          'Pooja ma’am checked my DPP notebook every week. I could not skip practice even if I wanted to.',
+        name: 'Ishita Bansal',
+        detail: 'JEE Main 2026 · 96.2 percentile',
+      },
+    ],
+  },
+  {
+    slug: 'integrated-program',
+    exam: 'NEET / JEE',
+    name: 'Integrated School + Coaching Programme',
+    shortName: 'Integrated Programme',
+    summary:
+      'School and NEET or JEE coaching in one daily timetable for Class 11 and 12, with our partner CBSE school, so students prepare for boards and entrance together.',
+    seo: {
+      title: 'Integrated School + NEET/JEE Programme | Vidyarthi Academy',
+      description:
+        'Class 11 and 12 with school and NEET or JEE Main coaching in one timetable, with our partner CBSE school in Jaipur. Fees, timings and batches.',
+    },
+    audience: {
+      classes: 'Class 11 and 12',
+      eligibility:
+        'Students who have passed Class 10 (any board) and choose PCB for NEET or PCM for JEE. Admission to the partner school follows the school’s own rules; we help you with the form.',
+    },
+    mode: 'Classroom, full day (school + coaching)',
+    schedule: [
+      'Monday – Saturday: 8:00 am – 2:00 pm — school subjects and coaching in one timetable',
+      'Monday – Friday: 3:00 pm – 5:00 pm — supervised practice and doubt clearing',
+      'Alternate Sundays: 9:00 am – 12:00 pm — NEET or JEE Main-pattern test',
+    ],
+    duration: 'Two years (Class 11 and Class 12)',
+    batches: [
+      { name: 'Class 11 — NEET stream (PCB)', starts: '2027-04-01', seatsLeft: 24 },
+      { name: 'Class 11 — JEE stream (PCM)', starts: '2027-04-01', seatsLeft: 28 },
+    ],
+    fees: {
+      total: 165000,
+      note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Scholarship test discounts apply.',
+      instalments: [
+        { label: 'First instalment', amount: 55000, due: 'At admission' },
+        { label: 'Second instalment', amount: 55000, due: 'By 31 July 2027' },
+        { label: 'Third instalment', amount: 55000, due: 'By 30 November 2027' },
+      ],
+    },
+    covers: [
+      'NEET stream: Physics, Chemistry and Biology to NEET level, with the NCERT syllabus as the base',
+      'JEE stream: Physics, Chemistry and Mathematics to JEE Main level',
+      'CBSE board subjects, including English and one additional subject, taught by school teachers',
+      'Practical work and record files in the school laboratories',
+      'One combined calendar for school exams, board exams and entrance tests, so they never clash',
+      'Monthly mentor meetings covering both school marks and test scores',
+    ],
+    tests: [
+      'NEET or JEE Main-pattern tests on alternate Sundays, with rank and analysis',
+      'School unit tests, half-yearly and pre-board exams as per CBSE',
+      'Weekly short tests in the afternoon practice session',
+    ],
+    material: [
+      'Printed coaching modules for your stream',
+      'NCERT textbooks and board sample papers',
+      'Chapter-wise previous-year NEET or JEE Main questions with solutions',
+    ],
+    faculty: [
+      {
+        name: 'Dr. Meenakshi Rathore',
+        subject: 'Biology (Botany)',
+        experience: '16 years teaching NEET Biology; M.Sc., Ph.D. in Plant Sciences',
+        bio: 'Meenakshi ma’am coordinates the NEET stream timetable with the partner school so board and NEET Biology move together.',
+      },
+      {
+        name: 'Pooja Agarwal',
+        subject: 'Mathematics',
+        experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
+        bio: 'Pooja ma’am leads the JEE stream and plans the Maths sequence so that school chapters and JEE chapters line up.',
+      },
+      {
+        name: 'Kavita Saxena',
+        subject: 'Chemistry',
+        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
+        bio: 'Kavita ma’am teaches Chemistry to both streams and runs the afternoon practice sessions on Mondays and Wednesdays.',
+      },
+    ],
+    results: [
+      { figure: '94%', label: 'average Class 12 board attendance for integrated students, 2025–26' },
+      { figure: '61', label: 'integrated students qualified NEET or JEE Main in 2026' },
+      { figure: '88%', label: 'average Class 12 board score, integrated batch of 2026' },
+    ],
+    faqs: [
+      {
+        question: 'Is this a “dummy school” arrangement?',
+        answer:
+          'No. Students are enrolled in the partner school and attend it every day; school classes are part of the same timetable, and the school keeps attendance as CBSE requires. We plan coaching around the school day, not instead of it.',
+      },
+      {
+        question: 'Which board is the partner school affiliated to?',
+        answer:
+          'The partner school is affiliated to CBSE. Students take the CBSE Class 11 school exams and the Class 12 board exams there.',
+      },
+      {
+        question: 'Can my child switch between the NEET and JEE streams?',
+        answer:
+          'Yes, within the first two months of Class 11, if the school can change the subject combination (PCB or PCM). After that, switching is hard because the syllabus moves apart quickly.',
+      },
+      {
+        question: 'Is there transport from home?',
+        answer:
+          'The partner school runs buses on several routes in Jaipur; route charges are paid to the school. We do not run our own transport.',
+      },
+    ],
+    testimonials: [
+      {
+        quote:
+          'We were worried our son would have to choose between school and coaching. Having one timetable meant he was home by 5:30 most days and still did well in boards.',
+        name: 'Manoj Kumawat',
+        detail: 'Parent, integrated programme 2024–26',
+      },
+      {
+        quote:
+          'Because school and coaching teachers talked to each other, I never had two different tests on the same day.',
+        name: 'Priya Choudhary',
+        detail: 'NEET 2026 · AIR 5,230 · Integrated NEET stream',
+      },
+    ],
+  },
+];

@@ -1,0 +1,265 @@
+/**
+ * Copy for the home, about, contact and not-found pages. Vidyarthi Academy is a
+ * fictional institute; every figure, name and quote here is sample content.
+ */
+import type { About, Contact, Home, NotFound } from './schema';
+
+export const home: Home = {
+  seo: {
+    title: 'NEET & JEE Main Coaching in Jaipur | Vidyarthi Academy',
+    description:
+      'Classroom coaching in Jaipur for NEET, JEE Main and Class 8–10 Foundation: small batches, regular tests and teachers who know every student by name.',
+  },
+  hero: {
+    eyebrow: 'NEET · JEE Main · Foundation — Jaipur',
+    heading: 'Steady preparation for NEET and JEE Main, close to home in Jaipur',
+    lead: 'Small classroom batches, a test every fortnight and a mentor who calls home every month. Courses for Class 8 to 12 and for students taking NEET again after Class 12.',
+    primaryCta: 'Book a free counselling call',
+    secondaryCta: 'Call us now',
+    highlights: [
+      'No more than 60 students in a batch',
+      'Fortnightly tests with written feedback',
+      'Doubt counter open every weekday',
+      'Monthly parent–teacher meetings',
+    ],
+  },
+  courses: {
+    heading: 'Our courses',
+    intro:
+      'Six courses, from Class 8 Foundation to a full-time course for droppers. Each page lists the timings, fees, instalments and the next batch dates.',
+  },
+  comparison: {
+    heading: 'Compare the courses',
+    intro:
+      'Not sure which one fits? Compare the classes, timings, duration and fees side by side, or book a free counselling call and we will help you choose.',
+  },
+  whyUs: {
+    heading: 'Why parents choose Vidyarthi Academy',
+    points: [
+      {
+        title: 'Teachers who know your child',
+        body: 'Batches are capped at 60, and every student has a faculty mentor who meets them every two weeks and keeps track of their test scores.',
+      },
+      {
+        title: 'NCERT first, always',
+        body: 'Most NEET questions and a good share of JEE Main Chemistry come from NCERT. We teach from it line by line before moving to harder practice.',
+      },
+      {
+        title: 'Tests that lead to action',
+        body: 'After every test, students get a chapter-wise report, and teachers plan the next week’s doubt sessions around the most common mistakes.',
+      },
+      {
+        title: 'Parents kept in the loop',
+        body: 'You get a short progress report every month and a parent–teacher meeting each term. If attendance or marks drop, we call you the same week.',
+      },
+      {
+        title: 'School and boards respected',
+        body: 'Timetables are planned around school hours and board exam dates, so students do not have to choose between school and coaching.',
+      },
+    ],
+  },
+  results: {
+    heading: 'Results from 2026',
+    intro: 'A few numbers from our students’ 2026 exams and board results.',
+    stats: [
+      { figure: '412', label: 'students qualified NEET 2026' },
+      { figure: '138', label: 'students reached the JEE Advanced cut-off via JEE Main 2026' },
+      { figure: '96', label: 'Foundation students scored 90% or more in Class 10 boards' },
+      { figure: '60', label: 'students at most in any classroom batch' },
+    ],
+    note: 'These are sample figures for illustration only, not real results. A live site would count each student once, from score cards checked by our office.',
+  },
+  testimonials: {
+    heading: 'What students and parents say',
+    items: [
+      {
+        quote:
+          'I could not leave school for coaching, so weekends were all I had. The fortnightly tests showed me exactly which Biology chapters I kept getting wrong.',
+        name: 'Ananya Sharma',
+        detail: 'NEET 2026 · AIR 3,412 · Weekend batch',
+      },
+      {
+        quote:
+          'After my first attempt I was sure I would never get past 450. My mentor went through my score card with me on day one and we planned the year chapter by chapter.',
+        name: 'Mohit Gurjar',
+        detail: 'NEET 2026 · AIR 8,905 · Repeaters batch',
+      },
+      {
+        quote:
+          'The teachers call us before we have to call them. When my son’s Physics marks slipped in October, we heard about it that week, along with a plan.',
+        name: 'Sunil Meena',
+        detail: 'Parent of a JEE Main Class 12 student',
+      },
+      {
+        quote:
+          'My daughter used to dread Maths. After a year with Neha ma’am she enjoys the Olympiad worksheets and asks for more.',
+        name: 'Sarita Agarwal',
+        detail: 'Parent of a Class 9 Foundation student',
+      },
+    ],
+  },
+  faq: {
+    heading: 'Common questions',
+    items: [
+      {
+        question: 'How do I know which course is right for my child?',
+        answer:
+          'Book a free counselling call. A senior teacher will ask about your child’s class, school timings and recent marks, and suggest a course. There is no pressure to join on the call.',
+      },
+      {
+        question: 'Is there a scholarship test?',
+        answer:
+          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May. Depending on the score, students get 10% to 50% off the tuition fee of any year-long course. The test itself is free.',
+      },
+      {
+        question: 'Can we pay the fee in instalments?',
+        answer:
+          'Yes. Every course can be paid in two or three instalments, listed on the course page, with no extra charge. Payment is by UPI, card, bank transfer or cheque, and you get a GST receipt for each payment.',
+      },
+      {
+        question: 'Do you offer online classes?',
+        answer:
+          'Our courses are classroom-based. The NEET crash course can also be attended live online, and recordings of most classes are available to enrolled students on the student portal for a few days.',
+      },
+      {
+        question: 'Do you provide a hostel?',
+        answer:
+          'We do not run a hostel. We share a list of hostels and PGs near the centre that other families have used, and we suggest visiting them with your child before deciding.',
+      },
+      {
+        question: 'Can my child attend a demo class before joining?',
+        answer:
+          'Yes. Students can sit in on two classes of the course they are considering, free of charge. Call or WhatsApp us to book a slot.',
+      },
+    ],
+  },
+  enquiry: {
+    heading: 'Book a free counselling call',
+    intro:
+      'Leave your name, number and your child’s class. A senior teacher will call you back within one working day to talk through courses, fees and batch dates.',
+  },
+};
+
+export const about: About = {
+  seo: {
+    title: 'About Vidyarthi Academy | NEET & JEE Coaching, Jaipur',
+    description:
+      'How Vidyarthi Academy started in Jaipur in 2011, how we teach NEET, JEE Main and Foundation students, and the teachers behind our classrooms.',
+  },
+  heading: 'A coaching institute that started with one classroom',
+  lead: 'Vidyarthi Academy began in 2011 in Gopalpura, Jaipur, with two teachers and 34 students. We have grown since, but we still keep batches small and teach from NCERT first.',
+  story: {
+    heading: 'Our story',
+    paragraphs: [
+      'Dr. Meenakshi Rathore and Rajat Khandelwal had both taught in large coaching centres, where a single batch could have two hundred students and a teacher rarely learned their names. In 2011 they rented one room near Gopalpura Bypass and started a weekend NEET batch of 34 students, most of them from nearby schools.',
+      'Parents told other parents. Over the next few years we added a full-time course for droppers, a weekday-evening JEE Main course and, at the request of families who wanted an earlier start, a Foundation course for Class 8 to 10. In 2020 we began working with a partner CBSE school so that Class 11 and 12 students could study for boards and entrance exams in one timetable.',
+      'Today we teach across six courses, but a few things have not changed: no batch has more than 60 students, every student has a mentor, and parents hear from us every month.',
+    ],
+  },
+  approach: {
+    heading: 'How we teach',
+    points: [
+      {
+        title: 'NCERT before anything else',
+        body: 'Every chapter starts with the NCERT textbook. Only when students can explain the NCERT content do we move to previous-year questions and harder practice.',
+      },
+      {
+        title: 'Small batches, named mentors',
+        body: 'Batches are capped at 60. Each student is assigned a faculty mentor who reviews their tests every two weeks and is the family’s first point of contact.',
+      },
+      {
+        title: 'Regular, useful tests',
+        body: 'Tests follow the real exam pattern. Each one comes with a chapter-wise report, and the most common mistakes are discussed in the next doubt session.',
+      },
+      {
+        title: 'Honest advice',
+        body: 'If a course is not the right fit, or a student needs a different plan, we say so at counselling. We would rather lose an admission than set a student up to struggle.',
+      },
+    ],
+  },
+  faculty: {
+    heading: 'Our teachers',
+    intro: 'Most of our teachers have been with us for more than five years. These are some of the people your child will learn from.',
+    members: [
+      {
+        name: 'Dr. Meenakshi Rathore',
+        subject: 'Biology (Botany)',
+        experience: '16 years teaching NEET Biology; co-founder; M.Sc., Ph.D. in Plant Sciences',
+        bio: 'Meenakshi ma’am teaches straight from NCERT and is known for her hand-drawn diagrams. She also coordinates the NEET stream of the integrated programme.',
+      },
+      {
+        name: 'Rajat Khandelwal',
+        subject: 'Physics',
+        experience: '12 years teaching Physics for NEET and JEE; co-founder; B.Tech., M.Sc. Physics',
+        bio: 'Rajat sir starts every topic with an everyday example before moving to numericals, and keeps extra practice sheets for students who find Physics hard.',
+      },
+      {
+        name: 'Dr. Imran Qureshi',
+        subject: 'Biology (Zoology)',
+        experience: '14 years teaching NEET Zoology; MBBS, former lecturer in Physiology',
+        bio: 'Imran sir connects human physiology to what doctors actually see. He heads mentoring for the repeaters batches.',
+      },
+      {
+        name: 'Kavita Saxena',
+        subject: 'Chemistry (Physical and Inorganic)',
+        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
+        bio: 'Kavita ma’am is patient with students who have lost confidence in Chemistry, and her monthly inorganic revision tables are a student favourite.',
+      },
+      {
+        name: 'Vikram Singh Shekhawat',
+        subject: 'Physics (JEE)',
+        experience: '13 years teaching JEE Physics; B.Tech. (Mechanical), M.Tech.',
+        bio: 'Vikram sir teaches mechanics through diagrams built up step by step, and leads the Saturday problem-solving class for JEE students.',
+      },
+      {
+        name: 'Pooja Agarwal',
+        subject: 'Mathematics',
+        experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
+        bio: 'Pooja ma’am is known for short, clear methods in calculus and coordinate geometry, and for checking every student’s practice notebook herself.',
+      },
+      {
+        name: 'Neha Joshi',
+        subject: 'Mathematics (Foundation)',
+        experience: '9 years teaching Class 6–10 Maths; M.Sc. Mathematics, B.Ed.',
+        bio: 'Neha ma’am makes sure every Foundation student can explain a method, not just repeat it, and runs Olympiad Maths practice on Saturdays.',
+      },
+    ],
+  },
+  enquiry: {
+    heading: 'Talk to us',
+    intro:
+      'Have a question about a course, fees or timings? Leave your number and a senior teacher will call you back within one working day.',
+  },
+};
+
+export const contact: Contact = {
+  seo: {
+    title: 'Contact Vidyarthi Academy | Gopalpura, Jaipur',
+    description:
+      'Call, WhatsApp or visit Vidyarthi Academy in Gopalpura, Jaipur. Office hours, directions and a form to book a free counselling call.',
+  },
+  heading: 'Contact us',
+  lead: 'Call or WhatsApp us, visit the centre, or leave your details below. We usually reply the same day during office hours.',
+  visit: {
+    heading: 'Visit the centre',
+    intro:
+      'You are welcome to walk in during office hours to see the classrooms, meet a teacher and ask about batches. On weekdays, late mornings are quietest; please bring your child’s latest marksheet if you want course advice.',
+  },
+  enquiry: {
+    heading: 'Send us an enquiry',
+    intro:
+      'Tell us your child’s class and the exam they are preparing for. A senior teacher will call you back within one working day.',
+  },
+};
+
+export const notFound: NotFound = {
+  seo: {
+    title: 'Page not found | Vidyarthi Academy',
+    description:
+      'The page you were looking for is not here. It may have moved; go back to the home page or pick one of our NEET, JEE Main or Foundation courses.',
+  },
+  heading: 'Page not found',
+  lead: 'Sorry, we could not find that page. It may have been moved, or the link may have a typing mistake.',
+  homeLink: 'Go to the home page',
+  coursesHeading: 'Or look through our courses',
+};

@@ -1,0 +1,61 @@
+import { ContactActions } from '../components/contact-actions';
+import { FacultyList } from '../components/faculty-list';
+import { paths } from '../config/paths';
+import { about } from '../content/pages';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ seo: about.seo, path: paths.about });
+
+export default function AboutPage() {
+  const { story, approach, faculty } = about;
+  return (
+    <>
+      <section className="hero hero--compact">
+        <div className="container">
+          <h1>{about.heading}</h1>
+          <p className="hero__lead">{about.lead}</p>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="story-heading">
+        <div className="container container--narrow prose">
+          <h2 id="story-heading">{story.heading}</h2>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="page-section page-section--tinted" aria-labelledby="approach-heading">
+        <div className="container">
+          <h2 id="approach-heading">{approach.heading}</h2>
+          {approach.intro && <p className="section-intro">{approach.intro}</p>}
+          <ul className="card-grid points">
+            {approach.points.map((point) => (
+              <li key={point.title} className="card">
+                <h3>{point.title}</h3>
+                <p>{point.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="faculty-heading">
+        <div className="container">
+          <h2 id="faculty-heading">{faculty.heading}</h2>
+          {faculty.intro && <p className="section-intro">{faculty.intro}</p>}
+          <FacultyList members={faculty.members} />
+        </div>
+      </section>
+
+      <section className="page-section cta-band" aria-labelledby="enquiry-heading">
+        <div className="container container--narrow">
+          <h2 id="enquiry-heading">{about.enquiry.heading}</h2>
+          {about.enquiry.intro && <p>{about.enquiry.intro}</p>}
+          <ContactActions enquireHref={`${paths.contact}#enquiry`} />
+        </div>
+      </section>
+    </>
+  );
+}

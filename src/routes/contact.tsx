@@ -1,0 +1,78 @@
+import { ContactActions } from '../components/contact-actions';
+import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
+import { paths } from '../config/paths';
+import { contact } from '../content/pages';
+import { site } from '../content/site';
+import { ui } from '../content/ui';
+import { formatPhone, telHref, whatsappHref } from '../lib/format';
+import { pageMeta } from '../lib/seo';
+
+export const meta = () => pageMeta({ seo: contact.seo, path: paths.contact });
+
+export default function ContactPage() {
+  const { address } = site;
+  return (
+    <>
+      <section className="hero hero--compact">
+        <div className="container">
+          <h1>{contact.heading}</h1>
+          <p className="hero__lead">{contact.lead}</p>
+          <ContactActions enquireHref="#enquiry" />
+        </div>
+      </section>
+
+      <div className="container split">
+        <section className="page-section" aria-labelledby="visit-heading">
+          <h2 id="visit-heading">{contact.visit.heading}</h2>
+          {contact.visit.intro && <p>{contact.visit.intro}</p>}
+          <address className="contact-card card">
+            <p>
+              <strong>{site.name}</strong>
+              <br />
+              {address.street}, {address.locality}
+              <br />
+              {address.city}, {address.state} {address.postalCode}
+            </p>
+            <dl className="facts facts--compact">
+              <div>
+                <dt>{ui.actions.call}</dt>
+                <dd>
+                  <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{ui.actions.whatsapp}</dt>
+                <dd>
+                  <a href={whatsappHref(site.whatsapp, ui.actions.whatsappMessage)}>{formatPhone(site.whatsapp)}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{ui.actions.email}</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+              {site.hours.map((row) => (
+                <div key={row.days}>
+                  <dt>{row.days}</dt>
+                  <dd>{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>
+              <a href={site.mapsUrl} target="_blank" rel="noopener noreferrer">
+                {ui.actions.directions}
+              </a>
+            </p>
+          </address>
+        </section>
+
+        <section className="page-section" id="enquiry" aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading">{contact.enquiry.heading}</h2>
+          {contact.enquiry.intro && <p>{contact.enquiry.intro}</p>}
+          <DeferredEnquiryForm />
+        </section>
+      </div>
+    </>
+  );
+}

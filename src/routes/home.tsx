@@ -1,0 +1,94 @@
+import { ContactActions } from '../components/contact-actions';
+import { CourseCards } from '../components/course-cards';
+import { CourseComparison } from '../components/course-comparison';
+import { Faq } from '../components/faq';
+import { Testimonials } from '../components/testimonials';
+import { paths } from '../config/paths';
+import { home } from '../content/pages';
+import { pageMeta } from '../lib/seo';
+import { faqJsonLd, organizationJsonLd } from '../lib/structured-data';
+
+export const meta = () =>
+  pageMeta({ seo: home.seo, path: paths.home, jsonLd: [organizationJsonLd(), faqJsonLd(home.faq.items)] });
+
+const enquireHref = `${paths.contact}#enquiry`;
+
+export default function HomePage() {
+  const { hero, whyUs, results } = home;
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <p className="hero__eyebrow">{hero.eyebrow}</p>
+          <h1>{hero.heading}</h1>
+          <p className="hero__lead">{hero.lead}</p>
+          <ContactActions enquireHref={enquireHref} enquireLabel={hero.primaryCta} callLabel={hero.secondaryCta} />
+          <ul className="hero__highlights">
+            {hero.highlights.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section" id="courses" aria-labelledby="courses-heading">
+        <div className="container">
+          <h2 id="courses-heading">{home.courses.heading}</h2>
+          {home.courses.intro && <p className="section-intro">{home.courses.intro}</p>}
+          <CourseCards />
+        </div>
+      </section>
+
+      <section className="page-section page-section--tinted" aria-labelledby="compare-heading">
+        <div className="container">
+          <h2 id="compare-heading">{home.comparison.heading}</h2>
+          {home.comparison.intro && <p className="section-intro">{home.comparison.intro}</p>}
+          <CourseComparison />
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="why-heading">
+        <div className="container">
+          <h2 id="why-heading">{whyUs.heading}</h2>
+          {whyUs.intro && <p className="section-intro">{whyUs.intro}</p>}
+          <ul className="card-grid points">
+            {whyUs.points.map((point) => (
+              <li key={point.title} className="card">
+                <h3>{point.title}</h3>
+                <p>{point.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section page-section--tinted" aria-labelledby="results-heading">
+        <div className="container">
+          <h2 id="results-heading">{results.heading}</h2>
+          {results.intro && <p className="section-intro">{results.intro}</p>}
+          <ul className="stats">
+            {results.stats.map((stat) => (
+              <li key={stat.label}>
+                <strong>{stat.figure}</strong>
+                <span>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="note">{results.note}</p>
+        </div>
+      </section>
+
+      <Testimonials heading={home.testimonials.heading} intro={home.testimonials.intro} items={home.testimonials.items} />
+
+      <Faq heading={home.faq.heading} items={home.faq.items} />
+
+      <section className="page-section cta-band" id="enquiry" aria-labelledby="enquiry-heading">
+        <div className="container container--narrow">
+          <h2 id="enquiry-heading">{home.enquiry.heading}</h2>
+          {home.enquiry.intro && <p>{home.enquiry.intro}</p>}
+          <ContactActions enquireHref={enquireHref} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { antdStaticCss } from './scripts/vite-plugin-antd-css';
+
+export default defineConfig({
+  plugins: [antdStaticCss(), reactRouter()],
+  build: {
+    // Chromium on mid-range Android phones is evergreen; no legacy transforms.
+    target: 'es2022',
+  },
+});
