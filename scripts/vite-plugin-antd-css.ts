@@ -1,7 +1,9 @@
 /**
- * Provides `virtual:antd.css`: antd's component styles for our theme, extracted once
- * at build time (antd runs in zero-runtime mode, see src/config/theme.ts), plus the
- * design tokens our own stylesheet reads as `--site-*` custom properties.
+ * Provides two stylesheets made from the antd theme (src/config/theme.ts) at build time:
+ * - `virtual:site-tokens.css`: the design tokens our own stylesheet reads, as
+ *   `--site-*` custom properties (every page);
+ * - `virtual:antd.css`: antd's component styles, extracted once because antd runs in
+ *   zero-runtime mode (only the pages that show the enquiry form load it).
  *
  * Only the components the site uses are extracted; add a component's name to
  * `antdComponents` when you start using it, or it renders unstyled.
@@ -14,8 +16,10 @@ import { themeConfig } from '../src/config/theme';
 
 export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox'];
 
-const VIRTUAL_ID = 'virtual:antd.css';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const modules: Record<string, () => string> = {
+  'virtual:site-tokens.css': () => siteTokens(),
+  'virtual:antd.css': () => buildAntdCss(),
+};
 
 /** Our own CSS reads these (src/styles/global.css); they come from the same tokens antd uses. */
 function siteTokens(): string {
@@ -57,24 +61,29 @@ function siteTokens(): string {
 }
 
 export function buildAntdCss(): string {
+  // Extraction renders the components with runtime styles on, so they emit their CSS;
+  // the site itself runs them with `zeroRuntime` and this file.
+  const { zeroRuntime: _, ...extractionTheme } = themeConfig;
   const antd = extractStyle({
     includes: antdComponents,
-    customTheme: (node) => createElement(ConfigProvider, { theme: themeConfig }, node),
+    customTheme: (node) => createElement(ConfigProvider, { theme: extractionTheme }, node),
   });
-  return `${siteTokens()}\n${antd}`;
+  return antd;
 }
 
 export function antdStaticCss(): Plugin {
-  let css: string | undefined;
+  const cache = new Map<string, string>();
   return {
     name: 'site:antd-static-css',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id in modules ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      css ??= buildAntdCss();
-      return css;
+      const name = id.startsWith('\0') ? id.slice(1) : '';
+      const build = modules[name];
+      if (!build) return undefined;
+      if (!cache.has(name)) cache.set(name, build());
+      return cache.get(name);
     },
   };
 }

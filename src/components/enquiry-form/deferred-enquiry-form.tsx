@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+// antd's styles are on the page before the form's code is, so the prerendered form is styled at first paint.
+import 'virtual:antd.css';
 import type { EnquiryFormProps } from './enquiry-form';
 
 /** Opens once, when a form on the page is first needed; then forms render at once. */

@@ -53,7 +53,9 @@ export function SiteHeader() {
               </NavLink>
             </li>
             <li className="site-nav__courses">
-              <span className="site-nav__group">{ui.nav.courses}</span>
+              <Link to={`${paths.home}#courses`} className="site-nav__group">
+                {ui.nav.courses}
+              </Link>
               <ul>
                 {courses.map((course) => (
                   <li key={course.slug}>

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the production build served by our own server (`npm run
+ * build` first; `npm test` does). Two servers: the site as configured by default
+ * (no pixel), and the same build with a Meta pixel ID set.
+ */
+export const PORT = 4173;
+export const PIXEL_PORT = 4174;
+export const TEST_PIXEL_ID = '123456789012345';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'npx tsx server/server.ts',
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), HOST: 'localhost', LOG_LEVEL: 'warn', ...env },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: [server(PORT), server(PIXEL_PORT, { META_PIXEL_ID: TEST_PIXEL_ID })],
+});
