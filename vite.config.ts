@@ -7,5 +7,7 @@ export default defineConfig({
   build: {
     // Chromium on mid-range Android phones is evergreen; no legacy transforms.
     target: 'es2022',
+    // build/client/.vite/manifest.json: bench/bundle.ts reads it to find lazily loaded chunks.
+    manifest: true,
   },
 });

@@ -8,7 +8,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STAMP = 'build/client/index.html';
-const SOURCES = ['src', 'public', 'scripts/vite-plugin-antd-css.ts', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'scripts/vite-plugin-antd-css.ts',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -21,6 +28,8 @@ const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 
 if (builtAt === 0 || changedAt > builtAt) {
-  console.log(builtAt === 0 ? 'No build found: building the site…' : 'Sources changed since the last build: rebuilding…');
+  console.log(
+    builtAt === 0 ? 'No build found: building the site…' : 'Sources changed since the last build: rebuilding…',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }

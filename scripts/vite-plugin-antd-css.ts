@@ -63,7 +63,7 @@ function siteTokens(): string {
 export function buildAntdCss(): string {
   // Extraction renders the components with runtime styles on, so they emit their CSS;
   // the site itself runs them with `zeroRuntime` and this file.
-  const { zeroRuntime: _, ...extractionTheme } = themeConfig;
+  const extractionTheme = { ...themeConfig, zeroRuntime: false };
   const antd = extractStyle({
     includes: antdComponents,
     customTheme: (node) => createElement(ConfigProvider, { theme: extractionTheme }, node),

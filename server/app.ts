@@ -21,7 +21,6 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 export async function buildApp({ config, clientDir = resolve('build/client') }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
-    disableRequestLogging: config.NODE_ENV === 'test',
   });
   const pages = loadPages(clientDir, config.META_PIXEL_ID);
 

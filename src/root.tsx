@@ -8,9 +8,7 @@ import { ui } from './content/ui';
 import { usePageViewTracking } from './lib/use-page-view-tracking';
 import type { Route } from './+types/root';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -23,12 +23,6 @@ export const paths = {
 } as const;
 
 /** Every indexable page, in the order the sitemap lists them. */
-export const sitePaths: readonly string[] = [
-  paths.home,
-  ...courseSlugs.map(paths.course),
-  paths.about,
-  paths.contact,
-];
+export const sitePaths: readonly string[] = [paths.home, ...courseSlugs.map(paths.course), paths.about, paths.contact];
 
-export const isCourseSlug = (value: string): value is CourseSlug =>
-  (courseSlugs as readonly string[]).includes(value);
+export const isCourseSlug = (value: string): value is CourseSlug => (courseSlugs as readonly string[]).includes(value);

@@ -570,8 +570,7 @@ export const courses: readonly Course[] = [
         detail: 'JEE Main 2026 · 98.7 percentile · now at MNIT Jaipur',
       },
       {
-        quote:
-          'Pooja ma’am checked my DPP notebook every week. I could not skip practice even if I wanted to.',
+        quote: 'Pooja ma’am checked my DPP notebook every week. I could not skip practice even if I wanted to.',
         name: 'Ishita Bansal',
         detail: 'JEE Main 2026 · 96.2 percentile',
       },

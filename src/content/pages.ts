@@ -179,7 +179,8 @@ export const about: About = {
   },
   faculty: {
     heading: 'Our teachers',
-    intro: 'Most of our teachers have been with us for more than five years. These are some of the people your child will learn from.',
+    intro:
+      'Most of our teachers have been with us for more than five years. These are some of the people your child will learn from.',
     members: [
       {
         name: 'Dr. Meenakshi Rathore',

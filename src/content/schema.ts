@@ -63,9 +63,7 @@ export const siteSchema = z.object({
 export const feeSchema = z.object({
   total: z.number().int().positive().describe('Total fee in rupees, GST included.'),
   note: text(200),
-  instalments: z
-    .array(z.object({ label: text(60), amount: z.number().int().positive(), due: text(60) }))
-    .min(1),
+  instalments: z.array(z.object({ label: text(60), amount: z.number().int().positive(), due: text(60) })).min(1),
 });
 
 export const courseSchema = z.object({
@@ -117,10 +115,16 @@ export const homeSchema = z.object({
   courses: section,
   comparison: section,
   whyUs: section.extend({
-    points: z.array(z.object({ title: text(60), body: text(240) })).min(3).max(6),
+    points: z
+      .array(z.object({ title: text(60), body: text(240) }))
+      .min(3)
+      .max(6),
   }),
   results: section.extend({
-    stats: z.array(z.object({ figure: text(20), label: text(80) })).min(3).max(6),
+    stats: z
+      .array(z.object({ figure: text(20), label: text(80) }))
+      .min(3)
+      .max(6),
     note: text(200).describe('How the figures were counted.'),
   }),
   testimonials: section.extend({ items: z.array(testimonialSchema).min(3) }),

@@ -82,8 +82,7 @@ export const ui = {
     submit: 'Request a call back',
     optional: '(optional)',
     previewHeading: 'Thank you — this is what we will send',
-    previewNote:
-      'Online submission is being connected. Until then, please call or WhatsApp us with these details.',
+    previewNote: 'Online submission is being connected. Until then, please call or WhatsApp us with these details.',
     classLevels: [
       { value: '8', label: 'Class 8' },
       { value: '9', label: 'Class 9' },

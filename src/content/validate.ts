@@ -28,7 +28,9 @@ export function validateContent(): string[] {
 
   const slugs = courses.map((course) => course.slug);
   if (slugs.join() !== courseSlugs.join()) {
-    problems.push(`courses: expected one course per route in this order: ${courseSlugs.join(', ')}; got ${slugs.join(', ')}`);
+    problems.push(
+      `courses: expected one course per route in this order: ${courseSlugs.join(', ')}; got ${slugs.join(', ')}`,
+    );
   }
   for (const course of courses) {
     const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);

@@ -18,8 +18,7 @@ const longDate = new Intl.DateTimeFormat('en-IN', {
 export const formatDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** "+919876500001" → "+91 98765 00001". */
-export const formatPhone = (e164: string): string =>
-  e164.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
+export const formatPhone = (e164: string): string => e164.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
 /** A tel: link for a stored +91 number. */
 export const telHref = (e164: string): string => `tel:${e164}`;

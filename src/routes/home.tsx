@@ -78,7 +78,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Testimonials heading={home.testimonials.heading} intro={home.testimonials.intro} items={home.testimonials.items} />
+      <Testimonials
+        heading={home.testimonials.heading}
+        intro={home.testimonials.intro}
+        items={home.testimonials.items}
+      />
 
       <Faq heading={home.faq.heading} items={home.faq.items} />
 

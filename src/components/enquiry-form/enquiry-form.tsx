@@ -49,83 +49,83 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
   return (
     // The theme's provider lives here, not in the root: pages without the form load no antd code.
     <ConfigProvider theme={themeConfig}>
-    <div className="enquiry-form">
-      <Form<EnquiryValues>
-        form={form}
-        name="enquiry"
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ classLevel: '', course: course ?? '', consent: false }}
-        onFinish={(values) => setSent(values)}
-        scrollToFirstError={{ block: 'center' }}
-      >
-        <Form.Item label={f.studentName} name="studentName" rules={[{ required: true, whitespace: true, max: 100 }]}>
-          <Input autoComplete="name" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label={f.phone}
-          name="phone"
-          extra={f.phoneHelp}
-          rules={[
-            { required: true, whitespace: true },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || INDIAN_MOBILE.test(value.replace(/[\s-]/g, ''))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(f.phoneInvalid)),
-            },
-          ]}
+      <div className="enquiry-form">
+        <Form<EnquiryValues>
+          form={form}
+          name="enquiry"
+          layout="vertical"
+          requiredMark="optional"
+          initialValues={{ classLevel: '', course: course ?? '', consent: false }}
+          onFinish={(values) => setSent(values)}
+          scrollToFirstError={{ block: 'center' }}
         >
-          <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />
-        </Form.Item>
-        <Form.Item label={f.email} name="email" rules={[{ type: 'email', max: 254 }]}>
-          <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        </Form.Item>
-        <div className="enquiry-form__row">
-          <Form.Item label={f.classLevel} name="classLevel" rules={[{ required: true }]}>
-            <NativeSelect options={classOptions} placeholder={f.choose} />
+          <Form.Item label={f.studentName} name="studentName" rules={[{ required: true, whitespace: true, max: 100 }]}>
+            <Input autoComplete="name" maxLength={100} />
           </Form.Item>
-          <Form.Item label={f.course} name="course" rules={[{ required: true }]}>
-            <NativeSelect options={courseOptions} placeholder={f.choose} />
+          <Form.Item
+            label={f.phone}
+            name="phone"
+            extra={f.phoneHelp}
+            rules={[
+              { required: true, whitespace: true },
+              {
+                validator: (_, value: string | undefined) =>
+                  !value || INDIAN_MOBILE.test(value.replace(/[\s-]/g, ''))
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(f.phoneInvalid)),
+              },
+            ]}
+          >
+            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />
           </Form.Item>
-        </div>
-        <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: 80 }]}>
-          <Input autoComplete="address-level2" maxLength={80} />
-        </Form.Item>
-        <Form.Item label={f.message} name="message" rules={[{ max: 1000 }]}>
-          <Input.TextArea rows={3} maxLength={1000} placeholder={f.messagePlaceholder} />
-        </Form.Item>
-        <Form.Item
-          name="consent"
-          valuePropName="checked"
-          rules={[
-            {
-              validator: (_, checked: boolean) =>
-                checked ? Promise.resolve() : Promise.reject(new Error(f.consentRequired)),
-            },
-          ]}
-        >
-          <Checkbox>{f.consent}</Checkbox>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block>
-          {f.submit}
-        </Button>
-      </Form>
-      {sent && (
-        <div className="enquiry-form__result" role="status">
-          <h3>{f.previewHeading}</h3>
-          <dl className="facts facts--compact">
-            {summary.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{f.previewNote}</p>
-        </div>
-      )}
-    </div>
+          <Form.Item label={f.email} name="email" rules={[{ type: 'email', max: 254 }]}>
+            <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
+          </Form.Item>
+          <div className="enquiry-form__row">
+            <Form.Item label={f.classLevel} name="classLevel" rules={[{ required: true }]}>
+              <NativeSelect options={classOptions} placeholder={f.choose} />
+            </Form.Item>
+            <Form.Item label={f.course} name="course" rules={[{ required: true }]}>
+              <NativeSelect options={courseOptions} placeholder={f.choose} />
+            </Form.Item>
+          </div>
+          <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: 80 }]}>
+            <Input autoComplete="address-level2" maxLength={80} />
+          </Form.Item>
+          <Form.Item label={f.message} name="message" rules={[{ max: 1000 }]}>
+            <Input.TextArea rows={3} maxLength={1000} placeholder={f.messagePlaceholder} />
+          </Form.Item>
+          <Form.Item
+            name="consent"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: (_, checked: boolean) =>
+                  checked ? Promise.resolve() : Promise.reject(new Error(f.consentRequired)),
+              },
+            ]}
+          >
+            <Checkbox>{f.consent}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block>
+            {f.submit}
+          </Button>
+        </Form>
+        {sent && (
+          <div className="enquiry-form__result" role="status">
+            <h3>{f.previewHeading}</h3>
+            <dl className="facts facts--compact">
+              {summary.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>{f.previewNote}</p>
+          </div>
+        )}
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** A miniature build/client: what `npm run build` writes, with recognisable pages. */
+function makeClientDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  const page = (title: string) =>
+    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>text</p>'.repeat(200)}</body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'about/index.html': page('About'),
+    'courses/jee/index.html': page('JEE'),
+    '404/index.html': page('Not found'),
+    '__spa-fallback.html': page('Fallback'),
+    'assets/root-abc123.js': 'console.log("x");'.repeat(200),
+    'robots.txt': 'User-agent: *\n',
+  };
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  return dir;
+}
+
+describe('the web server', () => {
+  let clientDir: string;
+  let app: FastifyInstance;
+  let pixelApp: FastifyInstance;
+
+  beforeAll(async () => {
+    clientDir = makeClientDir();
+    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), clientDir });
+    pixelApp = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', META_PIXEL_ID: '123456789012345' }),
+      clientDir,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await pixelApp.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/about', 'About'],
+    ['/courses/jee', 'JEE'],
+  ])('serves the prerendered page at %s', async (url, title) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(`<title>${title}</title>`);
+  });
+
+  it('answers any other path with the not-found page and status 404', async () => {
+    for (const url of ['/nope', '/courses/nope', '/404', '/index.html', '/__spa-fallback.html', '/about/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<title>Not found</title>');
+    }
+  });
+
+  it('redirects a trailing slash to the one URL of the page', async () => {
+    const res = await app.inject({ url: '/about/?ref=ad' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/about?ref=ad');
+  });
+
+  it('sends pages compressed when the browser accepts it', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<title>Home</title>');
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a revalidation with 304 when the page has not changed', async () => {
+    const first = await app.inject({ url: '/about' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await app.inject({ url: '/about', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await app.inject({ url: '/assets/root-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('adds no pixel code when META_PIXEL_ID is not set', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.body).not.toContain('fbq');
+    expect(res.body).not.toContain('facebook');
+  });
+
+  it('adds the pixel base code to every page, counting history changes itself off', async () => {
+    for (const url of ['/', '/about', '/nope']) {
+      const { body } = await pixelApp.inject({ url });
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head).toContain("fbq('init','123456789012345')");
+      expect(head.indexOf('fbq.disablePushState=true')).toBeGreaterThan(-1);
+      expect(head.indexOf('fbq.disablePushState=true')).toBeLessThan(head.indexOf("fbq('init'"));
+      expect(head.match(/fbq\('track','PageView'\)/g)).toHaveLength(1);
+      expect(body).toContain('https://www.facebook.com/tr?id=123456789012345&amp;ev=PageView&amp;noscript=1');
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs locally with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: 'localhost', NODE_ENV: 'production' });
+    expect(config.META_PIXEL_ID).toBeUndefined();
+  });
+
+  it('treats an empty pixel ID as no pixel', () => {
+    expect(loadConfig({ META_PIXEL_ID: '' }).META_PIXEL_ID).toBeUndefined();
+    expect(loadConfig({ META_PIXEL_ID: '123456789012345' }).META_PIXEL_ID).toBe('123456789012345');
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', META_PIXEL_ID: "1');alert(1);//" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(2);
+    expect(message).toMatch(/^Invalid environment:/);
+    expect(message).toContain('PORT');
+    expect(message).toContain('META_PIXEL_ID: must be the numeric ID');
+  });
+});
