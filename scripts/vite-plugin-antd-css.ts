@@ -1,13 +1,16 @@
 /**
- * Provides two stylesheets made from the antd theme (src/config/theme.ts) at build time:
+ * Two stylesheets made from the antd theme (src/config/theme.ts) at build time:
  * - `virtual:site-tokens.css`: the design tokens our own stylesheet reads, as
- *   `--site-*` custom properties (every page);
- * - `virtual:antd.css`: antd's component styles, extracted once because antd runs in
- *   zero-runtime mode (only the pages that show the enquiry form load it).
+ *   `--site-*` custom properties (inlined into every page by src/root.tsx);
+ * - antd's component styles, extracted once because antd runs in zero-runtime mode,
+ *   emitted as a hashed file whose URL `virtual:antd-css-href` exports. Only the
+ *   enquiry form links it, in the body just above the form, so it never delays the
+ *   first paint of the content above.
  *
  * Only the components the site uses are extracted; add a component's name to
  * `antdComponents` when you start using it, or it renders unstyled.
  */
+import { createHash } from 'node:crypto';
 import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider, theme } from 'antd';
 import { createElement } from 'react';
@@ -16,10 +19,10 @@ import { themeConfig } from '../src/config/theme';
 
 export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox'];
 
-const modules: Record<string, () => string> = {
-  'virtual:site-tokens.css': () => siteTokens(),
-  'virtual:antd.css': () => buildAntdCss(),
-};
+const TOKENS_ID = 'virtual:site-tokens.css';
+const HREF_ID = 'virtual:antd-css-href';
+/** Where the dev server serves antd's CSS; builds emit a hashed file instead. */
+const DEV_HREF = '/@site/antd.css';
 
 /** Our own CSS reads these (src/styles/global.css); they come from the same tokens antd uses. */
 function siteTokens(): string {
@@ -72,18 +75,35 @@ export function buildAntdCss(): string {
 }
 
 export function antdStaticCss(): Plugin {
-  const cache = new Map<string, string>();
+  let antdCss: string | undefined;
+  const getAntdCss = () => (antdCss ??= buildAntdCss());
+  let serving = false;
   return {
     name: 'site:antd-static-css',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    configureServer(server) {
+      server.middlewares.use(DEV_HREF, (_req, res) => {
+        res.setHeader('Content-Type', 'text/css');
+        res.end(getAntdCss());
+      });
+    },
     resolveId(id) {
-      return id in modules ? `\0${id}` : undefined;
+      const [bare, query] = id.split('?');
+      if (bare === TOKENS_ID || bare === HREF_ID) return `\0${bare}${query ? `?${query}` : ''}`;
+      return undefined;
     },
     load(id) {
-      const name = id.startsWith('\0') ? id.slice(1) : '';
-      const build = modules[name];
-      if (!build) return undefined;
-      if (!cache.has(name)) cache.set(name, build());
-      return cache.get(name);
+      const bare = id.split('?')[0];
+      if (bare === `\0${TOKENS_ID}`) return siteTokens();
+      if (bare !== `\0${HREF_ID}`) return undefined;
+      if (serving) return `export default ${JSON.stringify(DEV_HREF)};`;
+      // A name we choose (content-hashed), so the prerender build and the client build agree on it.
+      const css = getAntdCss();
+      const fileName = `assets/antd-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+      this.emitFile({ type: 'asset', fileName, source: css });
+      return `export default ${JSON.stringify(`/${fileName}`)};`;
     },
   };
 }

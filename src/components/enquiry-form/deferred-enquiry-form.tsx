@@ -1,20 +1,48 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-// antd's styles are on the page before the form's code is, so the prerendered form is styled at first paint.
-import 'virtual:antd.css';
-import type { EnquiryFormProps } from './enquiry-form';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import antdCssHref from 'virtual:antd-css-href';
+import type { EnquiryFormProps, EnquiryValues } from './enquiry-form';
+
+/**
+ * Prerendering must write the whole form into the HTML, not a Suspense placeholder
+ * revealed by a script (invisible without JavaScript): on the server the form is
+ * imported up front and rendered directly. Client builds drop this line.
+ */
+const prerendered = import.meta.env.SSR ? await import('./enquiry-form') : undefined;
 
 /** Opens once, when a form on the page is first needed; then forms render at once. */
 let openGate: () => void = () => {};
-const gate: Promise<void> =
-  typeof document === 'undefined'
-    ? Promise.resolve() // prerendering: always render the whole form into the HTML
-    : new Promise((resolve) => {
-        openGate = resolve;
-      });
+const gate = new Promise<void>((resolve) => {
+  openGate = resolve;
+});
 
-const EnquiryForm = lazy(() =>
-  gate.then(() => import('./enquiry-form')).then((module) => ({ default: module.EnquiryForm })),
-);
+/** The <form>'s id: FORM_NAME in enquiry-form.tsx (not imported, so its module stays lazy). */
+const FORM_ID = 'enquiry-form';
+
+/** Non-empty fields of the prerendered form, read just before React takes it over. */
+let typedBeforeReady: Partial<EnquiryValues> | undefined;
+
+const getTypedBeforeReady = () => typedBeforeReady;
+
+function readTypedValues(): Partial<EnquiryValues> | undefined {
+  const form = document.getElementById(FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return undefined;
+  const values: Record<string, string | boolean> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') values[name] = name === 'consent' ? true : value;
+  }
+  return Object.keys(values).length > 0 ? (values as Partial<EnquiryValues>) : undefined;
+}
+
+const EnquiryForm =
+  prerendered?.EnquiryForm ??
+  lazy(() =>
+    gate
+      .then(() => import('./enquiry-form'))
+      .then((module) => {
+        typedBeforeReady = readTypedValues();
+        return { default: module.EnquiryForm };
+      }),
+  );
 
 /** How far below the viewport the form starts loading: about two phone screens. */
 const LOAD_MARGIN = '1200px 0px';
@@ -23,20 +51,41 @@ const LOAD_MARGIN = '1200px 0px';
  * The enquiry form, with its code (antd Form and friends, the largest chunk of the
  * site) kept off the page's first load.
  *
- * The prerendered HTML already holds the whole form, so it is on screen at once;
- * React leaves that HTML in place and hydrates it when the form's chunk arrives,
- * which starts when the form comes within two screens of view or the visitor
- * touches or focuses it, whichever is first. After a client-side navigation (no
- * prerendered HTML to show) the chunk loads at once.
+ * The prerendered HTML already holds the whole form, so it is on screen at once and
+ * can be typed into; React leaves that HTML in place and hydrates it when the form's
+ * chunk arrives, which starts when the form comes within two screens of view or the
+ * visitor touches or focuses it, whichever is first. Anything typed before then is
+ * kept, and a submit before then is held and replayed once the form is ready, so it
+ * is validated like any other. After a client-side navigation (no prerendered HTML
+ * to show) the chunk loads at once.
  */
 export function DeferredEnquiryForm(props: EnquiryFormProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const ready = useRef(false);
+  const heldSubmit = useRef(false);
+
+  const onReady = useCallback(() => {
+    ready.current = true;
+    if (heldSubmit.current) {
+      heldSubmit.current = false;
+      wrapper.current?.querySelector('form')?.requestSubmit();
+    }
+  }, []);
 
   useEffect(() => {
     const element = wrapper.current;
-    if (!element || !element.hasChildNodes() || typeof IntersectionObserver === 'undefined') {
+    if (!element) return;
+    // Until the form's code has run, a submit would reload the page: hold it instead.
+    const holdSubmit = (event: Event) => {
+      if (ready.current) return;
+      event.preventDefault();
+      heldSubmit.current = true;
       openGate();
-      return;
+    };
+    element.addEventListener('submit', holdSubmit);
+    if (!element.querySelector('form') || typeof IntersectionObserver === 'undefined') {
+      openGate();
+      return () => element.removeEventListener('submit', holdSubmit);
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -49,6 +98,7 @@ export function DeferredEnquiryForm(props: EnquiryFormProps) {
     for (const type of events) element.addEventListener(type, openGate, { once: true, passive: true });
     void gate.then(() => observer.disconnect());
     return () => {
+      element.removeEventListener('submit', holdSubmit);
       observer.disconnect();
       for (const type of events) element.removeEventListener(type, openGate);
     };
@@ -56,8 +106,11 @@ export function DeferredEnquiryForm(props: EnquiryFormProps) {
 
   return (
     <div ref={wrapper} className="enquiry-form-slot">
+      {/* antd's styles, linked here rather than in <head>: the browser paints everything above
+          at once and holds only the form until they arrive, styled before its code loads. */}
+      <link rel="stylesheet" href={antdCssHref} />
       <Suspense fallback={null}>
-        <EnquiryForm {...props} />
+        <EnquiryForm {...props} onReady={onReady} typedBeforeReady={getTypedBeforeReady} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CourseSlug } from '../../config/paths';
 import { themeConfig } from '../../config/theme';
 import { courses } from '../../content/courses';
@@ -18,6 +18,9 @@ export type EnquiryValues = {
   consent: boolean;
 };
 
+/** antd makes it the <form>'s id and the prefix of each field's id. */
+export const FORM_NAME = 'enquiry-form';
+
 /** 10 digits starting 6–9, with an optional +91 or 0 in front; spaces and dashes ignored. */
 const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
 
@@ -27,11 +30,21 @@ const classOptions = ui.form.classLevels.map((level) => ({ value: level.value, l
 export type EnquiryFormProps = {
   /** Preselects the course on a course page. */
   course?: CourseSlug;
+  /** Called once the form is interactive (hydrated). */
+  onReady?: () => void;
+  /** What the visitor typed into the prerendered form before it became interactive. */
+  typedBeforeReady?: () => Partial<EnquiryValues> | undefined;
 };
 
-export function EnquiryForm({ course }: EnquiryFormProps) {
+export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
   const [sent, setSent] = useState<EnquiryValues | null>(null);
+  useEffect(() => {
+    // Hydration resets the inputs to the form's state: put back anything typed before it.
+    const typed = typedBeforeReady?.();
+    if (typed) form.setFieldsValue(typed);
+    onReady?.();
+  }, [form, onReady, typedBeforeReady]);
   const f = ui.form;
 
   const summary = sent
@@ -52,7 +65,7 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
       <div className="enquiry-form">
         <Form<EnquiryValues>
           form={form}
-          name="enquiry"
+          name={FORM_NAME}
           layout="vertical"
           requiredMark="optional"
           initialValues={{ classLevel: '', course: course ?? '', consent: false }}
@@ -60,7 +73,7 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
           scrollToFirstError={{ block: 'center' }}
         >
           <Form.Item label={f.studentName} name="studentName" rules={[{ required: true, whitespace: true, max: 100 }]}>
-            <Input autoComplete="name" maxLength={100} />
+            <Input name="studentName" autoComplete="name" maxLength={100} />
           </Form.Item>
           <Form.Item
             label={f.phone}
@@ -76,24 +89,24 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
               },
             ]}
           >
-            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />
+            <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />
           </Form.Item>
           <Form.Item label={f.email} name="email" rules={[{ type: 'email', max: 254 }]}>
-            <Input type="email" inputMode="email" autoComplete="email" maxLength={254} />
+            <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
           </Form.Item>
           <div className="enquiry-form__row">
             <Form.Item label={f.classLevel} name="classLevel" rules={[{ required: true }]}>
-              <NativeSelect options={classOptions} placeholder={f.choose} />
+              <NativeSelect name="classLevel" options={classOptions} placeholder={f.choose} />
             </Form.Item>
             <Form.Item label={f.course} name="course" rules={[{ required: true }]}>
-              <NativeSelect options={courseOptions} placeholder={f.choose} />
+              <NativeSelect name="course" options={courseOptions} placeholder={f.choose} />
             </Form.Item>
           </div>
           <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: 80 }]}>
-            <Input autoComplete="address-level2" maxLength={80} />
+            <Input name="city" autoComplete="address-level2" maxLength={80} />
           </Form.Item>
           <Form.Item label={f.message} name="message" rules={[{ max: 1000 }]}>
-            <Input.TextArea rows={3} maxLength={1000} placeholder={f.messagePlaceholder} />
+            <Input.TextArea name="message" rows={3} maxLength={1000} placeholder={f.messagePlaceholder} />
           </Form.Item>
           <Form.Item
             name="consent"
@@ -105,7 +118,9 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
               },
             ]}
           >
-            <Checkbox>{f.consent}</Checkbox>
+            <Checkbox name="consent" value="true">
+              {f.consent}
+            </Checkbox>
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block>
             {f.submit}

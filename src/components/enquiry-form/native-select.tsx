@@ -5,6 +5,7 @@ type Option = { value: string; label: string };
 type NativeSelectProps = {
   options: readonly Option[];
   placeholder: string;
+  name: string;
   // Set by antd's Form.Item, which controls the field:
   id?: string;
   value?: string;
@@ -21,7 +22,7 @@ type NativeSelectProps = {
  */
 export function NativeSelect({ options, placeholder, value = '', ...props }: NativeSelectProps) {
   return (
-    <select className="native-select" value={value} name={props.id?.replace(/^enquiry_/, '')} {...props}>
+    <select className="native-select" value={value} {...props}>
       <option value="" disabled>
         {placeholder}
       </option>

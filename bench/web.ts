@@ -1,0 +1,168 @@
+/**
+ * `npm run bench:web`: Lighthouse on every route and the 404 page, mobile (default
+ * preset: Moto G Power, slow 4G, 4× CPU slowdown) and desktop, 3 runs each in a
+ * fresh Chromium profile, against the production build on our own server.
+ * Prints one table of medians; writes every raw report to bench/results/ (git-ignored).
+ *
+ *   npm run bench:web             full run (about 20 minutes on 2 cores)
+ *   npm run bench:web -- --quick  home and one course page, once each, mobile and desktop
+ *   npm run bench:web -- --no-build   reuse the existing build
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { paths, sitePaths } from '../src/config/paths';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
+const ORIGIN = `http://localhost:${PORT}`;
+const RESULTS = 'bench/results';
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const routes = quick ? [paths.home, paths.course('neet-repeaters')] : [...sitePaths, '/this-page-does-not-exist'];
+const runs = quick ? 1 : 3;
+const presets = ['mobile', 'desktop'] as const;
+type Preset = (typeof presets)[number];
+
+type Sample = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+async function waitForServer(url: string, timeoutMs = 30_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
+}
+
+async function runOnce(url: string, preset: Preset): Promise<{ sample: Sample; report: string }> {
+  // A fresh profile every run: chrome-launcher makes a new temporary user-data-dir.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items = (
+      lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    const bytes = (type: string) => items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    return {
+      sample: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        jsBytes: bytes('script'),
+        totalBytes: bytes('total'),
+      },
+      report: JSON.stringify(lhr),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  mkdirSync(RESULTS, { recursive: true });
+  // Node itself (not npx) so that killing it stops the server.
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', LOG_LEVEL: 'warn', META_PIXEL_ID: '' },
+    stdio: 'inherit',
+  });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const rows: string[][] = [];
+  try {
+    await waitForServer(`${ORIGIN}/`);
+    for (const route of routes) {
+      for (const preset of presets) {
+        const samples: Sample[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const { sample, report } = await runOnce(`${ORIGIN}${route}`, preset);
+          samples.push(sample);
+          const name = `${stamp}_${route.replace(/\W+/g, '_') || 'home'}_${preset}_${run}.json`;
+          writeFileSync(join(RESULTS, name), report);
+          process.stderr.write(
+            `  ${route} ${preset} run ${run}: perf ${sample.performance}, LCP ${Math.round(sample.lcp)} ms\n`,
+          );
+        }
+        const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+        rows.push([
+          route,
+          preset,
+          String(m('performance')),
+          String(m('accessibility')),
+          String(m('bestPractices')),
+          String(m('seo')),
+          `${(m('fcp') / 1000).toFixed(2)} s`,
+          `${(m('lcp') / 1000).toFixed(2)} s`,
+          `${Math.round(m('tbt'))} ms`,
+          m('cls').toFixed(3),
+          `${(m('jsBytes') / 1024).toFixed(1)}`,
+          `${(m('totalBytes') / 1024).toFixed(1)}`,
+        ]);
+      }
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+
+  const header = ['route', 'preset', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KiB', 'total KiB'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  console.log(`\nLighthouse 12 medians of ${runs} run(s) per row (transfer sizes as Lighthouse measured them):\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((w, i) => (i < 2 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  console.log(`\nRaw reports: ${RESULTS}/${stamp}_*.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
