@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import antdCssHref from 'virtual:antd-css-href';
 import type { EnquiryFormProps, EnquiryValues } from './enquiry-form';
 
@@ -60,6 +61,8 @@ const LOAD_MARGIN = '1200px 0px';
  * to show) the chunk loads at once.
  */
 export function DeferredEnquiryForm(props: EnquiryFormProps) {
+  // Fetched from <head>, ahead of the scripts, so the stylesheet below is there when the parser reaches it.
+  preload(antdCssHref, { as: 'style' });
   const wrapper = useRef<HTMLDivElement>(null);
   const ready = useRef(false);
   const heldSubmit = useRef(false);
