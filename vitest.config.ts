@@ -6,5 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup-unit.ts'],
+    globalSetup: ['./tests/support/postgres.ts'],
+    // Database tests share one PostgreSQL cluster; keep the two cores for them rather than many workers.
+    testTimeout: 20_000,
   },
 });

@@ -1,32 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-
-/** A miniature build/client: what `npm run build` writes, with recognisable pages. */
-function makeClientDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
-  const page = (title: string) =>
-    `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>text</p>'.repeat(200)}</body></html>`;
-  const files: Record<string, string> = {
-    'index.html': page('Home'),
-    'about/index.html': page('About'),
-    'courses/jee/index.html': page('JEE'),
-    '404/index.html': page('Not found'),
-    '__spa-fallback.html': page('Fallback'),
-    'assets/root-abc123.js': 'console.log("x");'.repeat(200),
-    'robots.txt': 'User-agent: *\n',
-  };
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), body);
-  }
-  return dir;
-}
+import { openDatabase } from './db/database';
+import { makeClientDir } from '../tests/support/client-dir';
 
 describe('the web server', () => {
   let clientDir: string;
@@ -35,10 +14,15 @@ describe('the web server', () => {
 
   beforeAll(async () => {
     clientDir = makeClientDir();
-    app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), clientDir });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      clientDir,
+      database: await openDatabase('file::memory:'),
+    });
     pixelApp = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', META_PIXEL_ID: '123456789012345' }),
       clientDir,
+      database: await openDatabase('file::memory:'),
     });
   });
 

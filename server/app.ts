@@ -1,31 +1,94 @@
 /**
- * Builds the web server: the prerendered pages, the built assets, and (from the
- * enquiries issue) the API. Tests drive it through `app.inject()` without a port;
+ * Builds the web server: the prerendered pages, the built assets, the enquiry API
+ * and the health check. Tests drive it through `app.inject()` without a port;
  * server.ts only listens.
  */
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { resolve } from 'node:path';
 import type { Config } from './config';
+import { type Db, openDatabase } from './db/database';
+import { createEnquiryRepository } from './db/enquiry-repository';
 import { loadPages, type Page, pickEncoding } from './pages';
+import { enquiryRoutes } from './routes/enquiries';
+import { healthRoutes } from './routes/health';
+import { API_CSP } from './security';
 
 export type AppOptions = {
   config: Config;
   /** The built site (build/client). */
   clientDir?: string;
+  /** An open database; by default the one DATABASE_URL names is opened (and closed with the app). */
+  database?: Db;
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export async function buildApp({ config, clientDir = resolve('build/client') }: AppOptions): Promise<FastifyInstance> {
+/** Plain words for the request errors Fastify itself detects, by its error code. */
+const requestErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the enquiry as JSON (application/json) or as an HTML form.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The enquiry is too large. Please shorten the message.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies in front of us. */
+function trustProxyOption(value: Config['TRUST_PROXY']) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  if (typeof value === 'string') return value.split(',').map((ip) => ip.trim());
+  return value;
+}
+
+export async function buildApp({
+  config,
+  clientDir = resolve('build/client'),
+  database,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   });
   const pages = loadPages(clientDir, config.META_PIXEL_ID);
+  const db = database ?? (await openDatabase(config.DATABASE_URL));
+  if (!database) app.addHook('onClose', () => db.close());
 
+  // Security headers for everything. The CSP is set per response: pages carry their own
+  // (pages.ts, security.ts); anything else gets one that allows nothing.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: { maxAge: ONE_YEAR, includeSubDomains: false },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', API_CSP);
+  });
   // Pages are compressed once at start-up (pages.ts); this covers assets and API replies.
   await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown to the error handler below, which sends { error: message }.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests from your connection. Please try again in ${Math.ceil(context.ttl / 1000)} seconds, or call us.`,
+    }),
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Only JSON and HTML forms are accepted: anything else (text/plain, multipart…) is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        requestErrors[error.code] ?? (status === 429 ? error.message : 'The request could not be understood.');
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again, or call us.' });
+  });
 
   // Everything but HTML: hashed assets (cached for a year), favicon, robots.txt, sitemap.xml.
   await app.register(fastifyStatic, {
@@ -42,7 +105,10 @@ export async function buildApp({ config, clientDir = resolve('build/client') }: 
   });
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
-    reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', page.csp);
     if (status === 200) {
       reply.header('ETag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -57,15 +123,20 @@ export async function buildApp({ config, clientDir = resolve('build/client') }: 
     app.get(path, (request, reply) => sendPage(request, reply, page, 200));
   }
 
+  const enquiries = createEnquiryRepository(db);
+  await app.register(enquiryRoutes, { config, enquiries });
+  await app.register(healthRoutes, { database: db });
+
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
+    if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
     // /about/ → /about, so every page has one URL.
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const bare = pathname.replace(/\/+$/, '') || '/';
       if (pages.byPath.has(bare)) return reply.redirect(query ? `${bare}?${query}` : bare, 301);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Not found' });
+      return reply.code(404).send({ error: 'Not found.' });
     }
     return sendPage(request, reply, pages.notFound, 404);
   });

@@ -18,6 +18,33 @@ export const envSchema = z.object({
       .regex(/^\d{6,20}$/, 'must be the numeric ID from Meta Events Manager (digits only)')
       .optional(),
   ),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)')
+    .default('file:./data/enquiries.db'),
+  /** Enquiries accepted per client IP per minute. */
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Which proxy headers to believe for the client's IP: unset/false (none: the
+   * socket's address), true (any), a hop count, or a comma-separated list of proxy IPs.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value): boolean | number | string => {
+        if (value === undefined || value === 'false') return false;
+        if (value === 'true') return true;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value;
+      }),
+  ),
+  /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
+  STAFF_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(24, 'must be at least 24 characters (use a long random value)').optional(),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;

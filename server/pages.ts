@@ -8,9 +8,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { paths } from '../src/config/paths';
 import { withPixel } from './pixel';
+import { pageCsp } from './security';
 
 /** A page and its compressed forms, made once at start-up instead of on every request. */
-export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string };
+export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
 
 export type Pages = {
   /** URL path (no trailing slash) → page. */
@@ -26,9 +27,10 @@ function findIndexFiles(dir: string): string[] {
   });
 }
 
-const toPage = (text: string): Page => {
+const toPage = (text: string, pixel: boolean): Page => {
   const html = Buffer.from(text);
   return {
+    csp: pageCsp(text, pixel),
     html,
     gzip: gzipSync(html, { level: 9 }),
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -58,7 +60,7 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
   for (const file of findIndexFiles(clientDir)) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
     const raw = readFileSync(file, 'utf8');
-    byPath.set(`/${dir}`, toPage(pixelId ? withPixel(raw, pixelId) : raw));
+    byPath.set(`/${dir}`, toPage(pixelId ? withPixel(raw, pixelId) : raw, Boolean(pixelId)));
   }
   const notFound = byPath.get(paths.notFound);
   if (!notFound) throw new Error(`The build has no not-found page at ${paths.notFound}.`);

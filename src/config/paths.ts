@@ -18,6 +18,8 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   course: (slug: CourseSlug) => `/courses/${slug}` as const,
+  /** Where a plain HTML form post (no JavaScript) lands after a successful enquiry. */
+  thankYou: '/thank-you',
   /** Where the prerendered not-found page is written; the server answers 404 with it. */
   notFound: '/404',
 } as const;

@@ -79,10 +79,23 @@ export const ui = {
     messagePlaceholder: 'Anything you would like us to know (optional)',
     consent: 'I agree to be contacted about this enquiry by call, SMS or WhatsApp',
     consentRequired: 'Please agree to be contacted so we can call you back',
+    consentLabel: 'Consent to be contacted',
     submit: 'Request a call back',
     optional: '(optional)',
     previewHeading: 'Thank you — this is what we will send',
     previewNote: 'Online submission is being connected. Until then, please call or WhatsApp us with these details.',
+    errors: {
+      invalid: 'Please check the highlighted fields.',
+      notAnObject: 'Send the enquiry as a JSON object or an HTML form.',
+      unavailable: (phone: string) =>
+        `We could not save your enquiry just now. Please try again in a minute, or call us on ${phone}.`,
+      network: 'We could not reach the server. Check your connection and try again; what you typed is kept.',
+      retry: 'Try again',
+      pageTitle: 'Please check your enquiry',
+      pageLead: 'Some details need a second look:',
+      pageBack: 'Go back to the form with your browser’s Back button; what you typed is still there.',
+      pageHome: 'Back to the home page',
+    },
     classLevels: [
       { value: '8', label: 'Class 8' },
       { value: '9', label: 'Class 9' },

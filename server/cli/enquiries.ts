@@ -1,0 +1,68 @@
+/**
+ * Staff command line for the enquiries database (the one DATABASE_URL names).
+ *
+ *   npm run enquiries -- export [--since 2026-01-01] [--format csv|json] [--out FILE]
+ *
+ * Without --out the export goes to standard output.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { createEnquiryRepository } from '../db/enquiry-repository';
+import { parseSince, toCsv, toJson } from '../export';
+
+const USAGE = `Usage:
+  npm run enquiries -- export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]`;
+
+class UsageError extends Error {}
+
+async function exportCommand(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      since: { type: 'string' },
+      format: { type: 'string', default: 'csv' },
+      out: { type: 'string' },
+    },
+  });
+  const since = values.since === undefined ? new Date(0) : parseSince(values.since);
+  if (!since) throw new UsageError(`--since must be a date such as 2026-01-01 (got "${values.since}").`);
+  if (values.format !== 'csv' && values.format !== 'json') {
+    throw new UsageError(`--format must be csv or json (got "${values.format}").`);
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL);
+  try {
+    const rows = await createEnquiryRepository(database).listSince(since);
+    const text = values.format === 'csv' ? toCsv(rows) : toJson(rows);
+    if (values.out) {
+      writeFileSync(values.out, text);
+      console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
+    } else {
+      process.stdout.write(text);
+      console.error(`${rows.length} enquiries since ${since.toISOString().slice(0, 10)}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]) {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'export':
+      return exportCommand(rest);
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

@@ -1,0 +1,65 @@
+/**
+ * Opens the database named by DATABASE_URL and brings its schema up to date.
+ * - `file:PATH`: embedded SQLite (better-sqlite3), WAL mode, created on first start;
+ * - `postgres://…`: PostgreSQL (pg), for several server instances sharing one database.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export type Db = {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function engineOf(url: string): Engine {
+  if (url.startsWith('file:')) return 'sqlite';
+  if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
+  throw new Error(`DATABASE_URL must start with file: or postgres:// (got ${url.split(':')[0]}:…)`);
+}
+
+export async function openDatabase(url: string): Promise<Db> {
+  const engine = engineOf(url);
+  let db: Kysely<Database>;
+  if (engine === 'sqlite') {
+    const path = url.slice('file:'.length);
+    if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+    const sqlite = new SQLite(path);
+    sqlite.pragma('journal_mode = WAL');
+    // FULL: a committed enquiry survives a power cut, not only a crash of this process.
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  } else {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client losing its connection must not crash the server; the next query reconnects.
+    pool.on('error', () => {});
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`);
+  }
+
+  return {
+    db,
+    engine,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enquirySchema, type Enquiry } from '../../src/schema/enquiry';
+import { enginesUnderTest } from '../../tests/support/databases';
+import type { Db } from './database';
+import { createEnquiryRepository, DUPLICATE_WINDOW_MS } from './enquiry-repository';
+
+const enquiry = (overrides: Record<string, unknown> = {}): Enquiry =>
+  enquirySchema.parse({
+    studentName: 'Asha Verma',
+    phone: '98765 43210',
+    classLevel: '12',
+    course: 'neet-repeaters',
+    city: 'Jaipur',
+    consent: true,
+    ...overrides,
+  });
+
+describe.each(enginesUnderTest())('enquiry repository on $name', ({ open }) => {
+  let database: Db;
+  beforeEach(async () => {
+    database = await open();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('stores an enquiry exactly as typed, with the phone normalised', async () => {
+    const repo = createEnquiryRepository(database);
+    const text = 'Is there a <b>hostel</b>? "Yes" & \'no\' — 日本 🙂';
+    const { id, created } = await repo.save(enquiry({ message: text, email: 'a@example.com' }), { source: 'json' });
+    expect(created).toBe(true);
+    const [row] = await repo.listSince(new Date(0));
+    expect(row).toMatchObject({
+      id,
+      student_name: 'Asha Verma',
+      phone: '+919876543210',
+      email: 'a@example.com',
+      class_level: '12',
+      course: 'neet-repeaters',
+      city: 'Jaipur',
+      message: text,
+      consent: 1,
+      source: 'json',
+    });
+  });
+
+  it('stores the same idempotency key once', async () => {
+    const repo = createEnquiryRepository(database);
+    const idempotencyKey = randomUUID();
+    const first = await repo.save(enquiry({ idempotencyKey }), { source: 'json' });
+    const again = await repo.save(enquiry({ idempotencyKey, phone: '9123456789' }), { source: 'json' });
+    expect(again).toEqual({ id: first.id, created: false });
+    expect(await repo.count()).toBe(1);
+  });
+
+  it('treats the same phone and course within the window as one enquiry', async () => {
+    const repo = createEnquiryRepository(database);
+    const now = new Date('2026-11-21T10:00:00Z');
+    const first = await repo.save(enquiry(), { source: 'json', now });
+    const retry = await repo.save(enquiry({ studentName: 'Asha V.' }), {
+      source: 'form',
+      now: new Date(now.getTime() + 60_000),
+    });
+    expect(retry).toEqual({ id: first.id, created: false });
+    // Another course, or the same one after the window: new enquiries.
+    const otherCourse = await repo.save(enquiry({ course: 'jee' }), { source: 'json', now });
+    const later = await repo.save(enquiry(), {
+      source: 'json',
+      now: new Date(now.getTime() + DUPLICATE_WINDOW_MS + 1),
+    });
+    expect(otherCourse.created).toBe(true);
+    expect(later.created).toBe(true);
+    expect(await repo.count()).toBe(3);
+  });
+
+  it('stores each of many concurrent submissions of one enquiry once', async () => {
+    const repo = createEnquiryRepository(database);
+    const idempotencyKey = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => repo.save(enquiry({ idempotencyKey }), { source: 'json' })),
+    );
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await repo.count()).toBe(1);
+  });
+
+  it('lists enquiries since a date, oldest first', async () => {
+    const repo = createEnquiryRepository(database);
+    await repo.save(enquiry({ phone: '9000000001' }), { source: 'json', now: new Date('2026-01-05T00:00:00Z') });
+    await repo.save(enquiry({ phone: '9000000002' }), { source: 'json', now: new Date('2026-03-01T00:00:00Z') });
+    await repo.save(enquiry({ phone: '9000000003' }), { source: 'json', now: new Date('2026-02-01T00:00:00Z') });
+    const rows = await repo.listSince(new Date('2026-02-01T00:00:00Z'));
+    expect(rows.map((r) => r.phone)).toEqual(['+919000000003', '+919000000002']);
+  });
+
+  it('answers a health ping, and fails it once closed', async () => {
+    await expect(database.ping()).resolves.toBeUndefined();
+    await database.close();
+    await expect(database.ping()).rejects.toThrow();
+    database = await open(); // for afterEach
+  });
+});

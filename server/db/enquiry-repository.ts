@@ -1,0 +1,122 @@
+/** Storing and reading enquiries; the only module that writes the enquiries table. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Enquiry } from '../../src/schema/enquiry';
+import type { Db } from './database';
+import type { EnquiriesTable } from './schema';
+
+/** The same phone asking about the same course within this window is one enquiry. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export type StoredEnquiry = EnquiriesTable;
+
+export type SaveResult = {
+  id: string;
+  /** False when this was a repeat (same idempotency key, or same phone and course just now). */
+  created: boolean;
+};
+
+type SaveOptions = {
+  source: 'json' | 'form';
+  now?: Date;
+};
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function createEnquiryRepository({ db, engine }: Db) {
+  async function findRepeat(trx: Db['db'], enquiry: Enquiry, now: Date): Promise<string | undefined> {
+    if (enquiry.idempotencyKey) {
+      const byKey = await trx
+        .selectFrom('enquiries')
+        .select('id')
+        .where('idempotency_key', '=', enquiry.idempotencyKey)
+        .executeTakeFirst();
+      if (byKey) return byKey.id;
+    }
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
+    const recent = await trx
+      .selectFrom('enquiries')
+      .select('id')
+      .where('phone', '=', enquiry.phone)
+      .where('course', '=', enquiry.course)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return recent?.id;
+  }
+
+  /**
+   * Stores an enquiry, or finds the one it repeats. Resolves only after the
+   * transaction has committed: a 201 built on it means the row is on disk.
+   */
+  async function save(enquiry: Enquiry, { source, now = new Date() }: SaveOptions): Promise<SaveResult> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (engine === 'postgres') {
+          // Serialise concurrent saves for the same phone and course across server instances.
+          await sql`select pg_advisory_xact_lock(hashtext(${`${enquiry.phone}|${enquiry.course}`}))`.execute(trx);
+        }
+        const repeat = await findRepeat(trx, enquiry, now);
+        if (repeat) return { id: repeat, created: false };
+        const id = randomUUID();
+        await trx
+          .insertInto('enquiries')
+          .values({
+            id,
+            created_at: now.toISOString(),
+            student_name: enquiry.studentName,
+            phone: enquiry.phone,
+            email: enquiry.email ?? null,
+            class_level: enquiry.classLevel,
+            course: enquiry.course,
+            city: enquiry.city,
+            message: enquiry.message ?? null,
+            mode: enquiry.mode ?? null,
+            centre: enquiry.centre ?? null,
+            consent: 1,
+            idempotency_key: enquiry.idempotencyKey ?? null,
+            source,
+          })
+          .execute();
+        return { id, created: true };
+      });
+    } catch (error) {
+      // Two requests with the same idempotency key raced: the other one stored it.
+      if (isUniqueViolation(error) && enquiry.idempotencyKey) {
+        const existing = await db
+          .selectFrom('enquiries')
+          .select('id')
+          .where('idempotency_key', '=', enquiry.idempotencyKey)
+          .executeTakeFirst();
+        if (existing) return { id: existing.id, created: false };
+      }
+      throw error;
+    }
+  }
+
+  /** Enquiries received at or after `since`, oldest first. */
+  async function listSince(since: Date): Promise<StoredEnquiry[]> {
+    return db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('created_at', '>=', since.toISOString())
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute();
+  }
+
+  async function count(): Promise<number> {
+    const row = await db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return { save, listSince, count };
+}
+
+export type EnquiryRepository = ReturnType<typeof createEnquiryRepository>;

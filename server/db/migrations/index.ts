@@ -1,0 +1,11 @@
+/**
+ * The numbered migrations, in order. Add a file `NNN-what-it-does.ts` exporting
+ * `up` (and `down`) and list it here; `migrateToLatest` applies what is missing on
+ * start-up, on SQLite and PostgreSQL alike.
+ */
+import type { Migration } from 'kysely';
+import * as createEnquiries from './001-create-enquiries';
+
+export const migrations: Record<string, Migration> = {
+  '001-create-enquiries': createEnquiries,
+};

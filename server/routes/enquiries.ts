@@ -1,0 +1,106 @@
+/**
+ * POST /api/enquiries: the enquiry form's endpoint (JSON from the form, or a plain
+ * HTML form post when JavaScript is off), and GET /api/enquiries/export for staff.
+ * The contract is documented in the README.
+ */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { paths } from '../../src/config/paths';
+import { site } from '../../src/content/site';
+import { ui } from '../../src/content/ui';
+import { enquirySchema, fieldErrors, type FieldErrors } from '../../src/schema/enquiry';
+import type { Config } from '../config';
+import type { EnquiryRepository } from '../db/enquiry-repository';
+import { parseSince, toCsv } from '../export';
+import { formatPhone } from '../../src/lib/format';
+import { formErrorPage } from './form-error-page';
+
+type EnquiryRoutesOptions = {
+  config: Config;
+  enquiries: EnquiryRepository;
+};
+
+export const ENQUIRY_BODY_LIMIT = 16 * 1024;
+/** Seconds a client should wait before retrying when the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 30;
+
+const isHtmlForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+const sameToken = (given: string, expected: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+
+export async function enquiryRoutes(app: FastifyInstance, { config, enquiries }: EnquiryRoutesOptions) {
+  const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, fields: FieldErrors) => {
+    if (isHtmlForm(request)) {
+      return reply.code(400).type('text/html; charset=utf-8').send(formErrorPage(fields));
+    }
+    return reply.code(400).send({ error: ui.form.errors.invalid, fields });
+  };
+
+  app.post(
+    '/api/enquiries',
+    {
+      bodyLimit: ENQUIRY_BODY_LIMIT,
+      config: { rateLimit: { max: config.ENQUIRY_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return reply.code(400).send({ error: ui.form.errors.notAnObject });
+      }
+      const parsed = enquirySchema.safeParse(body);
+      if (!parsed.success) return rejectInvalid(request, reply, fieldErrors(parsed.error));
+
+      const enquiry = parsed.data;
+      const accepted = (id: string) =>
+        isHtmlForm(request) ? reply.redirect(paths.thankYou, 303) : reply.code(201).send({ id });
+
+      if (enquiry.website) {
+        // A bot filled in the hidden field: answer as if accepted, store nothing.
+        request.log.info({ honeypot: true }, 'enquiry dropped by honeypot');
+        return accepted(randomUUID());
+      }
+
+      let saved;
+      try {
+        saved = await enquiries.save(enquiry, { source: isHtmlForm(request) ? 'form' : 'json' });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not store enquiry');
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        const message = ui.form.errors.unavailable(formatPhone(site.phone));
+        if (isHtmlForm(request)) {
+          return reply.code(503).type('text/html; charset=utf-8').send(formErrorPage({}, message));
+        }
+        return reply.code(503).send({ error: message });
+      }
+      request.log.info({ enquiryId: saved.id, created: saved.created, course: enquiry.course }, 'enquiry stored');
+      return accepted(saved.id);
+    },
+  );
+
+  if (!config.STAFF_TOKEN) return;
+  const staffToken = config.STAFF_TOKEN;
+
+  app.get(
+    '/api/enquiries/export',
+    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      if (!token || !sameToken(token, staffToken)) {
+        reply.header('WWW-Authenticate', 'Bearer');
+        return reply.code(401).send({ error: 'A valid staff token is required (Authorization: Bearer <token>).' });
+      }
+      const { since: sinceParam } = request.query as { since?: string };
+      const since = sinceParam === undefined ? new Date(0) : parseSince(sinceParam);
+      if (!since) return reply.code(400).send({ error: 'since must be a date such as 2026-01-01.' });
+      const rows = await enquiries.listSince(since);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="enquiries-since-${since.toISOString().slice(0, 10)}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(toCsv(rows));
+    },
+  );
+}

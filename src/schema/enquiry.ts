@@ -1,0 +1,114 @@
+/**
+ * The enquiry: one schema, imported by the form (src/components/enquiry-form) and the
+ * server (server/routes/enquiries.ts), so the two can never disagree. The field
+ * names are the public API contract documented in the README.
+ */
+import { z } from 'zod';
+import { courseSlugs } from '../config/paths';
+
+export const classLevels = ['8', '9', '10', '11', '12', '12-pass'] as const;
+export type ClassLevel = (typeof classLevels)[number];
+
+export const limits = {
+  studentName: 100,
+  phone: 20,
+  email: 254,
+  city: 80,
+  message: 1000,
+  mode: 40,
+  centre: 80,
+} as const;
+
+/** 10 digits starting 6–9, with an optional +91 / 91 / 0 in front; spaces, dots and dashes ignored. */
+const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
+
+/** "+91 98765-43210" → "+919876543210"; undefined when it is not an Indian mobile number. */
+export function normaliseIndianMobile(input: string): string | undefined {
+  const digits = input.replace(/[\s().-]/g, '');
+  const match = INDIAN_MOBILE.exec(digits);
+  return match ? `+91${match[1]}` : undefined;
+}
+
+export const messages = {
+  studentName: 'Please enter the student’s name',
+  phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+  email: 'Enter a valid email address, or leave it empty',
+  classLevel: 'Choose the class or current status',
+  course: 'Choose a course',
+  city: 'Please enter your city',
+  consent: 'Please agree to be contacted so we can call you back',
+  tooLong: (max: number) => `Please keep this under ${max} characters`,
+  idempotencyKey: 'Invalid request key; please reload the page and try again',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+const requiredText = (max: number, message: string) =>
+  z.string(message).trim().min(1, message).max(max, messages.tooLong(max));
+
+/** `true` from JSON, or the strings a checkbox posts in an HTML form. */
+const consentValue = z.preprocess(
+  (value) => (value === 'true' || value === 'on' || value === '1' ? true : value),
+  z.literal(true, messages.consent),
+);
+
+export const enquirySchema = z.object({
+  studentName: requiredText(limits.studentName, messages.studentName),
+  phone: z
+    .string(messages.phone)
+    .max(limits.phone, messages.phone)
+    .transform((value, ctx) => {
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: messages.phone });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  email: z
+    .string()
+    .trim()
+    .max(limits.email, messages.tooLong(limits.email))
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email(messages.email).optional()),
+  classLevel: z.enum(classLevels, messages.classLevel),
+  course: z.enum(courseSlugs, messages.course),
+  city: requiredText(limits.city, messages.city),
+  message: optionalText(limits.message),
+  mode: optionalText(limits.mode),
+  centre: optionalText(limits.centre),
+  consent: consentValue,
+  idempotencyKey: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.uuid(messages.idempotencyKey).optional()),
+  /** Honeypot: hidden from people; a bot that fills it in is answered as if accepted. */
+  website: z.string().max(500).optional(),
+});
+
+/** What the form sends (before normalisation). */
+export type EnquiryInput = z.input<typeof enquirySchema>;
+/** What the server stores (phone normalised to +91…, empty optionals dropped). */
+export type Enquiry = z.output<typeof enquirySchema>;
+
+export type FieldErrors = Partial<Record<keyof EnquiryInput, string>>;
+
+/** One plain-words message per field, as the API returns them and the form shows them. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in enquirySchema.shape && !(field in fields)) {
+      fields[field as keyof EnquiryInput] = issue.message;
+    }
+  }
+  return fields;
+}
