@@ -7,6 +7,6 @@ export default {
   // No rendering at request time: every page is rendered to HTML at build time
   // and hydrates into the client-side router.
   ssr: false,
-  prerender: [...sitePaths, paths.notFound],
+  prerender: [...sitePaths, paths.thankYou, paths.notFound],
   buildEnd: ({ viteConfig }) => writeSeoFiles(viteConfig.build.outDir),
 } satisfies Config;

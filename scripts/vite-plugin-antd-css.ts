@@ -71,7 +71,24 @@ export function buildAntdCss(): string {
     includes: antdComponents,
     customTheme: (node) => createElement(ConfigProvider, { theme: extractionTheme }, node),
   });
-  return antd;
+  return withoutGlobalLinkRules(antd);
+}
+
+/**
+ * antd's components carry a global reset for every <a> on the page (colour from a
+ * variable defined only inside antd components, and `outline: none` on focus). The
+ * site styles its own links; drop those rules so the form's stylesheet cannot blank
+ * link colours or hide keyboard focus elsewhere on the page.
+ */
+export function withoutGlobalLinkRules(css: string): string {
+  const linkOnly = /(^|\})\s*a(?:[:[][^{},]*)?(?:\s*,\s*a(?:[:[][^{},]*)?)*\s*\{[^{}]*\}/g;
+  let previous;
+  let result = css;
+  do {
+    previous = result;
+    result = result.replace(linkOnly, '$1');
+  } while (result !== previous);
+  return result;
 }
 
 export function antdStaticCss(): Plugin {

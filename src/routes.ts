@@ -2,7 +2,8 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { courseSlugs, paths } from './config/paths';
 
 /**
- * The nine pages and the not-found page. Each module is its own chunk, loaded when
+ * The nine pages, the thank-you page (after an enquiry sent without JavaScript) and
+ * the not-found page. Each module is its own chunk, loaded when
  * its page is first visited. The six course pages share one module; it reads the
  * course from the URL.
  */
@@ -11,5 +12,6 @@ export default [
   route(paths.about, 'routes/about.tsx'),
   route(paths.contact, 'routes/contact.tsx'),
   ...courseSlugs.map((slug) => route(paths.course(slug), 'routes/course.tsx', { id: `course-${slug}` })),
+  route(paths.thankYou, 'routes/thank-you.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,12 +7,10 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
     const started = performance.now();
     try {
       await database.ping();
-      return reply
-        .header('Cache-Control', 'no-store')
-        .send({
-          status: 'ok',
-          database: { status: 'ok', engine: database.engine, latencyMs: Math.round(performance.now() - started) },
-        });
+      return reply.header('Cache-Control', 'no-store').send({
+        status: 'ok',
+        database: { status: 'ok', engine: database.engine, latencyMs: Math.round(performance.now() - started) },
+      });
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
       return reply

@@ -22,6 +22,11 @@ export const paths = {
   thankYou: '/thank-you',
   /** Where the prerendered not-found page is written; the server answers 404 with it. */
   notFound: '/404',
+  api: {
+    enquiries: '/api/enquiries',
+    enquiriesExport: '/api/enquiries/export',
+    health: '/healthz',
+  },
 } as const;
 
 /** Every indexable page, in the order the sitemap lists them. */

@@ -2,7 +2,7 @@
  * Copy for the home, about, contact and not-found pages. Vidyarthi Academy is a
  * fictional institute; every figure, name and quote here is sample content.
  */
-import type { About, Contact, Home, NotFound } from './schema';
+import type { About, Contact, Home, NotFound, ThankYou } from './schema';
 
 export const home: Home = {
   seo: {
@@ -227,7 +227,7 @@ export const about: About = {
     ],
   },
   enquiry: {
-    heading: 'Talk to us',
+    heading: 'Questions about a course?',
     intro:
       'Have a question about a course, fees or timings? Leave your number and a senior teacher will call you back within one working day.',
   },
@@ -263,4 +263,21 @@ export const notFound: NotFound = {
   lead: 'Sorry, we could not find that page. It may have been moved, or the link may have a typing mistake.',
   homeLink: 'Go to the home page',
   coursesHeading: 'Or look through our courses',
+};
+
+export const thankYou: ThankYou = {
+  seo: {
+    title: 'Thank you for your enquiry | Vidyarthi Academy',
+    description:
+      'We have received your enquiry. A counsellor from Vidyarthi Academy will call you back within one working day to talk about the right course.',
+  },
+  heading: 'Thank you — we have your enquiry',
+  lead: 'A counsellor will call you back within one working day (Monday to Saturday), usually the same day.',
+  nextHeading: 'What happens next',
+  next: [
+    'A counsellor calls you on the number you gave, from our office line.',
+    'We talk through the student’s class, school timetable and goals, and suggest a course and batch.',
+    'If you like, we book a free visit to the centre or a trial class. There is no obligation to join.',
+  ],
+  coursesHeading: 'While you wait, read about our courses',
 };

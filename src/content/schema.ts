@@ -160,7 +160,17 @@ export const notFoundSchema = z.object({
   coursesHeading: text(60),
 });
 
+export const thankYouSchema = z.object({
+  seo: seoSchema,
+  heading: text(90),
+  lead: text(300),
+  nextHeading: text(60),
+  next: z.array(text(200)).min(2).max(5),
+  coursesHeading: text(60),
+});
+
 export type Home = z.infer<typeof homeSchema>;
 export type About = z.infer<typeof aboutSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type NotFound = z.infer<typeof notFoundSchema>;
+export type ThankYou = z.infer<typeof thankYouSchema>;

@@ -1,3 +1,5 @@
+import type { ClassLevel } from '../schema/enquiry';
+
 /**
  * Words the shared components show on every page: navigation, buttons, form
  * labels. Page copy lives in pages.ts and courses.ts; institute facts in site.ts.
@@ -69,7 +71,6 @@ export const ui = {
     studentName: 'Student name',
     phone: 'Mobile number',
     phoneHelp: '10-digit Indian mobile number',
-    phoneInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
     email: 'Email',
     classLevel: 'Class / current status',
     course: 'Course of interest',
@@ -82,8 +83,12 @@ export const ui = {
     consentLabel: 'Consent to be contacted',
     submit: 'Request a call back',
     optional: '(optional)',
-    previewHeading: 'Thank you — this is what we will send',
-    previewNote: 'Online submission is being connected. Until then, please call or WhatsApp us with these details.',
+    honeypot: 'Leave this field empty',
+    sentHeading: 'Thank you — we have your enquiry',
+    sentBody: (phone: string) =>
+      `A counsellor will call you on ${phone} within one working day (Monday to Saturday), usually the same day.`,
+    sentReference: 'Your reference',
+    sentUrgent: 'Need an answer sooner? Call us on',
     errors: {
       invalid: 'Please check the highlighted fields.',
       notAnObject: 'Send the enquiry as a JSON object or an HTML form.',
@@ -96,17 +101,15 @@ export const ui = {
       pageBack: 'Go back to the form with your browser’s Back button; what you typed is still there.',
       pageHome: 'Back to the home page',
     },
-    classLevels: [
-      { value: '8', label: 'Class 8' },
-      { value: '9', label: 'Class 9' },
-      { value: '10', label: 'Class 10' },
-      { value: '11', label: 'Class 11' },
-      { value: '12', label: 'Class 12' },
-      { value: '12-pass', label: '12th passed / dropper' },
-    ],
+    classLevels: {
+      '8': 'Class 8',
+      '9': 'Class 9',
+      '10': 'Class 10',
+      '11': 'Class 11',
+      '12': 'Class 12',
+      '12-pass': '12th passed / dropper',
+    } satisfies Record<ClassLevel, string>,
   },
   faqHeading: 'Frequently asked questions',
   notFoundCourses: 'Our courses',
 } as const;
-
-export type ClassLevel = (typeof ui.form.classLevels)[number]['value'];

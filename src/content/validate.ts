@@ -6,8 +6,16 @@
 import type { z } from 'zod';
 import { courseSlugs } from '../config/paths';
 import { courses } from './courses';
-import { about, contact, home, notFound } from './pages';
-import { aboutSchema, contactSchema, courseSchema, homeSchema, notFoundSchema, siteSchema } from './schema';
+import { about, contact, home, notFound, thankYou } from './pages';
+import {
+  aboutSchema,
+  contactSchema,
+  courseSchema,
+  homeSchema,
+  notFoundSchema,
+  siteSchema,
+  thankYouSchema,
+} from './schema';
 import { site } from './site';
 
 export function validateContent(): string[] {
@@ -24,6 +32,7 @@ export function validateContent(): string[] {
   check('about', aboutSchema, about);
   check('contact', contactSchema, contact);
   check('notFound', notFoundSchema, notFound);
+  check('thankYou', thankYouSchema, thankYou);
   courses.forEach((course, i) => check(`courses[${i}]`, courseSchema, course));
 
   const slugs = courses.map((course) => course.slug);

@@ -1,31 +1,64 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
-import type { CourseSlug } from '../../config/paths';
+import { useEffect, useRef, useState } from 'react';
+import { type CourseSlug, paths } from '../../config/paths';
 import { themeConfig } from '../../config/theme';
 import { courses } from '../../content/courses';
-import { type ClassLevel, ui } from '../../content/ui';
+import { site } from '../../content/site';
+import { ui } from '../../content/ui';
+import { formatPhone, telHref } from '../../lib/format';
+import { submitEnquiry } from '../../lib/enquiry-api';
+import {
+  type ClassLevel,
+  classLevels,
+  enquirySchema,
+  type EnquiryInput,
+  type FieldErrors,
+  fieldErrors,
+  limits,
+} from '../../schema/enquiry';
 import { NativeSelect } from './native-select';
 
-/** What the visitor fills in; the server contract follows in the enquiries issue. */
-export type EnquiryValues = {
-  studentName: string;
-  phone: string;
-  email?: string;
+/** The form's values as antd holds them (selects start empty). */
+export type EnquiryValues = Omit<EnquiryInput, 'classLevel' | 'course' | 'consent'> & {
   classLevel: ClassLevel | '';
   course: CourseSlug | '';
-  city: string;
-  message?: string;
   consent: boolean;
 };
 
 /** antd makes it the <form>'s id and the prefix of each field's id. */
 export const FORM_NAME = 'enquiry-form';
 
-/** 10 digits starting 6–9, with an optional +91 or 0 in front; spaces and dashes ignored. */
-const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
-
 const courseOptions = courses.map((course) => ({ value: course.slug, label: course.name }));
-const classOptions = ui.form.classLevels.map((level) => ({ value: level.value, label: level.label }));
+const classOptions = classLevels.map((level) => ({ value: level, label: ui.form.classLevels[level] }));
+
+/** A UUID v4 for the idempotency key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A rule that runs the shared schema's check for one field, so the form and server agree. */
+const schemaRule = (field: 'phone') => ({
+  validator: (_: unknown, value: string | undefined) => {
+    if (!value) return Promise.resolve();
+    const result = enquirySchema.shape[field].safeParse(value);
+    return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
+  },
+});
+
+/**
+ * Every antd style, the theme's CSS variables included, is in the static stylesheet
+ * (zero-runtime mode). antd still writes those variables as <style> tags at run time;
+ * the Content-Security-Policy rightly refuses inline styles, so they go to a node
+ * that is never attached to the page.
+ */
+let detachedStyles: HTMLElement | undefined;
+const unusedStyles = () =>
+  typeof document === 'undefined' ? undefined : (detachedStyles ??= document.createElement('div'));
 
 export type EnquiryFormProps = {
   /** Preselects the course on a course page. */
@@ -36,111 +69,159 @@ export type EnquiryFormProps = {
   typedBeforeReady?: () => Partial<EnquiryValues> | undefined;
 };
 
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; id: string; phone: string }
+  | { kind: 'failed'; message: string };
+
 export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
-  const [sent, setSent] = useState<EnquiryValues | null>(null);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // One key per enquiry: a double click or a retry after a timeout is stored once.
+  const idempotencyKey = useRef<string | null>(null);
+  const f = ui.form;
+
   useEffect(() => {
     // Hydration resets the inputs to the form's state: put back anything typed before it.
     const typed = typedBeforeReady?.();
     if (typed) form.setFieldsValue(typed);
     onReady?.();
   }, [form, onReady, typedBeforeReady]);
-  const f = ui.form;
 
-  const summary = sent
-    ? [
-        [f.studentName, sent.studentName],
-        [f.phone, sent.phone],
-        [f.email, sent.email],
-        [f.classLevel, classOptions.find((o) => o.value === sent.classLevel)?.label],
-        [f.course, courseOptions.find((o) => o.value === sent.course)?.label],
-        [f.city, sent.city],
-        [f.message, sent.message],
-      ].filter((row): row is [string, string] => Boolean(row[1]))
-    : [];
+  const showFieldErrors = (fields: FieldErrors) =>
+    form.setFields(
+      Object.entries(fields).map(([name, message]) => ({
+        name: name as keyof EnquiryValues,
+        errors: [message ?? f.errors.invalid],
+      })),
+    );
+
+  const send = async (values: EnquiryValues) => {
+    if (status.kind === 'sending') return;
+    idempotencyKey.current ??= newIdempotencyKey();
+    // The server's own schema, run here too: what passes here passes there.
+    const parsed = enquirySchema.safeParse({ ...values, idempotencyKey: idempotencyKey.current });
+    if (!parsed.success) {
+      showFieldErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const result = await submitEnquiry(parsed.data);
+    switch (result.kind) {
+      case 'accepted':
+        idempotencyKey.current = null;
+        setStatus({ kind: 'sent', id: result.id, phone: values.phone });
+        return;
+      case 'invalid':
+        showFieldErrors(result.fields);
+        setStatus({ kind: 'failed', message: result.message });
+        return;
+      default:
+        setStatus({ kind: 'failed', message: result.message });
+    }
+  };
+
+  if (status.kind === 'sent') {
+    return (
+      <div className="enquiry-form enquiry-form__result" role="status" aria-live="polite">
+        <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
+          {f.sentHeading}
+        </h3>
+        <p>{f.sentBody(formatPhone(enquirySchema.shape.phone.parse(status.phone)))}</p>
+        <p className="note">
+          {f.sentReference}: <code>{status.id.slice(0, 8)}</code>
+        </p>
+        <p>
+          {f.sentUrgent} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
+        </p>
+      </div>
+    );
+  }
 
   return (
     // The theme's provider lives here, not in the root: pages without the form load no antd code.
-    <ConfigProvider theme={themeConfig}>
-      <div className="enquiry-form">
-        <Form<EnquiryValues>
-          form={form}
-          name={FORM_NAME}
-          layout="vertical"
-          requiredMark="optional"
-          initialValues={{ classLevel: '', course: course ?? '', consent: false }}
-          onFinish={(values) => setSent(values)}
-          scrollToFirstError={{ block: 'center' }}
-        >
-          <Form.Item label={f.studentName} name="studentName" rules={[{ required: true, whitespace: true, max: 100 }]}>
-            <Input name="studentName" autoComplete="name" maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            label={f.phone}
-            name="phone"
-            extra={f.phoneHelp}
-            rules={[
-              { required: true, whitespace: true },
-              {
-                validator: (_, value: string | undefined) =>
-                  !value || INDIAN_MOBILE.test(value.replace(/[\s-]/g, ''))
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(f.phoneInvalid)),
-              },
-            ]}
+    <StyleProvider container={unusedStyles()}>
+      <ConfigProvider theme={themeConfig}>
+        <div className="enquiry-form">
+          <Form<EnquiryValues>
+            form={form}
+            name={FORM_NAME}
+            // Without JavaScript the browser posts the form itself; the server answers either way.
+            action={paths.api.enquiries}
+            method="post"
+            layout="vertical"
+            requiredMark="optional"
+            initialValues={{ classLevel: '', course: course ?? '', consent: false }}
+            onFinish={send}
+            // antd validates (with its messages); the browser's own checks would cut that short.
+            noValidate
+            scrollToFirstError={{ block: 'center' }}
           >
-            <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />
-          </Form.Item>
-          <Form.Item label={f.email} name="email" rules={[{ type: 'email', max: 254 }]}>
-            <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={254} />
-          </Form.Item>
-          <div className="enquiry-form__row">
-            <Form.Item label={f.classLevel} name="classLevel" rules={[{ required: true }]}>
-              <NativeSelect name="classLevel" options={classOptions} placeholder={f.choose} />
+            <Form.Item
+              label={f.studentName}
+              name="studentName"
+              rules={[{ required: true, whitespace: true, max: limits.studentName }]}
+            >
+              <Input name="studentName" autoComplete="name" maxLength={limits.studentName} />
             </Form.Item>
-            <Form.Item label={f.course} name="course" rules={[{ required: true }]}>
-              <NativeSelect name="course" options={courseOptions} placeholder={f.choose} />
+            <Form.Item
+              label={f.phone}
+              name="phone"
+              extra={f.phoneHelp}
+              rules={[{ required: true, whitespace: true }, schemaRule('phone')]}
+            >
+              <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
             </Form.Item>
-          </div>
-          <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: 80 }]}>
-            <Input name="city" autoComplete="address-level2" maxLength={80} />
-          </Form.Item>
-          <Form.Item label={f.message} name="message" rules={[{ max: 1000 }]}>
-            <Input.TextArea name="message" rows={3} maxLength={1000} placeholder={f.messagePlaceholder} />
-          </Form.Item>
-          <Form.Item
-            name="consent"
-            valuePropName="checked"
-            rules={[
-              {
-                validator: (_, checked: boolean) =>
-                  checked ? Promise.resolve() : Promise.reject(new Error(f.consentRequired)),
-              },
-            ]}
-          >
-            <Checkbox name="consent" value="true">
-              {f.consent}
-            </Checkbox>
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block>
-            {f.submit}
-          </Button>
-        </Form>
-        {sent && (
-          <div className="enquiry-form__result" role="status">
-            <h3>{f.previewHeading}</h3>
-            <dl className="facts facts--compact">
-              {summary.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <p>{f.previewNote}</p>
-          </div>
-        )}
-      </div>
-    </ConfigProvider>
+            <Form.Item label={f.email} name="email" rules={[{ type: 'email', max: limits.email }]}>
+              <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
+            </Form.Item>
+            <div className="enquiry-form__row">
+              <Form.Item label={f.classLevel} name="classLevel" rules={[{ required: true }]}>
+                <NativeSelect name="classLevel" options={classOptions} placeholder={f.choose} />
+              </Form.Item>
+              <Form.Item label={f.course} name="course" rules={[{ required: true }]}>
+                <NativeSelect name="course" options={courseOptions} placeholder={f.choose} />
+              </Form.Item>
+            </div>
+            <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: limits.city }]}>
+              <Input name="city" autoComplete="address-level2" maxLength={limits.city} />
+            </Form.Item>
+            <Form.Item label={f.message} name="message" rules={[{ max: limits.message }]}>
+              <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.messagePlaceholder} />
+            </Form.Item>
+            {/* A trap for bots: hidden from people and screen readers, never focused by keyboard. */}
+            <div className="visually-hidden" aria-hidden="true">
+              <label>
+                {f.honeypot}
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+            <Form.Item
+              name="consent"
+              valuePropName="checked"
+              rules={[
+                {
+                  validator: (_, checked: boolean) =>
+                    checked ? Promise.resolve() : Promise.reject(new Error(f.consentRequired)),
+                },
+              ]}
+            >
+              <Checkbox name="consent" value="true">
+                {f.consent}
+              </Checkbox>
+            </Form.Item>
+            {status.kind === 'failed' && (
+              <p className="enquiry-form__error" role="alert">
+                {status.message}
+              </p>
+            )}
+            <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
+              {status.kind === 'failed' ? f.errors.retry : f.submit}
+            </Button>
+          </Form>
+        </div>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

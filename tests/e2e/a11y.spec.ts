@@ -1,0 +1,75 @@
+/** axe-core on every page, at phone and desktop sizes, with every rule on. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { notFoundPaths, paths, readyEnquiryForm, siteRoutes, ui, waitForPageHydration } from './support';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per failing node: rule, impact, target, and what axe says to fix. */
+function summarize(violations: AxeResults['violations']): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.impact ?? 'unknown'}] ${violation.id}: ${node.target.join(' ')}\n    ${violation.help} ` +
+          `(${violation.helpUrl})\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+      ),
+    )
+    .join('\n');
+}
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, `axe violations on ${page.url()}:\n${summarize(results.violations)}`).toEqual([]);
+  // The run really looked at the page.
+  expect(results.passes.length).toBeGreaterThan(10);
+}
+
+const viewports = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const pagesToCheck = [
+  ...siteRoutes.map((route) => ({ path: route.path, status: 200 })),
+  { path: notFoundPaths[0], status: 404 },
+];
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, status } of pagesToCheck) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(status);
+        await waitForPageHydration(page);
+        await expectNoViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('interactive states', () => {
+  test('the open mobile menu has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(paths.home);
+    await waitForPageHydration(page);
+    const button = page.getByRole('button', { name: ui.nav.menuLabel });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: ui.nav.label })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('the contact form showing its error messages has no axe violations', async ({ page }) => {
+    await page.goto(paths.contact);
+    const form = await readyEnquiryForm(page);
+    await form.submit.click();
+    await expect(page.getByRole('main').getByText(ui.form.consentRequired, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(`Please enter ${ui.form.studentName}`, { exact: true }),
+    ).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

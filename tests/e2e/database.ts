@@ -1,0 +1,23 @@
+/** Reads what the test server stored, straight from its SQLite file. */
+import Database from 'better-sqlite3';
+import { E2E_DATABASE_FILE } from '../../playwright.config';
+import { formatPhone } from '../../src/lib/format';
+import type { EnquiriesTable } from '../../server/db/schema';
+
+/** A mobile number no other test (or earlier run) uses, as typed, stored and shown. */
+export function uniqueMobile() {
+  const digits = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const stored = `+91${digits}`;
+  return { typed: `${digits.slice(0, 5)} ${digits.slice(5)}`, stored, display: formatPhone(stored) };
+}
+
+export async function enquiryRows(where: { phone: string }): Promise<EnquiriesTable[]> {
+  const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('select * from enquiries where phone = ? order by created_at')
+      .all(where.phone) as EnquiriesTable[];
+  } finally {
+    db.close();
+  }
+}

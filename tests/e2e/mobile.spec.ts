@@ -1,0 +1,101 @@
+/** Phone-sized screens: the header menu, and no page scrolls sideways. */
+import { expect, test, type Page } from '@playwright/test';
+import { courses, notFoundPaths, paths, siteRoutes, ui, urlOn, waitForPageHydration } from './support';
+
+test.describe('menu at 360×740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const menuParts = (page: Page) => {
+    const header = page.getByRole('banner');
+    return {
+      button: header.getByRole('button', { name: ui.nav.menuLabel }),
+      // includeHidden: the nav must exist while closed, so "hidden" can't pass by its absence.
+      nav: header.getByRole('navigation', { name: ui.nav.label, includeHidden: true }),
+    };
+  };
+
+  test('opens to show every course, About and Contact', async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForPageHydration(page);
+    const { button, nav } = menuParts(page);
+
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', (await nav.getAttribute('id')) ?? 'missing id');
+    await expect(nav).toHaveCount(1);
+    await expect(nav).toBeHidden();
+    await expect(nav.getByRole('link', { name: ui.nav.about, includeHidden: true })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toContainText(ui.nav.menuClose);
+    await expect(nav).toBeVisible();
+    for (const course of courses) {
+      const link = nav.getByRole('link', { name: course.shortName, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', paths.course(course.slug));
+    }
+    await expect(nav.getByRole('link', { name: ui.nav.about, exact: true })).toHaveAttribute('href', paths.about);
+    await expect(nav.getByRole('link', { name: ui.nav.contact, exact: true })).toHaveAttribute('href', paths.contact);
+    await expect(nav.getByRole('link', { name: ui.nav.about, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: ui.nav.contact, exact: true })).toBeVisible();
+
+    // The toggle closes it again.
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+
+  test('following a course link navigates and closes the menu', async ({ page }) => {
+    await page.goto(paths.about);
+    await waitForPageHydration(page);
+    const { button, nav } = menuParts(page);
+    const course = courses[2];
+    if (!course) throw new Error('need three courses');
+
+    await button.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: course.shortName, exact: true }).click();
+
+    await expect(page).toHaveURL(urlOn(page, paths.course(course.slug)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(nav.getByRole('link', { name: course.shortName, includeHidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('Escape closes the menu', async ({ page }) => {
+    await page.goto(paths.contact);
+    await waitForPageHydration(page);
+    const { button, nav } = menuParts(page);
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+});
+
+test.describe('no sideways scrolling at 320px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of [...siteRoutes.map((route) => route.path), notFoundPaths[0]]) {
+    test(`${path} fits 320px`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPageHydration(page);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(clientWidth).toBe(320);
+      expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(
+        clientWidth,
+      );
+    });
+  }
+});

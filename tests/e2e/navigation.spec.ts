@@ -1,0 +1,94 @@
+/** Links move between pages in the client-side router, without reloads and without console noise. */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  collectProblems,
+  courses,
+  home,
+  notFound,
+  notFoundPaths,
+  paths,
+  readyEnquiryForm,
+  siteRoutes,
+  urlOn,
+  waitForHydration,
+  waitForPageHydration,
+} from './support';
+
+const noReloadMarker = (page: Page) => page.evaluate(() => window.__noReload);
+
+test('course cards on the home page open each course without a full page load', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto(paths.home);
+  await waitForPageHydration(page);
+  await page.evaluate(() => {
+    window.__noReload = true;
+  });
+
+  const coursesSection = page.getByRole('main').getByRole('region', { name: home.courses.heading });
+  for (const course of courses) {
+    const link = coursesSection.getByRole('link', { name: course.name, exact: true });
+    await waitForHydration(link);
+    await link.click();
+    await expect(page).toHaveURL(urlOn(page, paths.course(course.slug)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name);
+    await expect(page).toHaveTitle(course.seo.title);
+    expect(await noReloadMarker(page), `no full reload on the way to ${course.slug}`).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(urlOn(page, paths.home));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
+    await expect(page).toHaveTitle(home.seo.title);
+    expect(await noReloadMarker(page), `no full reload on the way back from ${course.slug}`).toBe(true);
+  }
+
+  expect(problems).toEqual([]);
+});
+
+for (const route of siteRoutes) {
+  test(`${route.path} loads without console errors or warnings`, async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto(route.path);
+    await page.waitForLoadState('networkidle');
+    await waitForPageHydration(page);
+    if (route.hasForm) {
+      // The form hydrates only when it comes near the viewport: bring it in, so its
+      // hydration (a common source of mismatch warnings) is covered too.
+      await readyEnquiryForm(page);
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the not-found page hydrates cleanly and its links work in the client-side router', async ({ page }) => {
+  const problems = collectProblems(page);
+  const path = notFoundPaths[1];
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await waitForPageHydration(page);
+  await page.evaluate(() => {
+    window.__noReload = true;
+  });
+  // Chromium reports the document's own 404 on the console; that one is expected.
+  const documentNotFound = `console.error: Failed to load resource: the server responded with a status of 404 (Not Found) (${urlOn(page, path)}:0)`;
+  expect(problems).toEqual([documentNotFound]);
+
+  const course = courses[3];
+  if (!course) throw new Error('need four courses');
+  const link = page.getByRole('main').getByRole('link', { name: course.name, exact: true });
+  await waitForHydration(link);
+  await link.click();
+  await expect(page).toHaveURL(urlOn(page, paths.course(course.slug)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name);
+  expect(await page.evaluate(() => window.__noReload)).toBe(true);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+  await page.getByRole('main').getByRole('link', { name: notFound.homeLink }).click();
+  await expect(page).toHaveURL(urlOn(page, paths.home));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
+  expect(await page.evaluate(() => window.__noReload)).toBe(true);
+  expect(problems).toEqual([documentNotFound]);
+});
