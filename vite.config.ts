@@ -14,7 +14,8 @@ export default defineConfig({
         // Fewer, larger chunks for the first visit: on a slow mobile connection each request
         // costs a round trip, and HTTP/1.1 fetches only six at a time.
         manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id)) return 'framework';
+          if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
+            return 'framework';
           if (/\/src\/(content|lib|components)\//.test(id) && !id.includes('/enquiry-form/')) return 'app';
           return undefined;
         },
