@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquirySchema } from '../../src/schema/enquiry';
+import { openDatabase } from '../db/database';
+import { createEnquiryRepository } from '../db/enquiry-repository';
+
+const run = promisify(execFile);
+
+/** The staff command, run as staff run it: a separate process reading DATABASE_URL. */
+describe('npm run enquiries -- export', () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli/enquiries.ts', ...args], { env });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'site-cli-'));
+    env = { ...process.env, DATABASE_URL: `file:${join(dir, 'enquiries.db')}` };
+    const database = await openDatabase(env.DATABASE_URL ?? '');
+    const repo = createEnquiryRepository(database);
+    const base = { classLevel: '12', course: 'jee', city: 'Jaipur', consent: true };
+    await repo.save(enquirySchema.parse({ ...base, studentName: 'Old', phone: '9000000001' }), {
+      source: 'json',
+      now: new Date('2025-12-31T23:00:00Z'),
+    });
+    await repo.save(enquirySchema.parse({ ...base, studentName: 'New, "quoted"', phone: '9000000002' }), {
+      source: 'form',
+      now: new Date('2026-01-02T10:00:00Z'),
+    });
+    await database.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints CSV of the enquiries since a date to standard output', async () => {
+    const { stdout, stderr } = await cli('export', '--since', '2026-01-01', '--format', 'csv');
+    const lines = stdout.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^id,received_at,student_name,phone/);
+    expect(lines[1]).toContain('"New, ""quoted"""');
+    expect(lines[1]).toContain('+919000000002');
+    expect(stderr).toContain('1 enquiries since 2026-01-01');
+  });
+
+  it('writes JSON to a file', async () => {
+    const out = join(dir, 'out.json');
+    await cli('export', '--format', 'json', '--out', out);
+    const records = JSON.parse(readFileSync(out, 'utf8')) as { student_name: string }[];
+    expect(records.map((r) => r.student_name)).toEqual(['Old', 'New, "quoted"']);
+  });
+
+  it('explains a bad date or format and exits 2', async () => {
+    await expect(cli('export', '--since', 'last week')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--since must be a date'),
+    });
+    await expect(cli('export', '--format', 'xlsx')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--format must be csv or json'),
+    });
+  });
+});
