@@ -7,6 +7,7 @@
  *   npm run bench:web             full run (about 20 minutes on 2 cores)
  *   npm run bench:web -- --quick  home and one course page, once each, mobile and desktop
  *   npm run bench:web -- --no-build   reuse the existing build
+ *   npm run bench:web -- --routes /,/about --runs 1 --presets mobile   a chosen subset
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,12 +32,20 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const option = (name: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
 const quick = args.has('--quick');
-const routes = quick ? [paths.home, paths.course('neet-repeaters')] : [...sitePaths, '/this-page-does-not-exist'];
-const runs = quick ? 1 : 3;
-const presets = ['mobile', 'desktop'] as const;
-type Preset = (typeof presets)[number];
+const allPresets = ['mobile', 'desktop'] as const;
+type Preset = (typeof allPresets)[number];
+const routes =
+  option('--routes')?.split(',') ??
+  (quick ? [paths.home, paths.course('neet-repeaters')] : [...sitePaths, '/this-page-does-not-exist']);
+const runs = Number(option('--runs') ?? (quick ? 1 : 3));
+const presets = (option('--presets')?.split(',') as Preset[] | undefined) ?? allPresets;
 
 type Sample = {
   performance: number;

@@ -13,6 +13,9 @@ import { resolve } from 'node:path';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { createEnquiryRepository } from './db/enquiry-repository';
+import { enabledChannels } from './delivery/channels';
+import { createOutbox } from './delivery/outbox';
+import { createDeliveryWorker } from './delivery/worker';
 import { loadPages, type Page, pickEncoding } from './pages';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
@@ -24,6 +27,8 @@ export type AppOptions = {
   clientDir?: string;
   /** An open database; by default the one DATABASE_URL names is opened (and closed with the app). */
   database?: Db;
+  /** Run the delivery worker (default true); tests that drive it by hand turn it off. */
+  deliveryWorker?: boolean;
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -47,6 +52,7 @@ export async function buildApp({
   config,
   clientDir = resolve('build/client'),
   database,
+  deliveryWorker = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -54,7 +60,30 @@ export async function buildApp({
   });
   const pages = loadPages(clientDir, config.META_PIXEL_ID);
   const db = database ?? (await openDatabase(config.DATABASE_URL));
-  if (!database) app.addHook('onClose', () => db.close());
+
+  // Every stored enquiry is also written to the outbox (same transaction); the worker sends it.
+  const channels = enabledChannels(config);
+  const outbox = createOutbox(db);
+  const worker = createDeliveryWorker({
+    outbox,
+    channels,
+    log: app.log,
+    maxAttempts: config.DELIVERY_MAX_ATTEMPTS,
+    retryBaseMs: config.DELIVERY_RETRY_BASE_MS,
+    leaseMs: config.DELIVERY_LEASE_MS,
+    pollMs: config.DELIVERY_POLL_MS,
+  });
+  if (channels.size === 0) {
+    app.log.warn(
+      'No delivery channel is configured (SMTP_URL + ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL): enquiries are only stored.',
+    );
+  }
+  if (deliveryWorker) app.addHook('onReady', async () => worker.start());
+  // Shutdown: Fastify stops accepting and finishes requests, then this finishes the sends in flight.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    if (!database) await db.close();
+  });
 
   // Security headers for everything. The CSP is set per response: pages carry their own
   // (pages.ts, security.ts); anything else gets one that allows nothing.
@@ -124,8 +153,13 @@ export async function buildApp({
   }
 
   const enquiries = createEnquiryRepository(db);
-  await app.register(enquiryRoutes, { config, enquiries });
-  await app.register(healthRoutes, { database: db });
+  await app.register(enquiryRoutes, {
+    config,
+    enquiries,
+    channels: [...channels.keys()],
+    onStored: () => worker.kick(),
+  });
+  await app.register(healthRoutes, { database: db, outbox });
 
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query] = request.url.split('?');

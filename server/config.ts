@@ -18,6 +18,8 @@ export const envSchema = z.object({
       .regex(/^\d{6,20}$/, 'must be the numeric ID from Meta Events Manager (digits only)')
       .optional(),
   ),
+  /** The built site to serve (npm run build writes it). */
+  CLIENT_DIR: z.string().min(1).default('build/client'),
   DATABASE_URL: z
     .string()
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)')
@@ -40,6 +42,25 @@ export const envSchema = z.object({
         return value;
       }),
   ),
+  /** Email to the institute: an SMTP URL (smtp://user:pass@host:587, smtps://…) and the recipients. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be smtp://… or smtps://…' }).optional(),
+  ),
+  ENQUIRY_NOTIFY_TO: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  ENQUIRY_NOTIFY_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  /** A URL that receives each enquiry as a signed JSON POST. */
+  ENQUIRY_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  ENQUIRY_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** First retry delay; each later one doubles (with jitter), up to an hour. */
+  DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** How long a claimed delivery stays with one instance before another may take it over. */
+  DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
   STAFF_TOKEN: z.preprocess(
     emptyToUndefined,

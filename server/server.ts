@@ -1,12 +1,13 @@
 /** Starts the server (`npm start`) and shuts it down cleanly on SIGTERM / SIGINT. */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, clientDir: resolve(config.CLIENT_DIR) });
 
   let closing = false;
   const shutdown = (signal: string) => {

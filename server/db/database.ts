@@ -16,6 +16,8 @@ export type Engine = 'sqlite' | 'postgres';
 export type Db = {
   db: Kysely<Database>;
   engine: Engine;
+  /** The DATABASE_URL it was opened with. */
+  url: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -38,6 +40,7 @@ export async function openDatabase(url: string): Promise<Db> {
     // FULL: a committed enquiry survives a power cut, not only a crash of this process.
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   } else {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
@@ -57,6 +60,7 @@ export async function openDatabase(url: string): Promise<Db> {
   return {
     db,
     engine,
+    url,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

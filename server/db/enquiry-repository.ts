@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Enquiry } from '../../src/schema/enquiry';
 import type { Db } from './database';
-import type { EnquiriesTable } from './schema';
+import type { DeliveryChannel, EnquiriesTable } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -18,6 +18,8 @@ export type SaveResult = {
 
 type SaveOptions = {
   source: 'json' | 'form';
+  /** Channels that must deliver this enquiry; their outbox rows commit with it. */
+  channels?: readonly DeliveryChannel[];
   now?: Date;
 };
 
@@ -52,7 +54,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
    * Stores an enquiry, or finds the one it repeats. Resolves only after the
    * transaction has committed: a 201 built on it means the row is on disk.
    */
-  async function save(enquiry: Enquiry, { source, now = new Date() }: SaveOptions): Promise<SaveResult> {
+  async function save(enquiry: Enquiry, { source, channels = [], now = new Date() }: SaveOptions): Promise<SaveResult> {
     try {
       return await db.transaction().execute(async (trx) => {
         if (engine === 'postgres') {
@@ -81,6 +83,22 @@ export function createEnquiryRepository({ db, engine }: Db) {
             source,
           })
           .execute();
+        if (channels.length > 0) {
+          await trx
+            .insertInto('deliveries')
+            .values(
+              channels.map((channel) => ({
+                id: randomUUID(),
+                enquiry_id: id,
+                channel,
+                status: 'pending' as const,
+                attempts: 0,
+                next_attempt_at: now.toISOString(),
+                created_at: now.toISOString(),
+              })),
+            )
+            .execute();
+        }
         return { id, created: true };
       });
     } catch (error) {

@@ -20,6 +20,27 @@ export type EnquiriesTable = {
   source: string;
 };
 
+export type DeliveryChannel = 'email' | 'webhook';
+export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
+
+/** The outbox: what must still reach the institute, and what happened when we tried. */
+export type DeliveriesTable = {
+  id: string;
+  enquiry_id: string;
+  channel: DeliveryChannel;
+  /** pending (due at next_attempt_at) → sending (leased by one instance) → delivered | failed. */
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** The instance sending it, and until when; an expired lease means that instance died mid-send. */
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
+  deliveries: DeliveriesTable;
 };

@@ -11,6 +11,7 @@ import { ui } from '../../src/content/ui';
 import { enquirySchema, fieldErrors, type FieldErrors } from '../../src/schema/enquiry';
 import type { Config } from '../config';
 import type { EnquiryRepository } from '../db/enquiry-repository';
+import type { DeliveryChannel } from '../db/schema';
 import { parseSince, toCsv } from '../export';
 import { formatPhone } from '../../src/lib/format';
 import { formErrorPage } from './form-error-page';
@@ -18,6 +19,10 @@ import { formErrorPage } from './form-error-page';
 type EnquiryRoutesOptions = {
   config: Config;
   enquiries: EnquiryRepository;
+  /** Channels each new enquiry must be delivered by (outbox rows in the same transaction). */
+  channels: readonly DeliveryChannel[];
+  /** Called after a new enquiry is committed, so the delivery worker sends it now. */
+  onStored: () => void;
 };
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
@@ -30,7 +35,10 @@ const isHtmlForm = (request: FastifyRequest) =>
 const sameToken = (given: string, expected: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 
-export async function enquiryRoutes(app: FastifyInstance, { config, enquiries }: EnquiryRoutesOptions) {
+export async function enquiryRoutes(
+  app: FastifyInstance,
+  { config, enquiries, channels, onStored }: EnquiryRoutesOptions,
+) {
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, fields: FieldErrors) => {
     if (isHtmlForm(request)) {
       return reply.code(400).type('text/html; charset=utf-8').send(formErrorPage(fields));
@@ -64,7 +72,7 @@ export async function enquiryRoutes(app: FastifyInstance, { config, enquiries }:
 
       let saved;
       try {
-        saved = await enquiries.save(enquiry, { source: isHtmlForm(request) ? 'form' : 'json' });
+        saved = await enquiries.save(enquiry, { source: isHtmlForm(request) ? 'form' : 'json', channels });
       } catch (error) {
         request.log.error({ err: error }, 'could not store enquiry');
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -75,6 +83,7 @@ export async function enquiryRoutes(app: FastifyInstance, { config, enquiries }:
         return reply.code(503).send({ error: message });
       }
       request.log.info({ enquiryId: saved.id, created: saved.created, course: enquiry.course }, 'enquiry stored');
+      if (saved.created) onStored();
       return accepted(saved.id);
     },
   );

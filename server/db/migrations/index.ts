@@ -5,7 +5,9 @@
  */
 import type { Migration } from 'kysely';
 import * as createEnquiries from './001-create-enquiries';
+import * as createDeliveries from './002-create-deliveries';
 
 export const migrations: Record<string, Migration> = {
   '001-create-enquiries': createEnquiries,
+  '002-create-deliveries': createDeliveries,
 };

@@ -1,0 +1,129 @@
+/**
+ * The delivery outbox: which enquiries still have to reach the institute, by which
+ * channel. Claims are leased, so when several server instances share one PostgreSQL
+ * database each delivery is taken by exactly one of them (FOR UPDATE SKIP LOCKED),
+ * and a delivery whose instance died mid-send is taken again once its lease expires.
+ */
+import type { Db } from '../db/database';
+import type { DeliveriesTable, EnquiriesTable } from '../db/schema';
+
+export type ClaimedDelivery = DeliveriesTable & { enquiry: EnquiriesTable };
+
+export function createOutbox({ db, engine }: Db) {
+  /** Takes up to `limit` due deliveries for `owner` until `leaseMs` from now. */
+  async function claim(owner: string, limit: number, leaseMs: number, now = new Date()): Promise<ClaimedDelivery[]> {
+    const nowIso = now.toISOString();
+    let due = db
+      .selectFrom('deliveries')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+          eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', nowIso)]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(limit);
+    // SQLite has one writer at a time; PostgreSQL needs the row locks, skipping rows another instance holds.
+    if (engine === 'postgres') due = due.forUpdate().skipLocked();
+
+    const claimed = await db
+      .updateTable('deliveries')
+      .set((eb) => ({
+        status: 'sending',
+        lease_owner: owner,
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+    if (claimed.length === 0) return [];
+
+    const enquiries = await db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        claimed.map((d) => d.enquiry_id),
+      )
+      .execute();
+    const byId = new Map(enquiries.map((e) => [e.id, e]));
+    return claimed.flatMap((delivery) => {
+      const enquiry = byId.get(delivery.enquiry_id);
+      return enquiry ? [{ ...delivery, enquiry }] : [];
+    });
+  }
+
+  /** Records a successful send; ignored if this instance's lease was lost meanwhile. */
+  async function markDelivered(id: string, owner: string, now = new Date()): Promise<void> {
+    await db
+      .updateTable('deliveries')
+      .set({
+        status: 'delivered',
+        delivered_at: now.toISOString(),
+        lease_owner: null,
+        lease_until: null,
+        last_error: null,
+      })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .execute();
+  }
+
+  /** Records a failed send: due again at `retryAt`, or failed for good when there is none. */
+  async function markFailed(id: string, owner: string, error: string, retryAt: Date | null): Promise<void> {
+    await db
+      .updateTable('deliveries')
+      .set({
+        status: retryAt ? 'pending' : 'failed',
+        next_attempt_at: (retryAt ?? new Date()).toISOString(),
+        last_error: error.slice(0, 1000),
+        lease_owner: null,
+        lease_until: null,
+      })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .execute();
+  }
+
+  async function listFailed(): Promise<DeliveriesTable[]> {
+    return db.selectFrom('deliveries').selectAll().where('status', '=', 'failed').orderBy('created_at').execute();
+  }
+
+  /** Makes a failed delivery due now, with a fresh set of attempts. Resolves to whether it was found. */
+  async function retry(id: string, now = new Date()): Promise<boolean> {
+    const result = await db
+      .updateTable('deliveries')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Seconds since the oldest delivery still waiting was created; 0 when nothing waits. */
+  async function oldestPendingAgeSeconds(now = new Date()): Promise<number> {
+    const row = await db
+      .selectFrom('deliveries')
+      .select((eb) => eb.fn.min('created_at').as('oldest'))
+      .where('status', 'in', ['pending', 'sending'])
+      .executeTakeFirst();
+    const oldest = row?.oldest;
+    return oldest ? Math.max(0, Math.round((now.getTime() - new Date(oldest).getTime()) / 1000)) : 0;
+  }
+
+  async function counts(): Promise<Record<string, number>> {
+    const rows = await db
+      .selectFrom('deliveries')
+      .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  return { claim, markDelivered, markFailed, listFailed, retry, oldestPendingAgeSeconds, counts };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

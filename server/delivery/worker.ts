@@ -1,0 +1,112 @@
+/**
+ * Sends what the outbox holds, inside the server process. Each pass claims due
+ * deliveries (leased to this instance), sends them, and records the outcome: failures
+ * are retried with exponential backoff and jitter up to a bounded number of attempts,
+ * then stay visible as failed (npm run enquiries -- deliveries --failed).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DeliveryChannel } from '../db/schema';
+import type { Send } from './channels';
+import type { ClaimedDelivery, Outbox } from './outbox';
+
+export type WorkerOptions = {
+  outbox: Outbox;
+  channels: Map<DeliveryChannel, Send>;
+  log: FastifyBaseLogger;
+  maxAttempts: number;
+  retryBaseMs: number;
+  leaseMs: number;
+  pollMs: number;
+  batchSize?: number;
+};
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Delay before attempt n+1: base · 2^(n−1), capped at an hour, then 50–100 % of that at random. */
+export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+export function createDeliveryWorker(options: WorkerOptions) {
+  const { outbox, channels, log, maxAttempts, retryBaseMs, leaseMs, pollMs, batchSize = 10 } = options;
+  const owner = randomUUID();
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  async function deliver(delivery: ClaimedDelivery) {
+    const send = channels.get(delivery.channel);
+    try {
+      if (!send) throw new Error(`channel ${delivery.channel} is not configured on this server`);
+      await send(delivery.enquiry);
+      await outbox.markDelivered(delivery.id, owner);
+      log.info(
+        { deliveryId: delivery.id, enquiryId: delivery.enquiry_id, channel: delivery.channel },
+        'enquiry delivered',
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const final = delivery.attempts >= maxAttempts;
+      const retryAt = final ? null : new Date(Date.now() + backoffMs(delivery.attempts, retryBaseMs));
+      await outbox.markFailed(delivery.id, owner, message, retryAt).catch((e: unknown) => {
+        log.error({ err: e, deliveryId: delivery.id }, 'could not record a failed delivery');
+      });
+      const level = final ? 'error' : 'warn';
+      log[level](
+        { deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, retryAt, err: message },
+        final ? 'delivery failed for good' : 'delivery failed, will retry',
+      );
+    }
+  }
+
+  /** Sends everything due now; resolves to how many deliveries it took. */
+  async function runOnce(): Promise<number> {
+    const batch = await outbox.claim(owner, batchSize, leaseMs);
+    await Promise.all(batch.map(deliver));
+    return batch.length;
+  }
+
+  async function run() {
+    while (running) {
+      let took = 0;
+      try {
+        took = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'delivery pass failed (database unavailable?)');
+      }
+      if (!running) break;
+      if (took > 0) continue; // there may be more
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+      wake = undefined;
+    }
+  }
+
+  return {
+    owner,
+    runOnce,
+    start() {
+      if (running || channels.size === 0) return;
+      running = true;
+      loop = run();
+    },
+    /** Sends soon rather than at the next poll (after an enquiry is stored). */
+    kick() {
+      wake?.();
+    },
+    /** Stops taking new work and waits for the sends in flight. */
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      wake?.();
+      await loop;
+    },
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof createDeliveryWorker>;
