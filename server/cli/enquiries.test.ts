@@ -29,8 +29,14 @@ describe('npm run enquiries -- export', () => {
     });
     await repo.save(enquirySchema.parse({ ...base, studentName: 'New, "quoted"', phone: '9000000002' }), {
       source: 'form',
+      channels: ['webhook'],
       now: new Date('2026-01-02T10:00:00Z'),
     });
+    // That webhook delivery ran out of attempts.
+    await database.db
+      .updateTable('deliveries')
+      .set({ status: 'failed', attempts: 10, last_error: 'webhook answered 500 Internal Server Error' })
+      .execute();
     await database.close();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,5 +67,24 @@ describe('npm run enquiries -- export', () => {
       code: 2,
       stderr: expect.stringContaining('--format must be csv or json'),
     });
+  });
+
+  it('lists failed deliveries and queues one again', async () => {
+    const { stdout: list } = await cli('deliveries', '--failed');
+    expect(list).toContain('webhook');
+    expect(list).toContain('10 attempts');
+    expect(list).toContain('last error: webhook answered 500');
+    const id = list.trim().split(/\s+/)[0] ?? '';
+
+    const { stdout: retried } = await cli('deliveries', 'retry', id);
+    expect(retried).toContain('1 deliveries queued again');
+    const { stdout: after } = await cli('deliveries', '--failed');
+    expect(after).toContain('No failed deliveries.');
+
+    const database = await openDatabase(env.DATABASE_URL ?? '');
+    const rows = await database.db.selectFrom('deliveries').selectAll().execute();
+    await database.close();
+    expect(rows).toMatchObject([{ id, status: 'pending', attempts: 0 }]);
+    await expect(cli('deliveries', 'retry', id)).rejects.toMatchObject({ code: 1 });
   });
 });

@@ -2,18 +2,25 @@
  * Staff command line for the enquiries database (the one DATABASE_URL names).
  *
  *   npm run enquiries -- export [--since 2026-01-01] [--format csv|json] [--out FILE]
+ *   npm run enquiries -- deliveries --failed
+ *   npm run enquiries -- deliveries retry <delivery-id> | --all-failed
  *
- * Without --out the export goes to standard output.
+ * Without --out the export goes to standard output. A retried delivery is sent by
+ * the running server within a few seconds.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
+import { createOutbox } from '../delivery/outbox';
 import { parseSince, toCsv, toJson } from '../export';
 
 const USAGE = `Usage:
-  npm run enquiries -- export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]`;
+  npm run enquiries -- export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
+  npm run enquiries -- deliveries --failed
+  npm run enquiries -- deliveries retry <delivery-id>
+  npm run enquiries -- deliveries retry --all-failed`;
 
 class UsageError extends Error {}
 
@@ -49,12 +56,52 @@ async function exportCommand(args: string[]) {
   }
 }
 
+async function deliveriesCommand(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { failed: { type: 'boolean', default: false }, 'all-failed': { type: 'boolean', default: false } },
+  });
+  const [action, id] = positionals;
+  if (action !== undefined && action !== 'retry') throw new UsageError(`Unknown deliveries action "${action}".`);
+  if (action === undefined && !values.failed) throw new UsageError('Say --failed to list failed deliveries.');
+  if (action === 'retry' && !id && !values['all-failed']) throw new UsageError('Give a delivery id, or --all-failed.');
+
+  const database = await openDatabase(loadConfig().DATABASE_URL);
+  try {
+    const outbox = createOutbox(database);
+    const failed = await outbox.listFailed();
+    if (action === undefined) {
+      if (failed.length === 0) console.log('No failed deliveries.');
+      for (const d of failed) {
+        console.log(
+          `${d.id}  ${d.channel.padEnd(7)}  enquiry ${d.enquiry_id}  ${d.attempts} attempts  created ${d.created_at}
+    last error: ${d.last_error ?? '-'}`,
+        );
+      }
+      return;
+    }
+    const ids = values['all-failed'] ? failed.map((d) => d.id) : [id ?? ''];
+    let retried = 0;
+    for (const deliveryId of ids) {
+      if (await outbox.retry(deliveryId)) retried += 1;
+      else console.error(`No failed delivery with id ${deliveryId}.`);
+    }
+    console.log(`${retried} deliveries queued again; the running server sends them within seconds.`);
+    if (retried < ids.length) process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]) {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const [command, ...rest] = argv;
   switch (command) {
     case 'export':
       return exportCommand(rest);
+    case 'deliveries':
+      return deliveriesCommand(rest);
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }
