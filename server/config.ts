@@ -25,7 +25,7 @@ export const envSchema = z.object({
     .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)')
     .default('file:./data/enquiries.db'),
   /** Enquiries accepted per client IP per minute. */
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(10),
   /**
    * Which proxy headers to believe for the client's IP: unset/false (none: the
    * socket's address), true (any), a hop count, or a comma-separated list of proxy IPs.

@@ -1,0 +1,79 @@
+/**
+ * A throwaway PostgreSQL cluster from Debian's `postgresql` binaries (initdb, pg_ctl):
+ * in a temporary directory, on loopback only, removed by `stop()`. Used by the test
+ * setup (tests/support/postgres.ts) and the API benchmark (bench/api.ts).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function findBinDir(): string | undefined {
+  const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
+  const candidates = [
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort((a, b) => Number(b) - Number(a))
+          .map((version) => `/usr/lib/postgresql/${version}/bin`)
+      : []),
+    ...(onPath ? [onPath.replace(/\/pg_ctl$/, '')] : []),
+  ];
+  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type ThrowawayPostgres = { url: string; stop: () => void };
+
+/** Starts a cluster, or resolves to undefined when PostgreSQL's binaries are not installed. */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | undefined> {
+  const bin = findBinDir();
+  if (!bin) return undefined;
+  // initdb refuses to run as root: run the cluster as the postgres user then.
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'site-pg-'));
+  const data = join(dir, 'data');
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (command: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'site', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'postgres.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start',
+  ]);
+  return {
+    url: `postgres://site@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
