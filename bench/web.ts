@@ -32,6 +32,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const option = (name: string) => {
@@ -43,7 +44,7 @@ const allPresets = ['mobile', 'desktop'] as const;
 type Preset = (typeof allPresets)[number];
 const routes =
   option('--routes')?.split(',') ??
-  (quick ? [paths.home, paths.course('neet-repeaters')] : [...sitePaths, '/this-page-does-not-exist']);
+  (quick ? [paths.home, paths.course('neet-repeaters')] : [...sitePaths, NOT_FOUND_ROUTE]);
 const runs = Number(option('--runs') ?? (quick ? 1 : 3));
 const presets = (option('--presets')?.split(',') as Preset[] | undefined) ?? allPresets;
 
@@ -80,11 +81,12 @@ async function waitForServer(url: string, timeoutMs = 30_000) {
   throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
 }
 
-async function runOnce(url: string, preset: Preset): Promise<{ sample: Sample; report: string }> {
+async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<{ sample: Sample; report: string }> {
   // A fresh profile every run: chrome-launcher makes a new temporary user-data-dir.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    // The not-found page answers 404 by design; measure it anyway.
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -131,7 +133,7 @@ async function main() {
       for (const preset of presets) {
         const samples: Sample[] = [];
         for (let run = 1; run <= runs; run++) {
-          const { sample, report } = await runOnce(`${ORIGIN}${route}`, preset);
+          const { sample, report } = await runOnce(`${ORIGIN}${route}`, preset, route === NOT_FOUND_ROUTE);
           samples.push(sample);
           const name = `${stamp}_${route.replace(/\W+/g, '_') || 'home'}_${preset}_${run}.json`;
           writeFileSync(join(RESULTS, name), report);

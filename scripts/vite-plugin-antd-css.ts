@@ -17,7 +17,7 @@ import { createElement } from 'react';
 import type { Plugin } from 'vite';
 import { themeConfig } from '../src/config/theme';
 
-export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox'];
+export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox', 'Radio'];
 
 const TOKENS_ID = 'virtual:site-tokens.css';
 const HREF_ID = 'virtual:antd-css-href';

@@ -12,7 +12,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { resolve } from 'node:path';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
-import { createEnquiryRepository } from './db/enquiry-repository';
+import { createEnquiryRepository, retentionCutoff } from './db/enquiry-repository';
 import { enabledChannels } from './delivery/channels';
 import { createOutbox } from './delivery/outbox';
 import { createDeliveryWorker } from './delivery/worker';
@@ -79,8 +79,25 @@ export async function buildApp({
     );
   }
   if (deliveryWorker) app.addHook('onReady', async () => worker.start());
+
+  // Retention: enquiries older than ENQUIRY_RETENTION_DAYS go, at start-up and once a day.
+  const enquiries = createEnquiryRepository(db);
+  const purge = async () => {
+    try {
+      const deleted = await enquiries.purgeOlderThan(retentionCutoff(config.ENQUIRY_RETENTION_DAYS));
+      if (deleted > 0) app.log.info({ deleted, retentionDays: config.ENQUIRY_RETENTION_DAYS }, 'old enquiries purged');
+    } catch (error) {
+      app.log.error({ err: error }, 'retention purge failed');
+    }
+  };
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await purge();
+    purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000).unref();
+  });
   // Shutdown: Fastify stops accepting and finishes requests, then this finishes the sends in flight.
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     await worker.stop();
     if (!database) await db.close();
   });
@@ -152,7 +169,6 @@ export async function buildApp({
     app.get(path, (request, reply) => sendPage(request, reply, page, 200));
   }
 
-  const enquiries = createEnquiryRepository(db);
   await app.register(enquiryRoutes, {
     config,
     enquiries,

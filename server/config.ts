@@ -61,6 +61,8 @@ export const envSchema = z.object({
   /** How long a claimed delivery stays with one instance before another may take it over. */
   DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  /** Enquiries (and their delivery records) older than this are deleted, once a day and by `npm run enquiries -- purge`. */
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
   STAFF_TOKEN: z.preprocess(
     emptyToUndefined,

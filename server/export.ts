@@ -13,7 +13,16 @@ const columns: { header: string; value: (row: StoredEnquiry) => string | null }[
   { header: 'mode', value: (r) => r.mode },
   { header: 'centre', value: (r) => r.centre },
   { header: 'message', value: (r) => r.message },
+  { header: 'enquirer', value: (r) => r.enquirer },
+  {
+    header: 'student_under_18',
+    value: (r) => (r.student_under_18 === null ? null : r.student_under_18 ? 'yes' : 'no'),
+  },
+  { header: 'parent_name', value: (r) => r.parent_name },
+  { header: 'parent_phone', value: (r) => r.parent_phone },
   { header: 'consent', value: (r) => (r.consent ? 'yes' : 'no') },
+  { header: 'consent_notice_version', value: (r) => r.consent_notice_version },
+  { header: 'consent_at', value: (r) => r.consent_at },
   { header: 'source', value: (r) => r.source },
 ];
 

@@ -11,6 +11,7 @@ export default [
   index('routes/home.tsx'),
   route(paths.about, 'routes/about.tsx'),
   route(paths.contact, 'routes/contact.tsx'),
+  route(paths.privacy, 'routes/privacy.tsx'),
   ...courseSlugs.map((slug) => route(paths.course(slug), 'routes/course.tsx', { id: `course-${slug}` })),
   route(paths.thankYou, 'routes/thank-you.tsx'),
   route('*', 'routes/not-found.tsx'),

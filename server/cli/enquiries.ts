@@ -4,6 +4,8 @@
  *   npm run enquiries -- export [--since 2026-01-01] [--format csv|json] [--out FILE]
  *   npm run enquiries -- deliveries --failed
  *   npm run enquiries -- deliveries retry <delivery-id> | --all-failed
+ *   npm run enquiries -- purge                       delete what is past ENQUIRY_RETENTION_DAYS
+ *   npm run enquiries -- erase --phone <number> | --email <address>
  *
  * Without --out the export goes to standard output. A retried delivery is sent by
  * the running server within a few seconds.
@@ -12,7 +14,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { createEnquiryRepository } from '../db/enquiry-repository';
+import { createEnquiryRepository, retentionCutoff } from '../db/enquiry-repository';
+import { normaliseIndianMobile } from '../../src/schema/enquiry';
 import { createOutbox } from '../delivery/outbox';
 import { parseSince, toCsv, toJson } from '../export';
 
@@ -20,7 +23,10 @@ const USAGE = `Usage:
   npm run enquiries -- export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
   npm run enquiries -- deliveries --failed
   npm run enquiries -- deliveries retry <delivery-id>
-  npm run enquiries -- deliveries retry --all-failed`;
+  npm run enquiries -- deliveries retry --all-failed
+  npm run enquiries -- purge
+  npm run enquiries -- erase --phone <number>
+  npm run enquiries -- erase --email <address>`;
 
 class UsageError extends Error {}
 
@@ -94,6 +100,40 @@ async function deliveriesCommand(args: string[]) {
   }
 }
 
+async function purgeCommand() {
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL);
+  try {
+    const cutoff = retentionCutoff(config.ENQUIRY_RETENTION_DAYS);
+    const deleted = await createEnquiryRepository(database).purgeOlderThan(cutoff);
+    console.log(
+      `Deleted ${deleted} enquiries received before ${cutoff.toISOString()} (retention ${config.ENQUIRY_RETENTION_DAYS} days).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function eraseCommand(args: string[]) {
+  const { values } = parseArgs({ args, options: { phone: { type: 'string' }, email: { type: 'string' } } });
+  const phone = values.phone === undefined ? undefined : normaliseIndianMobile(values.phone);
+  if (values.phone !== undefined && !phone)
+    throw new UsageError(`--phone must be an Indian mobile number (got "${values.phone}").`);
+  if (!phone && !values.email) throw new UsageError('Give --phone or --email.');
+  const database = await openDatabase(loadConfig().DATABASE_URL);
+  try {
+    const erased = await createEnquiryRepository(database).erasePerson({ phone, email: values.email });
+    console.log(`Erased ${erased.length} enquiries${erased.length ? ':' : '.'}`);
+    for (const row of erased) {
+      console.log(
+        `  ${row.id}  received ${row.created_at}  ${row.student_name}  ${row.phone}  ${row.email ?? ''}  ${row.course}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(argv: string[]) {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const [command, ...rest] = argv;
@@ -102,6 +142,10 @@ async function main(argv: string[]) {
       return exportCommand(rest);
     case 'deliveries':
       return deliveriesCommand(rest);
+    case 'purge':
+      return purgeCommand();
+    case 'erase':
+      return eraseCommand(rest);
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }

@@ -100,4 +100,43 @@ describe.each(enginesUnderTest())('enquiry repository on $name', ({ open }) => {
     await expect(database.ping()).rejects.toThrow();
     database = await open(); // for afterEach
   });
+
+  it('purges enquiries older than the retention limit, with their delivery records', async () => {
+    const repo = createEnquiryRepository(database);
+    const old = await repo.save(enquiry({ phone: '9000000011' }), {
+      source: 'json',
+      channels: ['webhook'],
+      now: new Date('2025-01-01T00:00:00Z'),
+    });
+    const recent = await repo.save(enquiry({ phone: '9000000012' }), {
+      source: 'json',
+      channels: ['webhook'],
+      now: new Date('2026-06-01T00:00:00Z'),
+    });
+    expect(await repo.purgeOlderThan(new Date('2026-01-01T00:00:00Z'))).toBe(1);
+    const left = await repo.listSince(new Date(0));
+    expect(left.map((r) => r.id)).toEqual([recent.id]);
+    const deliveries = await database.db.selectFrom('deliveries').select('enquiry_id').execute();
+    expect(deliveries.map((d) => d.enquiry_id)).toEqual([recent.id]);
+    expect(old.id).not.toBe(recent.id);
+  });
+
+  it('erases every enquiry of one person by phone or email, and says what it erased', async () => {
+    const repo = createEnquiryRepository(database);
+    await repo.save(enquiry({ phone: '9000000021', email: 'Parent@Example.com' }), {
+      source: 'json',
+      channels: ['email'],
+    });
+    await repo.save(enquiry({ phone: '9000000021', course: 'foundation' }), { source: 'form' });
+    await repo.save(enquiry({ phone: '9000000022', email: 'parent@example.com', course: 'jee' }), { source: 'json' });
+    await repo.save(enquiry({ phone: '9000000023' }), { source: 'json' });
+
+    const byPhone = await repo.erasePerson({ phone: '+919000000021' });
+    expect(byPhone.map((r) => r.course).sort()).toEqual(['foundation', 'neet-repeaters']);
+    const byEmail = await repo.erasePerson({ email: 'PARENT@example.com' });
+    expect(byEmail.map((r) => r.phone)).toEqual(['+919000000022']);
+    expect((await repo.listSince(new Date(0))).map((r) => r.phone)).toEqual(['+919000000023']);
+    expect(await database.db.selectFrom('deliveries').selectAll().execute()).toEqual([]);
+    expect(await repo.erasePerson({ phone: '+919000000021' })).toEqual([]);
+  });
 });

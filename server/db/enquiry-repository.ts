@@ -10,6 +10,9 @@ export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type StoredEnquiry = EnquiriesTable;
 
+/** The oldest receipt time kept under a retention limit of `days`. */
+export const retentionCutoff = (days: number, now = new Date()) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
 export type SaveResult = {
   id: string;
   /** False when this was a repeat (same idempotency key, or same phone and course just now). */
@@ -79,6 +82,12 @@ export function createEnquiryRepository({ db, engine }: Db) {
             mode: enquiry.mode ?? null,
             centre: enquiry.centre ?? null,
             consent: 1,
+            consent_notice_version: enquiry.noticeVersion ?? null,
+            consent_at: now.toISOString(),
+            enquirer: enquiry.enquirer,
+            student_under_18: enquiry.enquirer === 'student' ? (enquiry.studentUnder18 ? 1 : 0) : null,
+            parent_name: enquiry.parentName ?? null,
+            parent_phone: enquiry.parentPhone ?? null,
             idempotency_key: enquiry.idempotencyKey ?? null,
             source,
           })
@@ -134,7 +143,49 @@ export function createEnquiryRepository({ db, engine }: Db) {
     return Number(row.n);
   }
 
-  return { save, listSince, count };
+  /**
+   * Deletes enquiries received before `cutoff`, with their delivery records (the
+   * retention limit). Resolves to how many enquiries were deleted.
+   */
+  async function purgeOlderThan(cutoff: Date): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const old = trx.selectFrom('enquiries').select('id').where('created_at', '<', cutoff.toISOString());
+      await trx.deleteFrom('deliveries').where('enquiry_id', 'in', old).execute();
+      const result = await trx
+        .deleteFrom('enquiries')
+        .where('created_at', '<', cutoff.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+
+  /**
+   * Erases every enquiry of one person (by normalised phone, or email in any case),
+   * with their delivery records. Resolves to what was deleted, so it can be reported.
+   */
+  async function erasePerson(person: { phone?: string; email?: string }): Promise<StoredEnquiry[]> {
+    if (!person.phone && !person.email) return [];
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('enquiries')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            ...(person.phone ? [eb('phone', '=', person.phone), eb('parent_phone', '=', person.phone)] : []),
+            ...(person.email ? [eb(eb.fn('lower', ['email']), '=', person.email.toLowerCase())] : []),
+          ]),
+        )
+        .orderBy('created_at')
+        .execute();
+      if (rows.length === 0) return [];
+      const ids = rows.map((row) => row.id);
+      await trx.deleteFrom('deliveries').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('enquiries').where('id', 'in', ids).execute();
+      return rows;
+    });
+  }
+
+  return { save, listSince, count, purgeOlderThan, erasePerson };
 }
 
 export type EnquiryRepository = ReturnType<typeof createEnquiryRepository>;

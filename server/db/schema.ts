@@ -16,6 +16,16 @@ export type EnquiriesTable = {
   /** 1: the visitor agreed to be contacted (required to store an enquiry at all). */
   consent: number;
   idempotency_key: string | null;
+  /** The privacy notice version shown when consent was given (null before it was recorded). */
+  consent_notice_version: string | null;
+  /** When consent was given (the time the enquiry was received). */
+  consent_at: string | null;
+  /** 'parent' or 'student': who filled in the form. */
+  enquirer: string;
+  /** 1 when a student said they are under 18 (then the parent's details are required). */
+  student_under_18: number | null;
+  parent_name: string | null;
+  parent_phone: string | null;
   /** 'json' (the form with JavaScript) or 'form' (a plain HTML form post). */
   source: string;
 };

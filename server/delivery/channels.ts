@@ -23,8 +23,12 @@ const classLabel = (level: string) => ui.form.classLevels[level as ClassLevel] ?
 
 export function emailText(e: EnquiriesTable): string {
   const lines: [string, string | null][] = [
+    ['Enquiry by', e.enquirer === 'student' ? 'the student' : 'a parent or guardian'],
     ['Student', e.student_name],
     ['Phone', `${formatPhone(e.phone)}  (tel:${e.phone})`],
+    ['Student is under 18', e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null],
+    ['Parent or guardian', e.parent_name],
+    ['Parent’s phone', e.parent_phone ? `${formatPhone(e.parent_phone)}  (tel:${e.parent_phone})` : null],
     ['Email', e.email],
     ['Class / status', classLabel(e.class_level)],
     ['Course', courseName(e.course)],
@@ -40,7 +44,8 @@ export function emailText(e: EnquiriesTable): string {
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${e.phone}\n`;
+  const callFirst = e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
+  return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${callFirst}\n`;
 }
 
 export function webhookBody(e: EnquiriesTable): string {
@@ -59,6 +64,11 @@ export function webhookBody(e: EnquiriesTable): string {
       mode: e.mode,
       centre: e.centre,
       consent: e.consent === 1,
+      consentNoticeVersion: e.consent_notice_version,
+      enquirer: e.enquirer,
+      studentUnder18: e.student_under_18 === null ? null : e.student_under_18 === 1,
+      parentName: e.parent_name,
+      parentPhone: e.parent_phone,
       source: e.source,
     },
   });

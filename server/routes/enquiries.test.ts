@@ -95,6 +95,46 @@ describe('POST /api/enquiries', () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it('requires a parent’s name and number when a student under 18 enquires, and stores them', async () => {
+    await start();
+    const student = { ...valid, enquirer: 'student', studentUnder18: true };
+    const missing = await post(student);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json<{ fields: object }>().fields).sort()).toEqual(['parentName', 'parentPhone']);
+
+    const badPhone = await post({ ...student, parentName: 'Meena Verma', parentPhone: '12345' });
+    expect(badPhone.json<{ fields: Record<string, string> }>().fields.parentPhone).toMatch(/10-digit/);
+
+    const ok = await post({
+      ...student,
+      parentName: 'Meena Verma',
+      parentPhone: '91234 56789',
+      noticeVersion: '2026-11-21',
+    });
+    expect(ok.statusCode).toBe(201);
+    expect((await rows())[0]).toMatchObject({
+      enquirer: 'student',
+      student_under_18: 1,
+      parent_name: 'Meena Verma',
+      parent_phone: '+919123456789',
+      consent_notice_version: '2026-11-21',
+    });
+  });
+
+  it('takes an enquiry without `enquirer` as a parent’s, and a student of 18 or over needs no parent', async () => {
+    await start();
+    expect((await post(valid)).statusCode).toBe(201);
+    expect((await post({ ...valid, phone: '9111111111', enquirer: 'student', studentUnder18: false })).statusCode).toBe(
+      201,
+    );
+    const stored = await rows();
+    expect(stored.map((r) => [r.enquirer, r.student_under_18])).toEqual([
+      ['parent', null],
+      ['student', 0],
+    ]);
+    expect(stored.every((r) => r.consent_at !== null)).toBe(true);
+  });
+
   it('names every missing field at once', async () => {
     await start();
     const res = await post({});
@@ -251,7 +291,7 @@ describe('POST /api/enquiries', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, line] = res.body.split('\r\n');
       expect(header).toBe(
-        'id,received_at,student_name,phone,email,class,course,city,mode,centre,message,consent,source',
+        'id,received_at,student_name,phone,email,class,course,city,mode,centre,message,enquirer,student_under_18,parent_name,parent_phone,consent,consent_notice_version,consent_at,source',
       );
       expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(res.body).toContain(`"'+1, ""quoted""\nline"`);

@@ -17,6 +17,7 @@ export const paths = {
   home: '/',
   about: '/about',
   contact: '/contact',
+  privacy: '/privacy',
   course: (slug: CourseSlug) => `/courses/${slug}` as const,
   /** Where a plain HTML form post (no JavaScript) lands after a successful enquiry. */
   thankYou: '/thank-you',
@@ -30,6 +31,12 @@ export const paths = {
 } as const;
 
 /** Every indexable page, in the order the sitemap lists them. */
-export const sitePaths: readonly string[] = [paths.home, ...courseSlugs.map(paths.course), paths.about, paths.contact];
+export const sitePaths: readonly string[] = [
+  paths.home,
+  ...courseSlugs.map(paths.course),
+  paths.about,
+  paths.contact,
+  paths.privacy,
+];
 
 export const isCourseSlug = (value: string): value is CourseSlug => (courseSlugs as readonly string[]).includes(value);

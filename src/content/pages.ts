@@ -2,7 +2,7 @@
  * Copy for the home, about, contact and not-found pages. Vidyarthi Academy is a
  * fictional institute; every figure, name and quote here is sample content.
  */
-import type { About, Contact, Home, NotFound, ThankYou } from './schema';
+import type { About, Contact, Home, NotFound, Privacy, ThankYou } from './schema';
 
 export const home: Home = {
   seo: {
@@ -280,4 +280,57 @@ export const thankYou: ThankYou = {
     'If you like, we book a free visit to the centre or a trial class. There is no obligation to join.',
   ],
   coursesHeading: 'While you wait, read about our courses',
+};
+
+export const privacy: Privacy = {
+  seo: {
+    title: 'Privacy notice for parents and students | Vidyarthi Academy',
+    description:
+      'What Vidyarthi Academy collects when you enquire, why, who sees it, how long we keep it, and how to withdraw consent or ask us to erase it.',
+  },
+  heading: 'Privacy notice',
+  version: '2026-11-21',
+  lead: 'Written for parents and students in plain words. It covers the enquiry form, calls and WhatsApp messages about an enquiry, and this website.',
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: ['When you send an enquiry we keep only what you type into the form:'],
+      points: [
+        'the student’s name, class or current status, and the course you are asking about;',
+        'a mobile number, your city, and an email address and message if you give them;',
+        'that you agreed to be contacted, the version of this notice you saw, and when.',
+      ],
+    },
+    {
+      heading: 'Why we collect it',
+      paragraphs: [
+        'Only to call or message you back about the course you asked about: fees, batches, timings and admission. We do not sell your details, and we do not use them for anything else.',
+      ],
+    },
+    {
+      heading: 'Who sees it',
+      paragraphs: [
+        'Our admissions counsellors and the office manager. Enquiries reach them by email and through our enquiry list; nobody outside the institute can read them on this website.',
+        'If the website shows advertising measurement (the Meta pixel), it is switched on only if you accept it, and it never receives what you type into the form.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'We delete an enquiry and its records one year after we receive it, or sooner if you ask us to. If the student joins, admission records are kept separately under the admission agreement.',
+      ],
+    },
+    {
+      heading: 'Your choices',
+      paragraphs: [
+        'You can withdraw your consent to be contacted, or ask us to erase everything we hold about you, at any time: call or email the person below and give the mobile number you used. We erase it within seven days and confirm when it is done.',
+      ],
+    },
+    {
+      heading: 'Questions and complaints',
+      paragraphs: [
+        'Our grievance contact answers questions and complaints about your personal data. If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+      ],
+    },
+  ],
 };

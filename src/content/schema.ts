@@ -58,6 +58,9 @@ export const siteSchema = z.object({
   mapsUrl: z.url().describe('A directions link (Google Maps search URL).'),
   hours: z.array(z.object({ days: text(40), time: text(40) })).min(1),
   foundedYear: z.number().int().min(1950).max(2030),
+  grievanceOfficer: z
+    .object({ name: text(60), email: z.email(), phone: indianPhone })
+    .describe('Who answers privacy requests and complaints (DPDP Act grievance contact).'),
 });
 
 export const feeSchema = z.object({
@@ -160,6 +163,19 @@ export const notFoundSchema = z.object({
   coursesHeading: text(60),
 });
 
+export const privacySchema = z.object({
+  seo: seoSchema,
+  heading: text(90),
+  /** Changes whenever the notice's substance changes; stored with each enquiry's consent. */
+  version: z.iso.date(),
+  lead: text(400),
+  sections: z
+    .array(
+      z.object({ heading: text(80), paragraphs: z.array(text(700)).min(1), points: z.array(text(300)).optional() }),
+    )
+    .min(5),
+});
+
 export const thankYouSchema = z.object({
   seo: seoSchema,
   heading: text(90),
@@ -174,3 +190,4 @@ export type About = z.infer<typeof aboutSchema>;
 export type Contact = z.infer<typeof contactSchema>;
 export type NotFound = z.infer<typeof notFoundSchema>;
 export type ThankYou = z.infer<typeof thankYouSchema>;
+export type Privacy = z.infer<typeof privacySchema>;

@@ -34,4 +34,9 @@ export const site: Site = {
     { days: 'Sunday', time: '9:00 am – 2:00 pm' },
   ],
   foundedYear: 2011,
+  grievanceOfficer: {
+    name: 'Sunita Rathore (Office Manager)',
+    email: 'privacy@vidyarthi-academy.example',
+    phone: '+919876500003',
+  },
 };

@@ -68,6 +68,13 @@ export const ui = {
   },
   form: {
     heading: 'Request a call back',
+    enquirer: 'Who is filling in this form?',
+    enquirers: { parent: 'Parent or guardian', student: 'Student' },
+    studentUnder18: 'I am under 18',
+    parentName: 'Parent or guardian’s name',
+    parentPhone: 'Parent or guardian’s mobile number',
+    consentParent:
+      'My parent or guardian agrees to be contacted about this enquiry by call, SMS or WhatsApp (under 18, their consent is needed)',
     studentName: 'Student name',
     phone: 'Mobile number',
     phoneHelp: '10-digit Indian mobile number',
@@ -79,6 +86,7 @@ export const ui = {
     choose: 'Choose…',
     messagePlaceholder: 'Anything you would like us to know (optional)',
     consent: 'I agree to be contacted about this enquiry by call, SMS or WhatsApp',
+    consentNotice: 'How we use and keep your details:',
     consentRequired: 'Please agree to be contacted so we can call you back',
     consentLabel: 'Consent to be contacted',
     submit: 'Request a call back',
@@ -109,6 +117,11 @@ export const ui = {
       '12': 'Class 12',
       '12-pass': '12th passed / dropper',
     } satisfies Record<ClassLevel, string>,
+  },
+  privacy: {
+    version: 'Version of',
+    grievanceHeading: 'Grievance contact',
+    link: 'Privacy notice',
   },
   faqHeading: 'Frequently asked questions',
   notFoundCourses: 'Our courses',

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { courseSlugs } from '../config/paths';
 import { courses } from './courses';
-import { about, contact, home, notFound, thankYou } from './pages';
+import { about, contact, home, notFound, privacy, thankYou } from './pages';
 import {
   aboutSchema,
   contactSchema,
@@ -14,6 +14,7 @@ import {
   homeSchema,
   notFoundSchema,
   siteSchema,
+  privacySchema,
   thankYouSchema,
 } from './schema';
 import { site } from './site';
@@ -33,6 +34,7 @@ export function validateContent(): string[] {
   check('contact', contactSchema, contact);
   check('notFound', notFoundSchema, notFound);
   check('thankYou', thankYouSchema, thankYou);
+  check('privacy', privacySchema, privacy);
   courses.forEach((course, i) => check(`courses[${i}]`, courseSchema, course));
 
   const slugs = courses.map((course) => course.slug);

@@ -39,6 +39,9 @@ export const messages = {
   consent: 'Please agree to be contacted so we can call you back',
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   idempotencyKey: 'Invalid request key; please reload the page and try again',
+  enquirer: 'Say whether you are the parent or guardian, or the student',
+  parentName: 'Please enter your parent’s or guardian’s name: under 18, their consent is needed',
+  parentPhone: 'Enter your parent’s or guardian’s 10-digit mobile number',
 } as const;
 
 const optionalText = (max: number) =>
@@ -58,7 +61,17 @@ const consentValue = z.preprocess(
   z.literal(true, messages.consent),
 );
 
-export const enquirySchema = z.object({
+export const enquirers = ['parent', 'student'] as const;
+export type Enquirer = (typeof enquirers)[number];
+
+/** `true` from JSON, or what a checked checkbox posts; anything else is false. */
+const checkboxValue = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on' || value === '1',
+  z.boolean(),
+);
+
+/** The fields, each checked on its own (the form runs single fields through these). */
+export const enquiryFields = z.object({
   studentName: requiredText(limits.studentName, messages.studentName),
   phone: z
     .string(messages.phone)
@@ -85,6 +98,29 @@ export const enquirySchema = z.object({
   mode: optionalText(limits.mode),
   centre: optionalText(limits.centre),
   consent: consentValue,
+  /** Who is filling in the form; integrations that do not say are taken as the parent. */
+  enquirer: z.enum(enquirers, messages.enquirer).default('parent'),
+  /** A student enquiring for themselves who is under 18: the consent must be a parent's. */
+  studentUnder18: checkboxValue.optional(),
+  parentName: optionalText(limits.studentName),
+  parentPhone: z
+    .string()
+    .max(limits.phone, messages.parentPhone)
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: messages.parentPhone });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  /** The privacy notice version the form showed (src/content/pages.ts privacy.version). */
+  noticeVersion: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid notice version; please reload the page')
+    .optional(),
   idempotencyKey: z
     .string()
     .optional()
@@ -93,6 +129,18 @@ export const enquirySchema = z.object({
   /** Honeypot: hidden from people; a bot that fills it in is answered as if accepted. */
   website: z.string().max(500).optional(),
 });
+
+/** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
+export const enquirySchema = enquiryFields.superRefine((enquiry, ctx) => {
+  if (enquiry.enquirer === 'student' && enquiry.studentUnder18) {
+    if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: messages.parentName });
+    if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: messages.parentPhone });
+  }
+});
+
+/** Whether an enquiry needs a parent's details (and consent). */
+export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
+  enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
 
 /** What the form sends (before normalisation). */
 export type EnquiryInput = z.input<typeof enquirySchema>;
@@ -106,7 +154,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in enquirySchema.shape && !(field in fields)) {
+    if (typeof field === 'string' && field in enquiryFields.shape && !(field in fields)) {
       fields[field as keyof EnquiryInput] = issue.message;
     }
   }

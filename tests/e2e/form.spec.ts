@@ -13,7 +13,7 @@ import {
 } from './support';
 import { messages } from '../../src/schema/enquiry';
 import { enquiryRows, uniqueMobile } from './database';
-import { thankYou } from '../../src/content/pages';
+import { privacy, thankYou } from '../../src/content/pages';
 
 const f = ui.form;
 const classLevelLabels = Object.values(f.classLevels);
@@ -321,6 +321,55 @@ test.describe('before the form’s code has loaded', () => {
   });
 });
 
+test.describe('a student under 18', () => {
+  test('is asked for a parent’s name and number, and the consent becomes the parent’s', async ({ page }) => {
+    await page.goto(paths.course(jee.slug));
+    const form = await readyEnquiryForm(page);
+    const under18 = page.getByLabel(f.studentUnder18);
+    const parentName = page.getByLabel(f.parentName);
+    const parentPhone = page.getByLabel(f.parentPhone);
+    await expect(under18).toBeHidden();
+    await expect(parentName).toBeHidden();
+
+    await page.getByRole('radio', { name: f.enquirers.student }).check();
+    await expect(under18).toBeVisible();
+    await expect(parentName).toBeHidden();
+    await under18.check();
+    await expect(parentName).toBeVisible();
+    await expect(parentPhone).toBeVisible();
+    await expect(page.getByText(f.consentParent)).toBeVisible();
+    await expect(page.getByText(f.consent, { exact: true })).toBeHidden();
+
+    const phone = uniqueMobile();
+    const parent = uniqueMobile();
+    await form.studentName.fill('Tanvi Joshi');
+    await form.phone.fill(phone.typed);
+    await form.classLevel.selectOption('11');
+    await form.city.fill('Jaipur');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(errorText(page, messages.parentName)).toBeVisible();
+    await expect(errorText(page, messages.parentPhone)).toBeVisible();
+
+    await parentName.fill('Rekha Joshi');
+    await parentPhone.fill(parent.typed);
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      { enquirer: 'student', student_under_18: 1, parent_name: 'Rekha Joshi', parent_phone: parent.stored },
+    ]);
+  });
+
+  test('a parent enquiring is not asked for a parent’s details', async ({ page }) => {
+    await page.goto(paths.contact);
+    await readyEnquiryForm(page);
+    await expect(page.getByRole('radio', { name: f.enquirers.parent })).toBeChecked();
+    await expect(page.getByLabel(f.studentUnder18)).toBeHidden();
+    await expect(page.getByLabel(f.parentName)).toBeHidden();
+    await expect(page.getByRole('link', { name: ui.privacy.link }).first()).toHaveAttribute('href', paths.privacy);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -340,6 +389,33 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading);
     expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
       { student_name: 'Ishaan Gupta', class_level: '12-pass', course: jee.slug, city: 'Sikar', source: 'form' },
+    ]);
+  });
+
+  test('a student under 18 gives a parent’s details, shown and posted without JavaScript', async ({ page }) => {
+    await page.goto(paths.course(jee.slug));
+    const form = enquiryForm(page);
+    const phone = uniqueMobile();
+    const parent = uniqueMobile();
+    await page.getByRole('radio', { name: f.enquirers.student }).check();
+    await page.getByLabel(f.studentUnder18).check();
+    await page.getByLabel(f.parentName).fill('Rekha Joshi');
+    await page.getByLabel(f.parentPhone).fill(parent.typed);
+    await form.studentName.fill('Tanvi Joshi');
+    await form.phone.fill(phone.typed);
+    await form.classLevel.selectOption('10');
+    await form.city.fill('Jaipur');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(page).toHaveURL(urlOn(page, paths.thankYou));
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      {
+        enquirer: 'student',
+        student_under_18: 1,
+        parent_phone: parent.stored,
+        source: 'form',
+        consent_notice_version: privacy.version,
+      },
     ]);
   });
 

@@ -151,14 +151,14 @@ test('a trailing slash redirects to the page without it', async ({ page, request
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(paths.about).heading);
 });
 
-test('sitemap.xml lists exactly the nine pages', async ({ request }) => {
+test('sitemap.xml lists exactly the nine pages and the privacy notice', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
   expect(locs.toSorted()).toEqual(siteRoutes.map((route) => canonicalUrl(route.path)).toSorted());
-  expect(locs).toHaveLength(9);
+  expect(locs).toHaveLength(10);
   expect(locs[0]).toBe(canonicalUrl(paths.home));
 });
 
@@ -172,9 +172,9 @@ test('robots.txt allows crawling and points to the sitemap', async ({ request })
 });
 
 test('every page has a title of its own', () => {
-  expect(siteRoutes).toHaveLength(9);
+  expect(siteRoutes).toHaveLength(10);
   expect(siteRoutes[0]?.heading).toBe(home.hero.heading);
-  expect(new Set(siteRoutes.map((route) => route.title)).size).toBe(9);
+  expect(new Set(siteRoutes.map((route) => route.title)).size).toBe(siteRoutes.length);
 });
 
 // antd gives the <form> the id of its name; it must not clash with the page's own

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { courseSlugs, paths } from '../../src/config/paths';
 import { courses } from '../../src/content/courses';
-import { about, contact, home, notFound } from '../../src/content/pages';
+import { about, contact, home, notFound, privacy } from '../../src/content/pages';
 import type { Course } from '../../src/content/schema';
 import { site } from '../../src/content/site';
 import { ui } from '../../src/content/ui';
@@ -24,15 +24,15 @@ declare global {
 
 export type SiteRoute = {
   path: string;
-  kind: 'home' | 'about' | 'contact' | 'course';
+  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy';
   title: string;
   description: string;
   /** The h1. */
   heading: string;
   /** Body copy that must be on the page (below the h1). */
   bodyText: readonly string[];
-  /** The label of the page's first filled (primary) call-to-action link. */
-  primaryCta: string;
+  /** The label of the page's first filled (primary) call-to-action link, if it has one. */
+  primaryCta?: string;
   /** The page has the enquiry form. */
   hasForm: boolean;
   /** FAQs shown on the page, if any. */
@@ -46,7 +46,7 @@ const courseBySlug = (slug: string): Course => {
   return course;
 };
 
-/** The nine pages, built from the route table and the content files. */
+/** The nine pages of the specification and the privacy notice, built from the route table and the content files. */
 export const siteRoutes: readonly SiteRoute[] = [
   {
     path: paths.home,
@@ -96,6 +96,16 @@ export const siteRoutes: readonly SiteRoute[] = [
       course,
     };
   }),
+  {
+    path: paths.privacy,
+    kind: 'privacy',
+    title: privacy.seo.title,
+    description: privacy.seo.description,
+    heading: privacy.heading,
+    bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
+    hasForm: false,
+    faqs: [],
+  },
 ];
 
 export const notFoundPaths = ['/no-such-page', '/courses/no-such-course'] as const;
@@ -154,7 +164,7 @@ export function enquiryForm(page: Page) {
   const f = ui.form;
   return {
     studentName: page.getByLabel(f.studentName),
-    phone: page.getByLabel(f.phone),
+    phone: page.getByLabel(f.phone, { exact: true }),
     email: page.getByLabel(f.email),
     classLevel: page.getByLabel(f.classLevel),
     course: page.getByLabel(f.course),

@@ -29,7 +29,9 @@ function readTypedValues(): Partial<EnquiryValues> | undefined {
   if (!(form instanceof HTMLFormElement)) return undefined;
   const values: Record<string, string | boolean> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value.trim() !== '') values[name] = name === 'consent' ? true : value;
+    if (typeof value === 'string' && value.trim() !== '') {
+      values[name] = name === 'consent' || name === 'studentUnder18' ? true : value;
+    }
   }
   return Object.keys(values).length > 0 ? (values as Partial<EnquiryValues>) : undefined;
 }
@@ -45,8 +47,8 @@ const EnquiryForm =
       }),
   );
 
-/** How far below the viewport the form starts loading: about two phone screens. */
-const LOAD_MARGIN = '1200px 0px';
+/** How far below the viewport the form starts loading: about half a phone screen. */
+const LOAD_MARGIN = '400px 0px';
 
 /**
  * The enquiry form, with its code (antd Form and friends, the largest chunk of the
@@ -54,7 +56,7 @@ const LOAD_MARGIN = '1200px 0px';
  *
  * The prerendered HTML already holds the whole form, so it is on screen at once and
  * can be typed into; React leaves that HTML in place and hydrates it when the form's
- * chunk arrives, which starts when the form comes within two screens of view or the
+ * chunk arrives, which starts when the form comes within half a screen of view or the
  * visitor touches or focuses it, whichever is first. Anything typed before then is
  * kept, and a submit before then is held and replayed once the form is ready, so it
  * is validated like any other. After a client-side navigation (no prerendered HTML

@@ -1,9 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, ConfigProvider, Form, Input } from 'antd';
+import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { type CourseSlug, paths } from '../../config/paths';
 import { themeConfig } from '../../config/theme';
 import { courses } from '../../content/courses';
+import { privacy } from '../../content/pages';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { formatPhone, telHref } from '../../lib/format';
@@ -11,7 +12,11 @@ import { submitEnquiry } from '../../lib/enquiry-api';
 import {
   type ClassLevel,
   classLevels,
+  enquirers,
+  enquiryFields,
   enquirySchema,
+  messages,
+  needsParent,
   type EnquiryInput,
   type FieldErrors,
   fieldErrors,
@@ -42,10 +47,10 @@ function newIdempotencyKey(): string {
 }
 
 /** A rule that runs the shared schema's check for one field, so the form and server agree. */
-const schemaRule = (field: 'phone') => ({
+const schemaRule = (field: 'phone' | 'parentPhone') => ({
   validator: (_: unknown, value: string | undefined) => {
     if (!value) return Promise.resolve();
-    const result = enquirySchema.shape[field].safeParse(value);
+    const result = enquiryFields.shape[field].safeParse(value);
     return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
   },
 });
@@ -59,6 +64,17 @@ const schemaRule = (field: 'phone') => ({
 let detachedStyles: HTMLElement | undefined;
 const unusedStyles = () =>
   typeof document === 'undefined' ? undefined : (detachedStyles ??= document.createElement('div'));
+
+/** Required only when a student under 18 is enquiring: the shared schema's rule between fields. */
+const parentRequired =
+  (field: 'parentName' | 'parentPhone'): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: (_: unknown, value: string | undefined) =>
+      !needsParent({ enquirer: getFieldValue('enquirer'), studentUnder18: getFieldValue('studentUnder18') }) ||
+      value?.trim()
+        ? Promise.resolve()
+        : Promise.reject(new Error(messages[field])),
+  });
 
 export type EnquiryFormProps = {
   /** Preselects the course on a course page. */
@@ -101,7 +117,11 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
     if (status.kind === 'sending') return;
     idempotencyKey.current ??= newIdempotencyKey();
     // The server's own schema, run here too: what passes here passes there.
-    const parsed = enquirySchema.safeParse({ ...values, idempotencyKey: idempotencyKey.current });
+    const parsed = enquirySchema.safeParse({
+      ...values,
+      idempotencyKey: idempotencyKey.current,
+      noticeVersion: privacy.version,
+    });
     if (!parsed.success) {
       showFieldErrors(fieldErrors(parsed.error));
       return;
@@ -128,7 +148,7 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
         <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
           {f.sentHeading}
         </h3>
-        <p>{f.sentBody(formatPhone(enquirySchema.shape.phone.parse(status.phone)))}</p>
+        <p>{f.sentBody(formatPhone(enquiryFields.shape.phone.parse(status.phone)))}</p>
         <p className="note">
           {f.sentReference}: <code>{status.id.slice(0, 8)}</code>
         </p>
@@ -152,12 +172,29 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
             method="post"
             layout="vertical"
             requiredMark="optional"
-            initialValues={{ classLevel: '', course: course ?? '', consent: false }}
+            initialValues={{
+              enquirer: 'parent',
+              classLevel: '',
+              course: course ?? '',
+              consent: false,
+              studentUnder18: false,
+            }}
             onFinish={send}
             // antd validates (with its messages); the browser's own checks would cut that short.
             noValidate
             scrollToFirstError={{ block: 'center' }}
           >
+            <Form.Item label={f.enquirer} name="enquirer" rules={[{ required: true }]}>
+              <Radio.Group name="enquirer" options={enquirers.map((value) => ({ value, label: f.enquirers[value] }))} />
+            </Form.Item>
+            {/* Shown (by CSS, so also without JavaScript) when the student is enquiring. */}
+            <div className="enquiry-form__under18">
+              <Form.Item name="studentUnder18" valuePropName="checked">
+                <Checkbox name="studentUnder18" value="true">
+                  {f.studentUnder18}
+                </Checkbox>
+              </Form.Item>
+            </div>
             <Form.Item
               label={f.studentName}
               name="studentName"
@@ -184,12 +221,33 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
                 <NativeSelect name="course" options={courseOptions} placeholder={f.choose} />
               </Form.Item>
             </div>
+            {/* Shown when a student under 18 is enquiring: their parent's details, and consent. */}
+            <div className="enquiry-form__parent enquiry-form__row">
+              <Form.Item
+                label={f.parentName}
+                name="parentName"
+                dependencies={['enquirer', 'studentUnder18']}
+                rules={[parentRequired('parentName'), { max: limits.studentName }]}
+              >
+                <Input name="parentName" autoComplete="off" maxLength={limits.studentName} />
+              </Form.Item>
+              <Form.Item
+                label={f.parentPhone}
+                name="parentPhone"
+                dependencies={['enquirer', 'studentUnder18']}
+                rules={[parentRequired('parentPhone'), schemaRule('parentPhone')]}
+              >
+                <Input name="parentPhone" type="tel" inputMode="tel" autoComplete="off" maxLength={limits.phone} />
+              </Form.Item>
+            </div>
             <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: limits.city }]}>
               <Input name="city" autoComplete="address-level2" maxLength={limits.city} />
             </Form.Item>
             <Form.Item label={f.message} name="message" rules={[{ max: limits.message }]}>
               <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.messagePlaceholder} />
             </Form.Item>
+            {/* Posted with the form when JavaScript is off; added to the JSON otherwise. */}
+            <input type="hidden" name="noticeVersion" value={privacy.version} />
             {/* A trap for bots: hidden from people and screen readers, never focused by keyboard. */}
             <div className="visually-hidden" aria-hidden="true">
               <label>
@@ -200,6 +258,14 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
             <Form.Item
               name="consent"
               valuePropName="checked"
+              extra={
+                <>
+                  {f.consentNotice} {/* A new tab, so what is typed here stays. */}
+                  <a href={paths.privacy} target="_blank" rel="noopener">
+                    {ui.privacy.link}
+                  </a>
+                </>
+              }
               rules={[
                 {
                   validator: (_, checked: boolean) =>
@@ -208,7 +274,8 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
               ]}
             >
               <Checkbox name="consent" value="true">
-                {f.consent}
+                <span className="enquiry-form__consent-own">{f.consent}</span>
+                <span className="enquiry-form__consent-parent">{f.consentParent}</span>
               </Checkbox>
             </Form.Item>
             {status.kind === 'failed' && (

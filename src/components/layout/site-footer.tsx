@@ -32,6 +32,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.contact}>{ui.nav.contact}</Link>
             </li>
+            <li>
+              <Link to={paths.privacy}>{ui.privacy.link}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
