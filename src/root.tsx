@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import siteTokens from 'virtual:site-tokens.css?inline';
 import siteCss from './styles/global.css?inline';
+import { ConsentBanner } from './components/consent-banner';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { ui } from './content/ui';
@@ -42,6 +43,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ConsentBanner />
     </>
   );
 }

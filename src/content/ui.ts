@@ -118,6 +118,13 @@ export const ui = {
       '12-pass': '12th passed / dropper',
     } satisfies Record<ClassLevel, string>,
   },
+  consent: {
+    heading: 'Your privacy choice',
+    text: 'May we use Meta’s advertising pixel to see which of our ads bring visitors? It starts only if you accept, and never sees what you type in the form.',
+    accept: 'Accept',
+    decline: 'Decline',
+    choices: 'Privacy choices',
+  },
   privacy: {
     version: 'Version of',
     grievanceHeading: 'Grievance contact',

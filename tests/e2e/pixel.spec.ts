@@ -1,7 +1,9 @@
 /**
- * The Meta pixel: with META_PIXEL_ID set (the server on PIXEL_PORT), every page
- * view is counted exactly once, including client-side navigations; without it
- * (the default server), nothing is sent anywhere.
+ * The Meta pixel and the consent it needs. With META_PIXEL_ID set (the server on
+ * PIXEL_PORT), a banner asks first; nothing loads or is sent before "Accept"; after
+ * it, every page view is counted exactly once, client-side navigations included;
+ * withdrawing stops it without a reload. Without it (the default server), there is
+ * no banner and nothing is sent anywhere.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
@@ -28,7 +30,7 @@ const isLocal = (url: string) => {
 };
 
 /**
- * Stands in for fbevents.js: replays the calls the base code's stub queued, then
+ * Stands in for fbevents.js: replays the calls the pixel's stub queued, then
  * takes over `fbq.callMethod` so later calls are recorded as they happen.
  */
 const STAND_IN_SCRIPT = `(function () {
@@ -75,16 +77,38 @@ const pageViewCount = async (page: Page) =>
   ((await pixelCalls(page)) ?? []).filter((call) => JSON.stringify(call) === JSON.stringify(['track', 'PageView']))
     .length;
 
+const consentRegion = (page: Page) => page.getByRole('region', { name: ui.consent.heading });
+
+/** The visitor accepted on an earlier visit (the choice is remembered in this browser). */
+const rememberConsent = (page: Page, consent: 'granted' | 'denied') =>
+  page.addInitScript((value) => window.localStorage.setItem('tracking-consent', value), consent);
+
 test.describe('with the pixel configured', () => {
   test.use({ baseURL: PIXEL_ORIGIN });
 
-  test('every page view is counted once, on first load and after each client-side navigation', async ({ page }) => {
+  test('nothing reaches the pixel before Accept; after it, one PageView per page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 }); // desktop: the header nav is visible
     const problems = collectProblems(page);
     const traffic = await routeThirdParties(page);
+    const pixelRequests: string[] = [];
+    page.on('request', (req: Request) => {
+      if (!isLocal(req.url())) pixelRequests.push(req.url());
+    });
 
     await page.goto(paths.home);
     await waitForPageHydration(page);
+    await expect(consentRegion(page)).toBeVisible();
+    const headerNav = page.getByRole('banner').getByRole('navigation', { name: ui.nav.label });
+    const aboutLink = headerNav.getByRole('link', { name: ui.nav.about });
+    await waitForHydration(aboutLink);
+    await aboutLink.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
+    await page.waitForLoadState('networkidle');
+    expect(pixelRequests, 'no request to the pixel before consent').toEqual([]);
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+
+    await consentRegion(page).getByRole('button', { name: ui.consent.accept }).click();
+    await expect(consentRegion(page)).toHaveCount(0);
     await expect.poll(() => pixelCalls(page), { message: 'the stand-in pixel script ran' }).not.toBeNull();
     await expect.poll(() => pageViewCount(page)).toBe(1);
     expect(await pixelCalls(page)).toEqual([
@@ -94,27 +118,24 @@ test.describe('with the pixel configured', () => {
     expect(await page.evaluate(() => window.__pixelInitDisablePushState)).toEqual([true]);
 
     const main = page.getByRole('main');
-    const headerNav = page.getByRole('banner').getByRole('navigation', { name: ui.nav.label });
     const footer = page.getByRole('contentinfo');
     const [firstCourse] = courses;
     const lastCourse = courses.at(-1);
     if (!firstCourse || !lastCourse) throw new Error('no courses');
-
     const steps = [
-      {
-        link: main.getByRole('region', { name: home.courses.heading }).getByRole('link', { name: firstCourse.name }),
-        path: paths.course(firstCourse.slug),
-        heading: firstCourse.name,
-      },
-      { link: headerNav.getByRole('link', { name: ui.nav.about }), path: paths.about, heading: about.heading },
       { link: headerNav.getByRole('link', { name: ui.nav.contact }), path: paths.contact, heading: contact.heading },
       {
         link: footer.getByRole('link', { name: lastCourse.name }),
         path: paths.course(lastCourse.slug),
         heading: lastCourse.name,
       },
+      { link: headerNav.getByRole('link', { name: ui.nav.home }), path: paths.home, heading: home.hero.heading },
+      {
+        link: main.getByRole('region', { name: home.courses.heading }).getByRole('link', { name: firstCourse.name }),
+        path: paths.course(firstCourse.slug),
+        heading: firstCourse.name,
+      },
     ];
-
     let expected = 1;
     for (const step of steps) {
       await waitForHydration(step.link);
@@ -124,23 +145,22 @@ test.describe('with the pixel configured', () => {
       expected += 1;
       await expect.poll(() => pageViewCount(page), { message: `PageViews after opening ${step.path}` }).toBe(expected);
     }
-
-    // Still the same document (client-side navigations), one init, one PageView per page.
     expect(await pixelCalls(page)).toEqual([
       ['init', TEST_PIXEL_ID],
       ...Array.from({ length: 1 + steps.length }, () => ['track', 'PageView']),
     ]);
-    // The stand-in sends nothing itself, so any request to facebook.com came from the
-    // page (e.g. the <noscript> image being fetched as well): a double count.
+    expect(pixelRequests).toEqual([PIXEL_SCRIPT_URL]);
     expect(traffic.facebook).toEqual([]);
     expect(traffic.blocked).toEqual([]);
     expect(problems).toEqual([]);
   });
 
-  test('going back counts the page shown again, once', async ({ page }) => {
+  test('a remembered Accept counts the first page once, and going back counts again', async ({ page }) => {
+    await rememberConsent(page, 'granted');
     const traffic = await routeThirdParties(page);
     await page.goto(paths.about);
     await waitForPageHydration(page);
+    await expect(consentRegion(page)).toHaveCount(0);
     await expect.poll(() => pageViewCount(page)).toBe(1);
 
     const link = page.getByRole('contentinfo').getByRole('link', { name: ui.nav.contact });
@@ -155,26 +175,95 @@ test.describe('with the pixel configured', () => {
     expect(traffic.blocked).toEqual([]);
   });
 
-  test('the base code is in the HTML of every page', async ({ request }) => {
+  test('withdrawing from "Privacy choices" stops every further event, without a reload', async ({ page }) => {
+    await rememberConsent(page, 'granted');
+    await routeThirdParties(page);
+    await page.goto(paths.home);
+    await waitForPageHydration(page);
+    await expect.poll(() => pageViewCount(page)).toBe(1);
+    await page.evaluate(() => {
+      window.__noReload = true;
+    });
+
+    const choices = page.getByRole('contentinfo').getByRole('button', { name: ui.consent.choices });
+    await waitForHydration(choices);
+    await choices.click();
+    await expect(consentRegion(page)).toBeVisible();
+    await expect(consentRegion(page).getByRole('heading', { name: ui.consent.heading })).toBeFocused();
+    await consentRegion(page).getByRole('button', { name: ui.consent.decline }).click();
+    await expect(consentRegion(page)).toHaveCount(0);
+
+    for (const name of [ui.nav.about, ui.nav.contact]) {
+      const link = page.getByRole('contentinfo').getByRole('link', { name });
+      await waitForHydration(link);
+      await link.click();
+      await expect(page).toHaveURL(urlOn(page, name === ui.nav.about ? paths.about : paths.contact));
+    }
+    await page.waitForLoadState('networkidle');
+    const calls = (await pixelCalls(page)) ?? [];
+    expect(calls.filter((call) => call[0] === 'track')).toHaveLength(1);
+    expect(calls).toContainEqual(['consent', 'revoke']);
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+    expect(await page.evaluate(() => window.__noReload)).toBe(true);
+  });
+
+  test('Decline is remembered: no pixel, and no banner on the next visit', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (req: Request) => {
+      if (!isLocal(req.url())) external.push(req.url());
+    });
+    await page.goto(paths.contact);
+    await waitForPageHydration(page);
+    await consentRegion(page).getByRole('button', { name: ui.consent.decline }).click();
+    await expect(consentRegion(page)).toHaveCount(0);
+    await page.reload();
+    await waitForPageHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(consentRegion(page)).toHaveCount(0);
+    expect(external).toEqual([]);
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+  });
+
+  test('the banner moves nothing and leaves the call to action uncovered at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(paths.home);
+    await page.evaluate(() => {
+      const store = window as { __shifts?: number };
+      store.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          store.__shifts = (store.__shifts ?? 0) + (entry as unknown as { value: number }).value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await waitForPageHydration(page);
+    await expect(consentRegion(page)).toBeVisible();
+    const banner = await consentRegion(page).boundingBox();
+    const cta = await page.getByRole('main').getByRole('link', { name: home.hero.primaryCta }).boundingBox();
+    if (!banner || !cta) throw new Error('banner and call to action must be on screen');
+    expect(cta.y + cta.height, 'the call to action ends above the banner').toBeLessThanOrEqual(banner.y);
+    expect(await page.evaluate(() => (window as { __shifts?: number }).__shifts)).toBe(0);
+    // Keyboard: the choices are reachable with Tab.
+    await consentRegion(page).getByRole('button', { name: ui.consent.accept }).focus();
+    await expect(consentRegion(page).getByRole('button', { name: ui.consent.accept })).toBeFocused();
+  });
+
+  test('pages name the pixel, and carry none of its code', async ({ request }) => {
     for (const path of [...siteRoutes.map((route) => route.path), '/no-such-page']) {
       const response = await request.get(path);
       expect(response.status()).toBe(path === '/no-such-page' ? 404 : 200);
       const html = await response.text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, path).toContain(`fbq('init','${TEST_PIXEL_ID}')`);
-      expect(head, path).toContain('fbq.disablePushState=true');
-      expect(head, path).toContain(PIXEL_SCRIPT_URL);
-      expect(html.split(`fbq('init'`), `${path}: init exactly once`).toHaveLength(2);
-      expect(html.split(`fbq('track','PageView')`), `${path}: one PageView in the HTML`).toHaveLength(2);
-      // disablePushState is set before init, so the pixel never counts history changes itself.
-      expect(head.indexOf('fbq.disablePushState=true')).toBeLessThan(head.indexOf(`fbq('init'`));
-      expect(html).toContain(`https://www.facebook.com/tr?id=${TEST_PIXEL_ID}&amp;ev=PageView&amp;noscript=1`);
+      expect(head, path).toContain(`<meta name="meta-pixel-id" content="${TEST_PIXEL_ID}">`);
+      expect(html, path).not.toContain('fbq(');
+      expect(html, path).not.toContain('fbevents');
+      expect(html, path).not.toContain('facebook.com/tr');
     }
   });
 });
 
 test.describe('without the pixel configured', () => {
-  test('no request leaves the site and fbq is never defined', async ({ page, request }) => {
+  test('no banner, no request leaves the site, and fbq is never defined', async ({ page, request }) => {
     const problems = collectProblems(page);
     const external: string[] = [];
     page.on('request', (req: Request) => {
@@ -185,7 +274,10 @@ test.describe('without the pixel configured', () => {
     const html = (await response?.text()) ?? '';
     expect(html).not.toContain('fbevents');
     expect(html).not.toContain('fbq(');
+    expect(html).not.toContain('meta-pixel-id');
     await waitForPageHydration(page);
+    await expect(consentRegion(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: ui.consent.choices })).toHaveCount(0);
 
     const course = courses[1];
     if (!course) throw new Error('need two courses');

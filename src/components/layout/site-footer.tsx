@@ -3,10 +3,14 @@ import { paths } from '../../config/paths';
 import { courses } from '../../content/courses';
 import { site } from '../../content/site';
 import { ui } from '../../content/ui';
+import { openPrivacyChoices } from '../../lib/consent';
 import { formatPhone, telHref, whatsappHref } from '../../lib/format';
+import { usePixelId } from '../consent-banner';
 
 export function SiteFooter() {
   const { address } = site;
+  // Tracking choices exist only where the pixel is configured.
+  const pixelId = usePixelId();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -35,6 +39,13 @@ export function SiteFooter() {
             <li>
               <Link to={paths.privacy}>{ui.privacy.link}</Link>
             </li>
+            {pixelId && (
+              <li>
+                <button type="button" className="link-button" onClick={openPrivacyChoices}>
+                  {ui.consent.choices}
+                </button>
+              </li>
+            )}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
