@@ -87,4 +87,15 @@ describe('npm run enquiries -- export', () => {
     expect(rows).toMatchObject([{ id, status: 'pending', attempts: 0 }]);
     await expect(cli('deliveries', 'retry', id)).rejects.toMatchObject({ code: 1 });
   });
+
+  it('erases one person by phone and says what it erased; purge keeps what is within retention', async () => {
+    const { stdout: erased } = await cli('erase', '--phone', '90000 00001');
+    expect(erased).toContain('Erased 1 enquiries:');
+    expect(erased).toContain('+919000000001');
+    const { stdout: purged } = await cli('purge');
+    expect(purged).toMatch(/^Deleted 0 enquiries received before .* \(retention 365 days\)\./);
+    const { stdout: remaining } = await cli('export', '--format', 'json');
+    expect((JSON.parse(remaining) as { phone: string }[]).map((r) => r.phone)).toEqual(['+919000000002']);
+    await expect(cli('erase', '--phone', '12345')).rejects.toMatchObject({ code: 2 });
+  });
 });

@@ -5,6 +5,7 @@
  * withdrawing stops it without a reload. Without it (the default server), there is
  * no banner and nothing is sent anywhere.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
 import {
@@ -246,6 +247,15 @@ test.describe('with the pixel configured', () => {
     // Keyboard: the choices are reachable with Tab.
     await consentRegion(page).getByRole('button', { name: ui.consent.accept }).focus();
     await expect(consentRegion(page).getByRole('button', { name: ui.consent.accept })).toBeFocused();
+  });
+
+  test('the open banner has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(paths.course(courses[0]?.slug ?? 'jee'));
+    await waitForPageHydration(page);
+    await expect(consentRegion(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('pages name the pixel, and carry none of its code', async ({ request }) => {
