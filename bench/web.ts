@@ -133,7 +133,12 @@ async function main() {
       for (const preset of presets) {
         const samples: Sample[] = [];
         for (let run = 1; run <= runs; run++) {
-          const { sample, report } = await runOnce(`${ORIGIN}${route}`, preset, route === NOT_FOUND_ROUTE);
+          // Lighthouse occasionally fails to record a trace (NO_NAVSTART): try such a run once more.
+          const measure = () => runOnce(`${ORIGIN}${route}`, preset, route === NOT_FOUND_ROUTE);
+          const { sample, report } = await measure().catch((error: unknown) => {
+            process.stderr.write(`  ${route} ${preset} run ${run} failed (${String(error)}); retrying once\n`);
+            return measure();
+          });
           samples.push(sample);
           const name = `${stamp}_${route.replace(/\W+/g, '_') || 'home'}_${preset}_${run}.json`;
           writeFileSync(join(RESULTS, name), report);
