@@ -4,10 +4,9 @@
  * consent banner (src/components/consent-banner.tsx loads it through src/lib/pixel.ts);
  * declining, or not answering, means no pixel code and no request to its hosts.
  */
-export const PIXEL_HOSTS = ['https://connect.facebook.net', 'https://www.facebook.com'] as const;
+import { PIXEL_META_NAME } from '../src/lib/pixel';
 
-/** The name of the <meta> tag that carries the pixel ID to the browser. */
-export const PIXEL_META_NAME = 'meta-pixel-id';
+export const PIXEL_HOSTS = ['https://connect.facebook.net', 'https://www.facebook.com'] as const;
 
 /** The page, telling the browser which pixel to load if the visitor consents. */
 export function withPixel(html: string, pixelId: string): string {

@@ -7,7 +7,8 @@
  * pixel's own history listener is off (`disablePushState`).
  */
 export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
-const PIXEL_META_NAME = 'meta-pixel-id';
+/** The <meta> tag through which the server names the pixel (server/pixel.ts writes it). */
+export const PIXEL_META_NAME = 'meta-pixel-id';
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;
