@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * Browser tests against the production build served by our own server (`npm run
@@ -10,17 +11,6 @@ export const PIXEL_PORT = 4174;
 export const TEST_PIXEL_ID = '123456789012345';
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node --import tsx server/server.ts',
@@ -54,7 +44,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

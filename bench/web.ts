@@ -15,22 +15,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { paths, sitePaths } from '../src/config/paths';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
 const RESULTS = 'bench/results';
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
 const argv = process.argv.slice(2);
@@ -83,7 +73,7 @@ async function waitForServer(url: string, timeoutMs = 30_000) {
 
 async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<{ sample: Sample; report: string }> {
   // A fresh profile every run: chrome-launcher makes a new temporary user-data-dir.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     // The not-found page answers 404 by design; measure it anyway.
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound };

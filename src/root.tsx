@@ -58,12 +58,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : ui.error.heading;
   return (
     <Shell>
       <section className="container page-section">
         <h1>{message}</h1>
-        <p>Please reload the page, or call us — the number is at the bottom of this page.</p>
+        <p>{ui.error.body}</p>
       </section>
     </Shell>
   );

@@ -6,6 +6,10 @@ import type { ClassLevel } from '../schema/enquiry';
  */
 export const ui = {
   skipToContent: 'Skip to main content',
+  error: {
+    heading: 'Something went wrong',
+    body: 'Please reload the page, or call us — the number is at the bottom of this page.',
+  },
   nav: {
     label: 'Main',
     home: 'Home',

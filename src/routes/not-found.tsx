@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { CourseLinkList } from '../components/course-link-list';
 import { paths } from '../config/paths';
-import { courses } from '../content/courses';
 import { notFound } from '../content/pages';
 import { pageMeta } from '../lib/seo';
 
@@ -18,13 +18,7 @@ export default function NotFoundPage() {
           </Link>
         </p>
         <h2>{notFound.coursesHeading}</h2>
-        <ul className="link-list">
-          {courses.map((course) => (
-            <li key={course.slug}>
-              <Link to={paths.course(course.slug)}>{course.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <CourseLinkList />
       </div>
     </section>
   );

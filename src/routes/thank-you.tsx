@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { ContactActions } from '../components/contact-actions';
+import { CourseLinkList } from '../components/course-link-list';
 import { paths } from '../config/paths';
-import { courses } from '../content/courses';
 import { thankYou } from '../content/pages';
 import { pageMeta } from '../lib/seo';
 
@@ -22,13 +21,7 @@ export default function ThankYouPage() {
         </ol>
         <ContactActions />
         <h2>{thankYou.coursesHeading}</h2>
-        <ul className="link-list">
-          {courses.map((course) => (
-            <li key={course.slug}>
-              <Link to={paths.course(course.slug)}>{course.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <CourseLinkList />
       </div>
     </section>
   );

@@ -55,6 +55,20 @@ const optionalText = (max: number) =>
 const requiredText = (max: number, message: string) =>
   z.string(message).trim().min(1, message).max(max, messages.tooLong(max));
 
+/** An Indian mobile number as typed, normalised to +91XXXXXXXXXX; `message` when it is not one. */
+const indianMobile = (message: string) =>
+  z
+    .string(message)
+    .max(limits.phone, message)
+    .transform((value, ctx) => {
+      const phone = normaliseIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
 /** `true` from JSON, or the strings a checkbox posts in an HTML form. */
 const consentValue = z.preprocess(
   (value) => (value === 'true' || value === 'on' || value === '1' ? true : value),
@@ -73,17 +87,7 @@ const checkboxValue = z.preprocess(
 /** The fields, each checked on its own (the form runs single fields through these). */
 export const enquiryFields = z.object({
   studentName: requiredText(limits.studentName, messages.studentName),
-  phone: z
-    .string(messages.phone)
-    .max(limits.phone, messages.phone)
-    .transform((value, ctx) => {
-      const phone = normaliseIndianMobile(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: messages.phone });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: indianMobile(messages.phone),
   email: z
     .string()
     .trim()
@@ -105,17 +109,9 @@ export const enquiryFields = z.object({
   parentName: optionalText(limits.studentName),
   parentPhone: z
     .string()
-    .max(limits.phone, messages.parentPhone)
     .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value.trim() === '') return undefined;
-      const phone = normaliseIndianMobile(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: messages.parentPhone });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(indianMobile(messages.parentPhone).optional()),
   /** The privacy notice version the form showed (src/content/pages.ts privacy.version). */
   noticeVersion: z
     .string()
