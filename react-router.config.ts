@@ -1,12 +1,15 @@
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/seo-files';
+import { languages, localizedPath } from './src/config/languages';
 import { paths, sitePaths } from './src/config/paths';
 
 export default {
   appDirectory: 'src',
-  // No rendering at request time: every page is rendered to HTML at build time
-  // and hydrates into the client-side router.
+  // No rendering at request time: every page, in every language, is rendered to HTML
+  // at build time (its loaders run then) and hydrates into the client-side router.
   ssr: false,
-  prerender: [...sitePaths, paths.thankYou, paths.notFound],
+  prerender: languages.flatMap((language) =>
+    [...sitePaths, paths.thankYou, paths.notFound].map((path) => localizedPath(language, path)),
+  ),
   buildEnd: ({ viteConfig }) => writeSeoFiles(viteConfig.build.outDir),
 } satisfies Config;

@@ -1,8 +1,9 @@
 /**
- * Parses every content file with its schema before the build, so a missing or
- * malformed field stops the build with a readable list instead of shipping a
- * broken page. (The files are also type-checked with `satisfies`.)
+ * Parses the facts and every language's copy before the build, so a missing,
+ * malformed or misshapen entry stops the build with a readable list of paths
+ * instead of shipping a broken page. (The files are also type-checked.)
  */
+import { languages } from '../src/config/languages';
 import { courseSlugs } from '../src/config/paths';
 import { validateContent } from '../src/content/validate';
 
@@ -11,4 +12,4 @@ if (problems.length > 0) {
   console.error(`Content check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Content check passed: site, ${courseSlugs.length} courses, pages.`);
+console.log(`Content check passed: ${languages.join(', ')}; ${courseSlugs.length} courses, pages, form.`);

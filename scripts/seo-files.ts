@@ -1,14 +1,26 @@
 /** sitemap.xml and robots.txt, generated from the route table at the end of each build. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { languageInfo, languages, localizedPath } from '../src/config/languages';
 import { sitePaths } from '../src/config/paths';
-import { site } from '../src/content/site';
+import { institute } from '../src/content/institute';
 
-const url = (path: string) => new URL(path, site.origin).href;
+const url = (path: string) => new URL(path, institute.origin).href;
 
+/** Every page in every language, each naming all its versions (itself included) and the English default. */
 export function sitemapXml(): string {
-  const entries = sitePaths.map((path) => `  <url><loc>${url(path)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  const entries = languages.flatMap((language) =>
+    sitePaths.map((path) => {
+      const alternates = [
+        ...languages.map((other) => [languageInfo[other].tag, url(localizedPath(other, path))]),
+        ['x-default', url(path)],
+      ]
+        .map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+        .join('');
+      return `  <url>\n    <loc>${url(localizedPath(language, path))}</loc>${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(): string {

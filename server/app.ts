@@ -9,7 +9,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { languageOfPath, languages, localizedPath } from '../src/config/languages';
+import { paths } from '../src/config/paths';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { createEnquiryRepository, retentionCutoff } from './db/enquiry-repository';
@@ -32,6 +35,8 @@ export type AppOptions = {
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+/** React Router's single-fetch payload (turbo-stream). */
+const DATA_TYPE = 'text/x-script; charset=utf-8';
 
 /** Plain words for the request errors Fastify itself detects, by its error code. */
 const requestErrors: Record<string, string> = {
@@ -146,9 +151,25 @@ export async function buildApp({
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${resolve(clientDir, 'assets')}`);
+      if (filePath.endsWith('.data')) {
+        // A page's words for client-side navigation (React Router's prerendered loader data):
+        // revalidated like the page itself, and compressible.
+        res.header('Content-Type', DATA_TYPE);
+        res.header('Cache-Control', 'no-cache');
+        return;
+      }
       res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
     },
   });
+
+  // A client-side navigation to an unknown path asks for its data (/hi/no-such-page.data):
+  // the not-found page's data of that language, as the document would be its not-found page.
+  const notFoundData = Object.fromEntries(
+    languages.map((language) => {
+      const file = join(clientDir, `${localizedPath(language, paths.notFound)}.data`);
+      return [language, existsSync(file) ? readFileSync(file) : undefined];
+    }),
+  );
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
     reply
@@ -180,6 +201,11 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
+    const language = languageOfPath(pathname);
+    const data = notFoundData[language];
+    if (pathname.endsWith('.data') && data && request.method === 'GET') {
+      return reply.header('Content-Type', DATA_TYPE).header('Cache-Control', 'no-cache').send(data);
+    }
     // /about/ → /about, so every page has one URL.
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const bare = pathname.replace(/\/+$/, '') || '/';
@@ -188,7 +214,7 @@ export async function buildApp({
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Not found.' });
     }
-    return sendPage(request, reply, pages.notFound, 404);
+    return sendPage(request, reply, pages.notFound[language], 404);
   });
 
   return app;

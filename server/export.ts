@@ -1,27 +1,28 @@
 /** Enquiries as CSV or JSON for the institute's staff (the export command and endpoint). */
+import { enquiryStorage } from '../src/schema/enquiry';
 import type { StoredEnquiry } from './db/enquiry-repository';
 
-const columns: { header: string; value: (row: StoredEnquiry) => string | null }[] = [
+type Column = { header: string; value: (row: StoredEnquiry) => string | null };
+
+const flag = (value: unknown) => (value === null || value === undefined ? null : value ? 'yes' : 'no');
+
+/** The export's columns: the enquiry's fields as src/schema/enquiry.ts describes them, between receipt and source. */
+export const columns: Column[] = [
   { header: 'id', value: (r) => r.id },
   { header: 'received_at', value: (r) => r.created_at },
-  { header: 'student_name', value: (r) => r.student_name },
-  { header: 'phone', value: (r) => r.phone },
-  { header: 'email', value: (r) => r.email },
-  { header: 'class', value: (r) => r.class_level },
-  { header: 'course', value: (r) => r.course },
-  { header: 'city', value: (r) => r.city },
-  { header: 'mode', value: (r) => r.mode },
-  { header: 'centre', value: (r) => r.centre },
-  { header: 'message', value: (r) => r.message },
-  { header: 'enquirer', value: (r) => r.enquirer },
-  {
-    header: 'student_under_18',
-    value: (r) => (r.student_under_18 === null ? null : r.student_under_18 ? 'yes' : 'no'),
-  },
-  { header: 'parent_name', value: (r) => r.parent_name },
-  { header: 'parent_phone', value: (r) => r.parent_phone },
-  { header: 'consent', value: (r) => (r.consent ? 'yes' : 'no') },
-  { header: 'consent_notice_version', value: (r) => r.consent_notice_version },
+  ...Object.values(enquiryStorage).flatMap(({ csv, column, kind }): Column[] =>
+    csv
+      ? [
+          {
+            header: csv,
+            value: (r) => {
+              const value = r[column];
+              return kind === 'flag' ? flag(value) : value === null ? null : String(value);
+            },
+          },
+        ]
+      : [],
+  ),
   { header: 'consent_at', value: (r) => r.consent_at },
   { header: 'source', value: (r) => r.source },
 ];

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { type Language, languages, localizedPath } from '../src/config/languages';
 import { paths } from '../src/config/paths';
 import { withPixel } from './pixel';
 import { pageCsp } from './security';
@@ -16,7 +17,8 @@ export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: 
 export type Pages = {
   /** URL path (no trailing slash) → page. */
   byPath: Map<string, Page>;
-  notFound: Page;
+  /** The not-found page of each language (status 404 for any unknown path in it). */
+  notFound: Record<Language, Page>;
 };
 
 function findIndexFiles(dir: string): string[] {
@@ -62,8 +64,14 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
     const raw = readFileSync(file, 'utf8');
     byPath.set(`/${dir}`, toPage(pixelId ? withPixel(raw, pixelId) : raw, Boolean(pixelId)));
   }
-  const notFound = byPath.get(paths.notFound);
-  if (!notFound) throw new Error(`The build has no not-found page at ${paths.notFound}.`);
-  byPath.delete(paths.notFound);
+  const notFound = Object.fromEntries(
+    languages.map((language) => {
+      const path = localizedPath(language, paths.notFound);
+      const page = byPath.get(path);
+      if (!page) throw new Error(`The build has no not-found page at ${path}.`);
+      byPath.delete(path);
+      return [language, page];
+    }),
+  ) as Record<Language, Page>;
   return { byPath, notFound };
 }

@@ -1,23 +1,22 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import siteTokens from 'virtual:site-tokens.css?inline';
 import siteCss from './styles/global.css?inline';
-import { ConsentBanner } from './components/consent-banner';
-import { SiteFooter } from './components/layout/site-footer';
-import { SiteHeader } from './components/layout/site-header';
-import { ui } from './content/ui';
+import { languageInfo, languageOfPath } from './config/languages';
+import { brand } from './config/theme';
 import { usePageViewTracking } from './lib/use-page-view-tracking';
-import type { Route } from './+types/root';
+import { errorCopy } from './content/error';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={languageInfo[language].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#096dd9" />
+        <meta name="theme-color" content={brand.primaryText} />
         <Meta />
         {/* Inlined: a few KiB that would otherwise cost a render-blocking request. */}
         <style dangerouslySetInnerHTML={{ __html: siteTokens + siteCss }} />
@@ -32,39 +31,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {ui.skipToContent}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-      <ConsentBanner />
-    </>
-  );
-}
-
 export default function App() {
   usePageViewTracking();
-  return (
-    <Shell>
-      <Outlet />
-    </Shell>
-  );
+  return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : ui.error.heading;
+/** Only when a language's shared words could not load (its layout shows every other error). */
+export function ErrorBoundary() {
+  const words = errorCopy[languageOfPath(useLocation().pathname)];
   return (
-    <Shell>
-      <section className="container page-section">
-        <h1>{message}</h1>
-        <p>{ui.error.body}</p>
-      </section>
-    </Shell>
+    <main id="main" className="container page-section">
+      <h1>{words.heading}</h1>
+      <p>{words.body}</p>
+    </main>
   );
 }

@@ -89,6 +89,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
             parent_name: enquiry.parentName ?? null,
             parent_phone: enquiry.parentPhone ?? null,
             idempotency_key: enquiry.idempotencyKey ?? null,
+            language: enquiry.language,
             source,
           })
           .execute();

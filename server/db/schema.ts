@@ -28,6 +28,8 @@ export type EnquiriesTable = {
   parent_phone: string | null;
   /** 'json' (the form with JavaScript) or 'form' (a plain HTML form post). */
   source: string;
+  /** 'en' or 'hi': the language of the page the enquiry came from. */
+  language: string;
 };
 
 export type DeliveryChannel = 'email' | 'webhook';

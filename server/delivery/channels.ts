@@ -4,11 +4,12 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { courses } from '../../src/content/courses';
-import { site } from '../../src/content/site';
-import { ui } from '../../src/content/ui';
+import { isLanguage, languageInfo } from '../../src/config/languages';
+import { isCourseSlug } from '../../src/config/paths';
+import { copy } from '../../src/content/copy';
+import { institute } from '../../src/content/institute';
 import { formatPhone } from '../../src/lib/format';
-import type { ClassLevel } from '../../src/schema/enquiry';
+import { type ClassLevel, classLevels, enquiryStorage } from '../../src/schema/enquiry';
 import type { Config } from '../config';
 import type { DeliveryChannel, EnquiriesTable } from '../db/schema';
 
@@ -18,25 +19,38 @@ export type Send = (enquiry: EnquiriesTable) => Promise<void>;
 export const SIGNATURE_HEADER = 'x-enquiry-signature';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-const courseName = (slug: string) => courses.find((c) => c.slug === slug)?.name ?? slug;
-const classLabel = (level: string) => ui.form.classLevels[level as ClassLevel] ?? level;
+/** The staff read the email in English. */
+const staff = copy.en;
+const siteName = staff.site.name;
+const hostname = new URL(institute.origin).hostname;
+
+const courseName = (slug: string) => (isCourseSlug(slug) ? staff.courses[slug].name : slug);
+const classLabel = (level: string) =>
+  (classLevels as readonly string[]).includes(level) ? staff.form.classLevels[level as ClassLevel] : level;
+/** 'hi' → "Hindi (हिन्दी)": the language to call back in. */
+const languageName = (code: string) =>
+  isLanguage(code) ? (code === 'en' ? 'English' : `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${languageInfo[code].name})`) : code;
+
+/** How each field reads in the staff email; fields not listed show their stored text. */
+const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiriesTable) => string | null>> = {
+  enquirer: (e) => (e.enquirer === 'student' ? 'the student' : 'a parent or guardian'),
+  phone: (e) => `${formatPhone(e.phone)}  (tel:${e.phone})`,
+  studentUnder18: (e) => (e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null),
+  parentPhone: (e) => (e.parent_phone ? `${formatPhone(e.parent_phone)}  (tel:${e.parent_phone})` : null),
+  language: (e) => languageName(e.language),
+  classLevel: (e) => classLabel(e.class_level),
+  course: (e) => courseName(e.course),
+  consent: (e) => (e.consent ? 'Yes (call, SMS, WhatsApp)' : 'No'),
+};
 
 export function emailText(e: EnquiriesTable): string {
   const lines: [string, string | null][] = [
-    ['Enquiry by', e.enquirer === 'student' ? 'the student' : 'a parent or guardian'],
-    ['Student', e.student_name],
-    ['Phone', `${formatPhone(e.phone)}  (tel:${e.phone})`],
-    ['Student is under 18', e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null],
-    ['Parent or guardian', e.parent_name],
-    ['Parent’s phone', e.parent_phone ? `${formatPhone(e.parent_phone)}  (tel:${e.parent_phone})` : null],
-    ['Email', e.email],
-    ['Class / status', classLabel(e.class_level)],
-    ['Course', courseName(e.course)],
-    ['City', e.city],
-    ['Mode', e.mode],
-    ['Centre', e.centre],
-    ['Message', e.message],
-    ['Consent to be contacted', e.consent ? 'Yes (call, SMS, WhatsApp)' : 'No'],
+    ...Object.entries(enquiryStorage).flatMap(([field, { email, column }]): [string, string | null][] => {
+      if (!email) return [];
+      const show = emailValue[field as keyof typeof enquiryStorage];
+      const stored = e[column as keyof EnquiriesTable];
+      return [[email, show ? show(e) : stored === null ? null : String(stored)]];
+    }),
     ['Received', `${new Date(e.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST`],
     ['Reference', e.id],
   ];
@@ -48,30 +62,16 @@ export function emailText(e: EnquiriesTable): string {
   return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${callFirst}\n`;
 }
 
+/** The webhook's `enquiry` object: every field under its webhook key, flags as booleans. */
 export function webhookBody(e: EnquiriesTable): string {
-  return JSON.stringify({
-    event: 'enquiry.created',
-    id: e.id,
-    receivedAt: e.created_at,
-    enquiry: {
-      studentName: e.student_name,
-      phone: e.phone,
-      email: e.email,
-      classLevel: e.class_level,
-      course: e.course,
-      city: e.city,
-      message: e.message,
-      mode: e.mode,
-      centre: e.centre,
-      consent: e.consent === 1,
-      consentNoticeVersion: e.consent_notice_version,
-      enquirer: e.enquirer,
-      studentUnder18: e.student_under_18 === null ? null : e.student_under_18 === 1,
-      parentName: e.parent_name,
-      parentPhone: e.parent_phone,
-      source: e.source,
-    },
-  });
+  const enquiry: Record<string, unknown> = {};
+  for (const { webhook, column, kind } of Object.values(enquiryStorage)) {
+    if (!webhook) continue;
+    const value = e[column as keyof EnquiriesTable];
+    enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value;
+  }
+  enquiry.source = e.source;
+  return JSON.stringify({ event: 'enquiry.created', id: e.id, receivedAt: e.created_at, enquiry });
 }
 
 export const sign = (body: string, secret: string) =>
@@ -83,7 +83,7 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
   if (config.SMTP_URL && config.ENQUIRY_NOTIFY_TO) {
     const transport = nodemailer.createTransport(config.SMTP_URL);
     const to = config.ENQUIRY_NOTIFY_TO;
-    const from = config.ENQUIRY_NOTIFY_FROM ?? `${site.name} website <no-reply@${new URL(site.origin).hostname}>`;
+    const from = config.ENQUIRY_NOTIFY_FROM ?? `${siteName} website <no-reply@${hostname}>`;
     channels.set('email', async (e) => {
       await transport.sendMail({
         from,
@@ -91,7 +91,7 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
         subject: `New enquiry: ${e.student_name}, ${courseName(e.course)} (${e.city})`,
         text: emailText(e),
         // The same enquiry sent twice (after a crash mid-send) carries the same Message-ID.
-        messageId: `<enquiry-${e.id}@${new URL(site.origin).hostname}>`,
+        messageId: `<enquiry-${e.id}@${hostname}>`,
         headers: { 'X-Enquiry-Id': e.id },
         ...(e.email ? { replyTo: e.email } : {}),
       });

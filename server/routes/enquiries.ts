@@ -5,16 +5,18 @@
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Language, isLanguage, localizedPath } from '../../src/config/languages';
 import { paths } from '../../src/config/paths';
-import { site } from '../../src/content/site';
-import { ui } from '../../src/content/ui';
-import { enquirySchema, fieldErrors, type FieldErrors } from '../../src/schema/enquiry';
+import { copy } from '../../src/content/copy';
+import { institute } from '../../src/content/institute';
+import { type EnquiryFieldName, enquirySchema, type FieldProblems, fieldProblems } from '../../src/schema/enquiry';
+import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import type { Config } from '../config';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { parseSince, toCsv } from '../export';
-import { formatPhone } from '../../src/lib/format';
-import { formErrorPage } from './form-error-page';
+import { fill, formatPhone } from '../../src/lib/format';
+import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
 type EnquiryRoutesOptions = {
   config: Config;
@@ -32,6 +34,15 @@ export const RETRY_AFTER_SECONDS = 30;
 const isHtmlForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
+/** The error page may use its own inline style, nothing else. */
+const FORM_ERROR_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORM_ERROR_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+/** The language the enquiry was sent in (its `language` field), English when it does not say or says nonsense. */
+const languageOf = (body: unknown): Language => {
+  const value = (body as { language?: unknown } | null)?.language;
+  return isLanguage(value) ? value : 'en';
+};
+
 const sameToken = (given: string, expected: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
 
@@ -39,11 +50,22 @@ export async function enquiryRoutes(
   app: FastifyInstance,
   { config, enquiries, channels, onStored }: EnquiryRoutesOptions,
 ) {
-  const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, fields: FieldErrors) => {
+  const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
+    const words = copy[language].form;
+    const fields = Object.fromEntries(
+      Object.entries(problems).map(([field, code]) => [
+        field,
+        enquiryMessage(language, words, field as EnquiryFieldName, code),
+      ]),
+    );
     if (isHtmlForm(request)) {
-      return reply.code(400).type('text/html; charset=utf-8').send(formErrorPage(fields));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', FORM_ERROR_CSP)
+        .send(formErrorPage(language, fields));
     }
-    return reply.code(400).send({ error: ui.form.errors.invalid, fields });
+    return reply.code(400).send({ error: words.errors.invalid, fields });
   };
 
   app.post(
@@ -54,15 +76,18 @@ export async function enquiryRoutes(
     },
     async (request, reply) => {
       const body = request.body;
+      const language = languageOf(body);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return reply.code(400).send({ error: ui.form.errors.notAnObject });
+        return reply.code(400).send({ error: copy[language].form.errors.notAnObject });
       }
       const parsed = enquirySchema.safeParse(body);
-      if (!parsed.success) return rejectInvalid(request, reply, fieldErrors(parsed.error));
+      if (!parsed.success) return rejectInvalid(request, reply, language, fieldProblems(parsed.error));
 
       const enquiry = parsed.data;
       const accepted = (id: string) =>
-        isHtmlForm(request) ? reply.redirect(paths.thankYou, 303) : reply.code(201).send({ id });
+        isHtmlForm(request)
+          ? reply.redirect(localizedPath(enquiry.language, paths.thankYou), 303)
+          : reply.code(201).send({ id });
 
       if (enquiry.website) {
         // A bot filled in the hidden field: answer as if accepted, store nothing.
@@ -76,13 +101,20 @@ export async function enquiryRoutes(
       } catch (error) {
         request.log.error({ err: error }, 'could not store enquiry');
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        const message = ui.form.errors.unavailable(formatPhone(site.phone));
+        const message = fill(copy[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
         if (isHtmlForm(request)) {
-          return reply.code(503).type('text/html; charset=utf-8').send(formErrorPage({}, message));
+          return reply
+            .code(503)
+            .type('text/html; charset=utf-8')
+            .header('Content-Security-Policy', FORM_ERROR_CSP)
+            .send(formErrorPage(language, {}, message));
         }
         return reply.code(503).send({ error: message });
       }
-      request.log.info({ enquiryId: saved.id, created: saved.created, course: enquiry.course }, 'enquiry stored');
+      request.log.info(
+        { enquiryId: saved.id, created: saved.created, course: enquiry.course, language: enquiry.language },
+        'enquiry stored',
+      );
       if (saved.created) onStored();
       return accepted(saved.id);
     },

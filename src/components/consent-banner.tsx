@@ -1,8 +1,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { paths } from '../config/paths';
-import { ui } from '../content/ui';
 import { setTrackingConsent, useTrackingConsent } from '../lib/consent';
 import { configuredPixelId, loadPixel, unloadPixel } from '../lib/pixel';
+import { useLayoutData, useLocalize } from '../lib/use-language';
 
 const noSubscription = () => () => {};
 
@@ -18,6 +18,8 @@ export function ConsentBanner() {
   const pixelId = usePixelId();
   const { consent, open } = useTrackingConsent();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { ui } = useLayoutData();
+  const localize = useLocalize();
 
   useEffect(() => {
     if (!pixelId) return;
@@ -40,7 +42,7 @@ export function ConsentBanner() {
             {c.heading}
           </h2>
           <p>
-            {c.text} <a href={paths.privacy}>{ui.privacy.link}</a>
+            {c.text} <a href={localize(paths.privacy)}>{ui.privacy.link}</a>
           </p>
         </div>
         <div className="consent-banner__actions">

@@ -1,6 +1,5 @@
-import { site } from '../content/site';
-import { ui } from '../content/ui';
-import { telHref, whatsappHref } from '../lib/format';
+import { fill, telHref, whatsappHref } from '../lib/format';
+import { useLayoutData } from '../lib/use-language';
 
 type ContactActionsProps = {
   /** Where the "Enquire" button goes: the form on this page, or the contact page. */
@@ -10,16 +9,17 @@ type ContactActionsProps = {
 };
 
 /** The three ways to reach the institute now: form, call, WhatsApp. */
-export function ContactActions({ enquireHref, enquireLabel = ui.actions.enquire, callLabel }: ContactActionsProps) {
+export function ContactActions({ enquireHref, enquireLabel, callLabel }: ContactActionsProps) {
+  const { site, ui } = useLayoutData();
   return (
     <div className="contact-actions">
       {enquireHref && (
         <a className="button button--primary" href={enquireHref}>
-          {enquireLabel}
+          {enquireLabel ?? ui.actions.enquire}
         </a>
       )}
       <a className="button" href={telHref(site.phone)}>
-        {callLabel ?? `${ui.actions.call} ${site.shortName}`}
+        {callLabel ?? fill(ui.actions.callInstitute, { name: site.shortName })}
       </a>
       <a className="button" href={whatsappHref(site.whatsapp, ui.actions.whatsappMessage)}>
         {ui.actions.whatsapp}

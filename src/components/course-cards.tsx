@@ -1,49 +1,53 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { courses } from '../content/courses';
-import { ui } from '../content/ui';
+import type { CourseCard } from '../content/page-data';
+import type { Copy } from '../content/schema';
 import { formatDate, formatRupees } from '../lib/format';
+import { useLanguage } from '../lib/use-language';
 
-export function CourseCards() {
+type CourseCardsProps = {
+  courses: readonly CourseCard[];
+  labels: Pick<Copy['ui']['course'], 'whoFor' | 'duration' | 'nextBatch' | 'feesTotal'>;
+  viewCourse: string;
+};
+
+export function CourseCards({ courses, labels, viewCourse }: CourseCardsProps) {
+  const language = useLanguage();
   return (
     <ul className="card-grid course-cards">
-      {courses.map((course) => {
-        const next = course.batches[0];
-        return (
-          <li key={course.slug} className="card course-card">
-            <p className="course-card__exam">{course.exam}</p>
-            <h3>
-              <Link to={paths.course(course.slug)} className="course-card__link">
-                {course.name}
-              </Link>
-            </h3>
-            <p>{course.summary}</p>
-            <dl className="facts facts--compact">
+      {courses.map((course) => (
+        <li key={course.slug} className="card course-card">
+          <p className="course-card__exam">{course.exam}</p>
+          <h3>
+            <Link to={course.href} className="course-card__link">
+              {course.name}
+            </Link>
+          </h3>
+          <p>{course.summary}</p>
+          <dl className="facts facts--compact">
+            <div>
+              <dt>{labels.whoFor}</dt>
+              <dd>{course.classes}</dd>
+            </div>
+            <div>
+              <dt>{labels.duration}</dt>
+              <dd>{course.duration}</dd>
+            </div>
+            {course.nextBatch && (
               <div>
-                <dt>{ui.course.whoFor}</dt>
-                <dd>{course.audience.classes}</dd>
+                <dt>{labels.nextBatch}</dt>
+                <dd>{formatDate(course.nextBatch, language)}</dd>
               </div>
-              <div>
-                <dt>{ui.course.duration}</dt>
-                <dd>{course.duration}</dd>
-              </div>
-              {next && (
-                <div>
-                  <dt>{ui.course.nextBatch}</dt>
-                  <dd>{formatDate(next.starts)}</dd>
-                </div>
-              )}
-              <div>
-                <dt>{ui.course.feesTotal}</dt>
-                <dd>{formatRupees(course.fees.total)}</dd>
-              </div>
-            </dl>
-            <span className="course-card__more" aria-hidden="true">
-              {ui.actions.viewCourse} →
-            </span>
-          </li>
-        );
-      })}
+            )}
+            <div>
+              <dt>{labels.feesTotal}</dt>
+              <dd>{formatRupees(course.fee, language)}</dd>
+            </div>
+          </dl>
+          <span className="course-card__more" aria-hidden="true">
+            {viewCourse} →
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

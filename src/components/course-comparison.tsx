@@ -1,34 +1,37 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { courses } from '../content/courses';
-import { ui } from '../content/ui';
+import type { CourseCard } from '../content/page-data';
+import type { Copy } from '../content/schema';
 import { formatRupees } from '../lib/format';
+import { useLanguage } from '../lib/use-language';
+
+type CourseComparisonProps = { courses: readonly CourseCard[]; labels: Copy['ui']['comparison'] };
 
 /** Who each course is for, side by side. Scrolls sideways on narrow screens, not the page. */
-export function CourseComparison() {
+export function CourseComparison({ courses, labels }: CourseComparisonProps) {
+  const language = useLanguage();
   return (
-    <div className="table-scroll" role="region" aria-label={ui.comparison.scrollHint} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={labels.scrollHint} tabIndex={0}>
       <table className="comparison">
-        <caption className="visually-hidden">{ui.comparison.caption}</caption>
+        <caption className="visually-hidden">{labels.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{ui.comparison.course}</th>
-            <th scope="col">{ui.comparison.whoFor}</th>
-            <th scope="col">{ui.comparison.duration}</th>
-            <th scope="col">{ui.comparison.mode}</th>
-            <th scope="col">{ui.comparison.fee}</th>
+            <th scope="col">{labels.course}</th>
+            <th scope="col">{labels.whoFor}</th>
+            <th scope="col">{labels.duration}</th>
+            <th scope="col">{labels.mode}</th>
+            <th scope="col">{labels.fee}</th>
           </tr>
         </thead>
         <tbody>
           {courses.map((course) => (
             <tr key={course.slug}>
               <th scope="row">
-                <Link to={paths.course(course.slug)}>{course.shortName}</Link>
+                <Link to={course.href}>{course.shortName}</Link>
               </th>
-              <td>{course.audience.classes}</td>
+              <td>{course.classes}</td>
               <td>{course.duration}</td>
               <td>{course.mode}</td>
-              <td>{formatRupees(course.fees.total)}</td>
+              <td>{formatRupees(course.fee, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { courses } from '../content/courses';
+import { useLayoutData } from '../lib/use-language';
 
 /** Every course, as a plain list of links (the not-found and thank-you pages). */
 export function CourseLinkList() {
+  const { courses } = useLayoutData();
   return (
     <ul className="link-list">
       {courses.map((course) => (
         <li key={course.slug}>
-          <Link to={paths.course(course.slug)}>{course.name}</Link>
+          <Link to={course.href}>{course.name}</Link>
         </li>
       ))}
     </ul>

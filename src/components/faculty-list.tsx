@@ -1,17 +1,15 @@
-import type { Faculty } from '../content/schema';
+import type { Teacher } from '../content/schema';
 
 type FacultyListProps = {
-  members: readonly Faculty[];
-  /** Heading level of each member's name, below the section's h2. */
-  nameLevel?: 'h3' | 'h4';
+  members: readonly (Teacher & { id: string })[];
 };
 
-export function FacultyList({ members, nameLevel: Name = 'h3' }: FacultyListProps) {
+export function FacultyList({ members }: FacultyListProps) {
   return (
     <ul className="card-grid faculty">
       {members.map((member) => (
-        <li key={member.name} className="card">
-          <Name>{member.name}</Name>
+        <li key={member.id} className="card">
+          <h3>{member.name}</h3>
           <p className="faculty__subject">
             {member.subject} · {member.experience}
           </p>

@@ -3,7 +3,7 @@ import type { Testimonial } from '../content/schema';
 type TestimonialsProps = {
   heading: string;
   intro?: string;
-  items: readonly Testimonial[];
+  items: readonly (Testimonial & { id: string })[];
   id?: string;
 };
 
@@ -15,7 +15,7 @@ export function Testimonials({ heading, intro, items, id = 'testimonials' }: Tes
         {intro && <p className="section-intro">{intro}</p>}
         <ul className="card-grid testimonials">
           {items.map((item) => (
-            <li key={item.name}>
+            <li key={item.id}>
               <figure className="card testimonial">
                 <blockquote>
                   <p>{item.quote}</p>

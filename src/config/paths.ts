@@ -1,6 +1,7 @@
 /**
- * The route table: every internal link is built from here, and `src/routes.ts`
- * registers exactly these paths. No URL string is typed anywhere else.
+ * The route table: every internal link is built from here (in a language through
+ * `localizedPath`, src/config/languages.ts), and `src/routes.ts` registers exactly
+ * these paths in every language. No URL string is typed anywhere else.
  */
 export const courseSlugs = [
   'neet-year-long',
@@ -30,7 +31,7 @@ export const paths = {
   },
 } as const;
 
-/** Every indexable page, in the order the sitemap lists them. */
+/** Every indexable page (without a language prefix), in the order the sitemap lists them. */
 export const sitePaths: readonly string[] = [
   paths.home,
   ...courseSlugs.map(paths.course),
@@ -38,5 +39,11 @@ export const sitePaths: readonly string[] = [
   paths.contact,
   paths.privacy,
 ];
+
+/** The course a path (without a language prefix) shows, if any. */
+export function courseSlugOfPath(path: string): CourseSlug | undefined {
+  const slug = /^\/courses\/([^/]+)\/?$/.exec(path)?.[1] ?? '';
+  return isCourseSlug(slug) ? slug : undefined;
+}
 
 export const isCourseSlug = (value: string): value is CourseSlug => (courseSlugs as readonly string[]).includes(value);

@@ -1,193 +1,338 @@
 /**
- * Schemas for the site's copy. Every content file is parsed with these when the
- * build imports it, so a missing or malformed field breaks the build, not a page.
+ * Schemas for the site's content. Two kinds of content:
+ * - facts (`institute.ts`): numbers, dates, phone numbers and ids, the same in every language;
+ * - copy (`en/`, `hi/`): every word a visitor reads, one file set per language, each
+ *   parsed with `copySchema` and compared in shape with the English copy
+ *   (validate.ts), so a missing or misshapen entry stops the build with its path.
  */
 import { z } from 'zod';
 import { courseSlugs } from '../config/paths';
+import { classLevels, enquirers, enquiryFieldNames } from '../schema/enquiry';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-/** What search engines and link previews show for one page. */
-export const seoSchema = z.object({
-  title: text(60).describe('The <title>: 60 characters at most, or search results cut it off.'),
-  description: z
-    .string()
-    .trim()
-    .min(50)
-    .max(160)
-    .describe('The meta description: 50–160 characters, shown under the title in results.'),
-});
-
-export const faqSchema = z.object({
-  question: text(160),
-  answer: text(800),
-});
-
-export const testimonialSchema = z.object({
-  quote: text(400),
-  name: text(60),
-  detail: text(80).describe('e.g. "NEET 2026, AIR 1,842 — now at AIIMS Jodhpur"'),
-});
-
-export const facultySchema = z.object({
-  name: text(60),
-  subject: text(40),
-  experience: text(120),
-  bio: text(300),
-});
+/** Placeholders such as {count} are filled in by the component that shows the text. */
+const template = (max: number, ...names: string[]) =>
+  text(max).refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    message: `must contain ${names.map((name) => `{${name}}`).join(', ')}`,
+  });
 
 const indianPhone = z.string().regex(/^\+91[6-9]\d{9}$/, 'an Indian mobile in +91XXXXXXXXXX form');
 
-export const siteSchema = z.object({
-  name: text(60),
-  shortName: text(20),
-  tagline: text(120),
+// ——— Facts ———————————————————————————————————————————————————————————————
+
+export const teacherIds = [
+  'meenakshi-rathore',
+  'rajat-khandelwal',
+  'imran-qureshi',
+  'kavita-saxena',
+  'sunita-choudhary',
+  'vikram-shekhawat',
+  'pooja-agarwal',
+  'deepak-jangid',
+  'neha-joshi',
+  'anil-meena',
+] as const;
+export type TeacherId = (typeof teacherIds)[number];
+
+export const testimonialIds = [
+  'ananya-sharma',
+  'rakesh-saini',
+  'mohit-gurjar',
+  'farida-bano',
+  'sneha-verma',
+  'sarita-agarwal',
+  'aditya-mathur',
+  'harsh-vardhan-rao',
+  'ishita-bansal',
+  'sunil-meena',
+  'manoj-kumawat',
+  'priya-choudhary',
+] as const;
+export type TestimonialId = (typeof testimonialIds)[number];
+
+export const instituteSchema = z.object({
   /** The canonical origin, used for canonical URLs, Open Graph and the sitemap. */
   origin: z.url(),
   phone: indianPhone,
   whatsapp: indianPhone,
   email: z.email(),
-  address: z.object({
-    street: text(120),
-    locality: text(60),
-    city: text(40),
-    state: text(40),
-    postalCode: z.string().regex(/^\d{6}$/),
-    country: z.literal('IN'),
-  }),
-  mapsUrl: z.url().describe('A directions link (Google Maps search URL).'),
-  hours: z.array(z.object({ days: text(40), time: text(40) })).min(1),
+  postalCode: z.string().regex(/^\d{6}$/),
+  country: z.literal('IN'),
   foundedYear: z.number().int().min(1950).max(2030),
   grievanceOfficer: z
-    .object({ name: text(60), email: z.email(), phone: indianPhone })
-    .describe('Who answers privacy requests and complaints (DPDP Act grievance contact).'),
-});
-
-export const feeSchema = z.object({
-  total: z.number().int().positive().describe('Total fee in rupees, GST included.'),
-  note: text(200),
-  instalments: z.array(z.object({ label: text(60), amount: z.number().int().positive(), due: text(60) })).min(1),
-});
-
-export const courseSchema = z.object({
-  slug: z.enum(courseSlugs),
-  exam: z.enum(['NEET', 'JEE Main', 'NEET / JEE', 'Foundation']),
-  name: text(60),
-  shortName: text(30),
-  summary: text(200).describe('One or two sentences for cards and the comparison table.'),
-  seo: seoSchema,
-  audience: z.object({
-    classes: text(60).describe('e.g. "Class 11 and 12"'),
-    eligibility: text(300),
-  }),
-  mode: text(60).describe('e.g. "Classroom, weekends" or "Classroom + live online"'),
-  schedule: z.array(text(120)).min(1),
-  duration: text(40),
-  batches: z
-    .array(z.object({ name: text(60), starts: z.iso.date(), seatsLeft: z.number().int().nonnegative().optional() }))
-    .min(1),
-  fees: feeSchema,
-  covers: z.array(text(200)).min(3),
-  tests: z.array(text(200)).min(1),
-  material: z.array(text(200)).min(1),
-  faculty: z.array(facultySchema).min(1),
-  results: z.array(z.object({ figure: text(20), label: text(80) })).min(1),
-  faqs: z.array(faqSchema).min(3),
-  testimonials: z.array(testimonialSchema).min(1),
-});
-
-export type Seo = z.infer<typeof seoSchema>;
-export type Faq = z.infer<typeof faqSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
-export type Faculty = z.infer<typeof facultySchema>;
-export type Site = z.infer<typeof siteSchema>;
-export type Course = z.infer<typeof courseSchema>;
-
-const section = z.object({ heading: text(80), intro: text(400).optional() });
-
-export const homeSchema = z.object({
-  seo: seoSchema,
-  hero: z.object({
-    eyebrow: text(60),
-    heading: text(90).describe('The page <h1>.'),
-    lead: text(260),
-    primaryCta: text(30).describe('Button that scrolls to / opens the enquiry form.'),
-    secondaryCta: text(30).describe('Button that calls the institute.'),
-    highlights: z.array(text(60)).min(2).max(4),
-  }),
-  courses: section,
-  comparison: section,
-  whyUs: section.extend({
-    points: z
-      .array(z.object({ title: text(60), body: text(240) }))
-      .min(3)
-      .max(6),
-  }),
-  results: section.extend({
-    stats: z
-      .array(z.object({ figure: text(20), label: text(80) }))
-      .min(3)
-      .max(6),
-    note: text(200).describe('How the figures were counted.'),
-  }),
-  testimonials: section.extend({ items: z.array(testimonialSchema).min(3) }),
-  faq: section.extend({ items: z.array(faqSchema).min(4) }),
-  enquiry: section,
-});
-
-export const aboutSchema = z.object({
-  seo: seoSchema,
-  heading: text(90),
-  lead: text(300),
-  story: section.extend({ paragraphs: z.array(text(700)).min(2) }),
-  approach: section.extend({
-    points: z.array(z.object({ title: text(60), body: text(300) })).min(3),
-  }),
-  faculty: section.extend({ members: z.array(facultySchema).min(4) }),
-  enquiry: section,
-});
-
-export const contactSchema = z.object({
-  seo: seoSchema,
-  heading: text(90),
-  lead: text(300),
-  visit: section,
-  enquiry: section,
-});
-
-export const notFoundSchema = z.object({
-  seo: seoSchema,
-  heading: text(90),
-  lead: text(300),
-  homeLink: text(40),
-  coursesHeading: text(60),
-});
-
-export const privacySchema = z.object({
-  seo: seoSchema,
-  heading: text(90),
-  /** Changes whenever the notice's substance changes; stored with each enquiry's consent. */
-  version: z.iso.date(),
-  lead: text(400),
-  sections: z
+    .object({ email: z.email(), phone: indianPhone })
+    .describe('Who answers privacy requests and complaints (DPDP Act grievance contact); name in the copy.'),
+  /** The privacy notice's version: changes whenever its substance changes; stored with each enquiry's consent. */
+  privacyNoticeVersion: z.iso.date(),
+  courses: z
     .array(
-      z.object({ heading: text(80), paragraphs: z.array(text(700)).min(1), points: z.array(text(300)).optional() }),
+      z.object({
+        slug: z.enum(courseSlugs),
+        exam: z.enum(['NEET', 'JEE Main', 'NEET / JEE', 'Foundation']),
+        batches: z.array(z.object({ starts: z.iso.date(), seatsLeft: z.number().int().nonnegative().optional() })).min(1),
+        fees: z.object({
+          total: z.number().int().positive().describe('Total fee in rupees, GST included.'),
+          instalments: z.array(z.number().int().positive()).min(1),
+        }),
+        teachers: z.array(z.enum(teacherIds)).min(1),
+        testimonials: z.array(z.enum(testimonialIds)).min(1),
+      }),
     )
-    .min(5),
+    .length(courseSlugs.length),
+  /** Teachers shown on the about page, in order. */
+  aboutTeachers: z.array(z.enum(teacherIds)).min(4),
+  /** Testimonials shown on the home page, in order. */
+  homeTestimonials: z.array(z.enum(testimonialIds)).min(3),
 });
+export type Institute = z.infer<typeof instituteSchema>;
 
-export const thankYouSchema = z.object({
+// ——— Copy ————————————————————————————————————————————————————————————————
+
+/** What search engines and link previews show for one page. */
+export const seoSchema = z.object({
+  title: text(70).describe('The <title>: about 60 characters, or search results cut it off.'),
+  description: z
+    .string()
+    .trim()
+    .min(50)
+    .max(170)
+    .describe('The meta description: 50–160 characters, shown under the title in results.'),
+});
+export type Seo = z.infer<typeof seoSchema>;
+
+export const faqSchema = z.object({ question: text(200), answer: text(900) });
+export type Faq = z.infer<typeof faqSchema>;
+
+const section = z.object({ heading: text(90), intro: text(450).optional() });
+const point = z.object({ title: text(80), body: text(320) });
+const stat = z.object({ figure: text(20), label: text(120) });
+
+export const teacherSchema = z.object({
+  name: text(60),
+  subject: text(60),
+  experience: text(160),
+  bio: text(400),
+});
+export type Teacher = z.infer<typeof teacherSchema>;
+
+export const testimonialSchema = z.object({
+  quote: text(450),
+  name: text(60),
+  detail: text(100).describe('e.g. "NEET 2026 · AIR 3,412 · Weekend batch"'),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const courseCopySchema = z.object({
+  name: text(70),
+  shortName: text(40),
+  summary: text(260).describe('One or two sentences for cards and the comparison table.'),
   seo: seoSchema,
-  heading: text(90),
-  lead: text(300),
-  nextHeading: text(60),
-  next: z.array(text(200)).min(2).max(5),
-  coursesHeading: text(60),
+  audience: z.object({ classes: text(80), eligibility: text(400) }),
+  mode: text(80),
+  schedule: z.array(text(160)).min(1),
+  duration: text(60),
+  /** One name per batch in the facts, in the same order. */
+  batches: z.array(text(80)).min(1),
+  fees: z.object({
+    note: text(260),
+    /** One per instalment in the facts, in the same order. */
+    instalments: z.array(z.object({ label: text(60), due: text(60) })).min(1),
+  }),
+  covers: z.array(text(260)).min(3),
+  tests: z.array(text(260)).min(1),
+  material: z.array(text(260)).min(1),
+  results: z.array(stat).min(1),
+  faqs: z.array(faqSchema).min(3),
+});
+export type CourseCopy = z.infer<typeof courseCopySchema>;
+
+const fieldWords = z.object({
+  label: text(80),
+  help: text(120).optional(),
+  placeholder: text(120).optional(),
+  /** Our own messages; where absent, antd's default message for the rule is shown (in the page's language). */
+  messages: z.record(z.string(), text(200)).optional(),
 });
 
-export type Home = z.infer<typeof homeSchema>;
-export type About = z.infer<typeof aboutSchema>;
-export type Contact = z.infer<typeof contactSchema>;
-export type NotFound = z.infer<typeof notFoundSchema>;
-export type ThankYou = z.infer<typeof thankYouSchema>;
-export type Privacy = z.infer<typeof privacySchema>;
+export const formCopySchema = z.object({
+  fields: z.object(Object.fromEntries(enquiryFieldNames.map((name) => [name, fieldWords])) as Record<
+    (typeof enquiryFieldNames)[number],
+    typeof fieldWords
+  >),
+  enquirers: z.object(Object.fromEntries(enquirers.map((e) => [e, text(40)])) as Record<Enquirer, ReturnType<typeof text>>),
+  classLevels: z.object(
+    Object.fromEntries(classLevels.map((level) => [level, text(40)])) as Record<ClassLevel, ReturnType<typeof text>>,
+  ),
+  choose: text(30),
+  consentParent: text(250).describe('The consent checkbox when a student under 18 enquires.'),
+  consentNotice: text(80),
+  submit: text(40),
+  honeypot: text(60),
+  sentHeading: text(80),
+  sentBody: template(250, 'phone'),
+  sentReference: text(40),
+  sentUrgent: text(80),
+  errors: z.object({
+    invalid: text(120),
+    notAnObject: text(120),
+    unavailable: template(250, 'phone'),
+    network: text(200),
+    retry: text(30),
+    pageTitle: text(80),
+    pageLead: text(120),
+    pageBack: text(200),
+    pageHome: text(60),
+  }),
+});
+type Enquirer = (typeof enquirers)[number];
+type ClassLevel = (typeof classLevels)[number];
+export type FormCopy = z.infer<typeof formCopySchema>;
+
+export const copySchema = z.object({
+  /** Shown when a page fails to load; kept apart so the root can show it without the rest. */
+  error: z.object({ heading: text(60), body: text(200) }),
+  site: z.object({
+    name: text(60),
+    shortName: text(30),
+    tagline: text(140),
+    address: z.object({ street: text(140), locality: text(60), city: text(40), state: text(40) }),
+    hours: z.array(z.object({ days: text(40), time: text(40) })).min(1),
+    grievanceOfficer: text(80),
+    sampleNotice: text(160),
+  }),
+  ui: z.object({
+    skipToContent: text(60),
+    nav: z.object({
+      label: text(30),
+      home: text(30),
+      courses: text(30),
+      about: text(30),
+      contact: text(30),
+      menuOpen: text(20),
+      menuClose: text(20),
+      menuLabel: text(60),
+      /** The language switcher's accessible group name (in this language). */
+      languages: text(40),
+    }),
+    actions: z.object({
+      call: text(30),
+      callInstitute: template(40, 'name'),
+      whatsapp: text(30),
+      whatsappMessage: text(160),
+      enquire: text(40),
+      viewCourse: text(40),
+      directions: text(40),
+      email: text(40),
+    }),
+    footer: z.object({
+      coursesHeading: text(40),
+      instituteHeading: text(40),
+      contactHeading: text(40),
+      hoursHeading: text(40),
+      rights: text(60),
+    }),
+    course: z.object({
+      factsHeading: text(40),
+      whoFor: text(40),
+      eligibility: text(40),
+      mode: text(40),
+      duration: text(40),
+      nextBatch: text(40),
+      scheduleHeading: text(40),
+      batchesHeading: text(60),
+      batchStarts: text(30),
+      seatsLeft: template(40, 'count'),
+      feesHeading: text(40),
+      feesTotal: text(40),
+      instalmentsHeading: text(60),
+      coversHeading: text(60),
+      testsHeading: text(40),
+      materialHeading: text(40),
+      facultyHeading: text(40),
+      resultsHeading: text(40),
+      faqHeading: text(60),
+      testimonialsHeading: text(60),
+      enquiryHeading: text(60),
+      enquiryIntro: text(200),
+    }),
+    comparison: z.object({
+      caption: text(60),
+      course: text(30),
+      whoFor: text(40),
+      duration: text(30),
+      mode: text(30),
+      fee: text(30),
+      scrollHint: text(80),
+    }),
+    consent: z.object({ heading: text(60), text: text(300), accept: text(30), decline: text(30), choices: text(40) }),
+    privacy: z.object({ version: text(40), grievanceHeading: text(60), link: text(40) }),
+  }),
+  form: formCopySchema,
+  home: z.object({
+    seo: seoSchema,
+    hero: z.object({
+      eyebrow: text(80),
+      heading: text(110).describe('The page <h1>.'),
+      lead: text(300),
+      primaryCta: text(40).describe('Button that opens the enquiry form.'),
+      secondaryCta: text(40).describe('Button that calls the institute.'),
+      highlights: z.array(text(80)).min(2).max(4),
+    }),
+    courses: section,
+    comparison: section,
+    whyUs: section.extend({ points: z.array(point).min(3).max(6) }),
+    results: section.extend({
+      stats: z.array(stat).min(3).max(6),
+      note: text(260).describe('How the figures were counted.'),
+    }),
+    testimonials: section,
+    faq: section.extend({ items: z.array(faqSchema).min(4) }),
+    enquiry: section,
+  }),
+  about: z.object({
+    seo: seoSchema,
+    heading: text(110),
+    lead: text(350),
+    story: section.extend({ paragraphs: z.array(text(800)).min(2) }),
+    approach: section.extend({ points: z.array(point).min(3) }),
+    faculty: section,
+    enquiry: section,
+  }),
+  contact: z.object({ seo: seoSchema, heading: text(90), lead: text(350), visit: section, enquiry: section }),
+  notFound: z.object({ seo: seoSchema, heading: text(90), lead: text(300), homeLink: text(40), coursesHeading: text(60) }),
+  thankYou: z.object({
+    seo: seoSchema,
+    heading: text(90),
+    lead: text(300),
+    nextHeading: text(60),
+    next: z.array(text(220)).min(2).max(5),
+    coursesHeading: text(80),
+  }),
+  privacy: z.object({
+    seo: seoSchema,
+    heading: text(90),
+    lead: text(450),
+    sections: z
+      .array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1), points: z.array(text(320)).optional() }))
+      .min(5),
+  }),
+  courses: z.object(
+    Object.fromEntries(courseSlugs.map((slug) => [slug, courseCopySchema])) as Record<
+      (typeof courseSlugs)[number],
+      typeof courseCopySchema
+    >,
+  ),
+  teachers: z.object(
+    Object.fromEntries(teacherIds.map((id) => [id, teacherSchema])) as Record<TeacherId, typeof teacherSchema>,
+  ),
+  testimonials: z.object(
+    Object.fromEntries(testimonialIds.map((id) => [id, testimonialSchema])) as Record<
+      TestimonialId,
+      typeof testimonialSchema
+    >,
+  ),
+});
+
+/** Every word of the site in one language. */
+export type Copy = z.infer<typeof copySchema>;

@@ -1,26 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { courses } from './courses';
-import { courseSchema, siteSchema } from './schema';
-import { site } from './site';
+import { copy } from './copy';
+import { institute } from './institute';
+import { courseCopySchema, instituteSchema } from './schema';
 import { validateContent } from './validate';
 
+/** A deep copy to break without touching the real content. */
+const clone = <T>(value: T): T => structuredClone(value);
+
 describe('content', () => {
-  it('passes every schema and cross-check', () => {
+  it('passes every schema, the shape check and the cross-checks, in every language', () => {
     expect(validateContent()).toEqual([]);
   });
 
+  it('fails, naming the path, when a Hindi entry is missing', () => {
+    const broken = clone(copy);
+    delete (broken.hi.courses.jee.faqs[1] as { answer?: string }).answer;
+    delete (broken.hi.ui.nav as { about?: string }).about;
+    const problems = validateContent(broken);
+    expect(problems).toContain('hi.courses.jee.faqs.1.answer: Invalid input: expected string, received undefined');
+    expect(problems).toContain('hi.courses.jee.faqs[1].answer: is missing, English has a string');
+    expect(problems).toContain('hi.ui.nav.about: is missing, English has a string');
+  });
+
+  it('fails when a Hindi entry is shaped differently from the English one', () => {
+    const broken = clone(copy);
+    broken.hi.home.faq.items.pop();
+    (broken.hi.home.hero as Record<string, unknown>).extra = 'not in English';
+    const problems = validateContent(broken);
+    expect(problems).toContain(
+      `hi.home.faq.items: has ${copy.en.home.faq.items.length - 1} entries, English has ${copy.en.home.faq.items.length}`,
+    );
+    expect(problems).toContain('hi.home.hero.extra: not in the English copy');
+  });
+
+  it('fails when a course has a name for each batch but one batch too few', () => {
+    const broken = clone(copy);
+    broken.hi.courses.foundation.batches.pop();
+    broken.en.courses.foundation.batches.pop();
+    const problems = validateContent(broken);
+    expect(problems.some((p) => p.startsWith('en.courses.foundation.batches: 1 names for 2 batches'))).toBe(true);
+  });
+
   it('rejects a course whose search description is too short to be useful', () => {
-    const broken = { ...courses[0], seo: { title: 'NEET', description: 'Too short.' } };
-    const result = courseSchema.safeParse(broken);
+    const result = courseCopySchema.safeParse({ ...copy.en.courses.jee, seo: { title: 'JEE', description: 'Short.' } });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('seo.description');
   });
 
-  it('rejects a phone number that is not an Indian mobile', () => {
-    expect(siteSchema.safeParse({ ...site, phone: '+915555500001' }).success).toBe(false);
-  });
-
-  it('rejects a course with an unknown slug', () => {
-    expect(courseSchema.safeParse({ ...courses[0], slug: 'neet-weekday' }).success).toBe(false);
+  it('rejects a phone number that is not an Indian mobile, and instalments that do not add up', () => {
+    expect(instituteSchema.safeParse({ ...institute, phone: '+915555500001' }).success).toBe(false);
+    const facts = clone(institute);
+    facts.courses[0]!.fees.instalments[0]! += 1;
+    expect(validateContent(copy, facts)).toContainEqual(expect.stringMatching(/^institute\.courses\.neet-year-long\.fees/));
   });
 });

@@ -1,53 +1,62 @@
 /**
  * The checks the build runs on the content (scripts/check-content.ts) and the unit
- * tests repeat: every file against its schema, plus the rules a schema cannot see.
- * Not imported by any page, so zod never reaches the browser.
+ * tests repeat: the facts and every language's copy against their schemas, every
+ * language's copy against the English one's shape, and the rules a schema cannot
+ * see. Imported by no page, so zod's content schemas never reach the browser.
  */
 import type { z } from 'zod';
 import { courseSlugs } from '../config/paths';
-import { courses } from './courses';
-import { about, contact, home, notFound, privacy, thankYou } from './pages';
-import {
-  aboutSchema,
-  contactSchema,
-  courseSchema,
-  homeSchema,
-  notFoundSchema,
-  siteSchema,
-  privacySchema,
-  thankYouSchema,
-} from './schema';
-import { site } from './site';
+import { type Language, languages } from '../config/languages';
+import { copy } from './copy';
+import { institute as instituteFacts } from './institute';
+import { type Copy, copySchema, type Institute, instituteSchema } from './schema';
+import { compareShape } from './validate-shape';
 
-export function validateContent(): string[] {
-  const problems: string[] = [];
-  const check = (name: string, schema: z.ZodType, value: unknown) => {
-    const result = schema.safeParse(value);
-    if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${name}.${issue.path.join('.')}: ${issue.message}`);
-    }
-  };
+type Problems = string[];
+export { compareShape };
 
-  check('site', siteSchema, site);
-  check('home', homeSchema, home);
-  check('about', aboutSchema, about);
-  check('contact', contactSchema, contact);
-  check('notFound', notFoundSchema, notFound);
-  check('thankYou', thankYouSchema, thankYou);
-  check('privacy', privacySchema, privacy);
-  courses.forEach((course, i) => check(`courses[${i}]`, courseSchema, course));
-
-  const slugs = courses.map((course) => course.slug);
-  if (slugs.join() !== courseSlugs.join()) {
-    problems.push(
-      `courses: expected one course per route in this order: ${courseSlugs.join(', ')}; got ${slugs.join(', ')}`,
-    );
+function check(problems: Problems, name: string, schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${name}.${issue.path.join('.')}: ${issue.message}`);
   }
-  for (const course of courses) {
-    const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
+}
+
+/** The rules between facts and words that no single schema sees. */
+function crossCheck(problems: Problems, institute: Institute, language: Language, words: Copy) {
+  const slugs = institute.courses.map((course) => course.slug);
+  if (slugs.join() !== courseSlugs.join()) {
+    problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);
+  }
+  for (const course of institute.courses) {
+    const sum = course.fees.instalments.reduce((total, amount) => total + amount, 0);
     if (sum !== course.fees.total) {
-      problems.push(`courses.${course.slug}.fees: instalments add up to ${sum}, not the total ${course.fees.total}`);
+      problems.push(`institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the total ${course.fees.total}`);
     }
+    const c = words.courses[course.slug];
+    if (c.batches.length !== course.batches.length) {
+      problems.push(`${language}.courses.${course.slug}.batches: ${c.batches.length} names for ${course.batches.length} batches`);
+    }
+    if (c.fees.instalments.length !== course.fees.instalments.length) {
+      problems.push(
+        `${language}.courses.${course.slug}.fees.instalments: ${c.fees.instalments.length} labels for ${course.fees.instalments.length} instalments`,
+      );
+    }
+  }
+}
+
+export function validateContent(
+  words: Record<Language, unknown> = copy,
+  institute: unknown = instituteFacts,
+): Problems {
+  const problems: Problems = [];
+  check(problems, 'institute', instituteSchema, institute);
+  for (const language of languages) {
+    check(problems, language, copySchema, words[language]);
+    if (language !== 'en') compareShape(words.en, words[language], language, problems);
+  }
+  if (problems.length === 0) {
+    for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
   }
   return problems;
 }

@@ -1,19 +1,28 @@
 /** The enquiry API as the browser sees it: one POST, every outcome named. */
 import { paths } from '../config/paths';
-import { site } from '../content/site';
-import { ui } from '../content/ui';
-import type { Enquiry, FieldErrors } from '../schema/enquiry';
-import { formatPhone } from './format';
+import type { FormCopy } from '../content/schema';
+import type { Enquiry, EnquiryFieldName } from '../schema/enquiry';
+import { fill, formatPhone } from './format';
 
 export type SubmitResult =
   | { kind: 'accepted'; id: string }
-  | { kind: 'invalid'; message: string; fields: FieldErrors }
+  | { kind: 'invalid'; message: string; fields: FieldMessages }
   | { kind: 'failed'; message: string };
+
+/** The server's words for each field's problem, in the enquiry's language. */
+export type FieldMessages = Partial<Record<EnquiryFieldName, string>>;
 
 const TIMEOUT_MS = 20_000;
 
-/** Sends an enquiry the shared schema has already accepted (src/schema/enquiry.ts). */
-export async function submitEnquiry(enquiry: Enquiry): Promise<SubmitResult> {
+/**
+ * Sends an enquiry the shared schema has already accepted (src/schema/enquiry.ts).
+ * The server answers in the enquiry's language; `errors` covers what it cannot say.
+ */
+export async function submitEnquiry(
+  enquiry: Enquiry,
+  errors: FormCopy['errors'],
+  sitePhone: string,
+): Promise<SubmitResult> {
   let response: Response;
   try {
     response = await fetch(paths.api.enquiries, {
@@ -23,12 +32,12 @@ export async function submitEnquiry(enquiry: Enquiry): Promise<SubmitResult> {
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
-    return { kind: 'failed', message: ui.form.errors.network };
+    return { kind: 'failed', message: errors.network };
   }
-  const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; fields?: FieldErrors };
+  const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; fields?: FieldMessages };
   if (response.status === 201 && body.id) return { kind: 'accepted', id: body.id };
   if (response.status === 400 && body.fields) {
-    return { kind: 'invalid', message: body.error ?? ui.form.errors.invalid, fields: body.fields };
+    return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
   }
-  return { kind: 'failed', message: body.error ?? ui.form.errors.unavailable(formatPhone(site.phone)) };
+  return { kind: 'failed', message: body.error ?? fill(errors.unavailable, { phone: formatPhone(sitePhone) }) };
 }

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPhone, formatRupees, telHref, whatsappHref } from './format';
+import { fill, formatDate, formatPhone, formatRupees, telHref, whatsappHref } from './format';
 
 describe('format', () => {
   it('writes rupees with Indian digit grouping', () => {
-    expect(formatRupees(110000)).toBe('₹1,10,000');
-    expect(formatRupees(24000)).toBe('₹24,000');
+    expect(formatRupees(110000, 'en')).toBe('₹1,10,000');
+    expect(formatRupees(24000, 'en')).toBe('₹24,000');
+    expect(formatRupees(110000, 'hi')).toBe('₹1,10,000');
   });
 
   it('writes an ISO date the same way in every time zone', () => {
-    expect(formatDate('2027-04-05')).toBe('5 April 2027');
-    expect(formatDate('2027-01-01')).toBe('1 January 2027');
+    expect(formatDate('2027-04-05', 'en')).toBe('5 April 2027');
+    expect(formatDate('2027-01-01', 'en')).toBe('1 January 2027');
+  });
+
+  it('writes dates in Hindi on Hindi pages', () => {
+    expect(formatDate('2027-04-05', 'hi')).toBe('5 अप्रैल 2027');
+    expect(formatDate('2027-01-01', 'hi')).toBe('1 जनवरी 2027');
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(fill('{count} seats left', { count: 3 })).toBe('3 seats left');
+    expect(fill('Call {name} on {phone}', { name: 'us' })).toBe('Call us on {phone}');
   });
 
   it('spaces a +91 mobile number for reading', () => {

@@ -1,21 +1,36 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+import { type Language, languageInfo } from '../config/languages';
 
-/** 110000 → "₹1,10,000" (Indian digit grouping). */
-export const formatRupees = (amount: number): string => rupees.format(amount);
+const rupeeFormats = new Map<Language, Intl.NumberFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** 110000 → "₹1,10,000" (Indian digit grouping, in both languages). */
+export function formatRupees(amount: number, language: Language): string {
+  let format = rupeeFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(languageInfo[language].tag, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    rupeeFormats.set(language, format);
+  }
+  return format.format(amount);
+}
 
-/** "2027-04-05" → "5 April 2027", the same on the build machine and every phone. */
-export const formatDate = (isoDate: string): string => longDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** "2027-04-05" → "5 April 2027" / "5 अप्रैल 2027", the same on the build machine and every phone. */
+export function formatDate(isoDate: string, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo[language].tag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
 
 /** "+919876500001" → "+91 98765 00001". */
 export const formatPhone = (e164: string): string => e164.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
@@ -26,3 +41,7 @@ export const telHref = (e164: string): string => `tel:${e164}`;
 /** A WhatsApp click-to-chat link, optionally with a first message typed in. */
 export const whatsappHref = (e164: string, text?: string): string =>
   `https://wa.me/${e164.replace(/^\+/, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** Fills the {placeholders} of a content template: fill('{count} seats left', { count: 3 }). */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

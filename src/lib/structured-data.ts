@@ -1,57 +1,84 @@
-/** schema.org JSON-LD for search engines, built from the content files. */
+/** schema.org JSON-LD for search engines, built at build time from the content (page-data.ts). */
+import { type Language, languageInfo, localizedPath } from '../config/languages';
 import { paths } from '../config/paths';
-import type { Course, Faq } from '../content/schema';
-import { site } from '../content/site';
-import { absoluteUrl } from './seo';
+import type { Faq } from '../content/schema';
+import type { JsonLd } from './seo';
 
-export function organizationJsonLd() {
+type Organization = {
+  language: Language;
+  origin: string;
+  name: string;
+  phone: string;
+  email: string;
+  foundedYear: number;
+  address: { street: string; locality: string; city: string; state: string; postalCode: string; country: string };
+};
+
+const absolute = (origin: string, language: Language, path: string) =>
+  new URL(localizedPath(language, path), origin).href;
+
+export function organizationJsonLd(org: Organization): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
-    name: site.name,
-    url: absoluteUrl(paths.home),
-    telephone: site.phone,
-    email: site.email,
-    foundingDate: String(site.foundedYear),
+    name: org.name,
+    url: absolute(org.origin, org.language, paths.home),
+    inLanguage: languageInfo[org.language].tag,
+    telephone: org.phone,
+    email: org.email,
+    foundingDate: String(org.foundedYear),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.state,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: `${org.address.street}, ${org.address.locality}`,
+      addressLocality: org.address.city,
+      addressRegion: org.address.state,
+      postalCode: org.address.postalCode,
+      addressCountry: org.address.country,
     },
   };
 }
 
-export function courseJsonLd(course: Course) {
+type CourseLd = {
+  language: Language;
+  origin: string;
+  providerName: string;
+  location: string;
+  path: string;
+  name: string;
+  description: string;
+  fee: number;
+  batches: readonly { name: string; starts: string }[];
+};
+
+export function courseJsonLd(course: CourseLd): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.name,
-    description: course.seo.description,
-    url: absoluteUrl(paths.course(course.slug)),
-    provider: { '@type': 'EducationalOrganization', name: site.name, sameAs: absoluteUrl(paths.home) },
-    offers: {
-      '@type': 'Offer',
-      category: 'Paid',
-      price: course.fees.total,
-      priceCurrency: 'INR',
+    description: course.description,
+    url: absolute(course.origin, course.language, course.path),
+    inLanguage: languageInfo[course.language].tag,
+    provider: {
+      '@type': 'EducationalOrganization',
+      name: course.providerName,
+      sameAs: absolute(course.origin, course.language, paths.home),
     },
+    offers: { '@type': 'Offer', category: 'Paid', price: course.fee, priceCurrency: 'INR' },
     hasCourseInstance: course.batches.map((batch) => ({
       '@type': 'CourseInstance',
       name: batch.name,
       courseMode: 'Onsite',
       startDate: batch.starts,
-      location: `${site.address.locality}, ${site.address.city}`,
+      location: course.location,
     })),
   };
 }
 
-export function faqJsonLd(faqs: readonly Faq[]) {
+export function faqJsonLd(language: Language, faqs: readonly Faq[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: languageInfo[language].tag,
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,

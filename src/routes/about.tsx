@@ -1,13 +1,19 @@
 import { ContactActions } from '../components/contact-actions';
 import { FacultyList } from '../components/faculty-list';
+import { languageOfPath } from '../config/languages';
 import { paths } from '../config/paths';
-import { about } from '../content/pages';
-import { pageMeta } from '../lib/seo';
+import { aboutData } from '../content/page-data';
+import { useLocalize } from '../lib/use-language';
+import type { Route } from './+types/about';
 
-export const meta = () => pageMeta({ seo: about.seo, path: paths.about });
+export const loader = ({ request }: Route.LoaderArgs) => aboutData(languageOfPath(new URL(request.url).pathname));
 
-export default function AboutPage() {
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { about, teachers } = loaderData;
   const { story, approach, faculty } = about;
+  const localize = useLocalize();
   return (
     <>
       <section className="hero hero--compact">
@@ -45,7 +51,7 @@ export default function AboutPage() {
         <div className="container">
           <h2 id="faculty-heading">{faculty.heading}</h2>
           {faculty.intro && <p className="section-intro">{faculty.intro}</p>}
-          <FacultyList members={faculty.members} />
+          <FacultyList members={teachers} />
         </div>
       </section>
 
@@ -53,7 +59,7 @@ export default function AboutPage() {
         <div className="container container--narrow">
           <h2 id="enquiry-heading">{about.enquiry.heading}</h2>
           {about.enquiry.intro && <p>{about.enquiry.intro}</p>}
-          <ContactActions enquireHref={`${paths.contact}#enquiry`} />
+          <ContactActions enquireHref={localize(`${paths.contact}#enquiry`)} />
         </div>
       </section>
     </>

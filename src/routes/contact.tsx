@@ -1,16 +1,18 @@
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
-import { paths } from '../config/paths';
-import { contact } from '../content/pages';
-import { site } from '../content/site';
-import { ui } from '../content/ui';
+import { languageOfPath } from '../config/languages';
+import { contactData } from '../content/page-data';
 import { formatPhone, telHref, whatsappHref } from '../lib/format';
-import { pageMeta } from '../lib/seo';
+import { useLayoutData } from '../lib/use-language';
+import type { Route } from './+types/contact';
 
-export const meta = () => pageMeta({ seo: contact.seo, path: paths.contact });
+export const loader = ({ request }: Route.LoaderArgs) => contactData(languageOfPath(new URL(request.url).pathname));
 
-export default function ContactPage() {
-  const { address } = site;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { contact, form } = loaderData;
+  const { site, ui } = useLayoutData();
   return (
     <>
       <section className="hero hero--compact">
@@ -29,9 +31,9 @@ export default function ContactPage() {
             <p>
               <strong>{site.name}</strong>
               <br />
-              {address.street}, {address.locality}
+              {site.addressLines.street}
               <br />
-              {address.city}, {address.state} {address.postalCode}
+              {site.addressLines.city}
             </p>
             <dl className="facts facts--compact">
               <div>
@@ -70,7 +72,7 @@ export default function ContactPage() {
         <section className="page-section" id="enquiry" aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading">{contact.enquiry.heading}</h2>
           {contact.enquiry.intro && <p>{contact.enquiry.intro}</p>}
-          <DeferredEnquiryForm />
+          <DeferredEnquiryForm form={form} />
         </section>
       </div>
     </>

@@ -1,38 +1,39 @@
-import { data, useLocation } from 'react-router';
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
 import { FacultyList } from '../components/faculty-list';
 import { Faq } from '../components/faq';
+import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
-import { paths } from '../config/paths';
-import { courseForPath } from '../content/course-lookup';
-import type { Course } from '../content/schema';
-import { ui } from '../content/ui';
-import { formatDate, formatRupees } from '../lib/format';
-import { pageMeta } from '../lib/seo';
-import { courseJsonLd, faqJsonLd } from '../lib/structured-data';
+import { languageOfPath, unlocalizedPath } from '../config/languages';
+import { courseSlugOfPath } from '../config/paths';
+import { courseData } from '../content/page-data';
+import { fill, formatDate, formatRupees } from '../lib/format';
+import { useLanguage } from '../lib/use-language';
 import type { Route } from './+types/course';
 
-/** One module serves the six course pages (see src/routes.ts); the URL says which. */
-function useCourse(pathname: string): Course {
-  const course = courseForPath(pathname);
-  if (!course) throw data(null, { status: 404 });
-  return course;
-}
-
-export const meta = ({ location }: Route.MetaArgs) => {
-  const course = courseForPath(location.pathname);
-  if (!course) return [];
-  return pageMeta({
-    seo: course.seo,
-    path: paths.course(course.slug),
-    jsonLd: [courseJsonLd(course), faqJsonLd(course.faqs)],
-  });
+/** One module serves the six course pages in every language (see src/routes.ts); the URL says which. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const { pathname } = new URL(request.url);
+  const slug = courseSlugOfPath(unlocalizedPath(pathname));
+  if (!slug) throw new Error(`No course at ${pathname}`);
+  return courseData(languageOfPath(pathname), slug);
 };
 
-export default function CoursePage() {
-  const course = useCourse(useLocation().pathname);
-  const c = ui.course;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+function Lines({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="tick-list">
+      {items.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function CoursePage({ loaderData: course }: Route.ComponentProps) {
+  const c = course.labels;
+  const language = useLanguage();
   const next = course.batches[0];
 
   return (
@@ -65,12 +66,12 @@ export default function CoursePage() {
             {next && (
               <div>
                 <dt>{c.nextBatch}</dt>
-                <dd>{formatDate(next.starts)}</dd>
+                <dd>{formatDate(next.starts, language)}</dd>
               </div>
             )}
             <div>
               <dt>{c.feesTotal}</dt>
-              <dd>{formatRupees(course.fees.total)}</dd>
+              <dd>{formatRupees(course.fees.total, language)}</dd>
             </div>
           </dl>
           <p>
@@ -83,11 +84,7 @@ export default function CoursePage() {
         <div className="container split">
           <div>
             <h2 id="schedule-heading">{c.scheduleHeading}</h2>
-            <ul className="tick-list">
-              {course.schedule.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <Lines items={course.schedule} />
           </div>
           <div>
             <h2>{c.batchesHeading}</h2>
@@ -96,9 +93,11 @@ export default function CoursePage() {
                 <li key={batch.name} className="card">
                   <strong>{batch.name}</strong>
                   <span>
-                    {c.batchStarts} {formatDate(batch.starts)}
+                    {c.batchStarts} {formatDate(batch.starts, language)}
                   </span>
-                  {batch.seatsLeft !== undefined && <span className="badge">{c.seatsLeft(batch.seatsLeft)}</span>}
+                  {batch.seatsLeft !== undefined && (
+                    <span className="badge">{fill(c.seatsLeft, { count: batch.seatsLeft })}</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -110,7 +109,7 @@ export default function CoursePage() {
         <div className="container container--narrow">
           <h2 id="fees-heading">{c.feesHeading}</h2>
           <p className="fee-total">
-            {c.feesTotal}: <strong>{formatRupees(course.fees.total)}</strong>
+            {c.feesTotal}: <strong>{formatRupees(course.fees.total, language)}</strong>
           </p>
           <p>{course.fees.note}</p>
           <h3>{c.instalmentsHeading}</h3>
@@ -120,7 +119,7 @@ export default function CoursePage() {
                 <tr key={instalment.label}>
                   <th scope="row">{instalment.label}</th>
                   <td>{instalment.due}</td>
-                  <td className="num">{formatRupees(instalment.amount)}</td>
+                  <td className="num">{formatRupees(instalment.amount, language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -132,27 +131,15 @@ export default function CoursePage() {
         <div className="container split split--three">
           <div>
             <h2 id="covers-heading">{c.coversHeading}</h2>
-            <ul className="tick-list">
-              {course.covers.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <Lines items={course.covers} />
           </div>
           <div>
             <h2>{c.testsHeading}</h2>
-            <ul className="tick-list">
-              {course.tests.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <Lines items={course.tests} />
           </div>
           <div>
             <h2>{c.materialHeading}</h2>
-            <ul className="tick-list">
-              {course.material.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <Lines items={course.material} />
           </div>
         </div>
       </section>
@@ -160,21 +147,14 @@ export default function CoursePage() {
       <section className="page-section" aria-labelledby="faculty-heading">
         <div className="container">
           <h2 id="faculty-heading">{c.facultyHeading}</h2>
-          <FacultyList members={course.faculty} />
+          <FacultyList members={course.teachers} />
         </div>
       </section>
 
       <section className="page-section page-section--tinted" aria-labelledby="results-heading">
         <div className="container">
           <h2 id="results-heading">{c.resultsHeading}</h2>
-          <ul className="stats">
-            {course.results.map((result) => (
-              <li key={result.label}>
-                <strong>{result.figure}</strong>
-                <span>{result.label}</span>
-              </li>
-            ))}
-          </ul>
+          <Stats items={course.results} />
         </div>
       </section>
 
@@ -186,7 +166,7 @@ export default function CoursePage() {
         <div className="container container--narrow">
           <h2 id="enquiry-heading">{c.enquiryHeading}</h2>
           <p>{c.enquiryIntro}</p>
-          <DeferredEnquiryForm key={course.slug} course={course.slug} />
+          <DeferredEnquiryForm key={course.slug} course={course.slug} form={course.form} />
         </div>
       </section>
     </>

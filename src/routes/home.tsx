@@ -2,19 +2,23 @@ import { ContactActions } from '../components/contact-actions';
 import { CourseCards } from '../components/course-cards';
 import { CourseComparison } from '../components/course-comparison';
 import { Faq } from '../components/faq';
+import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
+import { languageOfPath } from '../config/languages';
 import { paths } from '../config/paths';
-import { home } from '../content/pages';
-import { pageMeta } from '../lib/seo';
-import { faqJsonLd, organizationJsonLd } from '../lib/structured-data';
+import { homeData } from '../content/page-data';
+import { useLocalize } from '../lib/use-language';
+import type { Route } from './+types/home';
 
-export const meta = () =>
-  pageMeta({ seo: home.seo, path: paths.home, jsonLd: [organizationJsonLd(), faqJsonLd(home.faq.items)] });
+export const loader = ({ request }: Route.LoaderArgs) => homeData(languageOfPath(new URL(request.url).pathname));
 
-const enquireHref = `${paths.contact}#enquiry`;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { home, labels, courses, testimonials } = loaderData;
   const { hero, whyUs, results } = home;
+  const localize = useLocalize();
+  const enquireHref = localize(`${paths.contact}#enquiry`);
   return (
     <>
       <section className="hero">
@@ -35,7 +39,7 @@ export default function HomePage() {
         <div className="container">
           <h2 id="courses-heading">{home.courses.heading}</h2>
           {home.courses.intro && <p className="section-intro">{home.courses.intro}</p>}
-          <CourseCards />
+          <CourseCards courses={courses} labels={labels.course} viewCourse={labels.actions.viewCourse} />
         </div>
       </section>
 
@@ -43,7 +47,7 @@ export default function HomePage() {
         <div className="container">
           <h2 id="compare-heading">{home.comparison.heading}</h2>
           {home.comparison.intro && <p className="section-intro">{home.comparison.intro}</p>}
-          <CourseComparison />
+          <CourseComparison courses={courses} labels={labels.comparison} />
         </div>
       </section>
 
@@ -66,23 +70,12 @@ export default function HomePage() {
         <div className="container">
           <h2 id="results-heading">{results.heading}</h2>
           {results.intro && <p className="section-intro">{results.intro}</p>}
-          <ul className="stats">
-            {results.stats.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.figure}</strong>
-                <span>{stat.label}</span>
-              </li>
-            ))}
-          </ul>
+          <Stats items={results.stats} />
           <p className="note">{results.note}</p>
         </div>
       </section>
 
-      <Testimonials
-        heading={home.testimonials.heading}
-        intro={home.testimonials.intro}
-        items={home.testimonials.items}
-      />
+      <Testimonials heading={home.testimonials.heading} intro={home.testimonials.intro} items={testimonials} />
 
       <Faq heading={home.faq.heading} items={home.faq.items} />
 

@@ -1,19 +1,26 @@
-import { Link } from 'react-router';
+import { Link, type MetaDescriptor } from 'react-router';
 import { CourseLinkList } from '../components/course-link-list';
+import { isLanguage } from '../config/languages';
 import { paths } from '../config/paths';
-import { notFound } from '../content/pages';
-import { pageMeta } from '../lib/seo';
+import type { LayoutData } from '../content/page-data';
+import { useLayoutData, useLocalize } from '../lib/use-language';
+import type { Route } from './+types/not-found';
 
-export const meta = () => pageMeta({ seo: notFound.seo, path: paths.notFound, noindex: true });
+/** One prerendered page per language for every unknown path; its words come with the language's layout. */
+export const meta = ({ matches }: Route.MetaArgs): MetaDescriptor[] =>
+  (matches.find((match) => isLanguage(match?.id))?.loaderData as LayoutData | undefined)
+    ?.notFoundMeta ?? [];
 
 export default function NotFoundPage() {
+  const { notFound } = useLayoutData();
+  const localize = useLocalize();
   return (
     <section className="page-section">
       <div className="container container--narrow">
         <h1>{notFound.heading}</h1>
         <p className="hero__lead">{notFound.lead}</p>
         <p>
-          <Link className="button button--primary" to={paths.home}>
+          <Link className="button button--primary" to={localize(paths.home)}>
             {notFound.homeLink}
           </Link>
         </p>

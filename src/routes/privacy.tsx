@@ -1,25 +1,29 @@
-import { paths } from '../config/paths';
-import { privacy } from '../content/pages';
-import { site } from '../content/site';
-import { ui } from '../content/ui';
+import { languageOfPath } from '../config/languages';
+import { privacyData } from '../content/page-data';
 import { formatDate, formatPhone, telHref } from '../lib/format';
-import { pageMeta } from '../lib/seo';
+import { useLanguage, useLayoutData } from '../lib/use-language';
+import type { Route } from './+types/privacy';
 
-export const meta = () => pageMeta({ seo: privacy.seo, path: paths.privacy });
+export const loader = ({ request }: Route.LoaderArgs) => privacyData(languageOfPath(new URL(request.url).pathname));
 
-export default function PrivacyPage() {
-  const officer = site.grievanceOfficer;
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { privacy, version, officer, labels } = loaderData;
+  const { site, ui } = useLayoutData();
+  const language = useLanguage();
   return (
     <article className="page-section">
       <div className="container container--narrow prose">
         <h1>{privacy.heading}</h1>
         <p className="hero__lead">{privacy.lead}</p>
         <p className="note">
-          {ui.privacy.version} {formatDate(privacy.version)}
+          {labels.version} {formatDate(version, language)}
         </p>
-        {privacy.sections.map((section) => (
-          <section key={section.heading} aria-labelledby={`privacy-${section.heading.replace(/\W+/g, '-')}`}>
-            <h2 id={`privacy-${section.heading.replace(/\W+/g, '-')}`}>{section.heading}</h2>
+        {privacy.sections.map((section, index) => (
+          // Ids by position: headings in any script get distinct ids.
+          <section key={section.heading} aria-labelledby={`privacy-section-${index + 1}`}>
+            <h2 id={`privacy-section-${index + 1}`}>{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
@@ -32,12 +36,12 @@ export default function PrivacyPage() {
             )}
           </section>
         ))}
-        <h2>{ui.privacy.grievanceHeading}</h2>
+        <h2>{labels.grievanceHeading}</h2>
         <address className="card">
           <p>
             <strong>{officer.name}</strong>
             <br />
-            {site.name}, {site.address.street}, {site.address.city} {site.address.postalCode}
+            {site.name}, {site.addressLines.street}, {site.addressLines.city}
           </p>
           <p>
             {ui.actions.email}: <a href={`mailto:${officer.email}`}>{officer.email}</a>

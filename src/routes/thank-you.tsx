@@ -1,13 +1,16 @@
 import { ContactActions } from '../components/contact-actions';
 import { CourseLinkList } from '../components/course-link-list';
-import { paths } from '../config/paths';
-import { thankYou } from '../content/pages';
-import { pageMeta } from '../lib/seo';
+import { languageOfPath } from '../config/languages';
+import { thankYouData } from '../content/page-data';
+import type { Route } from './+types/thank-you';
 
-export const meta = () => pageMeta({ seo: thankYou.seo, path: paths.thankYou, noindex: true });
+export const loader = ({ request }: Route.LoaderArgs) => thankYouData(languageOfPath(new URL(request.url).pathname));
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 /** Where an enquiry sent without JavaScript lands (the form with JavaScript confirms in place). */
-export default function ThankYouPage() {
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { thankYou } = loaderData;
   return (
     <section className="page-section">
       <div className="container container--narrow">

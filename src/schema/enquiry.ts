@@ -1,13 +1,22 @@
 /**
- * The enquiry: one schema, imported by the form (src/components/enquiry-form) and the
- * server (server/routes/enquiries.ts), so the two can never disagree. The field
- * names are the public API contract documented in the README.
+ * The enquiry, described once: each field's check (the zod schema, shared by the
+ * form and the server, so the two never disagree), its stored column, its CSV
+ * header, its webhook key and its line in the staff email. Its words (label, help,
+ * messages) are in src/content/<language>/form.ts under the same name.
+ *
+ * The schema reports problems as codes (`required`, `invalid`, `tooLong`), not
+ * sentences; `enquiryMessage` (enquiry-messages.ts) turns a code into the words of
+ * the visitor's language, the same with JavaScript and without.
  */
 import { z } from 'zod';
 import { courseSlugs } from '../config/paths';
+import { languages } from '../config/languages';
 
 export const classLevels = ['8', '9', '10', '11', '12', '12-pass'] as const;
 export type ClassLevel = (typeof classLevels)[number];
+
+export const enquirers = ['parent', 'student'] as const;
+export type Enquirer = (typeof enquirers)[number];
 
 export const limits = {
   studentName: 100,
@@ -19,6 +28,9 @@ export const limits = {
   centre: 80,
 } as const;
 
+/** What can be wrong with a field; enquiry-messages.ts has the words. */
+export type ProblemCode = 'required' | 'invalid' | 'tooLong';
+
 /** 10 digits starting 6–9, with an optional +91 / 91 / 0 in front; spaces, dots and dashes ignored. */
 const INDIAN_MOBILE = /^(?:\+?91|0)?([6-9]\d{9})$/;
 
@@ -29,130 +41,193 @@ export function normaliseIndianMobile(input: string): string | undefined {
   return match ? `+91${match[1]}` : undefined;
 }
 
-export const messages = {
-  studentName: 'Please enter the student’s name',
-  phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
-  email: 'Enter a valid email address, or leave it empty',
-  classLevel: 'Choose the class or current status',
-  course: 'Choose a course',
-  city: 'Please enter your city',
-  consent: 'Please agree to be contacted so we can call you back',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
-  idempotencyKey: 'Invalid request key; please reload the page and try again',
-  enquirer: 'Say whether you are the parent or guardian, or the student',
-  parentName: 'Please enter your parent’s or guardian’s name: under 18, their consent is needed',
-  parentPhone: 'Enter your parent’s or guardian’s 10-digit mobile number',
-} as const;
+/**
+ * Characters that must never be stored as typed: C0 controls (NUL included, which
+ * PostgreSQL refuses in text), DEL and C1 controls, and the bidirectional controls
+ * (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C) that can make a name read
+ * differently in the staff email. Line breaks and tabs are kept only where a field
+ * is multi-line (the message); elsewhere they become a space.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS = /[\t\n\r]+/g;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.tooLong(max))
+/** Removes what `UNSAFE` names and composes the text (NFC), so the same name is stored the same way. */
+export function cleanText(value: string, { multiline = false } = {}): string {
+  const safe = value.replace(UNSAFE, '');
+  return (multiline ? safe : safe.replace(LINE_BREAKS, ' ')).normalize('NFC');
+}
+
+const cleaned = (multiline = false) =>
+  z.preprocess((value) => (typeof value === 'string' ? cleanText(value, { multiline }) : value), z.string('invalid'));
+
+const optionalText = (max: number, multiline = false) =>
+  cleaned(multiline)
+    .pipe(z.string().trim().max(max, 'tooLong'))
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-const requiredText = (max: number, message: string) =>
-  z.string(message).trim().min(1, message).max(max, messages.tooLong(max));
+const requiredText = (max: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    cleaned().pipe(z.string().trim().min(1, 'required').max(max, 'tooLong')),
+  );
 
-/** An Indian mobile number as typed, normalised to +91XXXXXXXXXX; `message` when it is not one. */
-const indianMobile = (message: string) =>
-  z
-    .string(message)
-    .max(limits.phone, message)
-    .transform((value, ctx) => {
-      const phone = normaliseIndianMobile(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return phone;
-    });
+/** An Indian mobile number as typed, normalised to +91XXXXXXXXXX. */
+const indianMobile = z
+  .string('invalid')
+  .max(limits.phone, 'invalid')
+  .transform((value, ctx) => {
+    const phone = normaliseIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'invalid' });
+      return z.NEVER;
+    }
+    return phone;
+  });
 
-/** `true` from JSON, or the strings a checkbox posts in an HTML form. */
-const consentValue = z.preprocess(
-  (value) => (value === 'true' || value === 'on' || value === '1' ? true : value),
-  z.literal(true, messages.consent),
-);
+/** `true` from JSON, or what a checked checkbox posts in an HTML form. */
+const checked = (value: unknown) => value === true || value === 'true' || value === 'on' || value === '1';
 
-export const enquirers = ['parent', 'student'] as const;
-export type Enquirer = (typeof enquirers)[number];
-
-/** `true` from JSON, or what a checked checkbox posts; anything else is false. */
-const checkboxValue = z.preprocess(
-  (value) => value === true || value === 'true' || value === 'on' || value === '1',
-  z.boolean(),
-);
+/** A choice that is missing is `required`; one that is not on the list is `invalid`. */
+const choice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(options, {
+    error: (issue) => (issue.input === undefined ? 'required' : 'invalid'),
+  }));
 
 /** The fields, each checked on its own (the form runs single fields through these). */
 export const enquiryFields = z.object({
-  studentName: requiredText(limits.studentName, messages.studentName),
-  phone: indianMobile(messages.phone),
-  email: z
-    .string()
-    .trim()
-    .max(limits.email, messages.tooLong(limits.email))
+  /** Who is filling in the form; integrations that do not say are taken as the parent. */
+  enquirer: z.preprocess((value) => (value === '' || value === undefined ? 'parent' : value), z.enum(enquirers, 'invalid')),
+  /** A student enquiring for themselves who is under 18: the consent must be a parent's. */
+  studentUnder18: z.preprocess(checked, z.boolean()).optional(),
+  studentName: requiredText(limits.studentName),
+  phone: z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string('invalid'))
+    .refine((value) => value.trim() !== '', 'required')
+    .pipe(indianMobile),
+  email: cleaned()
+    .pipe(z.string().trim().max(limits.email, 'tooLong'))
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.email(messages.email).optional()),
-  classLevel: z.enum(classLevels, messages.classLevel),
-  course: z.enum(courseSlugs, messages.course),
-  city: requiredText(limits.city, messages.city),
-  message: optionalText(limits.message),
-  mode: optionalText(limits.mode),
-  centre: optionalText(limits.centre),
-  consent: consentValue,
-  /** Who is filling in the form; integrations that do not say are taken as the parent. */
-  enquirer: z.enum(enquirers, messages.enquirer).default('parent'),
-  /** A student enquiring for themselves who is under 18: the consent must be a parent's. */
-  studentUnder18: checkboxValue.optional(),
+    .pipe(z.email('invalid').optional()),
+  classLevel: choice(classLevels),
+  course: choice(courseSlugs),
   parentName: optionalText(limits.studentName),
   parentPhone: z
-    .string()
+    .string('invalid')
     .optional()
     .transform((value) => (value?.trim() ? value : undefined))
-    .pipe(indianMobile(messages.parentPhone).optional()),
-  /** The privacy notice version the form showed (src/content/pages.ts privacy.version). */
-  noticeVersion: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid notice version; please reload the page')
-    .optional(),
+    .pipe(indianMobile.optional()),
+  city: requiredText(limits.city),
+  message: optionalText(limits.message, true),
+  mode: optionalText(limits.mode),
+  centre: optionalText(limits.centre),
+  consent: z.preprocess(checked, z.literal(true, 'required')),
+  /** The language of the page the enquiry was sent from: the counsellor calls back in it. */
+  language: z.preprocess((value) => (value === '' || value === undefined ? 'en' : value), z.enum(languages, 'invalid')),
+  /** The privacy notice version the form showed (src/content/institute.ts). */
+  noticeVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid').optional(),
   idempotencyKey: z
-    .string()
+    .string('invalid')
     .optional()
     .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.uuid(messages.idempotencyKey).optional()),
+    .pipe(z.uuid('invalid').optional()),
   /** Honeypot: hidden from people; a bot that fills it in is answered as if accepted. */
   website: z.string().max(500).optional(),
 });
 
-/** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
-export const enquirySchema = enquiryFields.superRefine((enquiry, ctx) => {
-  if (enquiry.enquirer === 'student' && enquiry.studentUnder18) {
-    if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: messages.parentName });
-    if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: messages.parentPhone });
-  }
-});
+export type EnquiryFieldName = Exclude<keyof typeof enquiryFields.shape, 'website'>;
+
+/** Every field a person or an integration fills in (the honeypot excepted): each has words in every language. */
+export const enquiryFieldNames = Object.keys(enquiryFields.shape).filter(
+  (name): name is EnquiryFieldName => name !== 'website',
+);
 
 /** Whether an enquiry needs a parent's details (and consent). */
 export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
   enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
+
+/** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
+export const enquirySchema = enquiryFields.superRefine((enquiry, ctx) => {
+  if (needsParent(enquiry)) {
+    if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
+    if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
+  }
+});
 
 /** What the form sends (before normalisation). */
 export type EnquiryInput = z.input<typeof enquirySchema>;
 /** What the server stores (phone normalised to +91…, empty optionals dropped). */
 export type Enquiry = z.output<typeof enquirySchema>;
 
-export type FieldErrors = Partial<Record<keyof EnquiryInput, string>>;
+/** One problem per field, as codes. */
+export type FieldProblems = Partial<Record<EnquiryFieldName, ProblemCode>>;
 
-/** One plain-words message per field, as the API returns them and the form shows them. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
+const isCode = (message: string): message is ProblemCode =>
+  message === 'required' || message === 'invalid' || message === 'tooLong';
+
+export function fieldProblems(error: z.ZodError): FieldProblems {
+  const fields: FieldProblems = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in enquiryFields.shape && !(field in fields)) {
-      fields[field as keyof EnquiryInput] = issue.message;
+    if (typeof field === 'string' && field in enquiryFields.shape && field !== 'website' && !(field in fields)) {
+      fields[field as EnquiryFieldName] = isCode(issue.message) ? issue.message : 'invalid';
     }
   }
   return fields;
 }
+
+/**
+ * Where each field goes once stored: its column, CSV header (the export), webhook
+ * key and staff email line (in English, for the institute), in the order the export,
+ * the webhook and the email list them. `kind` says how a value is shown: `flag` is
+ * stored as 1/0 (yes/no in the CSV, true/false in the webhook). `null`: not there.
+ * A field without a column is not stored.
+ */
+export const enquiryStorage = {
+  enquirer: { column: 'enquirer', csv: 'enquirer', webhook: 'enquirer', email: 'Enquiry by', kind: 'text' },
+  studentName: { column: 'student_name', csv: 'student_name', webhook: 'studentName', email: 'Student', kind: 'text' },
+  phone: { column: 'phone', csv: 'phone', webhook: 'phone', email: 'Phone', kind: 'phone' },
+  studentUnder18: {
+    column: 'student_under_18',
+    csv: 'student_under_18',
+    webhook: 'studentUnder18',
+    email: 'Student is under 18',
+    kind: 'flag',
+  },
+  parentName: {
+    column: 'parent_name',
+    csv: 'parent_name',
+    webhook: 'parentName',
+    email: 'Parent or guardian',
+    kind: 'text',
+  },
+  parentPhone: {
+    column: 'parent_phone',
+    csv: 'parent_phone',
+    webhook: 'parentPhone',
+    email: 'Parent’s phone',
+    kind: 'phone',
+  },
+  language: { column: 'language', csv: 'language', webhook: 'language', email: 'Prefers', kind: 'text' },
+  email: { column: 'email', csv: 'email', webhook: 'email', email: 'Email', kind: 'text' },
+  classLevel: { column: 'class_level', csv: 'class', webhook: 'classLevel', email: 'Class / status', kind: 'text' },
+  course: { column: 'course', csv: 'course', webhook: 'course', email: 'Course', kind: 'text' },
+  city: { column: 'city', csv: 'city', webhook: 'city', email: 'City', kind: 'text' },
+  mode: { column: 'mode', csv: 'mode', webhook: 'mode', email: 'Mode', kind: 'text' },
+  centre: { column: 'centre', csv: 'centre', webhook: 'centre', email: 'Centre', kind: 'text' },
+  message: { column: 'message', csv: 'message', webhook: 'message', email: 'Message', kind: 'text' },
+  consent: { column: 'consent', csv: 'consent', webhook: 'consent', email: 'Consent to be contacted', kind: 'flag' },
+  noticeVersion: {
+    column: 'consent_notice_version',
+    csv: 'consent_notice_version',
+    webhook: 'consentNoticeVersion',
+    email: null,
+    kind: 'text',
+  },
+  idempotencyKey: { column: 'idempotency_key', csv: null, webhook: null, email: null, kind: 'text' },
+} as const satisfies Record<
+  EnquiryFieldName,
+  { column: string; csv: string | null; webhook: string | null; email: string | null; kind: 'text' | 'phone' | 'flag' }
+>;

@@ -8,10 +8,12 @@ import * as createEnquiries from './001-create-enquiries';
 import * as createDeliveries from './002-create-deliveries';
 import * as consentRecord from './003-consent-record';
 import * as enquirerAndParent from './004-enquirer-and-parent';
+import * as language from './005-language';
 
 export const migrations: Record<string, Migration> = {
   '001-create-enquiries': createEnquiries,
   '002-create-deliveries': createDeliveries,
   '003-consent-record': consentRecord,
   '004-enquirer-and-parent': enquirerAndParent,
+  '005-language': language,
 };

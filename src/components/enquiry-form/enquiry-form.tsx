@@ -3,25 +3,23 @@ import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input, Radio } f
 import { useEffect, useRef, useState } from 'react';
 import { type CourseSlug, paths } from '../../config/paths';
 import { themeConfig } from '../../config/theme';
-import { courses } from '../../content/courses';
-import { privacy } from '../../content/pages';
-import { site } from '../../content/site';
-import { ui } from '../../content/ui';
-import { formatPhone, telHref } from '../../lib/format';
-import { submitEnquiry } from '../../lib/enquiry-api';
+import type { EnquiryFormData } from '../../content/page-data';
+import { fill, formatPhone, telHref } from '../../lib/format';
+import { type FieldMessages, submitEnquiry } from '../../lib/enquiry-api';
 import {
   type ClassLevel,
   classLevels,
+  type EnquiryFieldName,
   enquirers,
   enquiryFields,
   enquirySchema,
-  messages,
-  needsParent,
   type EnquiryInput,
-  type FieldErrors,
-  fieldErrors,
+  type FieldProblems,
+  fieldProblems,
   limits,
+  needsParent,
 } from '../../schema/enquiry';
+import { antdLocales, enquiryMessage } from '../../schema/enquiry-messages';
 import { NativeSelect } from './native-select';
 
 /** The form's values as antd holds them (selects start empty). */
@@ -34,9 +32,6 @@ export type EnquiryValues = Omit<EnquiryInput, 'classLevel' | 'course' | 'consen
 /** antd makes it the <form>'s id and the prefix of each field's id. */
 export const FORM_NAME = 'enquiry-form';
 
-const courseOptions = courses.map((course) => ({ value: course.slug, label: course.name }));
-const classOptions = classLevels.map((level) => ({ value: level, label: ui.form.classLevels[level] }));
-
 /** A UUID v4 for the idempotency key; crypto.randomUUID needs a secure context, getRandomValues does not. */
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -45,15 +40,6 @@ function newIdempotencyKey(): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-/** A rule that runs the shared schema's check for one field, so the form and server agree. */
-const schemaRule = (field: 'phone' | 'parentPhone') => ({
-  validator: (_: unknown, value: string | undefined) => {
-    if (!value) return Promise.resolve();
-    const result = enquiryFields.shape[field].safeParse(value);
-    return result.success ? Promise.resolve() : Promise.reject(new Error(result.error.issues[0]?.message));
-  },
-});
 
 /**
  * Every antd style, the theme's CSS variables included, is in the static stylesheet
@@ -65,18 +51,9 @@ let detachedStyles: HTMLElement | undefined;
 const unusedStyles = () =>
   typeof document === 'undefined' ? undefined : (detachedStyles ??= document.createElement('div'));
 
-/** Required only when a student under 18 is enquiring: the shared schema's rule between fields. */
-const parentRequired =
-  (field: 'parentName' | 'parentPhone'): FormRule =>
-  ({ getFieldValue }) => ({
-    validator: (_: unknown, value: string | undefined) =>
-      !needsParent({ enquirer: getFieldValue('enquirer'), studentUnder18: getFieldValue('studentUnder18') }) ||
-      value?.trim()
-        ? Promise.resolve()
-        : Promise.reject(new Error(messages[field])),
-  });
-
 export type EnquiryFormProps = {
+  /** The form's words and choices in the page's language (from the page's loader). */
+  form: EnquiryFormData;
   /** Preselects the course on a course page. */
   course?: CourseSlug;
   /** Called once the form is interactive (hydrated). */
@@ -91,12 +68,37 @@ type Status =
   | { kind: 'sent'; id: string; phone: string }
   | { kind: 'failed'; message: string };
 
-export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormProps) {
+/** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
+const requiredText: FormRule = { required: true, transform: (value?: string) => value?.trim() };
+
+export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // One key per enquiry: a double click or a retry after a timeout is stored once.
   const idempotencyKey = useRef<string | null>(null);
-  const f = ui.form;
+  const { language, words } = data;
+  const f = words.fields;
+  const message = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
+    enquiryMessage(language, words, field, code);
+
+  /** A rule that runs the shared schema's check for one field, so the form and server agree. */
+  const schemaRule = (field: 'phone' | 'parentPhone'): FormRule => ({
+    validator: (_: unknown, value: string | undefined) =>
+      !value || enquiryFields.shape[field].safeParse(value).success
+        ? Promise.resolve()
+        : Promise.reject(new Error(message(field, 'invalid'))),
+  });
+
+  /** Required only when a student under 18 is enquiring: the shared schema's rule between fields. */
+  const parentRequired =
+    (field: 'parentName' | 'parentPhone'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: (_: unknown, value: string | undefined) =>
+        !needsParent({ enquirer: getFieldValue('enquirer'), studentUnder18: getFieldValue('studentUnder18') }) ||
+        value?.trim()
+          ? Promise.resolve()
+          : Promise.reject(new Error(message(field, 'required'))),
+    });
 
   useEffect(() => {
     // Hydration resets the inputs to the form's state: put back anything typed before it.
@@ -105,12 +107,21 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
     onReady?.();
   }, [form, onReady, typedBeforeReady]);
 
-  const showFieldErrors = (fields: FieldErrors) =>
+  const showMessages = (messages: FieldMessages) =>
     form.setFields(
-      Object.entries(fields).map(([name, message]) => ({
+      Object.entries(messages).map(([name, text]) => ({
         name: name as keyof EnquiryValues,
-        errors: [message ?? f.errors.invalid],
+        errors: [text ?? words.errors.invalid],
       })),
+    );
+  const showProblems = (problems: FieldProblems) =>
+    showMessages(
+      Object.fromEntries(
+        Object.entries(problems).map(([name, code]) => [
+          name,
+          enquiryMessage(language, words, name as EnquiryFieldName, code),
+        ]),
+      ),
     );
 
   const send = async (values: EnquiryValues) => {
@@ -119,22 +130,23 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
     // The server's own schema, run here too: what passes here passes there.
     const parsed = enquirySchema.safeParse({
       ...values,
+      language,
       idempotencyKey: idempotencyKey.current,
-      noticeVersion: privacy.version,
+      noticeVersion: data.noticeVersion,
     });
     if (!parsed.success) {
-      showFieldErrors(fieldErrors(parsed.error));
+      showProblems(fieldProblems(parsed.error));
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await submitEnquiry(parsed.data);
+    const result = await submitEnquiry(parsed.data, words.errors, data.sitePhone);
     switch (result.kind) {
       case 'accepted':
         idempotencyKey.current = null;
-        setStatus({ kind: 'sent', id: result.id, phone: values.phone });
+        setStatus({ kind: 'sent', id: result.id, phone: String(values.phone) });
         return;
       case 'invalid':
-        showFieldErrors(result.fields);
+        showMessages(result.fields);
         setStatus({ kind: 'failed', message: result.message });
         return;
       default:
@@ -146,14 +158,14 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
     return (
       <div className="enquiry-form enquiry-form__result" role="status" aria-live="polite">
         <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
-          {f.sentHeading}
+          {words.sentHeading}
         </h3>
-        <p>{f.sentBody(formatPhone(enquiryFields.shape.phone.parse(status.phone)))}</p>
+        <p>{fill(words.sentBody, { phone: formatPhone(enquiryFields.shape.phone.parse(status.phone)) })}</p>
         <p className="note">
-          {f.sentReference}: <code>{status.id.slice(0, 8)}</code>
+          {words.sentReference}: <code>{status.id.slice(0, 8)}</code>
         </p>
         <p>
-          {f.sentUrgent} <a href={telHref(site.phone)}>{formatPhone(site.phone)}</a>
+          {words.sentUrgent} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
         </p>
       </div>
     );
@@ -162,7 +174,7 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
   return (
     // The theme's provider lives here, not in the root: pages without the form load no antd code.
     <StyleProvider container={unusedStyles()}>
-      <ConfigProvider theme={themeConfig}>
+      <ConfigProvider theme={themeConfig} locale={antdLocales[language]}>
         <div className="enquiry-form">
           <Form<EnquiryValues>
             form={form}
@@ -184,47 +196,53 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
             noValidate
             scrollToFirstError={{ block: 'center' }}
           >
-            <Form.Item label={f.enquirer} name="enquirer" rules={[{ required: true }]}>
-              <Radio.Group name="enquirer" options={enquirers.map((value) => ({ value, label: f.enquirers[value] }))} />
-            </Form.Item>
+            {/* A radio group is named by a legend, not a <label for> (which must point at one control). */}
+            <fieldset className="enquiry-form__group">
+              <legend className="enquiry-form__legend">{f.enquirer.label}</legend>
+              <Form.Item name="enquirer" rules={[{ required: true, message: message('enquirer', 'invalid') }]}>
+                <Radio.Group
+                  name="enquirer"
+                  options={enquirers.map((value) => ({ value, label: words.enquirers[value] }))}
+                />
+              </Form.Item>
+            </fieldset>
             {/* Shown (by CSS, so also without JavaScript) when the student is enquiring. */}
             <div className="enquiry-form__under18">
               <Form.Item name="studentUnder18" valuePropName="checked">
                 <Checkbox name="studentUnder18" value="true">
-                  {f.studentUnder18}
+                  {f.studentUnder18.label}
                 </Checkbox>
               </Form.Item>
             </div>
             <Form.Item
-              label={f.studentName}
+              label={f.studentName.label}
               name="studentName"
-              rules={[{ required: true, whitespace: true, max: limits.studentName }]}
+              rules={[requiredText, { max: limits.studentName }]}
             >
               <Input name="studentName" autoComplete="name" maxLength={limits.studentName} />
             </Form.Item>
-            <Form.Item
-              label={f.phone}
-              name="phone"
-              extra={f.phoneHelp}
-              rules={[{ required: true, whitespace: true }, schemaRule('phone')]}
-            >
+            <Form.Item label={f.phone.label} name="phone" extra={f.phone.help} rules={[requiredText, schemaRule('phone')]}>
               <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
             </Form.Item>
-            <Form.Item label={f.email} name="email" rules={[{ type: 'email', max: limits.email }]}>
+            <Form.Item label={f.email.label} name="email" rules={[{ type: 'email', max: limits.email }]}>
               <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
             </Form.Item>
             <div className="enquiry-form__row">
-              <Form.Item label={f.classLevel} name="classLevel" rules={[{ required: true }]}>
-                <NativeSelect name="classLevel" options={classOptions} placeholder={f.choose} />
+              <Form.Item label={f.classLevel.label} name="classLevel" rules={[{ required: true }]}>
+                <NativeSelect
+                  name="classLevel"
+                  options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
+                  placeholder={words.choose}
+                />
               </Form.Item>
-              <Form.Item label={f.course} name="course" rules={[{ required: true }]}>
-                <NativeSelect name="course" options={courseOptions} placeholder={f.choose} />
+              <Form.Item label={f.course.label} name="course" rules={[{ required: true }]}>
+                <NativeSelect name="course" options={data.courses} placeholder={words.choose} />
               </Form.Item>
             </div>
             {/* Shown when a student under 18 is enquiring: their parent's details, and consent. */}
             <div className="enquiry-form__parent enquiry-form__row">
               <Form.Item
-                label={f.parentName}
+                label={f.parentName.label}
                 name="parentName"
                 dependencies={['enquirer', 'studentUnder18']}
                 rules={[parentRequired('parentName'), { max: limits.studentName }]}
@@ -232,7 +250,7 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
                 <Input name="parentName" autoComplete="off" maxLength={limits.studentName} />
               </Form.Item>
               <Form.Item
-                label={f.parentPhone}
+                label={f.parentPhone.label}
                 name="parentPhone"
                 dependencies={['enquirer', 'studentUnder18']}
                 rules={[parentRequired('parentPhone'), schemaRule('parentPhone')]}
@@ -240,18 +258,19 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
                 <Input name="parentPhone" type="tel" inputMode="tel" autoComplete="off" maxLength={limits.phone} />
               </Form.Item>
             </div>
-            <Form.Item label={f.city} name="city" rules={[{ required: true, whitespace: true, max: limits.city }]}>
+            <Form.Item label={f.city.label} name="city" rules={[requiredText, { max: limits.city }]}>
               <Input name="city" autoComplete="address-level2" maxLength={limits.city} />
             </Form.Item>
-            <Form.Item label={f.message} name="message" rules={[{ max: limits.message }]}>
-              <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.messagePlaceholder} />
+            <Form.Item label={f.message.label} name="message" rules={[{ max: limits.message }]}>
+              <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.message.placeholder} />
             </Form.Item>
             {/* Posted with the form when JavaScript is off; added to the JSON otherwise. */}
-            <input type="hidden" name="noticeVersion" value={privacy.version} />
+            <input type="hidden" name="noticeVersion" value={data.noticeVersion} />
+            <input type="hidden" name="language" value={language} />
             {/* A trap for bots: hidden from people and screen readers, never focused by keyboard. */}
             <div className="visually-hidden" aria-hidden="true">
               <label>
-                {f.honeypot}
+                {words.honeypot}
                 <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
@@ -260,22 +279,22 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
               valuePropName="checked"
               extra={
                 <>
-                  {f.consentNotice} {/* A new tab, so what is typed here stays. */}
-                  <a href={paths.privacy} target="_blank" rel="noopener">
-                    {ui.privacy.link}
+                  {words.consentNotice} {/* A new tab, so what is typed here stays. */}
+                  <a href={data.privacy.href} target="_blank" rel="noopener">
+                    {data.privacy.text}
                   </a>
                 </>
               }
               rules={[
                 {
                   validator: (_, checked: boolean) =>
-                    checked ? Promise.resolve() : Promise.reject(new Error(f.consentRequired)),
+                    checked ? Promise.resolve() : Promise.reject(new Error(message('consent', 'required'))),
                 },
               ]}
             >
               <Checkbox name="consent" value="true">
-                <span className="enquiry-form__consent-own">{f.consent}</span>
-                <span className="enquiry-form__consent-parent">{f.consentParent}</span>
+                <span className="enquiry-form__consent-own">{f.consent.label}</span>
+                <span className="enquiry-form__consent-parent">{words.consentParent}</span>
               </Checkbox>
             </Form.Item>
             {status.kind === 'failed' && (
@@ -284,7 +303,7 @@ export function EnquiryForm({ course, onReady, typedBeforeReady }: EnquiryFormPr
               </p>
             )}
             <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
-              {status.kind === 'failed' ? f.errors.retry : f.submit}
+              {status.kind === 'failed' ? words.errors.retry : words.submit}
             </Button>
           </Form>
         </div>

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { courses } from '../../content/courses';
-import { site } from '../../content/site';
-import { ui } from '../../content/ui';
 import { openPrivacyChoices } from '../../lib/consent';
 import { formatPhone, telHref, whatsappHref } from '../../lib/format';
+import { useLayoutData, useLocalize } from '../../lib/use-language';
 import { usePixelId } from '../consent-banner';
 
 export function SiteFooter() {
-  const { address } = site;
+  const { site, ui, courses } = useLayoutData();
+  const localize = useLocalize();
   // Tracking choices exist only where the pixel is configured.
   const pixelId = usePixelId();
   return (
@@ -19,7 +18,7 @@ export function SiteFooter() {
           <ul>
             {courses.map((course) => (
               <li key={course.slug}>
-                <Link to={paths.course(course.slug)}>{course.name}</Link>
+                <Link to={course.href}>{course.name}</Link>
               </li>
             ))}
           </ul>
@@ -28,16 +27,16 @@ export function SiteFooter() {
           <h2 id="footer-institute">{ui.footer.instituteHeading}</h2>
           <ul>
             <li>
-              <Link to={paths.home}>{ui.nav.home}</Link>
+              <Link to={localize(paths.home)}>{ui.nav.home}</Link>
             </li>
             <li>
-              <Link to={paths.about}>{ui.nav.about}</Link>
+              <Link to={localize(paths.about)}>{ui.nav.about}</Link>
             </li>
             <li>
-              <Link to={paths.contact}>{ui.nav.contact}</Link>
+              <Link to={localize(paths.contact)}>{ui.nav.contact}</Link>
             </li>
             <li>
-              <Link to={paths.privacy}>{ui.privacy.link}</Link>
+              <Link to={localize(paths.privacy)}>{ui.privacy.link}</Link>
             </li>
             {pixelId && (
               <li>
@@ -54,9 +53,9 @@ export function SiteFooter() {
             <p>
               {site.name}
               <br />
-              {address.street}, {address.locality}
+              {site.addressLines.street}
               <br />
-              {address.city}, {address.state} {address.postalCode}
+              {site.addressLines.city}
             </p>
             <ul>
               <li>
@@ -85,7 +84,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="container site-footer__legal">
-        <p>{ui.footer.sampleNotice}</p>
+        <p>{site.sampleNotice}</p>
         <p>
           © {site.name}. {ui.footer.rights}
         </p>

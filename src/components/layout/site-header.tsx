@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { translatedPath } from '../../config/languages';
 import { paths } from '../../config/paths';
-import { courses } from '../../content/courses';
-import { site } from '../../content/site';
-import { ui } from '../../content/ui';
 import { formatPhone, telHref } from '../../lib/format';
+import { useLayoutData, useLocalize } from '../../lib/use-language';
 
 const NAV_ID = 'site-nav';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { site, ui, courses, otherLanguages } = useLayoutData();
+  const localize = useLocalize();
   // The menu is open on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -27,9 +28,19 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to={paths.home} className="site-header__brand">
+        <Link to={localize(paths.home)} className="site-header__brand">
           {site.name}
         </Link>
+        {/* The same page in the other language, named in that language. */}
+        <ul className="site-header__languages" aria-label={ui.nav.languages}>
+          {otherLanguages.map((other) => (
+            <li key={other.language}>
+              <Link to={translatedPath(pathname, other.language)} lang={other.tag} hrefLang={other.tag}>
+                {other.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
         <a className="site-header__call" href={telHref(site.phone)}>
           <span className="visually-hidden">{ui.actions.call} </span>
           {formatPhone(site.phone)}
@@ -48,27 +59,27 @@ export function SiteHeader() {
         <nav id={NAV_ID} aria-label={ui.nav.label} className="site-nav" data-open={open}>
           <ul className="site-nav__list">
             <li>
-              <NavLink to={paths.home} end>
+              <NavLink to={localize(paths.home)} end>
                 {ui.nav.home}
               </NavLink>
             </li>
             <li className="site-nav__courses">
-              <Link to={`${paths.home}#courses`} className="site-nav__group">
+              <Link to={localize(`${paths.home}#courses`)} className="site-nav__group">
                 {ui.nav.courses}
               </Link>
               <ul>
                 {courses.map((course) => (
                   <li key={course.slug}>
-                    <NavLink to={paths.course(course.slug)}>{course.shortName}</NavLink>
+                    <NavLink to={course.href}>{course.shortName}</NavLink>
                   </li>
                 ))}
               </ul>
             </li>
             <li>
-              <NavLink to={paths.about}>{ui.nav.about}</NavLink>
+              <NavLink to={localize(paths.about)}>{ui.nav.about}</NavLink>
             </li>
             <li>
-              <NavLink to={paths.contact}>{ui.nav.contact}</NavLink>
+              <NavLink to={localize(paths.contact)}>{ui.nav.contact}</NavLink>
             </li>
           </ul>
         </nav>

@@ -1,10 +1,10 @@
 /**
- * Copy for the home, about, contact and not-found pages. Vidyarthi Academy is a
- * fictional institute; every figure, name and quote here is sample content.
+ * Copy for the home, about, contact, privacy, thank-you and not-found pages.
+ * Vidyarthi Academy is a fictional institute; every figure here is sample content.
  */
-import type { About, Contact, Home, NotFound, Privacy, ThankYou } from './schema';
+import type { Copy } from '../schema';
 
-export const home: Home = {
+export const home: Copy['home'] = {
   seo: {
     title: 'NEET & JEE Main Coaching in Jaipur | Vidyarthi Academy',
     description:
@@ -71,32 +71,6 @@ export const home: Home = {
   },
   testimonials: {
     heading: 'What students and parents say',
-    items: [
-      {
-        quote:
-          'I could not leave school for coaching, so weekends were all I had. The fortnightly tests showed me exactly which Biology chapters I kept getting wrong.',
-        name: 'Ananya Sharma',
-        detail: 'NEET 2026 · AIR 3,412 · Weekend batch',
-      },
-      {
-        quote:
-          'After my first attempt I was sure I would never get past 450. My mentor went through my score card with me on day one and we planned the year chapter by chapter.',
-        name: 'Mohit Gurjar',
-        detail: 'NEET 2026 · AIR 8,905 · Repeaters batch',
-      },
-      {
-        quote:
-          'The teachers call us before we have to call them. When my son’s Physics marks slipped in October, we heard about it that week, along with a plan.',
-        name: 'Sunil Meena',
-        detail: 'Parent of a JEE Main Class 12 student',
-      },
-      {
-        quote:
-          'My daughter used to dread Maths. After a year with Neha ma’am she enjoys the Olympiad worksheets and asks for more.',
-        name: 'Sarita Agarwal',
-        detail: 'Parent of a Class 9 Foundation student',
-      },
-    ],
   },
   faq: {
     heading: 'Common questions',
@@ -140,7 +114,7 @@ export const home: Home = {
   },
 };
 
-export const about: About = {
+export const about: Copy['about'] = {
   seo: {
     title: 'About Vidyarthi Academy | NEET & JEE Coaching, Jaipur',
     description:
@@ -181,50 +155,6 @@ export const about: About = {
     heading: 'Our teachers',
     intro:
       'Most of our teachers have been with us for more than five years. These are some of the people your child will learn from.',
-    members: [
-      {
-        name: 'Dr. Meenakshi Rathore',
-        subject: 'Biology (Botany)',
-        experience: '16 years teaching NEET Biology; co-founder; M.Sc., Ph.D. in Plant Sciences',
-        bio: 'Meenakshi ma’am teaches straight from NCERT and is known for her hand-drawn diagrams. She also coordinates the NEET stream of the integrated programme.',
-      },
-      {
-        name: 'Rajat Khandelwal',
-        subject: 'Physics',
-        experience: '12 years teaching Physics for NEET and JEE; co-founder; B.Tech., M.Sc. Physics',
-        bio: 'Rajat sir starts every topic with an everyday example before moving to numericals, and keeps extra practice sheets for students who find Physics hard.',
-      },
-      {
-        name: 'Dr. Imran Qureshi',
-        subject: 'Biology (Zoology)',
-        experience: '14 years teaching NEET Zoology; MBBS, former lecturer in Physiology',
-        bio: 'Imran sir connects human physiology to what doctors actually see. He heads mentoring for the repeaters batches.',
-      },
-      {
-        name: 'Kavita Saxena',
-        subject: 'Chemistry (Physical and Inorganic)',
-        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
-        bio: 'Kavita ma’am is patient with students who have lost confidence in Chemistry, and her monthly inorganic revision tables are a student favourite.',
-      },
-      {
-        name: 'Vikram Singh Shekhawat',
-        subject: 'Physics (JEE)',
-        experience: '13 years teaching JEE Physics; B.Tech. (Mechanical), M.Tech.',
-        bio: 'Vikram sir teaches mechanics through diagrams built up step by step, and leads the Saturday problem-solving class for JEE students.',
-      },
-      {
-        name: 'Pooja Agarwal',
-        subject: 'Mathematics',
-        experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
-        bio: 'Pooja ma’am is known for short, clear methods in calculus and coordinate geometry, and for checking every student’s practice notebook herself.',
-      },
-      {
-        name: 'Neha Joshi',
-        subject: 'Mathematics (Foundation)',
-        experience: '9 years teaching Class 6–10 Maths; M.Sc. Mathematics, B.Ed.',
-        bio: 'Neha ma’am makes sure every Foundation student can explain a method, not just repeat it, and runs Olympiad Maths practice on Saturdays.',
-      },
-    ],
   },
   enquiry: {
     heading: 'Questions about a course?',
@@ -233,7 +163,7 @@ export const about: About = {
   },
 };
 
-export const contact: Contact = {
+export const contact: Copy['contact'] = {
   seo: {
     title: 'Contact Vidyarthi Academy | Gopalpura, Jaipur',
     description:
@@ -253,7 +183,7 @@ export const contact: Contact = {
   },
 };
 
-export const notFound: NotFound = {
+export const notFound: Copy['notFound'] = {
   seo: {
     title: 'Page not found | Vidyarthi Academy',
     description:
@@ -265,7 +195,7 @@ export const notFound: NotFound = {
   coursesHeading: 'Or look through our courses',
 };
 
-export const thankYou: ThankYou = {
+export const thankYou: Copy['thankYou'] = {
   seo: {
     title: 'Thank you for your enquiry | Vidyarthi Academy',
     description:
@@ -282,14 +212,13 @@ export const thankYou: ThankYou = {
   coursesHeading: 'While you wait, read about our courses',
 };
 
-export const privacy: Privacy = {
+export const privacy: Copy['privacy'] = {
   seo: {
     title: 'Privacy notice for parents and students | Vidyarthi Academy',
     description:
       'What Vidyarthi Academy collects when you enquire, why, who sees it, how long we keep it, and how to withdraw consent or ask us to erase it.',
   },
   heading: 'Privacy notice',
-  version: '2026-11-21',
   lead: 'Written for parents and students in plain words. It covers the enquiry form, calls and WhatsApp messages about an enquiry, and this website.',
   sections: [
     {

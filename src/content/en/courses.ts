@@ -1,13 +1,8 @@
-/**
- * The six courses, in the order of `courseSlugs`. All names, results and
- * testimonials are sample content for a fictional institute.
- */
-import type { Course } from './schema';
+/** The six courses in words: what each teaches, when, for whom. Fees, dates and teachers are facts in ../institute.ts. */
+import type { Copy } from '../schema';
 
-export const courses: readonly Course[] = [
-  {
-    slug: 'neet-year-long',
-    exam: 'NEET',
+export const courses: Copy['courses'] = {
+  'neet-year-long': {
     name: 'NEET Year-Long Weekend Course',
     shortName: 'NEET Weekend',
     summary:
@@ -30,18 +25,22 @@ export const courses: readonly Course[] = [
       'Monday – Friday: 4:00 pm – 7:00 pm — optional doubt counter, walk in any day',
     ],
     duration: 'About 11 months (one academic year)',
-    batches: [
-      { name: 'Class 11 early batch (after Class 10 boards)', starts: '2027-03-20', seatsLeft: 14 },
-      { name: 'Class 11 weekend batch', starts: '2027-04-10', seatsLeft: 42 },
-      { name: 'Class 12 weekend batch', starts: '2027-04-10', seatsLeft: 35 },
-    ],
+    batches: ['Class 11 early batch (after Class 10 boards)', 'Class 11 weekend batch', 'Class 12 weekend batch'],
     fees: {
-      total: 68000,
       note: 'Includes GST, printed study material and all tests. Your scholarship test score can reduce the tuition fee by 10% to 50%.',
       instalments: [
-        { label: 'First instalment', amount: 23000, due: 'At admission' },
-        { label: 'Second instalment', amount: 23000, due: 'By 15 July 2027' },
-        { label: 'Third instalment', amount: 22000, due: 'By 15 October 2027' },
+        {
+          label: 'First instalment',
+          due: 'At admission',
+        },
+        {
+          label: 'Second instalment',
+          due: 'By 15 July 2027',
+        },
+        {
+          label: 'Third instalment',
+          due: 'By 15 October 2027',
+        },
       ],
     },
     covers: [
@@ -63,30 +62,19 @@ export const courses: readonly Course[] = [
       'Previous 10 years’ NEET questions sorted by chapter, with worked solutions',
       'Recordings of each weekend class on the student portal for 7 days',
     ],
-    faculty: [
-      {
-        name: 'Dr. Meenakshi Rathore',
-        subject: 'Biology (Botany)',
-        experience: '16 years teaching NEET Biology; M.Sc., Ph.D. in Plant Sciences',
-        bio: 'Meenakshi ma’am teaches straight from NCERT and is known for her hand-drawn diagrams. She runs the Sunday NCERT reading sessions and meets every weekend student at least once a term.',
-      },
-      {
-        name: 'Rajat Khandelwal',
-        subject: 'Physics',
-        experience: '12 years teaching Physics for NEET and JEE; B.Tech., M.Sc. Physics',
-        bio: 'Rajat sir starts every topic with a simple experiment or everyday example before moving to numericals. He keeps a separate practice sheet for students who find Physics the hardest subject.',
-      },
-      {
-        name: 'Sunita Choudhary',
-        subject: 'Chemistry (Organic)',
-        experience: '10 years teaching Organic Chemistry; M.Sc. Chemistry',
-        bio: 'Sunita ma’am breaks reaction mechanisms into a few patterns students can reuse. She also takes the weekday doubt counter on Tuesdays and Thursdays.',
-      },
-    ],
     results: [
-      { figure: '152', label: 'weekend-batch students qualified NEET 2026' },
-      { figure: '38', label: 'weekend-batch students scored above 600 out of 720 in NEET 2026' },
-      { figure: '91%', label: 'average attendance in weekend classes, 2025–26' },
+      {
+        figure: '152',
+        label: 'weekend-batch students qualified NEET 2026',
+      },
+      {
+        figure: '38',
+        label: 'weekend-batch students scored above 600 out of 720 in NEET 2026',
+      },
+      {
+        figure: '91%',
+        label: 'average attendance in weekend classes, 2025–26',
+      },
     ],
     faqs: [
       {
@@ -110,24 +98,8 @@ export const courses: readonly Course[] = [
           'If you withdraw within 15 days of your batch starting, we refund everything you have paid except a ₹5,000 admission charge. After that, instalments already paid are not refunded, but you will not be asked for any instalment that is not yet due.',
       },
     ],
-    testimonials: [
-      {
-        quote:
-          'I could not leave school for coaching, so weekends were all I had. The fortnightly tests showed me exactly which Biology chapters I kept getting wrong, and Meenakshi ma’am’s NCERT sessions fixed most of them.',
-        name: 'Ananya Sharma',
-        detail: 'NEET 2026 · AIR 3,412 · Weekend batch 2025–26',
-      },
-      {
-        quote:
-          'As parents we wanted our son to stay in regular school. The monthly progress report and the mentor’s calls kept us informed without us having to chase anyone.',
-        name: 'Rakesh Saini',
-        detail: 'Parent of a Class 12 student, weekend batch',
-      },
-    ],
   },
-  {
-    slug: 'neet-repeaters',
-    exam: 'NEET',
+  'neet-repeaters': {
     name: 'NEET Repeaters (Dropper) Course',
     shortName: 'NEET Repeaters',
     summary:
@@ -150,17 +122,22 @@ export const courses: readonly Course[] = [
       'Self-study library open 8:00 am – 9:00 pm, Monday to Saturday',
     ],
     duration: 'About 11 months, up to NEET 2028',
-    batches: [
-      { name: 'Repeaters batch R1', starts: '2027-05-17', seatsLeft: 48 },
-      { name: 'Repeaters batch R2 (after NEET 2027 results)', starts: '2027-06-21', seatsLeft: 60 },
-    ],
+    batches: ['Repeaters batch R1', 'Repeaters batch R2 (after NEET 2027 results)'],
     fees: {
-      total: 110000,
       note: 'Includes GST, printed material and all tests. Students who score 500 or more in NEET 2027 can get up to 30% off tuition.',
       instalments: [
-        { label: 'First instalment', amount: 40000, due: 'At admission' },
-        { label: 'Second instalment', amount: 35000, due: 'By 15 August 2027' },
-        { label: 'Third instalment', amount: 35000, due: 'By 15 November 2027' },
+        {
+          label: 'First instalment',
+          due: 'At admission',
+        },
+        {
+          label: 'Second instalment',
+          due: 'By 15 August 2027',
+        },
+        {
+          label: 'Third instalment',
+          due: 'By 15 November 2027',
+        },
       ],
     },
     covers: [
@@ -182,30 +159,19 @@ export const courses: readonly Course[] = [
       'Daily practice sheets of 45 questions, checked by teachers',
       'An error notebook format, reviewed by your mentor every fortnight',
     ],
-    faculty: [
-      {
-        name: 'Dr. Imran Qureshi',
-        subject: 'Biology (Zoology)',
-        experience: '14 years teaching NEET Zoology; MBBS, former lecturer in Physiology',
-        bio: 'Imran sir connects human physiology to what doctors actually see, which helps the chapters stick. He heads mentoring for the repeaters batches.',
-      },
-      {
-        name: 'Kavita Saxena',
-        subject: 'Chemistry (Physical and Inorganic)',
-        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
-        bio: 'Kavita ma’am is patient with students who have lost confidence in Chemistry. Her monthly inorganic revision tables are a favourite with droppers.',
-      },
-      {
-        name: 'Rajat Khandelwal',
-        subject: 'Physics',
-        experience: '12 years teaching Physics for NEET and JEE; B.Tech., M.Sc. Physics',
-        bio: 'Rajat sir keeps a separate Physics track for repeaters who scored low in the subject, starting from basics before moving to NEET-level questions.',
-      },
-    ],
     results: [
-      { figure: '214', label: 'repeaters qualified NEET 2026' },
-      { figure: '67', label: 'repeaters improved their NEET score by 150 marks or more' },
-      { figure: '29', label: 'repeaters got government MBBS seats in 2026 counselling' },
+      {
+        figure: '214',
+        label: 'repeaters qualified NEET 2026',
+      },
+      {
+        figure: '67',
+        label: 'repeaters improved their NEET score by 150 marks or more',
+      },
+      {
+        figure: '29',
+        label: 'repeaters got government MBBS seats in 2026 counselling',
+      },
     ],
     faqs: [
       {
@@ -229,24 +195,8 @@ export const courses: readonly Course[] = [
           'Recordings of weekday lectures stay on the student portal for 14 days for repeaters. For longer absences, the mentor sets up extra doubt sessions so you can catch up.',
       },
     ],
-    testimonials: [
-      {
-        quote:
-          'After my first attempt I was sure I would never get past 450. My mentor went through my score card with me on day one and we made a plan chapter by chapter. The Sunday tests kept me honest all year.',
-        name: 'Mohit Gurjar',
-        detail: 'NEET 2026 · AIR 8,905 · Repeaters batch 2025–26',
-      },
-      {
-        quote:
-          'The counsellor sessions helped my daughter more than we expected. She was calmer by December, and her test scores showed it.',
-        name: 'Farida Bano',
-        detail: 'Parent of a repeaters batch student, NEET 2026',
-      },
-    ],
   },
-  {
-    slug: 'neet-crash-course',
-    exam: 'NEET',
+  'neet-crash-course': {
     name: 'NEET Crash Course 2027',
     shortName: 'NEET Crash Course',
     summary:
@@ -268,16 +218,18 @@ export const courses: readonly Course[] = [
       'On Class 12 board exam days: classes are recorded and timings adjusted',
     ],
     duration: 'About 11 weeks, up to NEET 2027',
-    batches: [
-      { name: 'Crash batch C1', starts: '2027-02-15', seatsLeft: 30 },
-      { name: 'Crash batch C2', starts: '2027-03-01', seatsLeft: 55 },
-    ],
+    batches: ['Crash batch C1', 'Crash batch C2'],
     fees: {
-      total: 24000,
       note: 'Includes GST, revision booklets and all mock tests. Students from our year-long courses get ₹3,000 off.',
       instalments: [
-        { label: 'First instalment', amount: 14000, due: 'At admission' },
-        { label: 'Balance', amount: 10000, due: 'By 15 March 2027' },
+        {
+          label: 'First instalment',
+          due: 'At admission',
+        },
+        {
+          label: 'Balance',
+          due: 'By 15 March 2027',
+        },
       ],
     },
     covers: [
@@ -298,23 +250,15 @@ export const courses: readonly Course[] = [
       'A bank of 3,000 practice questions arranged by chapter',
       'Mock test papers with detailed solutions',
     ],
-    faculty: [
-      {
-        name: 'Dr. Imran Qureshi',
-        subject: 'Biology (Zoology)',
-        experience: '14 years teaching NEET Zoology; MBBS, former lecturer in Physiology',
-        bio: 'Imran sir plans the crash course Biology revision so that the chapters that carry the most questions are covered twice.',
-      },
-      {
-        name: 'Kavita Saxena',
-        subject: 'Chemistry (Physical and Inorganic)',
-        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
-        bio: 'Kavita ma’am’s last-week reaction and formula sheets are short enough to revise the night before the exam.',
-      },
-    ],
     results: [
-      { figure: '46', label: 'crash course students qualified NEET 2026' },
-      { figure: '+62', label: 'average rise in marks from first to last mock test, 2026' },
+      {
+        figure: '46',
+        label: 'crash course students qualified NEET 2026',
+      },
+      {
+        figure: '+62',
+        label: 'average rise in marks from first to last mock test, 2026',
+      },
     ],
     faqs: [
       {
@@ -338,18 +282,8 @@ export const courses: readonly Course[] = [
           'Because the course is short, the refund window is 7 days from your batch start date. Within that time we refund everything except a ₹2,000 admission charge.',
       },
     ],
-    testimonials: [
-      {
-        quote:
-          'I had finished the syllabus but my revision was all over the place. The Sunday mocks showed me where I was losing time, and by the last few tests I was finishing with 15 minutes to spare.',
-        name: 'Sneha Verma',
-        detail: 'NEET 2026 · AIR 12,780 · Crash batch C1',
-      },
-    ],
   },
-  {
-    slug: 'foundation',
-    exam: 'Foundation',
+  foundation: {
     name: 'Foundation Course (Class 8–10)',
     shortName: 'Foundation',
     summary:
@@ -371,17 +305,22 @@ export const courses: readonly Course[] = [
       'Class 10 only: extra board revision classes in January and February',
     ],
     duration: 'One academic year (April to February)',
-    batches: [
-      { name: 'Class 9 and 10 batch', starts: '2027-04-06', seatsLeft: 26 },
-      { name: 'Class 8 batch', starts: '2027-04-08', seatsLeft: 31 },
-    ],
+    batches: ['Class 9 and 10 batch', 'Class 8 batch'],
     fees: {
-      total: 45000,
       note: 'Per year, GST included. Brothers and sisters of current students get 10% off; scholarship test discounts also apply.',
       instalments: [
-        { label: 'First instalment', amount: 15000, due: 'At admission' },
-        { label: 'Second instalment', amount: 15000, due: 'By 31 July 2027' },
-        { label: 'Third instalment', amount: 15000, due: 'By 31 October 2027' },
+        {
+          label: 'First instalment',
+          due: 'At admission',
+        },
+        {
+          label: 'Second instalment',
+          due: 'By 31 July 2027',
+        },
+        {
+          label: 'Third instalment',
+          due: 'By 31 October 2027',
+        },
       ],
     },
     covers: [
@@ -403,24 +342,19 @@ export const courses: readonly Course[] = [
       'A mental ability practice book',
       'Class 10 board sample papers with marking schemes',
     ],
-    faculty: [
-      {
-        name: 'Neha Joshi',
-        subject: 'Mathematics',
-        experience: '9 years teaching Class 6–10 Maths; M.Sc. Mathematics, B.Ed.',
-        bio: 'Neha ma’am makes sure every student can explain a method, not just repeat it. She runs the Olympiad Maths practice on Saturdays.',
-      },
-      {
-        name: 'Anil Meena',
-        subject: 'Science',
-        experience: '8 years teaching middle and secondary school Science; M.Sc. Physics',
-        bio: 'Anil sir uses simple demonstrations in class, from a home-made electroscope to a pinhole camera, so that Class 8 students see the science before they write it down.',
-      },
-    ],
     results: [
-      { figure: '96', label: 'Class 10 Foundation students scored 90% or more in boards, 2026' },
-      { figure: '57', label: 'students reached the second round of a Science or Maths Olympiad' },
-      { figure: '18', label: 'students cleared the NMMS scholarship exam, 2025–26' },
+      {
+        figure: '96',
+        label: 'Class 10 Foundation students scored 90% or more in boards, 2026',
+      },
+      {
+        figure: '57',
+        label: 'students reached the second round of a Science or Maths Olympiad',
+      },
+      {
+        figure: '18',
+        label: 'students cleared the NMMS scholarship exam, 2025–26',
+      },
     ],
     faqs: [
       {
@@ -444,24 +378,8 @@ export const courses: readonly Course[] = [
           'Yes. Foundation students who move to any of our Class 11 courses get 10% off the first-year fee, on top of any scholarship test discount.',
       },
     ],
-    testimonials: [
-      {
-        quote:
-          'My daughter used to dread Maths. After a year with Neha ma’am she enjoys the Olympiad worksheets and asks for more.',
-        name: 'Sarita Agarwal',
-        detail: 'Parent of a Class 9 Foundation student',
-      },
-      {
-        quote:
-          'The reasoning classes helped me in school tests too. Class 11 Physics felt familiar because we had already done the basics properly.',
-        name: 'Aditya Mathur',
-        detail: 'Foundation 2023–25, now in Class 11 (JEE Main course)',
-      },
-    ],
   },
-  {
-    slug: 'jee',
-    exam: 'JEE Main',
+  jee: {
     name: 'JEE Main Two-Year Course (Class 11–12)',
     shortName: 'JEE Main',
     summary:
@@ -483,18 +401,22 @@ export const courses: readonly Course[] = [
       'Alternate Sundays: 9:00 am – 12:00 pm — JEE Main-pattern test',
     ],
     duration: 'Two years (Class 11 and Class 12)',
-    batches: [
-      { name: 'Class 11 evening batch J1', starts: '2027-04-12', seatsLeft: 22 },
-      { name: 'Class 12 evening batch', starts: '2027-04-12', seatsLeft: 15 },
-      { name: 'Class 11 evening batch J2', starts: '2027-05-03', seatsLeft: 60 },
-    ],
+    batches: ['Class 11 evening batch J1', 'Class 12 evening batch', 'Class 11 evening batch J2'],
     fees: {
-      total: 120000,
       note: 'Fee per year, GST included; the Class 12 year costs the same. Scholarship test discounts of 10% to 50% apply to tuition.',
       instalments: [
-        { label: 'First instalment', amount: 40000, due: 'At admission' },
-        { label: 'Second instalment', amount: 40000, due: 'By 31 July 2027' },
-        { label: 'Third instalment', amount: 40000, due: 'By 31 October 2027' },
+        {
+          label: 'First instalment',
+          due: 'At admission',
+        },
+        {
+          label: 'Second instalment',
+          due: 'By 31 July 2027',
+        },
+        {
+          label: 'Third instalment',
+          due: 'By 31 October 2027',
+        },
       ],
     },
     covers: [
@@ -515,30 +437,19 @@ export const courses: readonly Course[] = [
       'Chapter-wise JEE Main previous-year questions, with solutions',
       'Class recordings on the student portal for 7 days',
     ],
-    faculty: [
-      {
-        name: 'Vikram Singh Shekhawat',
-        subject: 'Physics',
-        experience: '13 years teaching JEE Physics; B.Tech. (Mechanical), M.Tech.',
-        bio: 'Vikram sir teaches mechanics through diagrams drawn step by step on the board. He leads the Saturday problem-solving class.',
-      },
-      {
-        name: 'Pooja Agarwal',
-        subject: 'Mathematics',
-        experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
-        bio: 'Pooja ma’am is known for short, clear methods in calculus and coordinate geometry, and for checking every student’s DPP notebook herself.',
-      },
-      {
-        name: 'Deepak Jangid',
-        subject: 'Chemistry',
-        experience: '9 years teaching JEE Chemistry; M.Sc. Chemistry',
-        bio: 'Deepak sir connects physical chemistry numericals to what students see in the lab, and keeps inorganic chemistry tied closely to NCERT.',
-      },
-    ],
     results: [
-      { figure: '138', label: 'students reached the JEE Advanced cut-off through JEE Main 2026' },
-      { figure: '22', label: 'students scored the 98th percentile or above in JEE Main 2026' },
-      { figure: '47', label: 'students got NIT, IIIT or GFTI seats through JoSAA 2026' },
+      {
+        figure: '138',
+        label: 'students reached the JEE Advanced cut-off through JEE Main 2026',
+      },
+      {
+        figure: '22',
+        label: 'students scored the 98th percentile or above in JEE Main 2026',
+      },
+      {
+        figure: '47',
+        label: 'students got NIT, IIIT or GFTI seats through JoSAA 2026',
+      },
     ],
     faqs: [
       {
@@ -562,23 +473,8 @@ export const courses: readonly Course[] = [
           'Yes, through the Class 12 batch. After a short placement test we give them a bridge plan for the Class 11 topics they need, with extra Saturday classes in the first three months.',
       },
     ],
-    testimonials: [
-      {
-        quote:
-          'Coming straight from school to evening classes was tiring at first, but the timetable left Sundays mostly free. The computer-based mocks made the real JEE Main feel familiar.',
-        name: 'Harsh Vardhan Rao',
-        detail: 'JEE Main 2026 · 98.7 percentile · now at MNIT Jaipur',
-      },
-      {
-        quote: 'Pooja ma’am checked my DPP notebook every week. I could not skip practice even if I wanted to.',
-        name: 'Ishita Bansal',
-        detail: 'JEE Main 2026 · 96.2 percentile',
-      },
-    ],
   },
-  {
-    slug: 'integrated-program',
-    exam: 'NEET / JEE',
+  'integrated-program': {
     name: 'Integrated School + Coaching Programme',
     shortName: 'Integrated Programme',
     summary:
@@ -600,17 +496,22 @@ export const courses: readonly Course[] = [
       'Alternate Sundays: 9:00 am – 12:00 pm — NEET or JEE Main-pattern test',
     ],
     duration: 'Two years (Class 11 and Class 12)',
-    batches: [
-      { name: 'Class 11 — NEET stream (PCB)', starts: '2027-04-01', seatsLeft: 24 },
-      { name: 'Class 11 — JEE stream (PCM)', starts: '2027-04-01', seatsLeft: 28 },
-    ],
+    batches: ['Class 11 — NEET stream (PCB)', 'Class 11 — JEE stream (PCM)'],
     fees: {
-      total: 165000,
       note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Scholarship test discounts apply.',
       instalments: [
-        { label: 'First instalment', amount: 55000, due: 'At admission' },
-        { label: 'Second instalment', amount: 55000, due: 'By 31 July 2027' },
-        { label: 'Third instalment', amount: 55000, due: 'By 30 November 2027' },
+        {
+          label: 'First instalment',
+          due: 'At admission',
+        },
+        {
+          label: 'Second instalment',
+          due: 'By 31 July 2027',
+        },
+        {
+          label: 'Third instalment',
+          due: 'By 30 November 2027',
+        },
       ],
     },
     covers: [
@@ -631,30 +532,19 @@ export const courses: readonly Course[] = [
       'NCERT textbooks and board sample papers',
       'Chapter-wise previous-year NEET or JEE Main questions with solutions',
     ],
-    faculty: [
-      {
-        name: 'Dr. Meenakshi Rathore',
-        subject: 'Biology (Botany)',
-        experience: '16 years teaching NEET Biology; M.Sc., Ph.D. in Plant Sciences',
-        bio: 'Meenakshi ma’am coordinates the NEET stream timetable with the partner school so board and NEET Biology move together.',
-      },
-      {
-        name: 'Pooja Agarwal',
-        subject: 'Mathematics',
-        experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
-        bio: 'Pooja ma’am leads the JEE stream and plans the Maths sequence so that school chapters and JEE chapters line up.',
-      },
-      {
-        name: 'Kavita Saxena',
-        subject: 'Chemistry',
-        experience: '11 years teaching Chemistry for NEET; M.Sc., B.Ed.',
-        bio: 'Kavita ma’am teaches Chemistry to both streams and runs the afternoon practice sessions on Mondays and Wednesdays.',
-      },
-    ],
     results: [
-      { figure: '94%', label: 'average Class 12 board attendance for integrated students, 2025–26' },
-      { figure: '61', label: 'integrated students qualified NEET or JEE Main in 2026' },
-      { figure: '88%', label: 'average Class 12 board score, integrated batch of 2026' },
+      {
+        figure: '94%',
+        label: 'average Class 12 board attendance for integrated students, 2025–26',
+      },
+      {
+        figure: '61',
+        label: 'integrated students qualified NEET or JEE Main in 2026',
+      },
+      {
+        figure: '88%',
+        label: 'average Class 12 board score, integrated batch of 2026',
+      },
     ],
     faqs: [
       {
@@ -678,19 +568,5 @@ export const courses: readonly Course[] = [
           'The partner school runs buses on several routes in Jaipur; route charges are paid to the school. We do not run our own transport.',
       },
     ],
-    testimonials: [
-      {
-        quote:
-          'We were worried our son would have to choose between school and coaching. Having one timetable meant he was home by 5:30 most days and still did well in boards.',
-        name: 'Manoj Kumawat',
-        detail: 'Parent, integrated programme 2024–26',
-      },
-      {
-        quote:
-          'Because school and coaching teachers talked to each other, I never had two different tests on the same day.',
-        name: 'Priya Choudhary',
-        detail: 'NEET 2026 · AIR 5,230 · Integrated NEET stream',
-      },
-    ],
   },
-];
+};

@@ -1,0 +1,52 @@
+/**
+ * The site's languages. English keeps the specification's URLs; every other
+ * language lives under its own prefix with the same path after it (/hi/about).
+ * Every internal link goes through `localizedPath`, so no page types a prefix.
+ */
+export const languages = ['en', 'hi'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'en';
+
+export const languageInfo = {
+  en: {
+    /** `<html lang>`, hreflang and Intl formatting. */
+    tag: 'en-IN',
+    ogLocale: 'en_IN',
+    /** The language's own name, as the switcher shows it. */
+    name: 'English',
+    prefix: '',
+  },
+  hi: { tag: 'hi-IN', ogLocale: 'hi_IN', name: 'हिन्दी', prefix: '/hi' },
+} as const satisfies Record<Language, { tag: string; ogLocale: string; name: string; prefix: string }>;
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** The language a URL path is in: its prefix, or English. */
+export function languageOfPath(pathname: string): Language {
+  for (const language of languages) {
+    const { prefix } = languageInfo[language];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return language;
+  }
+  return defaultLanguage;
+}
+
+/** The path without its language prefix: /hi/about → /about, /hi → /. */
+export function unlocalizedPath(pathname: string): string {
+  const { prefix } = languageInfo[languageOfPath(pathname)];
+  return pathname.slice(prefix.length) || '/';
+}
+
+/** A site path (/about, /, /about#team) in a language: /hi/about, /hi, /hi/about#team. */
+export function localizedPath(language: Language, path: string): string {
+  const { prefix } = languageInfo[language];
+  if (!prefix) return path;
+  if (path === '/') return prefix;
+  if (path.startsWith('/#')) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path}`;
+}
+
+/** The same page in another language. */
+export const translatedPath = (pathname: string, language: Language): string =>
+  localizedPath(language, unlocalizedPath(pathname));

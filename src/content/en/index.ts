@@ -1,0 +1,24 @@
+/** Every word of the site in English. */
+import type { Copy } from '../schema';
+import { courses } from './courses';
+import { error } from './error';
+import { form } from './form';
+import { about, contact, home, notFound, privacy, thankYou } from './pages';
+import { teachers, testimonials } from './people';
+import { site, ui } from './site';
+
+export const en: Copy = {
+  error,
+  site,
+  ui,
+  form,
+  home,
+  about,
+  contact,
+  notFound,
+  thankYou,
+  privacy,
+  courses,
+  teachers,
+  testimonials,
+};

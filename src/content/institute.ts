@@ -1,0 +1,98 @@
+/**
+ * The institute's facts: what is the same in every language (numbers, dates,
+ * phone numbers, which teachers teach which course). Words are in `en/` and `hi/`.
+ * Vidyarthi Academy is a fictional institute; everything here is sample data.
+ */
+import type { Institute } from './schema';
+
+export const institute: Institute = {
+  origin: 'https://vidyarthi-academy.example',
+  phone: '+919876500001',
+  whatsapp: '+919876500002',
+  email: 'admissions@vidyarthi-academy.example',
+  postalCode: '302018',
+  country: 'IN',
+  foundedYear: 2011,
+  grievanceOfficer: { email: 'privacy@vidyarthi-academy.example', phone: '+919876500003' },
+  privacyNoticeVersion: '2026-11-21',
+  courses: [
+    {
+      slug: 'neet-year-long',
+      exam: 'NEET',
+      batches: [
+        { starts: '2027-03-20', seatsLeft: 14 },
+        { starts: '2027-04-10', seatsLeft: 42 },
+        { starts: '2027-04-10', seatsLeft: 35 },
+      ],
+      fees: { total: 68000, instalments: [23000, 23000, 22000] },
+      teachers: ['meenakshi-rathore', 'rajat-khandelwal', 'sunita-choudhary'],
+      testimonials: ['ananya-sharma', 'rakesh-saini'],
+    },
+    {
+      slug: 'neet-repeaters',
+      exam: 'NEET',
+      batches: [
+        { starts: '2027-05-17', seatsLeft: 48 },
+        { starts: '2027-06-21', seatsLeft: 60 },
+      ],
+      fees: { total: 110000, instalments: [40000, 35000, 35000] },
+      teachers: ['imran-qureshi', 'kavita-saxena', 'rajat-khandelwal'],
+      testimonials: ['mohit-gurjar', 'farida-bano'],
+    },
+    {
+      slug: 'neet-crash-course',
+      exam: 'NEET',
+      batches: [
+        { starts: '2027-02-15', seatsLeft: 30 },
+        { starts: '2027-03-01', seatsLeft: 55 },
+      ],
+      fees: { total: 24000, instalments: [14000, 10000] },
+      teachers: ['imran-qureshi', 'kavita-saxena'],
+      testimonials: ['sneha-verma'],
+    },
+    {
+      slug: 'foundation',
+      exam: 'Foundation',
+      batches: [
+        { starts: '2027-04-06', seatsLeft: 26 },
+        { starts: '2027-04-08', seatsLeft: 31 },
+      ],
+      fees: { total: 45000, instalments: [15000, 15000, 15000] },
+      teachers: ['neha-joshi', 'anil-meena'],
+      testimonials: ['sarita-agarwal', 'aditya-mathur'],
+    },
+    {
+      slug: 'jee',
+      exam: 'JEE Main',
+      batches: [
+        { starts: '2027-04-12', seatsLeft: 22 },
+        { starts: '2027-04-12', seatsLeft: 15 },
+        { starts: '2027-05-03', seatsLeft: 60 },
+      ],
+      fees: { total: 120000, instalments: [40000, 40000, 40000] },
+      teachers: ['vikram-shekhawat', 'pooja-agarwal', 'deepak-jangid'],
+      testimonials: ['harsh-vardhan-rao', 'ishita-bansal', 'sunil-meena'],
+    },
+    {
+      slug: 'integrated-program',
+      exam: 'NEET / JEE',
+      batches: [
+        { starts: '2027-04-01', seatsLeft: 24 },
+        { starts: '2027-04-01', seatsLeft: 28 },
+      ],
+      fees: { total: 165000, instalments: [55000, 55000, 55000] },
+      teachers: ['meenakshi-rathore', 'pooja-agarwal', 'kavita-saxena'],
+      testimonials: ['manoj-kumawat', 'priya-choudhary'],
+    },
+  ],
+  aboutTeachers: [
+    'meenakshi-rathore',
+    'rajat-khandelwal',
+    'imran-qureshi',
+    'kavita-saxena',
+    'vikram-shekhawat',
+    'pooja-agarwal',
+    'neha-joshi',
+  ],
+  homeTestimonials: ['ananya-sharma', 'mohit-gurjar', 'sunil-meena', 'sarita-agarwal'],
+};

@@ -1,0 +1,213 @@
+/**
+ * What each page is given to show, in one language: the route loaders call these
+ * while the pages are prerendered, so a page's HTML and JavaScript carry only its
+ * own words. Facts (institute.ts) and words (en/, hi/) are joined here, and teachers
+ * and testimonials are looked up by id.
+ */
+import { type Language, languageInfo, languages, localizedPath } from '../config/languages';
+import { type CourseSlug, paths } from '../config/paths';
+import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
+import { type JsonLd, pageMeta } from '../lib/seo';
+import { copy } from './copy';
+import { institute } from './institute';
+import type { Seo, TeacherId, TestimonialId } from './schema';
+
+export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
+
+const courseFacts = (slug: CourseSlug) => {
+  const facts = institute.courses.find((course) => course.slug === slug);
+  if (!facts) throw new Error(`No facts for course ${slug}`);
+  return facts;
+};
+
+/** The page's <head>: title, description, canonical and alternate URLs, Open Graph, JSON-LD. */
+const meta = (
+  language: Language,
+  seo: Seo,
+  path: string,
+  options: { noindex?: boolean; alternates?: boolean; jsonLd?: JsonLd[] } = {},
+) => pageMeta({ language, origin: institute.origin, siteName: copy[language].site.name, seo, path, ...options });
+
+const teachers = (language: Language, ids: readonly TeacherId[]) =>
+  ids.map((id) => ({ id, ...copy[language].teachers[id] }));
+
+const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
+  ids.map((id) => ({ id, ...copy[language].testimonials[id] }));
+
+/** The institute's address, as lines, in one language. */
+export function addressLines(language: Language): { street: string; city: string } {
+  const { address } = copy[language].site;
+  return {
+    street: `${address.street}, ${address.locality}`,
+    city: `${address.city}, ${address.state} ${institute.postalCode}`,
+  };
+}
+
+/** For the header, footer, consent banner and not-found page of every page in a language. */
+export function layoutData(language: Language) {
+  const words = copy[language];
+  return {
+    language,
+    site: {
+      ...words.site,
+      addressLines: addressLines(language),
+      phone: institute.phone,
+      whatsapp: institute.whatsapp,
+      email: institute.email,
+      mapsUrl: mapsUrl(),
+    },
+    ui: words.ui,
+    error: words.error,
+    notFound: words.notFound,
+    /** The not-found page is one document for every unknown path: no canonical and no alternates. */
+    notFoundMeta: meta(language, words.notFound.seo, paths.notFound, { noindex: true, alternates: false }),
+    courses: institute.courses.map(
+      ({ slug }): CourseLink => ({
+        slug,
+        name: words.courses[slug].name,
+        shortName: words.courses[slug].shortName,
+        href: localizedPath(language, paths.course(slug)),
+      }),
+    ),
+    /** The switcher: every other language, named in itself. */
+    otherLanguages: languages.filter((other) => other !== language).map((other) => ({ language: other, ...languageInfo[other] })),
+  };
+}
+export type LayoutData = ReturnType<typeof layoutData>;
+
+/** A directions link (Google Maps search) for the English address, which maps understand best. */
+function mapsUrl() {
+  const { street, city } = addressLines('en');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${city}`)}`;
+}
+
+/** The enquiry form's words and choices in one language. */
+export function enquiryFormData(language: Language) {
+  const words = copy[language];
+  return {
+    language,
+    words: words.form,
+    courses: institute.courses.map(({ slug }) => ({ value: slug, label: words.courses[slug].name })),
+    privacy: { href: localizedPath(language, paths.privacy), text: words.ui.privacy.link },
+    noticeVersion: institute.privacyNoticeVersion,
+    sitePhone: institute.phone,
+  };
+}
+export type EnquiryFormData = ReturnType<typeof enquiryFormData>;
+
+function courseCard(language: Language, slug: CourseSlug) {
+  const words = copy[language].courses[slug];
+  const facts = courseFacts(slug);
+  return {
+    slug,
+    exam: facts.exam,
+    name: words.name,
+    shortName: words.shortName,
+    summary: words.summary,
+    classes: words.audience.classes,
+    duration: words.duration,
+    mode: words.mode,
+    nextBatch: facts.batches[0]?.starts,
+    fee: facts.fees.total,
+    href: localizedPath(language, paths.course(slug)),
+  };
+}
+export type CourseCard = ReturnType<typeof courseCard>;
+
+export function homeData(language: Language) {
+  const words = copy[language];
+  const { address } = words.site;
+  return {
+    meta: meta(language, words.home.seo, paths.home, {
+      jsonLd: [
+        organizationJsonLd({
+          language,
+          origin: institute.origin,
+          name: words.site.name,
+          phone: institute.phone,
+          email: institute.email,
+          foundedYear: institute.foundedYear,
+          address: { ...address, postalCode: institute.postalCode, country: institute.country },
+        }),
+        faqJsonLd(language, words.home.faq.items),
+      ],
+    }),
+    home: words.home,
+    labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
+    courses: institute.courses.map(({ slug }) => courseCard(language, slug)),
+    testimonials: testimonials(language, institute.homeTestimonials),
+  };
+}
+
+export function courseData(language: Language, slug: CourseSlug) {
+  const words = copy[language].courses[slug];
+  const facts = courseFacts(slug);
+  const batches = facts.batches.map((batch, i) => ({ ...batch, name: words.batches[i] ?? '' }));
+  const site = copy[language].site;
+  return {
+    meta: meta(language, words.seo, paths.course(slug), {
+      jsonLd: [
+        courseJsonLd({
+          language,
+          origin: institute.origin,
+          providerName: site.name,
+          location: `${site.address.locality}, ${site.address.city}`,
+          path: paths.course(slug),
+          name: words.name,
+          description: words.seo.description,
+          fee: facts.fees.total,
+          batches,
+        }),
+        faqJsonLd(language, words.faqs),
+      ],
+    }),
+    slug,
+    exam: facts.exam,
+    ...words,
+    batches,
+    fees: {
+      total: facts.fees.total,
+      note: words.fees.note,
+      instalments: facts.fees.instalments.map((amount, i) => ({ amount, ...words.fees.instalments[i] })),
+    },
+    teachers: teachers(language, facts.teachers),
+    testimonials: testimonials(language, facts.testimonials),
+    labels: copy[language].ui.course,
+    form: enquiryFormData(language),
+  };
+}
+export type CourseData = ReturnType<typeof courseData>;
+
+export function aboutData(language: Language) {
+  return {
+    meta: meta(language, copy[language].about.seo, paths.about),
+    about: copy[language].about,
+    teachers: teachers(language, institute.aboutTeachers),
+  };
+}
+
+export function contactData(language: Language) {
+  return {
+    meta: meta(language, copy[language].contact.seo, paths.contact),
+    contact: copy[language].contact,
+    form: enquiryFormData(language),
+  };
+}
+
+export function privacyData(language: Language) {
+  const words = copy[language];
+  return {
+    meta: meta(language, words.privacy.seo, paths.privacy),
+    privacy: words.privacy,
+    version: institute.privacyNoticeVersion,
+    officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
+    labels: words.ui.privacy,
+  };
+}
+
+export function thankYouData(language: Language) {
+  return {
+    meta: meta(language, copy[language].thankYou.seo, paths.thankYou, { noindex: true }),
+    thankYou: copy[language].thankYou,
+  };
+}
