@@ -4,12 +4,11 @@ import { isLanguage } from '../config/languages';
 import { paths } from '../config/paths';
 import type { LayoutData } from '../content/page-data';
 import { useLayoutData, useLocalize } from '../lib/use-language';
-import type { Route } from './+types/not-found';
 
 /** One prerendered page per language for every unknown path; its words come with the language's layout. */
-export const meta = ({ matches }: Route.MetaArgs): MetaDescriptor[] =>
-  (matches.find((match) => isLanguage(match?.id))?.loaderData as LayoutData | undefined)
-    ?.notFoundMeta ?? [];
+export const meta = ({ matches }: { matches: readonly ({ id: string; loaderData?: unknown } | undefined)[] }) =>
+  (matches.find((match) => isLanguage(match?.id))?.loaderData as LayoutData | undefined)?.notFoundMeta ??
+  ([] as MetaDescriptor[]);
 
 export default function NotFoundPage() {
   const { notFound } = useLayoutData();

@@ -50,7 +50,6 @@ export function normaliseIndianMobile(input: string): string | undefined {
  */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKS = /[\t\n\r]+/g;
 
 /** Removes what `UNSAFE` names and composes the text (NFC), so the same name is stored the same way. */

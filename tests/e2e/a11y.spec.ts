@@ -1,7 +1,19 @@
 /** axe-core on every page, at phone and desktop sizes, with every rule on. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { notFoundPaths, paths, readyEnquiryForm, siteRoutes, ui, waitForPageHydration } from './support';
+import {
+  allSiteRoutes,
+  copy,
+  hindiNotFoundPaths,
+  type Language,
+  localizedPath,
+  notFoundPaths,
+  paths,
+  readyEnquiryForm,
+  ui,
+  waitForPageHydration,
+} from './support';
+import { enquiryMessage } from '../../src/schema/enquiry-messages';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -30,20 +42,21 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-const pagesToCheck = [
-  ...siteRoutes.map((route) => ({ path: route.path, status: 200 })),
-  { path: notFoundPaths[0], status: 404 },
+const pagesToCheck: { path: string; status: number; language: Language }[] = [
+  ...allSiteRoutes.map((route) => ({ path: route.path, status: 200, language: route.language })),
+  { path: notFoundPaths[0], status: 404, language: 'en' },
+  { path: hindiNotFoundPaths[0], status: 404, language: 'hi' },
 ];
 
 for (const viewport of viewports) {
   test.describe(`${viewport.name} ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const { path, status } of pagesToCheck) {
+    for (const { path, status, language } of pagesToCheck) {
       test(`${path} has no axe violations`, async ({ page }) => {
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
-        await waitForPageHydration(page);
+        await waitForPageHydration(page, language);
         await expectNoViolations(page);
       });
     }
@@ -62,14 +75,18 @@ test.describe('interactive states', () => {
     await expectNoViolations(page);
   });
 
-  test('the contact form showing its error messages has no axe violations', async ({ page }) => {
-    await page.goto(paths.contact);
-    const form = await readyEnquiryForm(page);
-    await form.submit.click();
-    await expect(page.getByRole('main').getByText(ui.form.consentRequired, { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('main').getByText(`Please enter ${ui.form.studentName}`, { exact: true }),
-    ).toBeVisible();
-    await expectNoViolations(page);
-  });
+  for (const language of ['en', 'hi'] as const) {
+    test(`the contact form showing its error messages has no axe violations (${language})`, async ({ page }) => {
+      const words = copy[language].form;
+      await page.goto(localizedPath(language, paths.contact));
+      const form = await readyEnquiryForm(page, language);
+      await form.submit.click();
+      const main = page.getByRole('main');
+      await expect(main.getByText(enquiryMessage(language, words, 'consent', 'required'), { exact: true })).toBeVisible();
+      await expect(
+        main.getByText(enquiryMessage(language, words, 'studentName', 'required'), { exact: true }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
 });

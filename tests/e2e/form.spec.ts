@@ -11,11 +11,42 @@ import {
   urlOn,
   waitForHydration,
 } from './support';
-import { messages } from '../../src/schema/enquiry';
 import { enquiryRows, uniqueMobile } from './database';
-import { privacy, thankYou } from '../../src/content/pages';
+import { copy } from '../../src/content/copy';
+import { institute } from '../../src/content/institute';
+import { fill } from '../../src/lib/format';
+import type { EnquiryFieldName } from '../../src/schema/enquiry';
+import { enquiryMessage } from '../../src/schema/enquiry-messages';
 
-const f = ui.form;
+const words = copy.en.form;
+const { thankYou } = copy.en;
+const message = (field: EnquiryFieldName, code: 'required' | 'invalid') => enquiryMessage('en', words, field, code);
+/** The English form's words, by what they are. */
+const f = {
+  studentName: words.fields.studentName.label,
+  phone: words.fields.phone.label,
+  email: words.fields.email.label,
+  classLevel: words.fields.classLevel.label,
+  course: words.fields.course.label,
+  city: words.fields.city.label,
+  studentUnder18: words.fields.studentUnder18.label,
+  parentName: words.fields.parentName.label,
+  parentPhone: words.fields.parentPhone.label,
+  consent: words.fields.consent.label,
+  consentRequired: message('consent', 'required'),
+  consentParent: words.consentParent,
+  classLevels: words.classLevels,
+  enquirers: words.enquirers,
+  choose: words.choose,
+  sentHeading: words.sentHeading,
+  errors: words.errors,
+};
+/** Our own messages (the rest are antd's defaults). */
+const messages = {
+  phone: message('phone', 'invalid'),
+  parentName: message('parentName', 'required'),
+  parentPhone: message('parentPhone', 'required'),
+};
 const classLevelLabels = Object.values(f.classLevels);
 
 /** antd's default message for a required field (en_US locale). */
@@ -177,7 +208,7 @@ test.describe('on /contact', () => {
         await route.fulfill({
           status: 503,
           headers: { 'retry-after': '30' },
-          json: { error: f.errors.unavailable('+91 98765 00001') },
+          json: { error: fill(f.errors.unavailable, { phone: '+91 98765 00001' }) },
         });
       } else {
         await route.continue();
@@ -414,7 +445,7 @@ test.describe('without JavaScript', () => {
         student_under_18: 1,
         parent_phone: parent.stored,
         source: 'form',
-        consent_notice_version: privacy.version,
+        consent_notice_version: institute.privacyNoticeVersion,
       },
     ]);
   });
@@ -429,9 +460,10 @@ test.describe('without JavaScript', () => {
     await form.submit.click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.errors.pageTitle);
-    await expect(page.getByText(messages.classLevel)).toBeVisible();
-    await expect(page.getByText(messages.course)).toBeVisible();
-    await expect(page.getByText(messages.consent)).toBeVisible();
+    // The same words as the form shows with JavaScript.
+    await expect(page.getByText(required(f.classLevel))).toBeVisible();
+    await expect(page.getByText(required(f.course))).toBeVisible();
+    await expect(page.getByText(f.consentRequired)).toBeVisible();
     await page.goBack();
     // The browser brings back the form as it was typed.
     await expect(form.studentName).toHaveValue('Ishaan Gupta');

@@ -1,6 +1,16 @@
 /** Phone-sized screens: the header menu, and no page scrolls sideways. */
 import { expect, test, type Page } from '@playwright/test';
-import { courses, notFoundPaths, paths, siteRoutes, ui, urlOn, waitForPageHydration } from './support';
+import {
+  allSiteRoutes,
+  courses,
+  hindiNotFoundPaths,
+  languageOfPath,
+  notFoundPaths,
+  paths,
+  ui,
+  urlOn,
+  waitForPageHydration,
+} from './support';
 
 test.describe('menu at 360×740', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -84,10 +94,10 @@ test.describe('menu at 360×740', () => {
 test.describe('no sideways scrolling at 320px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const path of [...siteRoutes.map((route) => route.path), notFoundPaths[0]]) {
+  for (const path of [...allSiteRoutes.map((route) => route.path), notFoundPaths[0], hindiNotFoundPaths[0]]) {
     test(`${path} fits 320px`, async ({ page }) => {
       await page.goto(path);
-      await waitForPageHydration(page);
+      await waitForPageHydration(page, languageOfPath(path));
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

@@ -8,7 +8,7 @@ import {
   notFoundPaths,
   paths,
   readyEnquiryForm,
-  siteRoutes,
+  allSiteRoutes,
   urlOn,
   waitForHydration,
   waitForPageHydration,
@@ -44,16 +44,16 @@ test('course cards on the home page open each course without a full page load', 
   expect(problems).toEqual([]);
 });
 
-for (const route of siteRoutes) {
+for (const route of allSiteRoutes) {
   test(`${route.path} loads without console errors or warnings`, async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto(route.path);
     await page.waitForLoadState('networkidle');
-    await waitForPageHydration(page);
+    await waitForPageHydration(page, route.language);
     if (route.hasForm) {
       // The form hydrates only when it comes near the viewport: bring it in, so its
       // hydration (a common source of mismatch warnings) is covered too.
-      await readyEnquiryForm(page);
+      await readyEnquiryForm(page, route.language);
       await page.waitForLoadState('networkidle');
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);

@@ -1,13 +1,13 @@
 /** With JavaScript off, every page still shows its content, styled, and the enquiry form is visible, styled by antd's CSS. */
 import { expect, test } from '@playwright/test';
-import { enquiryForm, paths, routeFor, siteRoutes } from './support';
+import { allSiteRoutes, enquiryForm, localizedPath, paths, routeFor } from './support';
 
 test.use({ javaScriptEnabled: false });
 
 /** #096dd9, the primary text colour (brand.primaryText in src/config/theme.ts). */
 const PRIMARY = 'rgb(9, 109, 217)';
 
-for (const route of siteRoutes) {
+for (const route of allSiteRoutes) {
   test(`${route.path} shows its content, styled, without JavaScript`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
@@ -35,11 +35,11 @@ for (const route of siteRoutes) {
   });
 }
 
-for (const path of [paths.contact, paths.course('jee')]) {
+for (const path of [paths.contact, paths.course('jee'), localizedPath('hi', paths.contact)]) {
   test(`the enquiry form on ${path} is visible and styled by antd CSS without JavaScript`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(path).heading);
-    const form = enquiryForm(page);
+    const form = enquiryForm(page, routeFor(path).language);
     // In the HTML and on screen, not a hidden streamed fragment waiting for a script to reveal it.
     for (const field of [form.studentName, form.phone, form.email, form.classLevel, form.course, form.city]) {
       await expect(field).toBeVisible();

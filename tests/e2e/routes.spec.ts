@@ -1,19 +1,23 @@
 /** Every page answers 200 with its own title, heading and head tags; unknown paths answer 404. */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  allSiteRoutes,
   canonicalUrl,
-  courses,
+  copy,
+  coursesIn,
   escapeHtml,
   escapeRegExp,
-  home,
-  notFound,
+  hindiNotFoundPaths,
+  languageInfo,
+  languages,
+  localizedPath,
   notFoundPaths,
   paths,
   routeFor,
-  site,
-  siteRoutes,
+  siteRoutesIn,
   urlOn,
 } from './support';
+import { translatedPath } from '../../src/config/languages';
 
 type JsonLd = Record<string, unknown> & { '@type'?: string };
 
@@ -25,12 +29,13 @@ async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
 
 const ofType = (blocks: JsonLd[], type: string) => blocks.filter((block) => block['@type'] === type);
 
-for (const route of siteRoutes) {
+for (const route of allSiteRoutes) {
   test.describe(`page ${route.path}`, () => {
-    test('answers 200 with its title and heading', async ({ page }) => {
+    test('answers 200 with its title and heading, in its language', async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       expect(response?.url()).toBe(urlOn(page, route.path));
+      await expect(page.locator('html')).toHaveAttribute('lang', languageInfo[route.language].tag);
       await expect(page).toHaveTitle(route.title);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1).toHaveCount(1);
@@ -47,6 +52,14 @@ for (const route of siteRoutes) {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonicalUrl(route.path));
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        'content',
+        languageInfo[route.language].ogLocale,
+      );
+      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+        'content',
+        languageInfo[route.language === 'en' ? 'hi' : 'en'].ogLocale,
+      );
 
       const blocks = await jsonLdBlocks(page);
       const organizations = ofType(blocks, 'EducationalOrganization');
@@ -55,7 +68,11 @@ for (const route of siteRoutes) {
 
       if (route.kind === 'home') {
         expect(organizations).toHaveLength(1);
-        expect(organizations[0]).toMatchObject({ name: site.name, url: canonicalUrl(paths.home) });
+        expect(organizations[0]).toMatchObject({
+          name: copy[route.language].site.name,
+          url: canonicalUrl(route.path),
+          inLanguage: languageInfo[route.language].tag,
+        });
       } else {
         expect(organizations).toHaveLength(0);
       }
@@ -65,7 +82,8 @@ for (const route of siteRoutes) {
         expect(coursesLd[0]).toMatchObject({
           name: route.course.name,
           url: canonicalUrl(route.path),
-          offers: { price: route.course.fees.total, priceCurrency: 'INR' },
+          inLanguage: languageInfo[route.language].tag,
+          offers: { price: route.course.fee, priceCurrency: 'INR' },
         });
       } else {
         expect(coursesLd).toHaveLength(0);
@@ -73,6 +91,7 @@ for (const route of siteRoutes) {
 
       if (route.faqs.length > 0) {
         expect(faqPages).toHaveLength(1);
+        expect(faqPages[0]).toMatchObject({ inLanguage: languageInfo[route.language].tag });
         const entities = faqPages[0]?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
         expect(entities.map((entity) => [entity.name, entity.acceptedAnswer.text])).toEqual(
           route.faqs.map((faq) => [faq.question, faq.answer]),
@@ -80,6 +99,25 @@ for (const route of siteRoutes) {
       } else {
         expect(faqPages).toHaveLength(0);
       }
+    });
+
+    test('names every language version of itself, both ways', async ({ page }) => {
+      await page.goto(route.path);
+      const alternates = page.locator('link[rel="alternate"][hreflang]');
+      const found = Object.fromEntries(
+        await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+      );
+      const expected = Object.fromEntries([
+        ...languages.map((language) => [languageInfo[language].tag, canonicalUrl(translatedPath(route.path, language))]),
+        ['x-default', canonicalUrl(translatedPath(route.path, 'en'))],
+      ]);
+      expect(found).toEqual(expected);
+      // The counterpart names this page back.
+      const counterpart = translatedPath(route.path, route.language === 'en' ? 'hi' : 'en');
+      await page.goto(counterpart);
+      await expect(
+        page.locator(`link[rel="alternate"][hreflang="${languageInfo[route.language].tag}"]`),
+      ).toHaveAttribute('href', canonicalUrl(route.path));
     });
 
     if (route.faqs.length > 0) {
@@ -110,21 +148,29 @@ for (const route of siteRoutes) {
   });
 }
 
-for (const path of notFoundPaths) {
-  test(`unknown path ${path} answers 404 with the not-found page`, async ({ page }) => {
+for (const [language, path] of [
+  ...notFoundPaths.map((p) => ['en', p] as const),
+  ...hindiNotFoundPaths.map((p) => ['hi', p] as const),
+]) {
+  test(`unknown path ${path} answers 404 with the not-found page in its language`, async ({ page }) => {
+    const { notFound } = copy[language];
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(urlOn(page, path));
+    await expect(page.locator('html')).toHaveAttribute('lang', languageInfo[language].tag);
     await expect(page).toHaveTitle(notFound.seo.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: notFound.homeLink })).toHaveAttribute('href', paths.home);
+    await expect(main.getByRole('link', { name: notFound.homeLink })).toHaveAttribute(
+      'href',
+      localizedPath(language, paths.home),
+    );
     await expect(main.getByRole('heading', { name: notFound.coursesHeading })).toBeVisible();
-    for (const course of courses) {
+    for (const course of coursesIn(language)) {
       await expect(main.getByRole('link', { name: course.name, exact: true })).toHaveAttribute(
         'href',
-        paths.course(course.slug),
+        localizedPath(language, paths.course(course.slug)),
       );
     }
 
@@ -149,17 +195,40 @@ test('a trailing slash redirects to the page without it', async ({ page, request
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(urlOn(page, paths.about));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(paths.about).heading);
+
+  const hindi = await request.get('/hi/about/', { maxRedirects: 0 });
+  expect(hindi.status()).toBe(301);
+  expect(hindi.headers()['location']).toBe('/hi/about');
 });
 
-test('sitemap.xml lists exactly the nine pages and the privacy notice', async ({ request }) => {
+test('sitemap.xml lists the nine pages and the privacy notice in both languages, each with its alternates', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/xml/);
   const xml = await response.text();
-  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.toSorted()).toEqual(siteRoutes.map((route) => canonicalUrl(route.path)).toSorted());
-  expect(locs).toHaveLength(10);
-  expect(locs[0]).toBe(canonicalUrl(paths.home));
+  const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]*)<\/loc>/.exec(body ?? '')?.[1],
+    alternates: Object.fromEntries(
+      [...(body ?? '').matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
+    ),
+  }));
+  expect(urls.map((url) => url.loc).toSorted()).toEqual(
+    allSiteRoutes.map((route) => canonicalUrl(route.path)).toSorted(),
+  );
+  expect(urls).toHaveLength(20);
+  expect(urls[0]?.loc).toBe(canonicalUrl(paths.home));
+  for (const url of urls) {
+    const path = new URL(url.loc ?? '').pathname;
+    expect(url.alternates).toEqual({
+      'en-IN': canonicalUrl(translatedPath(path, 'en')),
+      'hi-IN': canonicalUrl(translatedPath(path, 'hi')),
+      'x-default': canonicalUrl(translatedPath(path, 'en')),
+    });
+  }
 });
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
@@ -171,17 +240,20 @@ test('robots.txt allows crawling and points to the sitemap', async ({ request })
   expect(text).toMatch(new RegExp(`^Sitemap: ${escapeRegExp(canonicalUrl('/sitemap.xml'))}$`, 'm'));
 });
 
-test('every page has a title of its own', () => {
-  expect(siteRoutes).toHaveLength(10);
-  expect(siteRoutes[0]?.heading).toBe(home.hero.heading);
-  expect(new Set(siteRoutes.map((route) => route.title)).size).toBe(siteRoutes.length);
+test('every page has a title of its own, in every language', () => {
+  for (const language of languages) {
+    const routes = siteRoutesIn(language);
+    expect(routes).toHaveLength(10);
+    expect(routes[0]?.heading).toBe(copy[language].home.hero.heading);
+  }
+  expect(new Set(allSiteRoutes.map((route) => route.title)).size).toBe(allSiteRoutes.length);
 });
 
 // antd gives the <form> the id of its name; it must not clash with the page's own
 // ids (the "Enquire now" links point at <section id="enquiry">).
 test('no page uses an id twice', async ({ page }) => {
   const duplicates: Record<string, string[]> = {};
-  for (const route of siteRoutes) {
+  for (const route of allSiteRoutes) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((element) => element.id));

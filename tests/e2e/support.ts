@@ -4,12 +4,11 @@
  * collector for console problems, and a wait for React to take over an element.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { courseSlugs, paths } from '../../src/config/paths';
-import { courses } from '../../src/content/courses';
-import { about, contact, home, notFound, privacy } from '../../src/content/pages';
-import type { Course } from '../../src/content/schema';
-import { site } from '../../src/content/site';
-import { ui } from '../../src/content/ui';
+import { type Language, languageInfo, languageOfPath, languages, localizedPath } from '../../src/config/languages';
+import { type CourseSlug, courseSlugs, paths } from '../../src/config/paths';
+import { copy } from '../../src/content/copy';
+import { institute } from '../../src/content/institute';
+import type { CourseCopy } from '../../src/content/schema';
 
 declare global {
   interface Window {
@@ -22,7 +21,10 @@ declare global {
   }
 }
 
+export type Course = CourseCopy & { slug: CourseSlug; fee: number };
+
 export type SiteRoute = {
+  language: Language;
   path: string;
   kind: 'home' | 'about' | 'contact' | 'course' | 'privacy';
   title: string;
@@ -40,80 +42,102 @@ export type SiteRoute = {
   course?: Course;
 };
 
-const courseBySlug = (slug: string): Course => {
-  const course = courses.find((c) => c.slug === slug);
-  if (!course) throw new Error(`No course content for slug ${slug}`);
-  return course;
-};
+/** The courses in a language, in route order, with their facts. */
+export const coursesIn = (language: Language): Course[] =>
+  courseSlugs.map((slug) => ({
+    slug,
+    fee: institute.courses.find((facts) => facts.slug === slug)?.fees.total ?? 0,
+    ...copy[language].courses[slug],
+  }));
 
-/** The nine pages of the specification and the privacy notice, built from the route table and the content files. */
-export const siteRoutes: readonly SiteRoute[] = [
-  {
-    path: paths.home,
-    kind: 'home',
-    title: home.seo.title,
-    description: home.seo.description,
-    heading: home.hero.heading,
-    bodyText: [home.hero.lead, home.faq.items[0]?.question ?? ''],
-    primaryCta: home.hero.primaryCta,
-    hasForm: false,
-    faqs: home.faq.items,
-  },
-  {
-    path: paths.about,
-    kind: 'about',
-    title: about.seo.title,
-    description: about.seo.description,
-    heading: about.heading,
-    bodyText: [about.lead, about.story.paragraphs[0] ?? ''],
-    primaryCta: ui.actions.enquire,
-    hasForm: false,
-    faqs: [],
-  },
-  {
-    path: paths.contact,
-    kind: 'contact',
-    title: contact.seo.title,
-    description: contact.seo.description,
-    heading: contact.heading,
-    bodyText: [contact.lead, contact.visit.intro ?? ''],
-    primaryCta: ui.actions.enquire,
-    hasForm: true,
-    faqs: [],
-  },
-  ...courseSlugs.map((slug): SiteRoute => {
-    const course = courseBySlug(slug);
-    return {
-      path: paths.course(slug),
-      kind: 'course',
-      title: course.seo.title,
-      description: course.seo.description,
-      heading: course.name,
-      bodyText: [course.summary, course.faqs[0]?.question ?? ''],
+/** The nine pages of the specification and the privacy notice in one language, from the route table and the content. */
+export function siteRoutesIn(language: Language): SiteRoute[] {
+  const { home, about, contact, privacy, ui } = copy[language];
+  const at = (path: string) => localizedPath(language, path);
+  return [
+    {
+      language,
+      path: at(paths.home),
+      kind: 'home',
+      title: home.seo.title,
+      description: home.seo.description,
+      heading: home.hero.heading,
+      bodyText: [home.hero.lead, home.faq.items[0]?.question ?? ''],
+      primaryCta: home.hero.primaryCta,
+      hasForm: false,
+      faqs: home.faq.items,
+    },
+    {
+      language,
+      path: at(paths.about),
+      kind: 'about',
+      title: about.seo.title,
+      description: about.seo.description,
+      heading: about.heading,
+      bodyText: [about.lead, about.story.paragraphs[0] ?? ''],
+      primaryCta: ui.actions.enquire,
+      hasForm: false,
+      faqs: [],
+    },
+    {
+      language,
+      path: at(paths.contact),
+      kind: 'contact',
+      title: contact.seo.title,
+      description: contact.seo.description,
+      heading: contact.heading,
+      bodyText: [contact.lead, contact.visit.intro ?? ''],
       primaryCta: ui.actions.enquire,
       hasForm: true,
-      faqs: course.faqs,
-      course,
-    };
-  }),
-  {
-    path: paths.privacy,
-    kind: 'privacy',
-    title: privacy.seo.title,
-    description: privacy.seo.description,
-    heading: privacy.heading,
-    bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
-    hasForm: false,
-    faqs: [],
-  },
-];
+      faqs: [],
+    },
+    ...coursesIn(language).map(
+      (course): SiteRoute => ({
+        language,
+        path: at(paths.course(course.slug)),
+        kind: 'course',
+        title: course.seo.title,
+        description: course.seo.description,
+        heading: course.name,
+        bodyText: [course.summary, course.faqs[0]?.question ?? ''],
+        primaryCta: ui.actions.enquire,
+        hasForm: true,
+        faqs: course.faqs,
+        course,
+      }),
+    ),
+    {
+      language,
+      path: at(paths.privacy),
+      kind: 'privacy',
+      title: privacy.seo.title,
+      description: privacy.seo.description,
+      heading: privacy.heading,
+      bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
+      hasForm: false,
+      faqs: [],
+    },
+  ];
+}
+
+/** Every page in English. */
+export const siteRoutes: readonly SiteRoute[] = siteRoutesIn('en');
+/** Every page in every language. */
+export const allSiteRoutes: readonly SiteRoute[] = languages.flatMap(siteRoutesIn);
 
 export const notFoundPaths = ['/no-such-page', '/courses/no-such-course'] as const;
+export const hindiNotFoundPaths = ['/hi/no-such-page', '/hi/courses/no-such-course'] as const;
 
-export { about, contact, courses, home, notFound, paths, site, ui };
+/** English words, for the specs that test English pages. */
+export const { ui, home, about, contact, notFound, form } = copy.en;
+export const courses = coursesIn('en');
+export const site = { ...copy.en.site, phone: institute.phone, whatsapp: institute.whatsapp, origin: institute.origin };
+
+export { copy, institute, languageInfo, languageOfPath, languages, localizedPath, paths };
+export type { Language };
 
 export const routeFor = (path: string): SiteRoute => {
-  const route = siteRoutes.find((r) => r.path === path);
+  const route = allSiteRoutes.find((r) => r.path === path);
   if (!route) throw new Error(`No route ${path}`);
   return route;
 };
@@ -155,23 +179,24 @@ export async function waitForHydration(locator: Locator): Promise<void> {
 }
 
 /** The page's header is interactive (the root layout has hydrated). */
-export async function waitForPageHydration(page: Page): Promise<void> {
-  await waitForHydration(page.getByRole('button', { name: ui.nav.menuLabel, includeHidden: true }));
+export async function waitForPageHydration(page: Page, language: Language = 'en'): Promise<void> {
+  await waitForHydration(page.getByRole('button', { name: copy[language].ui.nav.menuLabel, includeHidden: true }));
 }
 
-/** The enquiry form's controls. */
-export function enquiryForm(page: Page) {
-  const f = ui.form;
+/** The enquiry form's controls, found by their labels in the page's language. */
+export function enquiryForm(page: Page, language: Language = 'en') {
+  const words = copy[language].form;
+  const f = words.fields;
   return {
-    studentName: page.getByLabel(f.studentName),
-    phone: page.getByLabel(f.phone, { exact: true }),
-    email: page.getByLabel(f.email),
-    classLevel: page.getByLabel(f.classLevel),
-    course: page.getByLabel(f.course),
-    city: page.getByLabel(f.city),
-    message: page.getByLabel(f.message),
-    consent: page.getByLabel(f.consent),
-    submit: page.getByRole('button', { name: f.submit }),
+    studentName: page.getByLabel(f.studentName.label),
+    phone: page.getByLabel(f.phone.label, { exact: true }),
+    email: page.getByLabel(f.email.label),
+    classLevel: page.getByLabel(f.classLevel.label),
+    course: page.getByLabel(f.course.label),
+    city: page.getByLabel(f.city.label),
+    message: page.getByLabel(f.message.label),
+    consent: page.getByLabel(f.consent.label),
+    submit: page.getByRole('button', { name: words.submit }),
     result: page.getByRole('status'),
   };
 }
@@ -182,8 +207,8 @@ export function enquiryForm(page: Page) {
  * Interacting any earlier loses input or reloads the page: see the
  * "before the form's code has loaded" tests in form.spec.ts.
  */
-export async function readyEnquiryForm(page: Page) {
-  const form = enquiryForm(page);
+export async function readyEnquiryForm(page: Page, language: Language = 'en') {
+  const form = enquiryForm(page, language);
   await form.submit.scrollIntoViewIfNeeded();
   await waitForHydration(form.submit);
   return form;
