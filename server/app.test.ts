@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { makeClientDir } from '../tests/support/client-dir';
+import { PIXEL_META_NAME } from '../src/lib/pixel';
+import { makeClientDir, notFoundData } from '../tests/support/client-dir';
+
+const PIXEL_ID = '123456789012345';
+/** Every kind of page the server sends: English and Hindi pages, and the not-found page of each. */
+const PAGE_URLS = ['/', '/about', '/courses/jee', '/hi', '/nope', '/hi/nope'];
 
 describe('the web server', () => {
   let clientDir: string;
@@ -20,7 +25,7 @@ describe('the web server', () => {
       database: await openDatabase('file::memory:'),
     });
     pixelApp = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', META_PIXEL_ID: '123456789012345' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', META_PIXEL_ID: PIXEL_ID }),
       clientDir,
       database: await openDatabase('file::memory:'),
     });
@@ -36,6 +41,7 @@ describe('the web server', () => {
     ['/', 'Home'],
     ['/about', 'About'],
     ['/courses/jee', 'JEE'],
+    ['/hi', 'होम'],
   ])('serves the prerendered page at %s', async (url, title) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -50,6 +56,34 @@ describe('the web server', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<title>Not found</title>');
     }
+  });
+
+  it('answers an unknown path under /hi with the Hindi not-found page and status 404', async () => {
+    for (const url of ['/hi/nope', '/hi/courses/nope', '/hi/404', '/hi/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<html lang="hi-IN">');
+      expect(res.body, url).toContain('<title>पेज नहीं मिला</title>');
+    }
+  });
+
+  it('answers the data of an unknown path with the not-found data of its language', async () => {
+    for (const [url, data] of [
+      ['/nope.data', notFoundData.en],
+      ['/courses/nope.data', notFoundData.en],
+      ['/hi/nope.data', notFoundData.hi],
+      ['/hi/courses/nope.data', notFoundData.hi],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.body, url).toBe(data);
+      expect(res.headers['content-type'], url).toBe('text/x-script; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // A page's own data is the file itself.
+    const about = await app.inject({ url: '/about.data' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toBe('about data');
+    expect(about.headers['content-type']).toBe('text/x-script; charset=utf-8');
   });
 
   it('redirects a trailing slash to the one URL of the page', async () => {
@@ -86,19 +120,29 @@ describe('the web server', () => {
   });
 
   it('adds no pixel code when META_PIXEL_ID is not set', async () => {
-    const res = await app.inject({ url: '/' });
-    expect(res.body).not.toContain('fbq');
-    expect(res.body).not.toContain('facebook');
+    // The exact tag the pixel app writes, so this cannot pass by looking for the wrong thing.
+    const tag = `<meta name="${PIXEL_META_NAME}" content="${PIXEL_ID}">`;
+    expect((await pixelApp.inject({ url: '/' })).body).toContain(tag);
+    for (const url of PAGE_URLS) {
+      const res = await app.inject({ url });
+      expect(res.body, url).toContain('</head>');
+      expect(res.body, url).not.toContain(tag);
+      // Nor any other pixel tag (an empty or "undefined" ID).
+      expect(res.body, url).not.toContain(`name="${PIXEL_META_NAME}"`);
+      expect(res.body, url).not.toContain('fbq');
+      expect(res.body, url).not.toContain('facebook');
+      expect(String(res.headers['content-security-policy']), url).not.toContain('facebook');
+    }
   });
 
   it('names the pixel on every page, and adds none of its code (it loads only after consent)', async () => {
-    for (const url of ['/', '/about', '/nope']) {
+    for (const url of PAGE_URLS) {
       const { body } = await pixelApp.inject({ url });
       const head = body.slice(0, body.indexOf('</head>'));
-      expect(head).toContain('<meta name="meta-pixel-id" content="123456789012345">');
-      expect(body).not.toContain('fbq(');
-      expect(body).not.toContain('fbevents');
-      expect(body).not.toContain('facebook.com/tr');
+      expect(head, url).toContain(`<meta name="${PIXEL_META_NAME}" content="${PIXEL_ID}">`);
+      expect(body, url).not.toContain('fbq(');
+      expect(body, url).not.toContain('fbevents');
+      expect(body, url).not.toContain('facebook.com/tr');
     }
   });
 });

@@ -10,8 +10,11 @@ import { createEnquiryRepository } from '../db/enquiry-repository';
 
 const run = promisify(execFile);
 
-/** The staff command, run as staff run it: a separate process reading DATABASE_URL. */
-describe('npm run enquiries -- export', () => {
+/**
+ * The staff command, run as staff run it: a separate process reading DATABASE_URL.
+ * Each test starts several such processes (a few seconds each on a busy machine).
+ */
+describe('npm run enquiries -- export', { timeout: 60_000 }, () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
   const cli = (...args: string[]) =>
@@ -27,11 +30,14 @@ describe('npm run enquiries -- export', () => {
       source: 'json',
       now: new Date('2025-12-31T23:00:00Z'),
     });
-    await repo.save(enquirySchema.parse({ ...base, studentName: 'New, "quoted"', phone: '9000000002' }), {
-      source: 'form',
-      channels: ['webhook'],
-      now: new Date('2026-01-02T10:00:00Z'),
-    });
+    await repo.save(
+      enquirySchema.parse({ ...base, studentName: 'New, "quoted"', phone: '9000000002', language: 'hi' }),
+      {
+        source: 'form',
+        channels: ['webhook'],
+        now: new Date('2026-01-02T10:00:00Z'),
+      },
+    );
     // That webhook delivery ran out of attempts.
     await database.db
       .updateTable('deliveries')
@@ -45,7 +51,7 @@ describe('npm run enquiries -- export', () => {
     const { stdout, stderr } = await cli('export', '--since', '2026-01-01', '--format', 'csv');
     const lines = stdout.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,received_at,student_name,phone/);
+    expect(lines[0]).toMatch(/^id,received_at,enquirer,student_name,phone,.*,language,/);
     expect(lines[1]).toContain('"New, ""quoted"""');
     expect(lines[1]).toContain('+919000000002');
     expect(stderr).toContain('1 enquiries since 2026-01-01');
@@ -54,8 +60,11 @@ describe('npm run enquiries -- export', () => {
   it('writes JSON to a file', async () => {
     const out = join(dir, 'out.json');
     await cli('export', '--format', 'json', '--out', out);
-    const records = JSON.parse(readFileSync(out, 'utf8')) as { student_name: string }[];
-    expect(records.map((r) => r.student_name)).toEqual(['Old', 'New, "quoted"']);
+    const records = JSON.parse(readFileSync(out, 'utf8')) as { student_name: string; language: string }[];
+    expect(records.map((r) => [r.student_name, r.language])).toEqual([
+      ['Old', 'en'],
+      ['New, "quoted"', 'hi'],
+    ]);
   });
 
   it('explains a bad date or format and exits 2', async () => {

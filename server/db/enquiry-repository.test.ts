@@ -42,6 +42,16 @@ describe.each(enginesUnderTest())('enquiry repository on $name', ({ open }) => {
       message: text,
       consent: 1,
       source: 'json',
+      language: 'en',
+    });
+  });
+
+  it('stores the language the enquiry was sent in', async () => {
+    const repo = createEnquiryRepository(database);
+    const { id } = await repo.save(enquiry({ language: 'hi', studentName: 'आशा वर्मा' }), { source: 'form' });
+    expect((await repo.listSince(new Date(0))).find((row) => row.id === id)).toMatchObject({
+      language: 'hi',
+      student_name: 'आशा वर्मा',
     });
   });
 

@@ -110,6 +110,7 @@ describe.each(enginesUnderTest())('delivery on $name', ({ open }) => {
       'Class 12',
       'City: Jaipur',
       'Weekend batch?',
+      'Prefers: English\n',
       id,
     ]) {
       expect(text).toContain(part);
@@ -124,7 +125,7 @@ describe.each(enginesUnderTest())('delivery on $name', ({ open }) => {
     expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({
       event: 'enquiry.created',
       id,
-      enquiry: { studentName: 'Asha Verma', phone: '+919876543210', course: 'jee', consent: true },
+      enquiry: { studentName: 'Asha Verma', phone: '+919876543210', course: 'jee', consent: true, language: 'en' },
     });
 
     await eventually(async () => {
@@ -134,6 +135,35 @@ describe.each(enginesUnderTest())('delivery on $name', ({ open }) => {
         ['webhook', 'delivered', 1],
       ]);
     });
+  });
+
+  it('tells the institute which language to call back in: email and webhook', async () => {
+    receivers = { smtp: await startSmtpReceiver(), hook: await startWebhookReceiver() };
+    const app = await start({
+      SMTP_URL: receivers.smtp.url,
+      ENQUIRY_NOTIFY_TO: 'admissions@institute.example',
+      ENQUIRY_WEBHOOK_URL: receivers.hook.url,
+    });
+    const id = await post(app, { ...enquiry('9000000004'), studentName: 'आशा वर्मा', language: 'hi' });
+
+    await eventually(() => {
+      expect(receivers.smtp.mails).toHaveLength(1);
+      expect(receivers.hook.requests).toHaveLength(1);
+    });
+    const parsed = await simpleParser(receivers.smtp.mails[0]?.raw ?? '');
+    expect(parsed.subject).toBe('New enquiry: आशा वर्मा, JEE Main Two-Year Course (Class 11–12) (Jaipur)');
+    const text = parsed.text ?? '';
+    expect(text).toContain('Student: आशा वर्मा\n');
+    expect(text).toContain('Prefers: Hindi (हिन्दी)\n');
+    expect(text).not.toContain('Prefers: English');
+
+    const body = JSON.parse(receivers.hook.requests[0]?.body ?? '{}') as {
+      id: string;
+      enquiry: Record<string, unknown>;
+    };
+    expect(body.id).toBe(id);
+    expect(body.enquiry.language).toBe('hi');
+    expect(body.enquiry.studentName).toBe('आशा वर्मा');
   });
 
   it('retries while the receiver is down and delivers once it is up', async () => {

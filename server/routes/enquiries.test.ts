@@ -1,8 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { copy } from '../../src/content/copy';
+import { institute } from '../../src/content/institute';
+import { fill, formatPhone } from '../../src/lib/format';
+import type { EnquiryFieldName, ProblemCode } from '../../src/schema/enquiry';
+import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import { makeClientDir } from '../../tests/support/client-dir';
+import { enginesUnderTest } from '../../tests/support/databases';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Db, openDatabase } from '../db/database';
@@ -20,6 +26,42 @@ const valid = {
   message: 'Does the batch have weekend tests?',
   consent: true,
 };
+
+/** What the API says about a field, in English. */
+const en = (field: EnquiryFieldName, code: ProblemCode) => enquiryMessage('en', copy.en.form, field, code);
+const hi = (field: EnquiryFieldName, code: ProblemCode) => enquiryMessage('hi', copy.hi.form, field, code);
+
+type Rejection = { error: string; fields: Record<string, string> };
+
+/** A Content-Security-Policy header as directive → sources. */
+function parseCsp(header: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of header.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  for (const [, quoted, plain, end] of text.matchAll(/(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|$)/g)) {
+    row.push(quoted === undefined ? (plain ?? '') : quoted.replace(/""/g, '"'));
+    if (end !== ',') {
+      rows.push(row);
+      row = [];
+      if (end === '') break;
+    }
+  }
+  return rows.filter((r) => r.some((cell) => cell !== ''));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('POST /api/enquiries', () => {
   let clientDir: string;
@@ -73,26 +115,41 @@ describe('POST /api/enquiries', () => {
     expect((await rows())[0]).toMatchObject({ source: 'form', phone: '+919876543210' });
   });
 
-  it.each([
-    ['studentName', { studentName: '   ' }, /student’s name/],
-    ['phone', { phone: '12345' }, /10-digit mobile/],
-    ['phone', { phone: '5876543210' }, /starting with 6, 7, 8 or 9/],
-    ['email', { email: 'not-an-email' }, /valid email/],
-    ['classLevel', { classLevel: '7' }, /class/i],
-    ['course', { course: 'medical-masters' }, /course/i],
-    ['city', { city: '' }, /city/],
-    ['message', { message: 'x'.repeat(1001) }, /under 1000 characters/],
-    ['consent', { consent: false }, /agree to be contacted/],
-    ['idempotencyKey', { idempotencyKey: 'not-a-uuid' }, /reload the page/],
-  ])('rejects a bad %s with 400 and a message for that field', async (field, change, message) => {
+  it.each<[EnquiryFieldName, Record<string, unknown>, ProblemCode]>([
+    ['studentName', { studentName: '   ' }, 'required'],
+    ['studentName', { studentName: 'x'.repeat(101) }, 'tooLong'],
+    ['phone', { phone: '12345' }, 'invalid'],
+    ['phone', { phone: '5876543210' }, 'invalid'],
+    ['email', { email: 'not-an-email' }, 'invalid'],
+    ['classLevel', { classLevel: '7' }, 'invalid'],
+    ['course', { course: 'medical-masters' }, 'invalid'],
+    ['city', { city: '' }, 'required'],
+    ['message', { message: 'x'.repeat(1001) }, 'tooLong'],
+    ['consent', { consent: false }, 'required'],
+    ['idempotencyKey', { idempotencyKey: 'not-a-uuid' }, 'invalid'],
+    ['language', { language: 'fr' }, 'invalid'],
+  ])('rejects a bad %s with 400 and a message for that field', async (field, change, code) => {
     await start();
     const res = await post({ ...valid, ...change });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ error: string; fields: Record<string, string> }>();
-    expect(body.error).toBe('Please check the highlighted fields.');
+    const body = res.json<Rejection>();
+    expect(body.error).toBe(copy.en.form.errors.invalid);
     expect(Object.keys(body.fields)).toEqual([field]);
-    expect(body.fields[field]).toMatch(message);
+    expect(body.fields[field]).toBe(en(field, code));
     expect(await rows()).toHaveLength(0);
+  });
+
+  it('words its messages from the copy, or from antd’s English templates with the field’s label', async () => {
+    await start();
+    const { fields: missing } = (await post({})).json<Rejection>();
+    expect(missing.studentName).toBe(`Please enter ${copy.en.form.fields.studentName.label}`);
+    expect(missing.consent).toBe(copy.en.form.fields.consent.messages?.required);
+    const { fields: bad } = (
+      await post({ ...valid, phone: '12345', email: 'x', message: 'x'.repeat(1001) })
+    ).json<Rejection>();
+    expect(bad.phone).toBe(copy.en.form.fields.phone.messages?.invalid);
+    expect(bad.email).toBe(`${copy.en.form.fields.email.label} is not a valid email`);
+    expect(bad.message).toBe(`${copy.en.form.fields.message.label} must be up to 1000 characters`);
   });
 
   it('requires a parent’s name and number when a student under 18 enquires, and stores them', async () => {
@@ -103,7 +160,7 @@ describe('POST /api/enquiries', () => {
     expect(Object.keys(missing.json<{ fields: object }>().fields).sort()).toEqual(['parentName', 'parentPhone']);
 
     const badPhone = await post({ ...student, parentName: 'Meena Verma', parentPhone: '12345' });
-    expect(badPhone.json<{ fields: Record<string, string> }>().fields.parentPhone).toMatch(/10-digit/);
+    expect(badPhone.json<Rejection>().fields.parentPhone).toBe(en('parentPhone', 'invalid'));
 
     const ok = await post({
       ...student,
@@ -154,15 +211,114 @@ describe('POST /api/enquiries', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('Please check your enquiry');
-    expect(res.body).toContain('Mobile number:');
+    expect(res.body).toContain('<html lang="en-IN">');
+    expect(res.body).toContain(copy.en.form.errors.pageTitle);
+    expect(res.body).toContain(`<strong>${copy.en.form.fields.phone.label}:</strong> ${en('phone', 'invalid')}`);
     expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  describe('in Hindi', () => {
+    const postForm = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const hindiForm = { ...valid, consent: 'on', language: 'hi', website: '' };
+    /** How the error page lists one field: its Hindi label, then its Hindi message. */
+    const listed = (field: EnquiryFieldName, code: ProblemCode) =>
+      `<li><strong>${escapeHtml(copy.hi.form.fields[field].label)}:</strong> ${escapeHtml(hi(field, code))}</li>`;
+
+    it('answers missing fields with 400 and Hindi messages', async () => {
+      await start();
+      const res = await post({ language: 'hi' });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<Rejection>();
+      expect(body.error).toBe(copy.hi.form.errors.invalid);
+      expect(body.fields).toEqual({
+        studentName: hi('studentName', 'required'),
+        phone: hi('phone', 'required'),
+        classLevel: hi('classLevel', 'required'),
+        course: hi('course', 'required'),
+        city: hi('city', 'required'),
+        consent: hi('consent', 'required'),
+      });
+      // antd's Hindi template with the Hindi label, or the field's own Hindi message.
+      expect(body.fields.studentName).toBe(`कृपया ${copy.hi.form.fields.studentName.label} दर्ज करें`);
+      expect(body.fields.city).toBe(`कृपया ${copy.hi.form.fields.city.label} दर्ज करें`);
+      expect(body.fields.consent).toBe(copy.hi.form.fields.consent.messages?.required);
+
+      const bad = await post({ ...valid, language: 'hi', phone: '12345', message: 'x'.repeat(1001) });
+      expect(bad.json<Rejection>().fields).toEqual({
+        phone: copy.hi.form.fields.phone.messages?.invalid,
+        message: hi('message', 'tooLong'),
+      });
+      const student = await post({ ...valid, language: 'hi', enquirer: 'student', studentUnder18: true });
+      expect(student.json<Rejection>().fields).toEqual({
+        parentName: copy.hi.form.fields.parentName.messages?.required,
+        parentPhone: copy.hi.form.fields.parentPhone.messages?.required,
+      });
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('answers a plain form post with mistakes with a Hindi page: Hindi labels and messages, no field names', async () => {
+      await start();
+      const mistakes = await postForm({ ...hindiForm, studentName: ' ', phone: '12345' });
+      expect(mistakes.statusCode).toBe(400);
+      expect(mistakes.headers['content-type']).toMatch(/^text\/html/);
+      expect(mistakes.body).toContain('<html lang="hi-IN">');
+      expect(mistakes.body).toContain(escapeHtml(copy.hi.form.errors.pageTitle));
+      expect(mistakes.body).toContain(listed('studentName', 'required'));
+      expect(mistakes.body).toContain(listed('phone', 'invalid'));
+
+      // A student under 18 without a parent's details: the parent fields by their Hindi labels.
+      const parent = await postForm({ ...hindiForm, enquirer: 'student', studentUnder18: 'on' });
+      expect(parent.statusCode).toBe(400);
+      expect(parent.body).toContain('<html lang="hi-IN">');
+      expect(parent.body).toContain(listed('parentName', 'required'));
+      expect(parent.body).toContain(listed('parentPhone', 'required'));
+
+      for (const page of [mistakes.body, parent.body]) {
+        for (const field of ['studentName', 'phone', 'parentName', 'parentPhone'] as const) {
+          expect(page).not.toContain(`${field}:`);
+          expect(page).not.toContain(copy.en.form.fields[field].label);
+        }
+        expect(page).not.toContain(copy.en.form.errors.pageTitle);
+      }
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('redirects a valid plain form post to the Hindi thank-you page and stores it as Hindi', async () => {
+      await start();
+      const res = await postForm(hindiForm);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/hi/thank-you');
+      expect(await rows()).toMatchObject([{ language: 'hi', source: 'form', phone: '+919876543210' }]);
+    });
+
+    it('answers 503 in Hindi when the database is down', async () => {
+      await start();
+      await database.close();
+      const res = await post({ ...valid, language: 'hi' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json<{ error: string }>().error).toBe(
+        fill(copy.hi.form.errors.unavailable, { phone: formatPhone(institute.phone) }),
+      );
+      const page = await postForm(hindiForm);
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('<html lang="hi-IN">');
+      expect(page.body).toContain(
+        escapeHtml(fill(copy.hi.form.errors.unavailable, { phone: formatPhone(institute.phone) })),
+      );
+      database = await openDatabase('file::memory:'); // for afterEach
+    });
   });
 
   it.each([
     ['malformed JSON', '{"studentName": ', 'application/json', 400, 'not valid JSON'],
     ['an empty JSON body', '', 'application/json', 400, 'empty'],
-    ['a JSON array', '[1,2]', 'application/json', 400, 'JSON object'],
+    ['a JSON array', '[1,2]', 'application/json', 400, copy.en.form.errors.notAnObject],
     ['text/plain', 'hello', 'text/plain', 415, 'Send the enquiry as JSON'],
     ['multipart', '--x\r\n', 'multipart/form-data; boundary=x', 415, 'Send the enquiry as JSON'],
   ])('answers %s with %i and a reason, never a stack trace', async (_name, payload, type, status, reason) => {
@@ -250,7 +406,9 @@ describe('POST /api/enquiries', () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('30');
-    expect(res.json<{ error: string }>().error).toMatch(/could not save your enquiry.*call us/);
+    expect(res.json<{ error: string }>().error).toBe(
+      fill(copy.en.form.errors.unavailable, { phone: formatPhone(institute.phone) }),
+    );
     const health = await app.inject({ url: '/healthz' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'error', database: { status: 'unavailable' } });
@@ -261,11 +419,22 @@ describe('POST /api/enquiries', () => {
     await start();
     const page = await app.inject({ url: '/' });
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).toMatch(/style-src 'self' 'sha256-/);
+    const directives = parseCsp(csp);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    // Exactly the page's own inline script and style (client-dir.ts), by hash, and the site's files.
+    expect(directives.get('script-src')).toEqual(["'self'", sha256("window.page = 'Home';")]);
+    expect(directives.get('style-src')).toEqual(["'self'", sha256('h1{color:red}')]);
+    for (const name of ['script-src', 'style-src', 'default-src']) {
+      expect(directives.get(name), name).not.toContain("'unsafe-inline'");
+      expect(directives.get(name), name).not.toContain("'unsafe-eval'");
+    }
+    // Style attributes may be inline (antd sets a few); they cannot run code.
+    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp).not.toContain('facebook');
-    expect(csp).not.toContain("'unsafe-inline' ;");
+    const hindi = parseCsp(String((await app.inject({ url: '/hi' })).headers['content-security-policy']));
+    expect(hindi.get('script-src')).toEqual(["'self'", sha256("window.page = 'होम';")]);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['strict-transport-security']).toContain('max-age=');
     const api = await post(valid);
@@ -273,10 +442,10 @@ describe('POST /api/enquiries', () => {
 
     await app.close();
     await start({ META_PIXEL_ID: '123456789012345' });
-    const withPixel = String((await app.inject({ url: '/' })).headers['content-security-policy']);
-    expect(withPixel).toContain('script-src');
-    expect(withPixel).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
-    expect(withPixel).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
+    const withPixel = parseCsp(String((await app.inject({ url: '/' })).headers['content-security-policy']));
+    expect(withPixel.get('script-src')).toContain('https://connect.facebook.net');
+    expect(withPixel.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(withPixel.get('img-src')).toContain('https://www.facebook.com');
   });
 
   describe('GET /api/enquiries/export', () => {
@@ -291,11 +460,26 @@ describe('POST /api/enquiries', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, line] = res.body.split('\r\n');
       expect(header).toBe(
-        'id,received_at,student_name,phone,email,class,course,city,mode,centre,message,enquirer,student_under_18,parent_name,parent_phone,consent,consent_notice_version,consent_at,source',
+        'id,received_at,enquirer,student_name,phone,student_under_18,parent_name,parent_phone,language,email,class,course,city,mode,centre,message,consent,consent_notice_version,consent_at,source',
       );
       expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(res.body).toContain(`"'+1, ""quoted""\nline"`);
       expect(line).toContain('+919876543210'); // a stored phone is data we wrote, not a formula
+    });
+
+    it('says in which language each enquiry came', async () => {
+      await start();
+      expect((await post(valid)).statusCode).toBe(201);
+      expect((await post({ ...valid, phone: '9123456789', language: 'hi', studentName: 'आशा वर्मा' })).statusCode).toBe(
+        201,
+      );
+      const res = await exportCsv(`Bearer ${STAFF_TOKEN}`);
+      const [header = [], ...records] = parseCsv(res.body);
+      expect(header).toContain('language');
+      const byName = Object.fromEntries(
+        records.map((record) => [record[header.indexOf('student_name')], record[header.indexOf('language')]]),
+      );
+      expect(byName).toEqual({ 'Asha Verma': 'en', 'आशा वर्मा': 'hi' });
     });
 
     it('refuses a missing or wrong token with 401', async () => {
@@ -324,5 +508,67 @@ describe('POST /api/enquiries', () => {
       const res = await exportCsv(`Bearer ${STAFF_TOKEN}`);
       expect(res.statusCode).toBe(404);
     });
+  });
+});
+
+/** What depends on the database engine: what is stored, and that nothing typed can make it fail. */
+describe.each(enginesUnderTest())('POST /api/enquiries on $name', ({ open }) => {
+  let clientDir: string;
+  let database: Db;
+  let app: FastifyInstance;
+
+  const post = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/enquiries', headers: { 'content-type': 'application/json' }, payload });
+  const stored = async (id: string) => {
+    const rows = await createEnquiryRepository(database).listSince(new Date(0));
+    return rows.find((row) => row.id === id);
+  };
+
+  beforeEach(async () => {
+    clientDir = makeClientDir();
+    database = await open();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      clientDir,
+      database,
+      deliveryWorker: false,
+    });
+  });
+  afterEach(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('stores the language of the enquiry: Hindi when it says so, English when it does not', async () => {
+    const hindi = await post({ ...valid, language: 'hi' });
+    const english = await post({ ...valid, phone: '9123456789' });
+    expect([hindi.statusCode, english.statusCode]).toEqual([201, 201]);
+    expect(await stored(hindi.json<{ id: string }>().id)).toMatchObject({ language: 'hi', phone: '+919876543210' });
+    expect(await stored(english.json<{ id: string }>().id)).toMatchObject({ language: 'en', phone: '+919123456789' });
+  });
+
+  it('removes control and bidi characters before storing, and keeps the message’s line breaks', async () => {
+    // NUL (which PostgreSQL refuses in text), BEL, RIGHT-TO-LEFT OVERRIDE.
+    const res = await post({
+      ...valid,
+      studentName: 'As\u0000ha\u0007 \u202EVerma',
+      city: '\u202EJai\u0000pur\u0007',
+      message: 'Weekend\u0000 tests?\u0007\nHostel\u202E too?',
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await stored(res.json<{ id: string }>().id);
+    expect(row).toMatchObject({
+      student_name: 'Asha Verma',
+      city: 'Jaipur',
+      message: 'Weekend tests?\nHostel too?',
+    });
+  });
+
+  it('answers a name made only of control characters with 400 naming studentName', async () => {
+    const res = await post({ ...valid, studentName: '\u0000\u0007\u202E\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Rejection>().fields).toEqual({ studentName: en('studentName', 'required') });
+    expect(await createEnquiryRepository(database).count()).toBe(0);
   });
 });

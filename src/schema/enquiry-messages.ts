@@ -6,14 +6,17 @@
  * same locale, and the server (no JavaScript, or an API client) builds its answer
  * here, so a mistake reads the same everywhere.
  */
-import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
+import enUS from 'antd/locale/en_US.js';
+import hiIN from 'antd/locale/hi_IN.js';
 import type { Locale } from 'antd/lib/locale';
 import type { Language } from '../config/languages';
 import type { FormCopy } from '../content/schema';
 import { type EnquiryFieldName, limits, type ProblemCode } from './enquiry';
 
-export const antdLocales: Record<Language, Locale> = { en: enUS, hi: hiIN };
+/** antd's locale files are CommonJS; some loaders (Node's own ESM) hand over the module object itself. */
+const unwrap = (module: Locale | { default: Locale }): Locale => ('locale' in module ? module : module.default);
+
+export const antdLocales: Record<Language, Locale> = { en: unwrap(enUS), hi: unwrap(hiIN) };
 
 /** antd's templates use ${name}. */
 const fillAntd = (template: string | (() => string) | undefined, values: Record<string, string | number>) =>

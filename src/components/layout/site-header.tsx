@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { translatedPath } from '../../config/languages';
 import { paths } from '../../config/paths';
 import { formatPhone, telHref } from '../../lib/format';
@@ -7,10 +7,24 @@ import { useLayoutData, useLocalize } from '../../lib/use-language';
 
 const NAV_ID = 'site-nav';
 
+const noSubscription = () => () => {};
+/** False while React takes over the prerendered HTML, true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { site, ui, courses, otherLanguages } = useLayoutData();
   const localize = useLocalize();
+  // The not-found page is one document for every unknown path, prerendered at /404: until it
+  // has hydrated, its switcher must say what the HTML says (the other language's /404).
+  const hydrated = useHydrated();
+  const onNotFound = useMatches().some((match) => match.id.endsWith('/not-found'));
+  const switchFrom = onNotFound && !hydrated ? localize(paths.notFound) : pathname;
   // The menu is open on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -35,7 +49,7 @@ export function SiteHeader() {
         <ul className="site-header__languages" aria-label={ui.nav.languages}>
           {otherLanguages.map((other) => (
             <li key={other.language}>
-              <Link to={translatedPath(pathname, other.language)} lang={other.tag} hrefLang={other.tag}>
+              <Link to={translatedPath(switchFrom, other.language)} lang={other.tag} hrefLang={other.tag}>
                 {other.name}
               </Link>
             </li>

@@ -1,0 +1,182 @@
+/**
+ * Hindi alongside English: the switcher on every page, no redirect by browser
+ * language, and the Hindi form with the same words for the same mistake with
+ * JavaScript and without, ending in a stored enquiry marked `hi`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { translatedPath } from '../../src/config/languages';
+import { fill } from '../../src/lib/format';
+import type { EnquiryFieldName } from '../../src/schema/enquiry';
+import { enquiryMessage } from '../../src/schema/enquiry-messages';
+import { enquiryRows, uniqueMobile } from './database';
+import {
+  allSiteRoutes,
+  copy,
+  enquiryForm,
+  hindiNotFoundPaths,
+  institute,
+  type Language,
+  languageInfo,
+  languageOfPath,
+  localizedPath,
+  notFoundPaths,
+  paths,
+  readyEnquiryForm,
+  urlOn,
+  waitForHydration,
+  waitForPageHydration,
+} from './support';
+
+const other = (language: Language): Language => (language === 'en' ? 'hi' : 'en');
+
+const switcher = (page: Page, language: Language) =>
+  page.getByRole('banner').getByRole('link', { name: languageInfo[other(language)].name, exact: true });
+
+for (const path of [...allSiteRoutes.map((route) => route.path), notFoundPaths[0], hindiNotFoundPaths[0]]) {
+  test(`${path}: the switcher leads to the same page in the other language, without a reload`, async ({ page }) => {
+    const language = languageOfPath(path);
+    const target = translatedPath(path, other(language));
+    await page.goto(path);
+    await waitForPageHydration(page, language);
+    const link = switcher(page, language);
+    await expect(link).toHaveAttribute('href', target);
+    await expect(link).toHaveAttribute('lang', languageInfo[other(language)].tag);
+    await expect(link).toHaveAttribute('hreflang', languageInfo[other(language)].tag);
+    await page.evaluate(() => {
+      window.__noReload = true;
+    });
+    await waitForHydration(link);
+    await link.click();
+    await expect(page).toHaveURL(urlOn(page, target));
+    await expect(page.locator('html')).toHaveAttribute('lang', languageInfo[other(language)].tag);
+    const expected = allSiteRoutes.find((route) => route.path === target);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      expected?.heading ?? copy[other(language)].notFound.heading,
+    );
+    expect(await page.evaluate(() => window.__noReload)).toBe(true);
+    // And back again.
+    await switcher(page, other(language)).click();
+    await expect(page).toHaveURL(urlOn(page, path));
+    expect(await page.evaluate(() => window.__noReload)).toBe(true);
+  });
+}
+
+test('a shared URL shows the language it names, whatever the browser prefers', async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: 'hi-IN',
+    extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+  });
+  const page = await context.newPage();
+  const response = await page.goto(paths.about);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(urlOn(page, paths.about));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.en.about.heading);
+  await context.close();
+});
+
+test('Hindi course pages show fees in ₹ with Indian grouping and dates in Hindi', async ({ page }) => {
+  await page.goto(localizedPath('hi', paths.course('neet-repeaters')));
+  const main = page.getByRole('main');
+  await expect(main.getByText('₹1,10,000').first()).toBeVisible();
+  const facts = institute.courses.find((course) => course.slug === 'neet-repeaters');
+  const starts = facts?.batches[0]?.starts ?? '';
+  const hindiDate = new Intl.DateTimeFormat('hi-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${starts}T00:00:00Z`));
+  expect(hindiDate).toMatch(/मई/);
+  await expect(main.getByText(hindiDate).first()).toBeVisible();
+});
+
+const hindi = copy.hi.form;
+const hindiMessage = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
+  enquiryMessage('hi', hindi, field, code);
+
+test.describe('the Hindi form', () => {
+  const contact = localizedPath('hi', paths.contact);
+
+  test('says what is missing or wrong in Hindi, with the same words with JavaScript and without', async ({
+    browser,
+  }) => {
+    // With JavaScript: antd's Hindi messages and ours.
+    const withJs = await browser.newPage();
+    await withJs.goto(contact);
+    const form = await readyEnquiryForm(withJs, 'hi');
+    await form.phone.fill('12345');
+    await form.submit.click();
+    const shown = async (page: Page, text: string) =>
+      expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
+    const expected = [
+      hindiMessage('studentName', 'required'),
+      hindiMessage('phone', 'invalid'),
+      hindiMessage('classLevel', 'required'),
+      hindiMessage('course', 'required'),
+      hindiMessage('city', 'required'),
+      hindiMessage('consent', 'required'),
+    ];
+    expect(expected[0]).toBe(`कृपया ${hindi.fields.studentName.label} दर्ज करें`);
+    for (const text of expected) await shown(withJs, text);
+    await form.email.fill('asha@');
+    await shown(withJs, hindiMessage('email', 'invalid'));
+    await withJs.close();
+
+    // Without JavaScript: the server's page, in Hindi, with the same sentences.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(contact);
+    const plain = enquiryForm(noJs, 'hi');
+    await plain.phone.fill('12345');
+    await plain.email.fill('asha@');
+    await plain.submit.click();
+    await expect(noJs.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(hindi.errors.pageTitle);
+    for (const text of [...expected, hindiMessage('email', 'invalid')]) {
+      await expect(noJs.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
+    }
+    await expect(noJs.getByRole('link', { name: hindi.errors.pageHome })).toHaveAttribute('href', '/hi');
+    await context.close();
+  });
+
+  test('a Hindi enquiry is stored with language hi and confirmed in Hindi', async ({ page }) => {
+    await page.goto(contact);
+    const form = await readyEnquiryForm(page, 'hi');
+    const phone = uniqueMobile();
+    await form.studentName.fill('आशा मीणा');
+    await form.phone.fill(phone.typed);
+    await form.classLevel.selectOption({ label: hindi.classLevels['11'] });
+    await form.course.selectOption({ label: copy.hi.courses.jee.name });
+    await form.city.fill('जयपुर');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: hindi.sentHeading })).toBeVisible();
+    await expect(form.result).toContainText(fill(hindi.sentBody, { phone: phone.display }));
+    const rows = await enquiryRows({ phone: phone.stored });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ student_name: 'आशा मीणा', city: 'जयपुर', course: 'jee', language: 'hi' });
+  });
+
+  test('without JavaScript, a Hindi enquiry lands on the Hindi thank-you page and is stored as hi', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(localizedPath('hi', paths.course('foundation')));
+    const form = enquiryForm(page, 'hi');
+    const phone = uniqueMobile();
+    await form.studentName.fill('Kabir Jain');
+    await form.phone.fill(phone.typed);
+    await form.classLevel.selectOption('9');
+    await form.city.fill('कोटा');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(page).toHaveURL(urlOn(page, '/hi/thank-you'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hi.thankYou.heading);
+    const rows = await enquiryRows({ phone: phone.stored });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ course: 'foundation', language: 'hi', source: 'form' });
+    await context.close();
+  });
+});
