@@ -11,6 +11,8 @@ import { PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
 import {
   about,
   collectProblems,
+  copy,
+  languageInfo,
   contact,
   courses,
   home,
@@ -173,6 +175,31 @@ test.describe('with the pixel configured', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
     await expect.poll(() => pageViewCount(page)).toBe(3);
+    expect(traffic.blocked).toEqual([]);
+  });
+
+  test('switching language is one PageView, like any other route change', async ({ page }) => {
+    await rememberConsent(page, 'granted');
+    const traffic = await routeThirdParties(page);
+    await page.goto(paths.about);
+    await waitForPageHydration(page);
+    await expect.poll(() => pageViewCount(page)).toBe(1);
+    await page.evaluate(() => {
+      window.__noReload = true;
+    });
+
+    const toHindi = page.getByRole('banner').getByRole('link', { name: languageInfo.hi.name, exact: true });
+    await waitForHydration(toHindi);
+    await toHindi.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hi.about.heading);
+    await expect.poll(() => pageViewCount(page)).toBe(2);
+
+    await page.getByRole('banner').getByRole('link', { name: languageInfo.en.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading);
+    await expect.poll(() => pageViewCount(page)).toBe(3);
+    expect(await page.evaluate(() => window.__noReload)).toBe(true);
+    // The consent banner and the pixel's code are not asked for again.
+    await expect(consentRegion(page)).toHaveCount(0);
     expect(traffic.blocked).toEqual([]);
   });
 
