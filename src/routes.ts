@@ -20,7 +20,9 @@ function pagesIn(language: Language) {
     route(relative(paths.about), 'routes/about.tsx', { id: id('about') }),
     route(relative(paths.contact), 'routes/contact.tsx', { id: id('contact') }),
     route(relative(paths.privacy), 'routes/privacy.tsx', { id: id('privacy') }),
-    ...courseSlugs.map((slug) => route(relative(paths.course(slug)), 'routes/course.tsx', { id: id(`course-${slug}`) })),
+    ...courseSlugs.map((slug) =>
+      route(relative(paths.course(slug)), 'routes/course.tsx', { id: id(`course-${slug}`) }),
+    ),
     route(relative(paths.thankYou), 'routes/thank-you.tsx', { id: id('thank-you') }),
     route('*', 'routes/not-found.tsx', { id: id('not-found') }),
   ];

@@ -29,7 +29,11 @@ const classLabel = (level: string) =>
   (classLevels as readonly string[]).includes(level) ? staff.form.classLevels[level as ClassLevel] : level;
 /** 'hi' → "Hindi (हिन्दी)": the language to call back in. */
 const languageName = (code: string) =>
-  isLanguage(code) ? (code === 'en' ? 'English' : `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${languageInfo[code].name})`) : code;
+  isLanguage(code)
+    ? code === 'en'
+      ? 'English'
+      : `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${languageInfo[code].name})`
+    : code;
 
 /** How each field reads in the staff email; fields not listed show their stored text. */
 const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiriesTable) => string | null>> = {

@@ -61,16 +61,16 @@ export function layoutData(language: Language) {
     notFound: words.notFound,
     /** The not-found page is one document for every unknown path: no canonical and no alternates. */
     notFoundMeta: meta(language, words.notFound.seo, paths.notFound, { noindex: true, alternates: false }),
-    courses: institute.courses.map(
-      ({ slug }): CourseLink => ({
-        slug,
-        name: words.courses[slug].name,
-        shortName: words.courses[slug].shortName,
-        href: localizedPath(language, paths.course(slug)),
-      }),
-    ),
+    courses: institute.courses.map(({ slug }): CourseLink => ({
+      slug,
+      name: words.courses[slug].name,
+      shortName: words.courses[slug].shortName,
+      href: localizedPath(language, paths.course(slug)),
+    })),
     /** The switcher: every other language, named in itself. */
-    otherLanguages: languages.filter((other) => other !== language).map((other) => ({ language: other, ...languageInfo[other] })),
+    otherLanguages: languages
+      .filter((other) => other !== language)
+      .map((other) => ({ language: other, ...languageInfo[other] })),
   };
 }
 export type LayoutData = ReturnType<typeof layoutData>;

@@ -70,7 +70,9 @@ export const instituteSchema = z.object({
       z.object({
         slug: z.enum(courseSlugs),
         exam: z.enum(['NEET', 'JEE Main', 'NEET / JEE', 'Foundation']),
-        batches: z.array(z.object({ starts: z.iso.date(), seatsLeft: z.number().int().nonnegative().optional() })).min(1),
+        batches: z
+          .array(z.object({ starts: z.iso.date(), seatsLeft: z.number().int().nonnegative().optional() }))
+          .min(1),
         fees: z.object({
           total: z.number().int().positive().describe('Total fee in rupees, GST included.'),
           instalments: z.array(z.number().int().positive()).min(1),
@@ -156,11 +158,15 @@ const fieldWords = z.object({
 });
 
 export const formCopySchema = z.object({
-  fields: z.object(Object.fromEntries(enquiryFieldNames.map((name) => [name, fieldWords])) as Record<
-    (typeof enquiryFieldNames)[number],
-    typeof fieldWords
-  >),
-  enquirers: z.object(Object.fromEntries(enquirers.map((e) => [e, text(40)])) as Record<Enquirer, ReturnType<typeof text>>),
+  fields: z.object(
+    Object.fromEntries(enquiryFieldNames.map((name) => [name, fieldWords])) as Record<
+      (typeof enquiryFieldNames)[number],
+      typeof fieldWords
+    >,
+  ),
+  enquirers: z.object(
+    Object.fromEntries(enquirers.map((e) => [e, text(40)])) as Record<Enquirer, ReturnType<typeof text>>,
+  ),
   classLevels: z.object(
     Object.fromEntries(classLevels.map((level) => [level, text(40)])) as Record<ClassLevel, ReturnType<typeof text>>,
   ),
@@ -300,7 +306,13 @@ export const copySchema = z.object({
     enquiry: section,
   }),
   contact: z.object({ seo: seoSchema, heading: text(90), lead: text(350), visit: section, enquiry: section }),
-  notFound: z.object({ seo: seoSchema, heading: text(90), lead: text(300), homeLink: text(40), coursesHeading: text(60) }),
+  notFound: z.object({
+    seo: seoSchema,
+    heading: text(90),
+    lead: text(300),
+    homeLink: text(40),
+    coursesHeading: text(60),
+  }),
   thankYou: z.object({
     seo: seoSchema,
     heading: text(90),
@@ -314,7 +326,9 @@ export const copySchema = z.object({
     heading: text(90),
     lead: text(450),
     sections: z
-      .array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1), points: z.array(text(320)).optional() }))
+      .array(
+        z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1), points: z.array(text(320)).optional() }),
+      )
       .min(5),
   }),
   courses: z.object(

@@ -7,7 +7,9 @@ const kind = (value: unknown) => (Array.isArray(value) ? 'list' : value === null
  */
 export function compareShape(reference: unknown, other: unknown, path: string, problems: string[] = []): string[] {
   if (kind(reference) !== kind(other)) {
-    problems.push(`${path}: is ${other === undefined ? 'missing' : `a ${kind(other)}`}, English has a ${kind(reference)}`);
+    problems.push(
+      `${path}: is ${other === undefined ? 'missing' : `a ${kind(other)}`}, English has a ${kind(reference)}`,
+    );
     return problems;
   }
   if (Array.isArray(reference) && Array.isArray(other)) {
@@ -25,4 +27,3 @@ export function compareShape(reference: unknown, other: unknown, path: string, p
   }
   return problems;
 }
-

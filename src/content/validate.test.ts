@@ -52,6 +52,8 @@ describe('content', () => {
     const facts = clone(institute);
     const [first] = facts.courses;
     if (first) first.fees.instalments = first.fees.instalments.map((amount, i) => (i === 0 ? amount + 1 : amount));
-    expect(validateContent(copy, facts)).toContainEqual(expect.stringMatching(/^institute\.courses\.neet-year-long\.fees/));
+    expect(validateContent(copy, facts)).toContainEqual(
+      expect.stringMatching(/^institute\.courses\.neet-year-long\.fees/),
+    );
   });
 });

@@ -31,11 +31,15 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
   for (const course of institute.courses) {
     const sum = course.fees.instalments.reduce((total, amount) => total + amount, 0);
     if (sum !== course.fees.total) {
-      problems.push(`institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the total ${course.fees.total}`);
+      problems.push(
+        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the total ${course.fees.total}`,
+      );
     }
     const c = words.courses[course.slug];
     if (c.batches.length !== course.batches.length) {
-      problems.push(`${language}.courses.${course.slug}.batches: ${c.batches.length} names for ${course.batches.length} batches`);
+      problems.push(
+        `${language}.courses.${course.slug}.batches: ${c.batches.length} names for ${course.batches.length} batches`,
+      );
     }
     if (c.fees.instalments.length !== course.fees.instalments.length) {
       problems.push(

@@ -50,7 +50,10 @@ export function pageMeta({
   if (noindex) {
     tags.push({ name: 'robots', content: 'noindex' });
   } else {
-    tags.push({ tagName: 'link', rel: 'canonical', href: url(language) }, { property: 'og:url', content: url(language) });
+    tags.push(
+      { tagName: 'link', rel: 'canonical', href: url(language) },
+      { property: 'og:url', content: url(language) },
+    );
   }
   if (alternates) {
     // Every version of the page, itself included, and English for everyone else.

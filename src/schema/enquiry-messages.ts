@@ -20,7 +20,9 @@ export const antdLocales: Record<Language, Locale> = { en: unwrap(enUS), hi: unw
 
 /** antd's templates use ${name}. */
 const fillAntd = (template: string | (() => string) | undefined, values: Record<string, string | number>) =>
-  (typeof template === 'function' ? template() : (template ?? '')).replace(/\$\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  (typeof template === 'function' ? template() : (template ?? '')).replace(/\$\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 
 export function enquiryMessage(
   language: Language,

@@ -91,18 +91,25 @@ const checked = (value: unknown) => value === true || value === 'true' || value 
 
 /** A choice that is missing is `required`; one that is not on the list is `invalid`. */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(options, {
-    error: (issue) => (issue.input === undefined ? 'required' : 'invalid'),
-  }));
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(options, {
+      error: (issue) => (issue.input === undefined ? 'required' : 'invalid'),
+    }),
+  );
 
 /** The fields, each checked on its own (the form runs single fields through these). */
 export const enquiryFields = z.object({
   /** Who is filling in the form; integrations that do not say are taken as the parent. */
-  enquirer: z.preprocess((value) => (value === '' || value === undefined ? 'parent' : value), z.enum(enquirers, 'invalid')),
+  enquirer: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'parent' : value),
+    z.enum(enquirers, 'invalid'),
+  ),
   /** A student enquiring for themselves who is under 18: the consent must be a parent's. */
   studentUnder18: z.preprocess(checked, z.boolean()).optional(),
   studentName: requiredText(limits.studentName),
-  phone: z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string('invalid'))
+  phone: z
+    .preprocess((value) => (value === undefined || value === null ? '' : value), z.string('invalid'))
     .refine((value) => value.trim() !== '', 'required')
     .pipe(indianMobile),
   email: cleaned()
@@ -126,7 +133,10 @@ export const enquiryFields = z.object({
   /** The language of the page the enquiry was sent from: the counsellor calls back in it. */
   language: z.preprocess((value) => (value === '' || value === undefined ? 'en' : value), z.enum(languages, 'invalid')),
   /** The privacy notice version the form showed (src/content/institute.ts). */
-  noticeVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid').optional(),
+  noticeVersion: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+    .optional(),
   idempotencyKey: z
     .string('invalid')
     .optional()

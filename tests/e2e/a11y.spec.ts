@@ -82,7 +82,9 @@ test.describe('interactive states', () => {
       const form = await readyEnquiryForm(page, language);
       await form.submit.click();
       const main = page.getByRole('main');
-      await expect(main.getByText(enquiryMessage(language, words, 'consent', 'required'), { exact: true })).toBeVisible();
+      await expect(
+        main.getByText(enquiryMessage(language, words, 'consent', 'required'), { exact: true }),
+      ).toBeVisible();
       await expect(
         main.getByText(enquiryMessage(language, words, 'studentName', 'required'), { exact: true }),
       ).toBeVisible();

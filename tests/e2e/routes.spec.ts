@@ -105,10 +105,15 @@ for (const route of allSiteRoutes) {
       await page.goto(route.path);
       const alternates = page.locator('link[rel="alternate"][hreflang]');
       const found = Object.fromEntries(
-        await alternates.evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+        await alternates.evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        ),
       );
       const expected = Object.fromEntries([
-        ...languages.map((language) => [languageInfo[language].tag, canonicalUrl(translatedPath(route.path, language))]),
+        ...languages.map((language) => [
+          languageInfo[language].tag,
+          canonicalUrl(translatedPath(route.path, language)),
+        ]),
         ['x-default', canonicalUrl(translatedPath(route.path, 'en'))],
       ]);
       expect(found).toEqual(expected);

@@ -221,7 +221,12 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
             >
               <Input name="studentName" autoComplete="name" maxLength={limits.studentName} />
             </Form.Item>
-            <Form.Item label={f.phone.label} name="phone" extra={f.phone.help} rules={[requiredText, schemaRule('phone')]}>
+            <Form.Item
+              label={f.phone.label}
+              name="phone"
+              extra={f.phone.help}
+              rules={[requiredText, schemaRule('phone')]}
+            >
               <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
             </Form.Item>
             <Form.Item label={f.email.label} name="email" rules={[{ type: 'email', max: limits.email }]}>
