@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/seo-files';
+import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
 import { languages, localizedPath } from './src/config/languages';
 import { paths, sitePaths } from './src/config/paths';
 
@@ -11,5 +12,8 @@ export default {
   prerender: languages.flatMap((language) =>
     [...sitePaths, paths.thankYou, paths.notFound].map((path) => localizedPath(language, path)),
   ),
-  buildEnd: ({ viteConfig }) => writeSeoFiles(viteConfig.build.outDir),
+  buildEnd: ({ viteConfig }) => {
+    startScriptsAfterPaintInBuild(viteConfig.build.outDir);
+    writeSeoFiles(viteConfig.build.outDir);
+  },
 } satisfies Config;

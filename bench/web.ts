@@ -1,13 +1,20 @@
 /**
- * `npm run bench:web`: Lighthouse on every route and the 404 page, mobile (default
- * preset: Moto G Power, slow 4G, 4× CPU slowdown) and desktop, 3 runs each in a
- * fresh Chromium profile, against the production build on our own server.
+ * `npm run bench:web`: Lighthouse on every page in every language (the nine routes,
+ * the privacy notice, the thank-you page and the not-found page), 3 runs each in a
+ * fresh Chromium profile, against the production build on our own server, with three
+ * presets:
+ * - mobile: Lighthouse's default, as PageSpeed Insights runs it (Moto G Power, slow 4G,
+ *   4× CPU slowdown, simulated throttling: the page loads unthrottled and Lighthouse
+ *   models the slow phone from the trace);
+ * - mobile-devtools: the same phone and network, applied while the page loads
+ *   (`--throttling-method=devtools`);
+ * - desktop: Lighthouse's desktop preset.
  * Prints one table of medians; writes every raw report to bench/results/ (git-ignored).
  *
- *   npm run bench:web             full run (about 20 minutes on 2 cores)
- *   npm run bench:web -- --quick  home and one course page, once each, mobile and desktop
+ *   npm run bench:web             full run (about 40 minutes on 2 cores: keep the machine otherwise idle)
+ *   npm run bench:web -- --quick  home and one course page in each language, once each, every preset
  *   npm run bench:web -- --no-build   reuse the existing build
- *   npm run bench:web -- --routes /,/about --runs 1 --presets mobile   a chosen subset
+ *   npm run bench:web -- --routes /,/hi/about --runs 1 --presets mobile,mobile-devtools   a chosen subset
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,13 +23,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { languages, localizedPath } from '../src/config/languages';
 import { paths, sitePaths } from '../src/config/paths';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
 const RESULTS = 'bench/results';
 
-const NOT_FOUND_ROUTE = '/this-page-does-not-exist';
+/** A path no page has: the not-found page, answered with status 404. */
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const option = (name: string) => {
@@ -30,13 +39,21 @@ const option = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const quick = args.has('--quick');
-const allPresets = ['mobile', 'desktop'] as const;
+const allPresets = ['mobile', 'mobile-devtools', 'desktop'] as const;
 type Preset = (typeof allPresets)[number];
+const pagesToMeasure = quick
+  ? [paths.home, paths.course('neet-repeaters')]
+  : [...sitePaths, paths.thankYou, NOT_FOUND_PATH];
 const routes =
   option('--routes')?.split(',') ??
-  (quick ? [paths.home, paths.course('neet-repeaters')] : [...sitePaths, NOT_FOUND_ROUTE]);
+  languages.flatMap((language) => pagesToMeasure.map((path) => localizedPath(language, path)));
+const isNotFound = (route: string) => route.endsWith(NOT_FOUND_PATH);
 const runs = Number(option('--runs') ?? (quick ? 1 : 3));
 const presets = (option('--presets')?.split(',') as Preset[] | undefined) ?? allPresets;
+for (const preset of presets) {
+  if (!(allPresets as readonly string[]).includes(preset))
+    throw new Error(`Unknown preset ${preset}: use ${allPresets.join(', ')}`);
+}
 
 type Sample = {
   performance: number;
@@ -76,7 +93,13 @@ async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     // The not-found page answers 404 by design; measure it anyway.
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ignoreStatusCode: notFound,
+      ...(preset === 'mobile-devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+    };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -124,7 +147,7 @@ async function main() {
         const samples: Sample[] = [];
         for (let run = 1; run <= runs; run++) {
           // Lighthouse occasionally fails to record a trace (NO_NAVSTART): try such a run once more.
-          const measure = () => runOnce(`${ORIGIN}${route}`, preset, route === NOT_FOUND_ROUTE);
+          const measure = () => runOnce(`${ORIGIN}${route}`, preset, isNotFound(route));
           const { sample, report } = await measure().catch((error: unknown) => {
             process.stderr.write(`  ${route} ${preset} run ${run} failed (${String(error)}); retrying once\n`);
             return measure();

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import type { CourseCard } from '../content/page-data';
 import type { Copy } from '../content/schema';
-import { formatDate, formatRupees } from '../lib/format';
-import { useLanguage } from '../lib/use-language';
 
 type CourseCardsProps = {
   courses: readonly CourseCard[];
@@ -11,7 +9,6 @@ type CourseCardsProps = {
 };
 
 export function CourseCards({ courses, labels, viewCourse }: CourseCardsProps) {
-  const language = useLanguage();
   return (
     <ul className="card-grid course-cards">
       {courses.map((course) => (
@@ -35,12 +32,12 @@ export function CourseCards({ courses, labels, viewCourse }: CourseCardsProps) {
             {course.nextBatch && (
               <div>
                 <dt>{labels.nextBatch}</dt>
-                <dd>{formatDate(course.nextBatch, language)}</dd>
+                <dd>{course.nextBatch}</dd>
               </div>
             )}
             <div>
               <dt>{labels.feesTotal}</dt>
-              <dd>{formatRupees(course.fee, language)}</dd>
+              <dd>{course.fee}</dd>
             </div>
           </dl>
           <span className="course-card__more" aria-hidden="true">

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import type { CourseCard } from '../content/page-data';
 import type { Copy } from '../content/schema';
-import { formatRupees } from '../lib/format';
-import { useLanguage } from '../lib/use-language';
 
 type CourseComparisonProps = { courses: readonly CourseCard[]; labels: Copy['ui']['comparison'] };
 
 /** Who each course is for, side by side. Scrolls sideways on narrow screens, not the page. */
 export function CourseComparison({ courses, labels }: CourseComparisonProps) {
-  const language = useLanguage();
   return (
     <div className="table-scroll" role="region" aria-label={labels.scrollHint} tabIndex={0}>
       <table className="comparison">
@@ -31,7 +28,7 @@ export function CourseComparison({ courses, labels }: CourseComparisonProps) {
               <td>{course.classes}</td>
               <td>{course.duration}</td>
               <td>{course.mode}</td>
-              <td>{formatRupees(course.fee, language)}</td>
+              <td>{course.fee}</td>
             </tr>
           ))}
         </tbody>

@@ -3,9 +3,14 @@
  * while the pages are prerendered, so a page's HTML and JavaScript carry only its
  * own words. Facts (institute.ts) and words (en/, hi/) are joined here, and teachers
  * and testimonials are looked up by id.
+ *
+ * Dates and amounts are formatted here too, ready to show: done at build time, the
+ * browser never builds an Intl formatter (tens of milliseconds on a phone, in the
+ * middle of hydration) to print a fee it was already sent as text.
  */
 import { type Language, languageInfo, languages, localizedPath } from '../config/languages';
 import { type CourseSlug, paths } from '../config/paths';
+import { formatDate, formatRupees } from '../lib/format';
 import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import { copy } from './copy';
@@ -107,8 +112,9 @@ function courseCard(language: Language, slug: CourseSlug) {
     classes: words.audience.classes,
     duration: words.duration,
     mode: words.mode,
-    nextBatch: facts.batches[0]?.starts,
-    fee: facts.fees.total,
+    /** The first batch's start date, formatted. */
+    nextBatch: facts.batches[0] && formatDate(facts.batches[0].starts, language),
+    fee: formatRupees(facts.fees.total, language),
     href: localizedPath(language, paths.course(slug)),
   };
 }
@@ -142,7 +148,11 @@ export function homeData(language: Language) {
 export function courseData(language: Language, slug: CourseSlug) {
   const words = copy[language].courses[slug];
   const facts = courseFacts(slug);
-  const batches = facts.batches.map((batch, i) => ({ ...batch, name: words.batches[i] ?? '' }));
+  const batches = facts.batches.map((batch, i) => ({
+    ...batch,
+    name: words.batches[i] ?? '',
+    startsOn: formatDate(batch.starts, language),
+  }));
   const site = copy[language].site;
   return {
     meta: meta(language, words.seo, paths.course(slug), {
@@ -166,9 +176,12 @@ export function courseData(language: Language, slug: CourseSlug) {
     ...words,
     batches,
     fees: {
-      total: facts.fees.total,
+      total: formatRupees(facts.fees.total, language),
       note: words.fees.note,
-      instalments: facts.fees.instalments.map((amount, i) => ({ amount, ...words.fees.instalments[i] })),
+      instalments: facts.fees.instalments.map((amount, i) => ({
+        amount: formatRupees(amount, language),
+        ...words.fees.instalments[i],
+      })),
     },
     teachers: teachers(language, facts.teachers),
     testimonials: testimonials(language, facts.testimonials),
@@ -199,7 +212,8 @@ export function privacyData(language: Language) {
   return {
     meta: meta(language, words.privacy.seo, paths.privacy),
     privacy: words.privacy,
-    version: institute.privacyNoticeVersion,
+    /** The notice's version: the date it took effect, formatted. */
+    version: formatDate(institute.privacyNoticeVersion, language),
     officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
     labels: words.ui.privacy,
   };

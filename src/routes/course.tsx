@@ -7,8 +7,7 @@ import { Testimonials } from '../components/testimonials';
 import { languageOfPath, unlocalizedPath } from '../config/languages';
 import { courseSlugOfPath } from '../config/paths';
 import { courseData } from '../content/page-data';
-import { fill, formatDate, formatRupees } from '../lib/format';
-import { useLanguage } from '../lib/use-language';
+import { fill } from '../lib/format';
 import type { Route } from './+types/course';
 
 /** One module serves the six course pages in every language (see src/routes.ts); the URL says which. */
@@ -33,7 +32,6 @@ function Lines({ items }: { items: readonly string[] }) {
 
 export default function CoursePage({ loaderData: course }: Route.ComponentProps) {
   const c = course.labels;
-  const language = useLanguage();
   const next = course.batches[0];
 
   return (
@@ -66,12 +64,12 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             {next && (
               <div>
                 <dt>{c.nextBatch}</dt>
-                <dd>{formatDate(next.starts, language)}</dd>
+                <dd>{next.startsOn}</dd>
               </div>
             )}
             <div>
               <dt>{c.feesTotal}</dt>
-              <dd>{formatRupees(course.fees.total, language)}</dd>
+              <dd>{course.fees.total}</dd>
             </div>
           </dl>
           <p>
@@ -93,7 +91,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
                 <li key={batch.name} className="card">
                   <strong>{batch.name}</strong>
                   <span>
-                    {c.batchStarts} {formatDate(batch.starts, language)}
+                    {c.batchStarts} {batch.startsOn}
                   </span>
                   {batch.seatsLeft !== undefined && (
                     <span className="badge">{fill(c.seatsLeft, { count: batch.seatsLeft })}</span>
@@ -109,7 +107,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
         <div className="container container--narrow">
           <h2 id="fees-heading">{c.feesHeading}</h2>
           <p className="fee-total">
-            {c.feesTotal}: <strong>{formatRupees(course.fees.total, language)}</strong>
+            {c.feesTotal}: <strong>{course.fees.total}</strong>
           </p>
           <p>{course.fees.note}</p>
           <h3>{c.instalmentsHeading}</h3>
@@ -119,7 +117,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
                 <tr key={instalment.label}>
                   <th scope="row">{instalment.label}</th>
                   <td>{instalment.due}</td>
-                  <td className="num">{formatRupees(instalment.amount, language)}</td>
+                  <td className="num">{instalment.amount}</td>
                 </tr>
               ))}
             </tbody>

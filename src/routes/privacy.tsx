@@ -1,7 +1,7 @@
 import { languageOfPath } from '../config/languages';
 import { privacyData } from '../content/page-data';
-import { formatDate, formatPhone, telHref } from '../lib/format';
-import { useLanguage, useLayoutData } from '../lib/use-language';
+import { formatPhone, telHref } from '../lib/format';
+import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/privacy';
 
 export const loader = ({ request }: Route.LoaderArgs) => privacyData(languageOfPath(new URL(request.url).pathname));
@@ -11,14 +11,13 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { privacy, version, officer, labels } = loaderData;
   const { site, ui } = useLayoutData();
-  const language = useLanguage();
   return (
     <article className="page-section">
       <div className="container container--narrow prose">
         <h1>{privacy.heading}</h1>
         <p className="hero__lead">{privacy.lead}</p>
         <p className="note">
-          {labels.version} {formatDate(version, language)}
+          {labels.version} {version}
         </p>
         {privacy.sections.map((section, index) => (
           // Ids by position: headings in any script get distinct ids.

@@ -10,6 +10,7 @@ import {
   ui,
   urlOn,
   waitForHydration,
+  waitForPageHydration,
 } from './support';
 import { enquiryRows, uniqueMobile } from './database';
 import { copy } from '../../src/content/copy';
@@ -292,6 +293,26 @@ test.describe('before the form’s code has loaded', () => {
     return release;
   }
 
+  // On /contact the form is near the top of the page: its code (the site's largest
+  // chunk) still waits until the visitor reaches for the form, not the page load.
+  test('the form’s code loads when the visitor reaches for the form, not with the page', async ({ page }) => {
+    const formChunks: string[] = [];
+    page.on('request', (request) => {
+      if (FORM_CHUNK.test(request.url())) formChunks.push(request.url());
+    });
+    await page.goto(paths.contact);
+    await waitForPageHydration(page);
+    const form = enquiryForm(page);
+    await form.submit.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(formChunks, 'the form’s code was not requested by the page load or by scrolling').toEqual([]);
+
+    const chunkRequested = page.waitForRequest(FORM_CHUNK);
+    await form.studentName.hover();
+    await chunkRequested;
+    await waitForHydration(form.submit);
+  });
+
   // The form is on screen before its code loads, and focusing it is what starts the
   // download: on a slow phone the first characters are typed into the prerendered HTML.
   test('text typed while the code loads is kept', async ({ page }) => {
@@ -329,15 +350,16 @@ test.describe('before the form’s code has loaded', () => {
   // in-page validation messages.
   test('pressing submit shows the validation messages instead of reloading the page', async ({ page }) => {
     const release = await holdFormChunk(page);
-    const chunkRequested = page.waitForRequest(FORM_CHUNK);
     await page.goto(paths.contact);
+    await waitForPageHydration(page);
     const form = enquiryForm(page);
     await form.submit.scrollIntoViewIfNeeded();
-    await chunkRequested; // the form is in view: its code is on the way
     await page.evaluate(() => {
       window.__noReload = true;
     });
+    const chunkRequested = page.waitForRequest(FORM_CHUNK);
     await form.studentName.fill('Asha Meena');
+    await chunkRequested; // the visitor is in the form: its code is on the way
     await form.submit.click();
 
     release();

@@ -51,8 +51,8 @@ for (const route of allSiteRoutes) {
     await page.waitForLoadState('networkidle');
     await waitForPageHydration(page, route.language);
     if (route.hasForm) {
-      // The form hydrates only when it comes near the viewport: bring it in, so its
-      // hydration (a common source of mismatch warnings) is covered too.
+      // The form hydrates only when the visitor reaches for it: do, so its hydration
+      // (a common source of mismatch warnings) is covered too.
       await readyEnquiryForm(page, route.language);
       await page.waitForLoadState('networkidle');
     }

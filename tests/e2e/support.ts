@@ -200,14 +200,14 @@ export function enquiryForm(page: Page, language: Language = 'en') {
 }
 
 /**
- * Brings the form into view (which starts loading its code) and waits until
- * React has hydrated it, so that typing and submitting go to antd's Form.
- * Interacting any earlier loses input or reloads the page: see the
- * "before the form's code has loaded" tests in form.spec.ts.
+ * Scrolls to the form and points at it, as a visitor about to fill it in does (which
+ * starts loading its code), then waits until React has hydrated it, so that the test's
+ * typing and submitting go to antd's Form. What happens to input given any earlier is
+ * covered by the "before the form's code has loaded" tests in form.spec.ts.
  */
 export async function readyEnquiryForm(page: Page, language: Language = 'en') {
   const form = enquiryForm(page, language);
-  await form.submit.scrollIntoViewIfNeeded();
+  await form.studentName.hover();
   await waitForHydration(form.submit);
   return form;
 }

@@ -47,8 +47,8 @@ const EnquiryForm =
       }),
   );
 
-/** How far below the viewport the form starts loading: about half a phone screen. */
-const LOAD_MARGIN = '400px 0px';
+/** What a visitor does first with a form they mean to fill in: point at it, touch it or tab into it. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
  * The enquiry form, with its code (antd Form and friends, the largest chunk of the
@@ -56,11 +56,13 @@ const LOAD_MARGIN = '400px 0px';
  *
  * The prerendered HTML already holds the whole form, so it is on screen at once and
  * can be typed into; React leaves that HTML in place and hydrates it when the form's
- * chunk arrives, which starts when the form comes within half a screen of view or the
- * visitor touches or focuses it, whichever is first. Anything typed before then is
- * kept, and a submit before then is held and replayed once the form is ready, so it
- * is validated like any other. After a client-side navigation (no prerendered HTML
- * to show) the chunk loads at once.
+ * chunk arrives. The download starts when the visitor first points at, touches or
+ * focuses the form (or submits it), not when it scrolls into view: on /contact the
+ * form is near the top, and a phone would otherwise spend its page load on code
+ * nobody has asked for. Anything typed before the code is ready is kept, and a submit
+ * before then is held and replayed once the form is ready, so it is validated like
+ * any other. After a client-side navigation (no prerendered HTML to show) the chunk
+ * loads at once.
  */
 export function DeferredEnquiryForm(props: EnquiryFormProps) {
   // Fetched from <head>, ahead of the scripts, so the stylesheet below is there when the parser reaches it.
@@ -88,24 +90,27 @@ export function DeferredEnquiryForm(props: EnquiryFormProps) {
       openGate();
     };
     element.addEventListener('submit', holdSubmit);
-    if (!element.querySelector('form') || typeof IntersectionObserver === 'undefined') {
+    // No prerendered form to show (a client-side navigation), or the visitor reached for it
+    // before the page's code had run (this effect is when listening starts).
+    if (!element.querySelector('form') || element.contains(document.activeElement) || element.matches(':hover')) {
       openGate();
       return () => element.removeEventListener('submit', holdSubmit);
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) openGate();
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    const events = ['focusin', 'pointerdown', 'touchstart'] as const;
-    for (const type of events) element.addEventListener(type, openGate, { once: true, passive: true });
-    void gate.then(() => observer.disconnect());
+    // Listened for on window, in the capture phase: React's own listener on the document
+    // stops these events from reaching anything inside a part of the page it has not
+    // hydrated yet (the form, until its code arrives), so the form never hears them.
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) openGate();
+    };
+    const options = { capture: true, passive: true };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, options);
+    const stopListening = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, options);
+    };
+    void gate.then(stopListening);
     return () => {
       element.removeEventListener('submit', holdSubmit);
-      observer.disconnect();
-      for (const type of events) element.removeEventListener(type, openGate);
+      stopListening();
     };
   }, []);
 
