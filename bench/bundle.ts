@@ -6,11 +6,12 @@
  * Per route it adds up, gzip-compressed (level 9):
  * - HTML: the prerendered document;
  * - CSS: the stylesheets the HTML links (render-blocking);
- * - first JS: every script the HTML loads or modulepreloads on a first visit;
+ * - first JS: every script a first visit loads (the modules the boot script imports,
+ *   and everything they import statically), whether before or after the first paint;
  * - nav JS: the extra JS a client-side navigation to the route loads, beyond the
  *   app shell (entry + root) every page already has;
  * - lazy JS: chunks the page loads on demand after it is interactive (the enquiry
- *   form's code, when the form comes near the viewport); not in the budgets above,
+ *   form's code, when the visitor reaches for the form); not in the budgets above,
  *   printed so it stays visible.
  * It also checks that no first visit requests another host.
  */
@@ -148,7 +149,7 @@ export function measure(): RouteFigures[] {
   return routes.map((route) => {
     const html = readFileSync(join(CLIENT, htmlFile(route)), 'utf8');
     const { js, css, external } = documentResources(html);
-    // The route module(s) this document modulepreloads, other than root: what a navigation here loads.
+    // The route module(s) this document imports, other than root: what a navigation here loads.
     const routeModules = Object.values(router.routes).filter((r) => r.id !== 'root' && js.has(r.module));
     const navFiles = new Set(
       routeModules.flatMap((r) => [r.module, ...(r.imports ?? [])]).filter((f) => !shell.has(f)),
