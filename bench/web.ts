@@ -8,10 +8,16 @@
  *   models the slow phone from the trace);
  * - mobile-devtools: the same phone and network, applied while the page loads
  *   (`--throttling-method=devtools`);
+ * - mobile-calibrated: the mobile preset with the CPU slowdown calibrated to this machine.
+ *   Lighthouse's 4x assumes a fast desktop host (BenchmarkIndex 1500-2000); on a slower
+ *   host it models a slower phone than intended. PageSpeed Insights calibrates for its own
+ *   hosts (1.2x, lighthouse/core/config/lr-mobile-config.js); this preset takes the
+ *   multiplier from Lighthouse's CPU throttling calculator (docs/throttling.md) for the
+ *   BenchmarkIndex measured here before the runs;
  * - desktop: Lighthouse's desktop preset.
  * Prints one table of medians; writes every raw report to bench/results/ (git-ignored).
  *
- *   npm run bench:web             full run (about 40 minutes on 2 cores: keep the machine otherwise idle)
+ *   npm run bench:web             full run (about 80 minutes on 2 cores: keep the machine otherwise idle)
  *   npm run bench:web -- --quick  home and one course page in each language, once each, every preset
  *   npm run bench:web -- --no-build   reuse the existing build
  *   npm run bench:web -- --routes /,/hi/about --runs 1 --presets mobile,mobile-devtools   a chosen subset
@@ -39,7 +45,7 @@ const option = (name: string) => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const quick = args.has('--quick');
-const allPresets = ['mobile', 'mobile-devtools', 'desktop'] as const;
+const allPresets = ['mobile', 'mobile-calibrated', 'mobile-devtools', 'desktop'] as const;
 type Preset = (typeof allPresets)[number];
 const pagesToMeasure = quick
   ? [paths.home, paths.course('neet-repeaters')]
@@ -66,7 +72,21 @@ type Sample = {
   cls: number;
   jsBytes: number;
   totalBytes: number;
+  benchmarkIndex: number;
 };
+
+/**
+ * The CPU slowdown that makes this host model Lighthouse's mid-tier phone: the formula of
+ * Lighthouse's CPU throttling calculator (lighthouse-cpu-throttling-calculator.vercel.app,
+ * linked from Lighthouse's docs/throttling.md), which maps BenchmarkIndex 150 → 1x,
+ * 800 → 2x, 1300 → 3x, 1533 → 4x.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(`BenchmarkIndex ${benchmarkIndex}: this machine is too slow to emulate Lighthouse's phone`);
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,6 +108,9 @@ async function waitForServer(url: string, timeoutMs = 30_000) {
   throw new Error(`Server at ${url} did not start within ${timeoutMs} ms`);
 }
 
+/** Set before the runs when the mobile-calibrated preset is measured. */
+let cpuSlowdownMultiplier = 4;
+
 async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<{ sample: Sample; report: string }> {
   // A fresh profile every run: chrome-launcher makes a new temporary user-data-dir.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -99,6 +122,7 @@ async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<
       logLevel: 'error',
       ignoreStatusCode: notFound,
       ...(preset === 'mobile-devtools' ? { throttlingMethod: 'devtools' as const } : {}),
+      ...(preset === 'mobile-calibrated' ? { throttling: { cpuSlowdownMultiplier } } : {}),
     };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -122,12 +146,21 @@ async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<
         cls: numeric('cumulative-layout-shift'),
         jsBytes: bytes('script'),
         totalBytes: bytes('total'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       },
       report: JSON.stringify(lhr),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse occasionally fails to record a trace (NO_NAVSTART): such a run is tried once more. */
+function runWithRetry(url: string, preset: Preset, notFound: boolean) {
+  return runOnce(url, preset, notFound).catch((error: unknown) => {
+    process.stderr.write(`  ${url} ${preset} failed (${String(error)}); retrying once\n`);
+    return runOnce(url, preset, notFound);
+  });
 }
 
 async function main() {
@@ -142,16 +175,22 @@ async function main() {
   const rows: string[][] = [];
   try {
     await waitForServer(`${ORIGIN}/`);
+    if (presets.includes('mobile-calibrated')) {
+      // Lighthouse measures the host's BenchmarkIndex in every run; three runs on the home page give a steadier figure.
+      const indexes: number[] = [];
+      for (let run = 0; run < 3; run++)
+        indexes.push((await runWithRetry(`${ORIGIN}/`, 'mobile', false)).sample.benchmarkIndex);
+      const benchmarkIndex = median(indexes);
+      cpuSlowdownMultiplier = Math.round(calibratedCpuSlowdown(benchmarkIndex) * 10) / 10;
+      console.log(
+        `BenchmarkIndex here: ${Math.round(benchmarkIndex)} (runs: ${indexes.map(Math.round).join(', ')}); mobile-calibrated uses ${cpuSlowdownMultiplier}x CPU slowdown (Lighthouse's default: 4x)`,
+      );
+    }
     for (const route of routes) {
       for (const preset of presets) {
         const samples: Sample[] = [];
         for (let run = 1; run <= runs; run++) {
-          // Lighthouse occasionally fails to record a trace (NO_NAVSTART): try such a run once more.
-          const measure = () => runOnce(`${ORIGIN}${route}`, preset, isNotFound(route));
-          const { sample, report } = await measure().catch((error: unknown) => {
-            process.stderr.write(`  ${route} ${preset} run ${run} failed (${String(error)}); retrying once\n`);
-            return measure();
-          });
+          const { sample, report } = await runWithRetry(`${ORIGIN}${route}`, preset, isNotFound(route));
           samples.push(sample);
           const name = `${stamp}_${route.replace(/\W+/g, '_') || 'home'}_${preset}_${run}.json`;
           writeFileSync(join(RESULTS, name), report);
@@ -173,6 +212,7 @@ async function main() {
           m('cls').toFixed(3),
           `${(m('jsBytes') / 1024).toFixed(1)}`,
           `${(m('totalBytes') / 1024).toFixed(1)}`,
+          String(Math.round(m('benchmarkIndex'))),
         ]);
       }
     }
@@ -180,11 +220,27 @@ async function main() {
     server.kill('SIGTERM');
   }
 
-  const header = ['route', 'preset', 'perf', 'a11y', 'best', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KiB', 'total KiB'];
+  const header = [
+    'route',
+    'preset',
+    'perf',
+    'a11y',
+    'best',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS KiB',
+    'total KiB',
+    'host',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  console.log(`\nLighthouse 12 medians of ${runs} run(s) per row (transfer sizes as Lighthouse measured them):\n`);
+  console.log(
+    `\nLighthouse 12 medians of ${runs} run(s) per row (transfer sizes as Lighthouse measured them; host: the machine's BenchmarkIndex during the runs):\n`,
+  );
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`);
   for (const row of rows) console.log(line(row));
