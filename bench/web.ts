@@ -155,12 +155,15 @@ async function runOnce(url: string, preset: Preset, notFound: boolean): Promise<
   }
 }
 
-/** Lighthouse occasionally fails to record a trace (NO_NAVSTART): such a run is tried once more. */
-function runWithRetry(url: string, preset: Preset, notFound: boolean) {
-  return runOnce(url, preset, notFound).catch((error: unknown) => {
-    process.stderr.write(`  ${url} ${preset} failed (${String(error)}); retrying once\n`);
-    return runOnce(url, preset, notFound);
-  });
+/** Lighthouse occasionally fails to record a trace (NO_NAVSTART): such a run is tried up to twice more. */
+async function runWithRetry(url: string, preset: Preset, notFound: boolean, attemptsLeft = 2) {
+  try {
+    return await runOnce(url, preset, notFound);
+  } catch (error) {
+    if (attemptsLeft === 0) throw error;
+    process.stderr.write(`  ${url} ${preset} failed (${String(error)}); trying again\n`);
+    return runWithRetry(url, preset, notFound, attemptsLeft - 1);
+  }
 }
 
 async function main() {

@@ -16,10 +16,14 @@ import { paths } from '../src/config/paths';
 import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { createEnquiryRepository, retentionCutoff } from './db/enquiry-repository';
+import { createAuditLog } from './db/audit-log';
+import { createStaffRepository } from './db/staff-repository';
 import { enabledChannels } from './delivery/channels';
 import { createOutbox } from './delivery/outbox';
 import { createDeliveryWorker } from './delivery/worker';
 import { loadPages, type Page, pickEncoding } from './pages';
+import { deskAccountRoutes } from './routes/desk-accounts';
+import { deskAuthRoutes, sessionLimits } from './routes/desk-auth';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { API_CSP } from './security';
@@ -87,10 +91,12 @@ export async function buildApp({
 
   // Retention: enquiries older than ENQUIRY_RETENTION_DAYS go, at start-up and once a day.
   const enquiries = createEnquiryRepository(db);
+  const staff = createStaffRepository(db);
   const purge = async () => {
     try {
       const deleted = await enquiries.purgeOlderThan(retentionCutoff(config.ENQUIRY_RETENTION_DAYS));
       if (deleted > 0) app.log.info({ deleted, retentionDays: config.ENQUIRY_RETENTION_DAYS }, 'old enquiries purged');
+      await staff.purgeSessions(sessionLimits(config));
     } catch (error) {
       app.log.error({ err: error }, 'retention purge failed');
     }
@@ -197,6 +203,8 @@ export async function buildApp({
     onStored: () => worker.kick(),
   });
   await app.register(healthRoutes, { database: db, outbox });
+  await app.register(deskAuthRoutes, { config, staff });
+  await app.register(deskAccountRoutes, { staff, audit: createAuditLog(db) });
 
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query] = request.url.split('?');

@@ -63,6 +63,39 @@ export const envSchema = z.object({
   DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
   /** Enquiries (and their delivery records) older than this are deleted, once a day and by `npm run enquiries -- purge`. */
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Exports (the desk's and the bearer-token endpoint's) allowed per member of staff or token per minute. */
+  EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** The enquiry desk's session cookie is sent only over HTTPS (set true when the site is served over HTTPS). */
+  COOKIE_SECURE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false'], 'must be true or false')
+      .default('false')
+      .transform((value) => value === 'true'),
+  ),
+  /** A desk session unused for this long ends. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  /** A desk session ends this long after sign-in, however busy. */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  /** Failed sign-ins allowed per account, and per client, within SIGN_IN_LOCK_MINUTES; then every try is refused for that long. */
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+  SIGN_IN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
   STAFF_TOKEN: z.preprocess(
     emptyToUndefined,

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Enquiry } from '../../src/schema/enquiry';
 import type { Db } from './database';
-import type { DeliveryChannel, EnquiriesTable } from './schema';
+import type { DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
-export type StoredEnquiry = EnquiriesTable;
+export type StoredEnquiry = EnquiryRow;
 
 /** The oldest receipt time kept under a retention limit of `days`. */
 export const retentionCutoff = (days: number, now = new Date()) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -145,13 +145,16 @@ export function createEnquiryRepository({ db, engine }: Db) {
   }
 
   /**
-   * Deletes enquiries received before `cutoff`, with their delivery records (the
-   * retention limit). Resolves to how many enquiries were deleted.
+   * Deletes enquiries received before `cutoff`, with their delivery records, the desk's
+   * notes on them and their audit trail (the retention limit). Resolves to how many
+   * enquiries were deleted.
    */
   async function purgeOlderThan(cutoff: Date): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const old = trx.selectFrom('enquiries').select('id').where('created_at', '<', cutoff.toISOString());
       await trx.deleteFrom('deliveries').where('enquiry_id', 'in', old).execute();
+      await trx.deleteFrom('enquiry_notes').where('enquiry_id', 'in', old).execute();
+      await trx.deleteFrom('audit_log').where('enquiry_id', 'in', old).execute();
       const result = await trx
         .deleteFrom('enquiries')
         .where('created_at', '<', cutoff.toISOString())
@@ -162,7 +165,8 @@ export function createEnquiryRepository({ db, engine }: Db) {
 
   /**
    * Erases every enquiry of one person (by normalised phone, or email in any case),
-   * with their delivery records. Resolves to what was deleted, so it can be reported.
+   * with their delivery records, notes and audit trail. Resolves to what was deleted,
+   * so it can be reported.
    */
   async function erasePerson(person: { phone?: string; email?: string }): Promise<StoredEnquiry[]> {
     if (!person.phone && !person.email) return [];
@@ -181,6 +185,8 @@ export function createEnquiryRepository({ db, engine }: Db) {
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.id);
       await trx.deleteFrom('deliveries').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('enquiry_notes').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('audit_log').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('enquiries').where('id', 'in', ids).execute();
       return rows;
     });

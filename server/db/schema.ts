@@ -1,3 +1,5 @@
+import type { Generated, Selectable } from 'kysely';
+
 /** The database tables, as Kysely sees them. Changed only together with a new migration. */
 export type EnquiriesTable = {
   id: string;
@@ -30,6 +32,71 @@ export type EnquiriesTable = {
   source: string;
   /** 'en' or 'hi': the language of the page the enquiry came from. */
   language: string;
+  /** The desk's work on it (server/desk/statuses.ts lists the statuses). */
+  status: Generated<string>;
+  /** Why: required for 'not-interested' and 'unreachable'. */
+  status_reason: string | null;
+  assignee_id: string | null;
+  /** YYYY-MM-DD in the institute's time zone. */
+  next_follow_up: string | null;
+  /** When the status first left 'new'. */
+  first_contacted_at: string | null;
+  /** Bumped by every change; an edit made from an older version is refused. */
+  version: Generated<number>;
+};
+
+/** An enquiry as read from the database. */
+export type EnquiryRow = Selectable<EnquiriesTable>;
+
+export type StaffRole = 'admin' | 'counsellor';
+
+export type StaffTable = {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** scrypt, self-describing (server/desk/passwords.ts). */
+  password_hash: string;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type StaffSessionsTable = {
+  /** SHA-256 (hex) of the token in the cookie. */
+  id_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+};
+
+export type SignInFailuresTable = {
+  /** 'account:<email>' or 'client:<ip>'. */
+  scope: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+};
+
+export type EnquiryNotesTable = {
+  id: string;
+  enquiry_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+};
+
+export type AuditLogTable = {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  enquiry_id: string | null;
+  field: string | null;
+  from_value: string | null;
+  to_value: string | null;
 };
 
 export type DeliveryChannel = 'email' | 'webhook';
@@ -55,4 +122,9 @@ export type DeliveriesTable = {
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  enquiry_notes: EnquiryNotesTable;
+  audit_log: AuditLogTable;
 };

@@ -11,9 +11,9 @@ import { institute } from '../../src/content/institute';
 import { formatPhone } from '../../src/lib/format';
 import { type ClassLevel, classLevels, enquiryStorage } from '../../src/schema/enquiry';
 import type { Config } from '../config';
-import type { DeliveryChannel, EnquiriesTable } from '../db/schema';
+import type { DeliveryChannel, EnquiryRow } from '../db/schema';
 
-export type Send = (enquiry: EnquiriesTable) => Promise<void>;
+export type Send = (enquiry: EnquiryRow) => Promise<void>;
 
 /** The header a webhook receiver checks: HMAC-SHA256 of the raw body with the shared secret. */
 export const SIGNATURE_HEADER = 'x-enquiry-signature';
@@ -36,7 +36,7 @@ const languageName = (code: string) =>
     : code;
 
 /** How each field reads in the staff email; fields not listed show their stored text. */
-const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiriesTable) => string | null>> = {
+const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiryRow) => string | null>> = {
   enquirer: (e) => (e.enquirer === 'student' ? 'the student' : 'a parent or guardian'),
   phone: (e) => `${formatPhone(e.phone)}  (tel:${e.phone})`,
   studentUnder18: (e) => (e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null),
@@ -47,12 +47,12 @@ const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiriesTable
   consent: (e) => (e.consent ? 'Yes (call, SMS, WhatsApp)' : 'No'),
 };
 
-export function emailText(e: EnquiriesTable): string {
+export function emailText(e: EnquiryRow): string {
   const lines: [string, string | null][] = [
     ...Object.entries(enquiryStorage).flatMap(([field, { email, column }]): [string, string | null][] => {
       if (!email) return [];
       const show = emailValue[field as keyof typeof enquiryStorage];
-      const stored = e[column as keyof EnquiriesTable];
+      const stored = e[column as keyof EnquiryRow];
       return [[email, show ? show(e) : stored === null ? null : String(stored)]];
     }),
     ['Received', `${new Date(e.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST`],
@@ -67,11 +67,11 @@ export function emailText(e: EnquiriesTable): string {
 }
 
 /** The webhook's `enquiry` object: every field under its webhook key, flags as booleans. */
-export function webhookBody(e: EnquiriesTable): string {
+export function webhookBody(e: EnquiryRow): string {
   const enquiry: Record<string, unknown> = {};
   for (const { webhook, column, kind } of Object.values(enquiryStorage)) {
     if (!webhook) continue;
-    const value = e[column as keyof EnquiriesTable];
+    const value = e[column as keyof EnquiryRow];
     enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value;
   }
   enquiry.source = e.source;

@@ -5,9 +5,9 @@
  * and a delivery whose instance died mid-send is taken again once its lease expires.
  */
 import type { Db } from '../db/database';
-import type { DeliveriesTable, EnquiriesTable } from '../db/schema';
+import type { DeliveriesTable, EnquiryRow } from '../db/schema';
 
-export type ClaimedDelivery = DeliveriesTable & { enquiry: EnquiriesTable };
+export type ClaimedDelivery = DeliveriesTable & { enquiry: EnquiryRow };
 
 export function createOutbox({ db, engine }: Db) {
   /** Takes up to `limit` due deliveries for `owner` until `leaseMs` from now. */

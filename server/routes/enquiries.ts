@@ -125,7 +125,7 @@ export async function enquiryRoutes(
 
   app.get(
     '/api/enquiries/export',
-    { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: config.EXPORT_RATE_LIMIT, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';

@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { E2E_DATABASE_FILE } from '../../playwright.config';
 import { formatPhone } from '../../src/lib/format';
-import type { EnquiriesTable } from '../../server/db/schema';
+import type { EnquiryRow } from '../../server/db/schema';
 
 /** A mobile number no other test (or earlier run) uses, as typed, stored and shown. */
 export function uniqueMobile() {
@@ -11,12 +11,12 @@ export function uniqueMobile() {
   return { typed: `${digits.slice(0, 5)} ${digits.slice(5)}`, stored, display: formatPhone(stored) };
 }
 
-export async function enquiryRows(where: { phone: string }): Promise<EnquiriesTable[]> {
+export async function enquiryRows(where: { phone: string }): Promise<EnquiryRow[]> {
   const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare('select * from enquiries where phone = ? order by created_at')
-      .all(where.phone) as EnquiriesTable[];
+      .all(where.phone) as EnquiryRow[];
   } finally {
     db.close();
   }

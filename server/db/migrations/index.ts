@@ -9,6 +9,7 @@ import * as createDeliveries from './002-create-deliveries';
 import * as consentRecord from './003-consent-record';
 import * as enquirerAndParent from './004-enquirer-and-parent';
 import * as language from './005-language';
+import * as staffDesk from './006-staff-desk';
 
 export const migrations: Record<string, Migration> = {
   '001-create-enquiries': createEnquiries,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '003-consent-record': consentRecord,
   '004-enquirer-and-parent': enquirerAndParent,
   '005-language': language,
+  '006-staff-desk': staffDesk,
 };

@@ -1,0 +1,146 @@
+/**
+ * Staff accounts from the command line: the first admin, and recovery when nobody can
+ * sign in. Works on the database DATABASE_URL names (the same one the server uses).
+ *
+ *   printf '%s\n' "$PASSWORD" | npm run staff -- add --email E --name N --role admin|counsellor --password-stdin
+ *   npm run staff -- list
+ *   npm run staff -- disable --email E              ends the account's sessions at once
+ *   printf '%s\n' "$PASSWORD" | npm run staff -- reset-password --email E --password-stdin
+ *
+ * Passwords are read from standard input only (never from an argument, which other
+ * users of the machine could see), at least 10 characters.
+ */
+import { existsSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { newStaffSchema, roleValues, staffEmailSchema } from '../../src/schema/desk';
+import { ConfigError, loadConfig } from '../config';
+import { createAuditLog } from '../db/audit-log';
+import { type Db, openDatabase } from '../db/database';
+import { createStaffRepository } from '../db/staff-repository';
+import { hashPassword, passwordProblem } from '../desk/passwords';
+
+const USAGE = `Usage:
+  npm run staff -- add --email E --name N --role ${roleValues.join('|')} --password-stdin
+  npm run staff -- list
+  npm run staff -- disable --email E
+  npm run staff -- reset-password --email E --password-stdin
+The password is read from standard input, e.g.  printf '%s\\n' "$PASSWORD" | npm run staff -- …`;
+
+class UsageError extends Error {}
+
+/** The first line of standard input, without its line ending. */
+async function passwordFromStdin(): Promise<string> {
+  if (process.stdin.isTTY) throw new UsageError('Pipe the password to standard input (--password-stdin).');
+  const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(problem);
+  return password;
+}
+
+const emailOption = { email: { type: 'string' } } as const;
+
+function parseEmail(value: string | undefined): string {
+  const parsed = staffEmailSchema.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError(`--email must be an email address (got "${value ?? ''}").`);
+  return parsed.data;
+}
+
+async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase(loadConfig().DATABASE_URL);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function add(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      ...emailOption,
+      name: { type: 'string' },
+      role: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+    },
+  });
+  if (!values['password-stdin']) throw new UsageError('Give --password-stdin and pipe the password in.');
+  const details = newStaffSchema.omit({ password: true }).safeParse(values);
+  if (!details.success)
+    throw new UsageError(details.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
+  const password = await passwordFromStdin();
+  await withDatabase(async (database) => {
+    const staff = createStaffRepository(database);
+    if (await staff.findByEmail(details.data.email))
+      throw new UsageError(`An account with ${details.data.email} already exists.`);
+    const member = await staff.add({ ...details.data, passwordHash: await hashPassword(password) });
+    await createAuditLog(database).record({ actorId: null, action: 'account-added', field: 'email', to: member.email });
+    console.log(`Added ${member.role} ${member.name} <${member.email}>.`);
+  });
+}
+
+async function list() {
+  await withDatabase(async (database) => {
+    const accounts = await createStaffRepository(database).list();
+    if (accounts.length === 0) console.log('No staff accounts yet. Add the first admin with: npm run staff -- add …');
+    for (const member of accounts) {
+      const state = member.disabled_at ? `disabled ${member.disabled_at.slice(0, 10)}` : 'active';
+      console.log(`${member.email.padEnd(32)} ${member.role.padEnd(10)} ${state.padEnd(20)} ${member.name}`);
+    }
+  });
+}
+
+async function disable(args: string[]) {
+  const email = parseEmail(parseArgs({ args, options: emailOption }).values.email);
+  await withDatabase(async (database) => {
+    const staff = createStaffRepository(database);
+    const member = await staff.findByEmail(email);
+    if (!member) throw new UsageError(`No account with ${email}.`);
+    await staff.disable(member.id);
+    await createAuditLog(database).record({ actorId: null, action: 'account-disabled', field: member.email });
+    console.log(`Disabled ${member.email}; its sessions have ended.`);
+  });
+}
+
+async function resetPassword(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: { ...emailOption, 'password-stdin': { type: 'boolean', default: false } },
+  });
+  const email = parseEmail(values.email);
+  if (!values['password-stdin']) throw new UsageError('Give --password-stdin and pipe the new password in.');
+  const password = await passwordFromStdin();
+  await withDatabase(async (database) => {
+    const staff = createStaffRepository(database);
+    const member = await staff.findByEmail(email);
+    if (!member) throw new UsageError(`No account with ${email}.`);
+    await staff.update(member.id, { password_hash: await hashPassword(password) });
+    await createAuditLog(database).record({ actorId: null, action: 'account-password-reset', field: member.email });
+    console.log(`New password set for ${member.email}.`);
+  });
+}
+
+async function main(argv: string[]) {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'add':
+      return add(rest);
+    case 'list':
+      return list();
+    case 'disable':
+      return disable(rest);
+    case 'reset-password':
+      return resetPassword(rest);
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});

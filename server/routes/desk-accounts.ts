@@ -1,0 +1,88 @@
+/**
+ * Staff accounts, for admins only (the desk's "Staff accounts" page):
+ *
+ *   GET   /api/staff/accounts                 every account, disabled ones included
+ *   POST  /api/staff/accounts                 { email, name, role, password } → 201 { staff }
+ *   PATCH /api/staff/accounts/:id             { role } | { disabled: true|false } | { password }
+ *
+ * Disabling an account ends its sessions at once. Every change is in the audit trail.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { newPasswordSchema, newStaffSchema, roleValues } from '../../src/schema/desk';
+import type { AuditLog } from '../db/audit-log';
+import type { StaffMember, StaffRepository } from '../db/staff-repository';
+import { hashPassword } from '../desk/passwords';
+import { DESK_API } from './desk-auth';
+
+const changeSchema = z.union([
+  z.strictObject({ role: z.enum(roleValues, 'Choose a role.') }),
+  z.strictObject({ disabled: z.boolean() }),
+  z.strictObject({ password: newPasswordSchema }),
+]);
+
+const isUniqueViolation = (error: unknown) =>
+  ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '');
+
+export async function deskAccountRoutes(
+  app: FastifyInstance,
+  { staff, audit }: { staff: StaffRepository; audit: AuditLog },
+) {
+  const admin = { config: { desk: { role: 'admin' as const } } };
+  const actor = (request: { staff: StaffMember | null }) => (request.staff as StaffMember).id;
+
+  app.get(`${DESK_API}/accounts`, admin, async () => ({ accounts: await staff.list() }));
+
+  app.post(`${DESK_API}/accounts`, admin, async (request, reply) => {
+    const parsed = newStaffSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message });
+    const { password, ...details } = parsed.data;
+    try {
+      const member = await staff.add({ ...details, passwordHash: await hashPassword(password) });
+      await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
+      return reply.code(201).send({ staff: member });
+    } catch (error) {
+      if (isUniqueViolation(error))
+        return reply.code(409).send({ error: 'An account with this email already exists.' });
+      throw error;
+    }
+  });
+
+  app.patch<{ Params: { id: string } }>(`${DESK_API}/accounts/:id`, admin, async (request, reply) => {
+    const parsed = changeSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: 'Send one change: a role, disabled true or false, or a new password.' });
+    }
+    const member = await staff.findById(request.params.id);
+    if (!member) return reply.code(404).send({ error: 'No such account.' });
+    const change = parsed.data;
+    const by = actor(request);
+    if ('role' in change) {
+      if (member.id === by && change.role !== 'admin') {
+        return reply.code(409).send({ error: 'You cannot take away your own admin role.' });
+      }
+      await staff.update(member.id, { role: change.role });
+      await audit.record({
+        actorId: by,
+        action: 'account-role',
+        field: member.email,
+        from: member.role,
+        to: change.role,
+      });
+    } else if ('disabled' in change) {
+      if (member.id === by && change.disabled)
+        return reply.code(409).send({ error: 'You cannot disable your own account.' });
+      if (change.disabled) await staff.disable(member.id);
+      else await staff.enable(member.id);
+      await audit.record({
+        actorId: by,
+        action: change.disabled ? 'account-disabled' : 'account-enabled',
+        field: member.email,
+      });
+    } else {
+      await staff.update(member.id, { password_hash: await hashPassword(change.password) });
+      await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
+    }
+    return { staff: await staff.findById(member.id) };
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * The enquiry desk's sign-in, and the checks every desk endpoint (/api/staff/…) passes
+ * before its handler runs:
+ * - a state-changing request (anything but GET/HEAD) must come from this site's own
+ *   origin (its Origin header), or it is refused with 403, whatever cookie it carries;
+ * - a session from the cookie, looked up in the database (401 without one), and the
+ *   route's role (403 for a counsellor on an admin endpoint).
+ *
+ *   POST   /api/staff/session   { email, password } → 200 { staff } and the session cookie
+ *   DELETE /api/staff/session   ends the session on the server and clears the cookie
+ *   GET    /api/staff/me        the signed-in member of staff
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { signInSchema, type StaffRoleValue } from '../../src/schema/desk';
+import type { Config } from '../config';
+import {
+  publicMember,
+  type SessionLimits,
+  type StaffMember,
+  type StaffRepository,
+  type ThrottleLimits,
+} from '../db/staff-repository';
+import { decoyHash, verifyPassword } from '../desk/passwords';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member of staff (desk endpoints only; set by the session check). */
+    staff: StaffMember | null;
+  }
+  interface FastifyContextConfig {
+    /** Desk endpoints: who may call it. 'anyone' skips the session check (the sign-in itself). */
+    desk?: { role: StaffRoleValue | 'anyone' };
+  }
+}
+
+type DeskAuthOptions = { config: Config; staff: StaffRepository };
+
+export const DESK_API = '/api/staff';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const WRONG_CREDENTIALS = 'The email or password is not right.';
+
+export function sessionLimits(config: Config): SessionLimits {
+  return { idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.STAFF_SESSION_MAX_HOURS * 3_600_000 };
+}
+
+export function throttleLimits(config: Config): ThrottleLimits {
+  const lockMs = config.SIGN_IN_LOCK_MINUTES * 60_000;
+  return {
+    maxPerAccount: config.SIGN_IN_MAX_FAILURES,
+    maxPerClient: config.SIGN_IN_MAX_FAILURES_PER_CLIENT,
+    windowMs: lockMs,
+    lockMs,
+  };
+}
+
+/** __Host- cookies must be Secure; over plain HTTP (local runs) the plain name is used. */
+export const sessionCookieName = (config: Config) => (config.COOKIE_SECURE ? '__Host-desk_session' : 'desk_session');
+
+/** Is this request from a page of this site? Browsers send Origin on every cross-origin and every POST/PUT/PATCH/DELETE fetch. */
+function fromOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+async function deskAuth(app: FastifyInstance, { config, staff }: DeskAuthOptions) {
+  await app.register(cookie);
+  const limits = sessionLimits(config);
+  const throttle = throttleLimits(config);
+  const cookieName = sessionCookieName(config);
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.COOKIE_SECURE,
+  };
+
+  app.decorateRequest('staff', null);
+
+  // Runs for every request; acts on the desk's API only.
+  app.addHook('preHandler', async (request, reply) => {
+    const desk = request.routeOptions.config.desk;
+    if (!desk) return;
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
+    if (!SAFE_METHODS.has(request.method) && !fromOwnOrigin(request)) {
+      return reply.code(403).send({ error: 'This request did not come from the desk itself, so it was refused.' });
+    }
+    if (desk.role === 'anyone') return;
+    const token = request.cookies[cookieName];
+    const member = token ? await staff.resolveSession(token, limits) : undefined;
+    if (!member) {
+      if (token) reply.clearCookie(cookieName, cookieOptions);
+      return reply.code(401).send({ error: 'Please sign in.' });
+    }
+    if (desk.role === 'admin' && member.role !== 'admin') {
+      return reply.code(403).send({ error: 'Only an admin can do this.' });
+    }
+    request.staff = member;
+  });
+
+  const signedIn = (request: FastifyRequest) => request.staff as StaffMember;
+
+  app.post(`${DESK_API}/session`, { config: { desk: { role: 'anyone' } } }, async (request, reply) => {
+    const parsed = signInSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'Enter your email and password.' });
+    }
+    const { email, password } = parsed.data;
+    const locked = await staff.lockedFor(email, request.ip);
+    if (locked > 0) return tooManyTries(reply, locked);
+
+    const member = await staff.findByEmail(email);
+    // An unknown email costs the same hash as a wrong password, and gets the same answer.
+    const matches = await verifyPassword(password, member?.password_hash ?? (await decoyHash()));
+    if (!member || !matches || member.disabled_at) {
+      await staff.recordFailure(email, request.ip, throttle);
+      request.log.info({ client: request.ip }, 'desk sign-in refused');
+      return reply.code(401).send({ error: WRONG_CREDENTIALS });
+    }
+    await staff.clearFailures(email);
+    // A new session id at every sign-in; the one this browser had (if any) ends.
+    const previous = request.cookies[cookieName];
+    if (previous) await staff.endSession(previous);
+    const token = await staff.startSession(member.id, limits);
+    request.log.info({ staffId: member.id }, 'desk sign-in');
+    return reply
+      .setCookie(cookieName, token, { ...cookieOptions, maxAge: limits.absoluteMs / 1000 })
+      .send({ staff: publicMember(member) });
+  });
+
+  app.delete(`${DESK_API}/session`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
+    const token = request.cookies[cookieName];
+    if (token) await staff.endSession(token);
+    return reply.clearCookie(cookieName, cookieOptions).code(204).send();
+  });
+
+  app.get(`${DESK_API}/me`, { config: { desk: { role: 'counsellor' } } }, async (request) => ({
+    staff: signedIn(request),
+  }));
+}
+
+function tooManyTries(reply: FastifyReply, lockedMs: number) {
+  return reply
+    .code(429)
+    .header('Retry-After', String(Math.ceil(lockedMs / 1000)))
+    .send({ error: `Too many failed sign-ins. Try again in ${minutes(lockedMs)} minutes.` });
+}
+
+/** Registered at the app's top level, so that its hook and request decoration reach the desk's other routes. */
+export const deskAuthRoutes = fp(deskAuth, { name: 'desk-auth' });
