@@ -14,9 +14,7 @@ export function uniqueMobile() {
 export async function enquiryRows(where: { phone: string }): Promise<EnquiryRow[]> {
   const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare('select * from enquiries where phone = ? order by created_at')
-      .all(where.phone) as EnquiryRow[];
+    return db.prepare('select * from enquiries where phone = ? order by created_at').all(where.phone) as EnquiryRow[];
   } finally {
     db.close();
   }
