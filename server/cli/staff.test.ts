@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
+import { createStaffRepository } from '../db/staff-repository';
+import { verifyPassword } from '../desk/passwords';
+
+/**
+ * `npm run staff`, run as an admin runs it: a separate process reading DATABASE_URL,
+ * the password piped to standard input.
+ */
+describe('npm run staff', { timeout: 60_000 }, () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  const cli = (args: string[], stdin?: string) =>
+    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/staff.ts', ...args],
+        { env },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+      child.stdin?.end(stdin ?? '');
+    });
+  const stored = async (email: string) => {
+    const database = await openDatabase(env.DATABASE_URL ?? '');
+    try {
+      return await createStaffRepository(database).findByEmail(email);
+    } finally {
+      await database.close();
+    }
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
+    env = { ...process.env, DATABASE_URL: `file:${join(dir, 'desk.db')}` };
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('adds the first admin with the password from standard input, hashed', async () => {
+    const added = await cli(
+      ['add', '--email', 'Owner@Example.com', '--name', 'Meera Owner', '--role', 'admin', '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(added.stderr).toBe('');
+    expect(added.stdout).toContain('Added admin Meera Owner <owner@example.com>');
+    const row = await stored('owner@example.com');
+    expect(row?.password_hash).toMatch(/^scrypt\$/);
+    expect(row?.password_hash).not.toContain('a long enough password');
+    expect(await verifyPassword('a long enough password', row?.password_hash ?? '')).toBe(true);
+    const listed = await cli(['list']);
+    expect(listed.stdout).toMatch(/owner@example\.com\s+admin\s+active\s+Meera Owner/);
+  });
+
+  it('refuses a short password, a bad role, a duplicate email, and a password given without --password-stdin', async () => {
+    const short = await cli(
+      ['add', '--email', 'c@example.com', '--name', 'C', '--role', 'counsellor', '--password-stdin'],
+      'short\n',
+    );
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('at least 10 characters');
+    const role = await cli(
+      ['add', '--email', 'c@example.com', '--name', 'C', '--role', 'boss', '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(role.code).toBe(2);
+    expect(role.stderr).toContain('--role');
+    const noStdin = await cli(['add', '--email', 'c@example.com', '--name', 'C', '--role', 'counsellor']);
+    expect(noStdin.code).toBe(2);
+    const duplicate = await cli(
+      ['add', '--email', 'owner@example.com', '--name', 'Again', '--role', 'admin', '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(duplicate.code).toBe(2);
+    expect(duplicate.stderr).toContain('already exists');
+    expect(await stored('c@example.com')).toBeUndefined();
+  });
+
+  it('resets a password and disables an account', async () => {
+    const reset = await cli(
+      ['reset-password', '--email', 'owner@example.com', '--password-stdin'],
+      'another long password\n',
+    );
+    expect(reset.code).toBe(0);
+    expect(
+      await verifyPassword('another long password', (await stored('owner@example.com'))?.password_hash ?? ''),
+    ).toBe(true);
+    const disabled = await cli(['disable', '--email', 'owner@example.com']);
+    expect(disabled.stdout).toContain('Disabled owner@example.com');
+    expect((await stored('owner@example.com'))?.disabled_at).not.toBeNull();
+    expect((await cli(['disable', '--email', 'nobody@example.com'])).code).toBe(2);
+  });
+});
