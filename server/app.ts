@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { type Db, openDatabase } from './db/database';
 import { createEnquiryRepository, retentionCutoff } from './db/enquiry-repository';
 import { createAuditLog } from './db/audit-log';
+import { createDeskRepository } from './db/desk-repository';
 import { createStaffRepository } from './db/staff-repository';
 import { enabledChannels } from './delivery/channels';
 import { createOutbox } from './delivery/outbox';
@@ -24,6 +25,7 @@ import { createDeliveryWorker } from './delivery/worker';
 import { loadPages, type Page, pickEncoding } from './pages';
 import { deskAccountRoutes } from './routes/desk-accounts';
 import { deskAuthRoutes, sessionLimits } from './routes/desk-auth';
+import { deskEnquiryRoutes } from './routes/desk-enquiries';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { API_CSP } from './security';
@@ -218,7 +220,17 @@ export async function buildApp({
   });
   await app.register(healthRoutes, { database: db, outbox });
   await app.register(deskAuthRoutes, { config, staff });
-  await app.register(deskAccountRoutes, { staff, audit: createAuditLog(db) });
+  const audit = createAuditLog(db);
+  await app.register(deskAccountRoutes, { staff, audit });
+  await app.register(deskEnquiryRoutes, {
+    config,
+    desk: createDeskRepository(db),
+    enquiries,
+    staff,
+    audit,
+    outbox,
+    onRetry: () => worker.kick(),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const [pathname = '/', query] = request.url.split('?');

@@ -92,6 +92,17 @@ export function createOutbox({ db, engine }: Db) {
     return db.selectFrom('deliveries').selectAll().where('status', '=', 'failed').orderBy('created_at').execute();
   }
 
+  /** Deliveries not yet delivered (waiting, being sent, or failed), oldest first. */
+  async function listUndelivered(limit = 200): Promise<DeliveriesTable[]> {
+    return db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('status', '!=', 'delivered')
+      .orderBy('created_at')
+      .limit(limit)
+      .execute();
+  }
+
   /** Makes a failed delivery due now, with a fresh set of attempts. Resolves to whether it was found. */
   async function retry(id: string, now = new Date()): Promise<boolean> {
     const result = await db
@@ -123,7 +134,7 @@ export function createOutbox({ db, engine }: Db) {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   }
 
-  return { claim, markDelivered, markFailed, listFailed, retry, oldestPendingAgeSeconds, counts };
+  return { claim, markDelivered, markFailed, listFailed, listUndelivered, retry, oldestPendingAgeSeconds, counts };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

@@ -14,6 +14,9 @@ export const institute: Institute = {
   country: 'IN',
   foundedYear: 2011,
   grievanceOfficer: { email: 'privacy@vidyarthi-academy.example', phone: '+919876500003' },
+  timeZone: 'Asia/Kolkata',
+  // Monday to Saturday, as the thank-you page says.
+  workingDays: [1, 2, 3, 4, 5, 6],
   privacyNoticeVersion: '2026-11-21',
   courses: [
     {

@@ -63,6 +63,20 @@ export const instituteSchema = z.object({
   grievanceOfficer: z
     .object({ email: z.email(), phone: indianPhone })
     .describe('Who answers privacy requests and complaints (DPDP Act grievance contact); name in the copy.'),
+  /** Where the institute is: its dates (follow-ups, "today" on the desk) are in this time zone. */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Asia/Kolkata'),
+  /**
+   * The days the institute works (ISO: 1 = Monday … 7 = Sunday). The site promises a
+   * call back within one working day; the desk marks new enquiries older than that.
+   */
+  workingDays: z.array(z.number().int().min(1).max(7)).min(1),
   /** The privacy notice's version: changes whenever its substance changes; stored with each enquiry's consent. */
   privacyNoticeVersion: z.iso.date(),
   courses: z

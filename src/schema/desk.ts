@@ -49,3 +49,42 @@ export const newStaffSchema = z.object({
   role: z.enum(roleValues, 'Choose a role.'),
   password: newPasswordSchema,
 });
+
+/** Inbox filters, as query parameters. */
+export const inboxQuerySchema = z.object({
+  status: z.enum(statusValues).optional(),
+  course: z.string().max(60).optional(),
+  /** A staff id, 'me' or 'none' (not assigned). */
+  assignee: z.string().max(60).optional(),
+  from: z.iso.date('Give dates as YYYY-MM-DD.').optional(),
+  to: z.iso.date('Give dates as YYYY-MM-DD.').optional(),
+  /** A name, or a phone number in any format (digits are what count). */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+/** One change to an enquiry, made from the version the member of staff was looking at. */
+export const enquiryChangeSchema = z
+  .object({
+    version: z.number().int().positive(),
+    status: z.enum(statusValues).optional(),
+    reason: z.string().trim().max(500).optional(),
+    assigneeId: z.string().max(60).nullable().optional(),
+    nextFollowUp: z.iso.date('Give the follow-up date as YYYY-MM-DD.').nullable().optional(),
+  })
+  .refine((change) => !change.status || !statusNeedsReason(change.status) || Boolean(change.reason), {
+    message: 'Give a reason for this status.',
+    path: ['reason'],
+  });
+export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
+
+export const MAX_NOTE_LENGTH = 2000;
+export const noteSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first.')
+    .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`),
+});

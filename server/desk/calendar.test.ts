@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isoWeekday, localDate, pastOneWorkingDay } from './calendar';
+
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+describe('the institute calendar (Asia/Kolkata, Monday to Saturday)', () => {
+  it('gives the local date, which is not the UTC date late in the evening', () => {
+    expect(localDate(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
+    expect(isoWeekday('2026-11-22')).toBe(7);
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+  });
+
+  it('is late after 24 working hours: a Tuesday enquiry on Wednesday at the same time', () => {
+    expect(pastOneWorkingDay(ist('2026-11-24T10:00:00'), ist('2026-11-25T09:45:00'))).toBe(false);
+    expect(pastOneWorkingDay(ist('2026-11-24T10:00:00'), ist('2026-11-25T10:00:00'))).toBe(true);
+  });
+
+  it('does not count Sunday: a Saturday evening enquiry is late on Monday evening', () => {
+    const saturday = ist('2026-11-21T18:00:00');
+    expect(pastOneWorkingDay(saturday, ist('2026-11-22T20:00:00'))).toBe(false);
+    expect(pastOneWorkingDay(saturday, ist('2026-11-23T17:45:00'))).toBe(false);
+    expect(pastOneWorkingDay(saturday, ist('2026-11-23T18:00:00'))).toBe(true);
+    expect(pastOneWorkingDay(saturday, ist('2026-12-20T18:00:00'))).toBe(true);
+  });
+});

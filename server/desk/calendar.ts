@@ -1,0 +1,67 @@
+/**
+ * The institute's calendar: its local dates (follow-ups, "today") and its working
+ * days, from the facts in src/content/institute.ts.
+ */
+import { institute } from '../../src/content/institute';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatFor = (timeZone: string) => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The date (YYYY-MM-DD) it is at the institute at this moment. */
+export const localDate = (at: Date, timeZone = institute.timeZone) => formatFor(timeZone).format(at);
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
+export const isoWeekday = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+};
+
+/** The date `days` after a YYYY-MM-DD date (negative for before). */
+export const addDays = (date: string, days: number) =>
+  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+const STEP_MS = 15 * 60_000;
+
+/**
+ * Has a call-back promised "within one working day" of `received` become late by `now`?
+ * True once 24 hours of the institute's working days have passed (a Saturday-evening
+ * enquiry is late on Monday evening, not on Sunday), counted in quarter hours.
+ */
+export function pastOneWorkingDay(
+  received: Date,
+  now: Date,
+  { timeZone = institute.timeZone, workingDays = institute.workingDays } = {},
+): boolean {
+  let working = 0;
+  // Eight calendar days always hold a full working day when any day of the week is one.
+  const end = Math.min(now.getTime(), received.getTime() + 8 * 86_400_000);
+  for (let t = received.getTime(); t < end; t += STEP_MS) {
+    if (workingDays.includes(isoWeekday(localDate(new Date(t), timeZone)))) working += STEP_MS;
+    if (working >= 86_400_000) return true;
+  }
+  return now.getTime() - received.getTime() >= 8 * 86_400_000;
+}
+
+/** Minutes the zone is ahead of UTC at that moment (330 for Asia/Kolkata). */
+export function utcOffsetMinutes(at: Date, timeZone = institute.timeZone): number {
+  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** The moment a local date (YYYY-MM-DD) begins at the institute. */
+export function startOfLocalDay(date: string, timeZone = institute.timeZone): Date {
+  const utcMidnight = new Date(`${date}T00:00:00Z`);
+  return new Date(utcMidnight.getTime() - utcOffsetMinutes(utcMidnight, timeZone) * 60_000);
+}

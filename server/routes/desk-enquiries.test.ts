@@ -1,0 +1,346 @@
+/**
+ * The desk's enquiry endpoints, through HTTP on a real database (SQLite and PostgreSQL):
+ * enquiries arrive through the public form's API, staff work them through the desk's.
+ */
+import { rmSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeClientDir } from '../../tests/support/client-dir';
+import { enginesUnderTest } from '../../tests/support/databases';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/database';
+import { createEnquiryRepository } from '../db/enquiry-repository';
+import { createStaffRepository } from '../db/staff-repository';
+import { hashPassword } from '../desk/passwords';
+
+const ORIGIN = 'http://localhost:80';
+const PASSWORD = 'correct horse battery';
+let passwordHash: string;
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const ENDPOINTS: { method: Method; url: string; adminOnly: boolean }[] = [
+  { method: 'GET', url: '/api/staff/me', adminOnly: false },
+  { method: 'DELETE', url: '/api/staff/session', adminOnly: false },
+  { method: 'GET', url: '/api/staff/enquiries', adminOnly: false },
+  { method: 'GET', url: '/api/staff/enquiries/some-id', adminOnly: false },
+  { method: 'PATCH', url: '/api/staff/enquiries/some-id', adminOnly: false },
+  { method: 'POST', url: '/api/staff/enquiries/some-id/notes', adminOnly: false },
+  { method: 'GET', url: '/api/staff/today', adminOnly: false },
+  { method: 'GET', url: '/api/staff/dashboard', adminOnly: false },
+  { method: 'GET', url: '/api/staff/team', adminOnly: false },
+  { method: 'GET', url: '/api/staff/accounts', adminOnly: true },
+  { method: 'POST', url: '/api/staff/accounts', adminOnly: true },
+  { method: 'PATCH', url: '/api/staff/accounts/some-id', adminOnly: true },
+  { method: 'GET', url: '/api/staff/export', adminOnly: true },
+  { method: 'POST', url: '/api/staff/erasure', adminOnly: true },
+  { method: 'GET', url: '/api/staff/deliveries', adminOnly: true },
+  { method: 'POST', url: '/api/staff/deliveries/some-id/retry', adminOnly: true },
+];
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  studentName: 'Asha Verma',
+  phone: '98765 43210',
+  classLevel: '12',
+  course: 'neet-repeaters',
+  city: 'Jaipur',
+  consent: true,
+  ...overrides,
+});
+
+describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
+  let database: Db;
+  let clientDir: string;
+  let app: FastifyInstance;
+  let counsellor: string;
+  let admin: string;
+  let counsellorId: string;
+
+  const call = (method: Method, url: string, cookie?: string, payload?: unknown, origin = ORIGIN) =>
+    app.inject({ method, url, headers: { origin, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+  const signIn = async (email: string) => {
+    const res = await call('POST', '/api/staff/session', undefined, { email, password: PASSWORD });
+    const cookie = res.cookies.find((c) => c.name === 'desk_session');
+    return `desk_session=${cookie?.value}`;
+  };
+  const enquire = async (overrides: Record<string, unknown> = {}) => {
+    const res = await app.inject({ method: 'POST', url: '/api/enquiries', payload: form(overrides) });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+
+  beforeEach(async () => {
+    database = await open();
+    clientDir = makeClientDir();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ENQUIRY_RATE_LIMIT: '1000',
+      EXPORT_RATE_LIMIT: '2',
+    });
+    app = await buildApp({ config, clientDir, database, deliveryWorker: false });
+    const staff = createStaffRepository(database);
+    counsellorId = (await staff.add({ email: 'c@example.com', name: 'Chitra', role: 'counsellor', passwordHash })).id;
+    await staff.add({ email: 'a@example.com', name: 'Anil', role: 'admin', passwordHash });
+    counsellor = await signIn('c@example.com');
+    admin = await signIn('a@example.com');
+  });
+  afterEach(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('every desk endpoint: 401 without a session, 403 for a counsellor on admin endpoints, 403 from another origin', async () => {
+    for (const { method, url, adminOnly } of ENDPOINTS) {
+      expect((await call(method, url)).statusCode, `${method} ${url} without a session`).toBe(401);
+      if (adminOnly)
+        expect((await call(method, url, counsellor)).statusCode, `${method} ${url} as counsellor`).toBe(403);
+      if (method !== 'GET') {
+        expect(
+          (await call(method, url, admin, {}, 'https://evil.example')).statusCode,
+          `${method} ${url} cross-origin`,
+        ).toBe(403);
+      }
+    }
+  });
+
+  it('lists enquiries newest first with filters, name search and phone search in any format', async () => {
+    const first = await enquire({ studentName: 'Asha Verma', phone: '98765 43210', course: 'neet-repeaters' });
+    const second = await enquire({ studentName: 'Rohit Meena', phone: '91234 56789', course: 'jee' });
+    const third = await enquire({
+      studentName: 'Priya Sharma',
+      phone: '99887 76655',
+      course: 'jee',
+      enquirer: 'parent',
+    });
+    const ids = async (query: string) =>
+      (json(await call('GET', `/api/staff/enquiries${query}`, counsellor)).items as { id: string }[]).map((i) => i.id);
+
+    expect(await ids('')).toEqual([third, second, first]);
+    expect(await ids('?course=jee')).toEqual([third, second]);
+    expect(await ids('?q=ROHIT')).toEqual([second]);
+    expect(await ids('?q=verma')).toEqual([first]);
+    for (const typed of ['+91 98765 43210', '098765-43210', '9876543210', '(98765) 43210', '43210']) {
+      expect(await ids(`?q=${encodeURIComponent(typed)}`), typed).toEqual([first]);
+    }
+    expect(await ids('?q=100%25')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`?from=2020-01-01&to=2020-12-31`)).toEqual([]);
+    expect((await ids(`?from=${today}`)).length).toBeGreaterThan(0);
+    const page = json(await call('GET', '/api/staff/enquiries?pageSize=2&page=2', counsellor));
+    expect(page).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect((page.items as { id: string }[]).map((i) => i.id)).toEqual([first]);
+    expect((await call('GET', '/api/staff/enquiries?from=yesterday', counsellor)).statusCode).toBe(400);
+  });
+
+  it('sets status, follow-up and assignee from a version; a stale version gets 409 and changes nothing; all in the audit trail', async () => {
+    const id = await enquire();
+    const detail = json(await call('GET', `/api/staff/enquiries/${id}`, counsellor));
+    expect(detail.enquiry).toMatchObject({ status: 'new', version: 1, consent: 1, consent_notice_version: null });
+
+    const changed = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 1,
+      status: 'contacted',
+      nextFollowUp: '2026-12-01',
+      assigneeId: counsellorId,
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = json(changed);
+    expect(after.enquiry).toMatchObject({
+      status: 'contacted',
+      next_follow_up: '2026-12-01',
+      assignee_id: counsellorId,
+      assignee_name: 'Chitra',
+      version: 2,
+    });
+    expect((after.enquiry as { first_contacted_at: string | null }).first_contacted_at).not.toBeNull();
+    const trail = (
+      after.audit as { field: string; from_value: string | null; to_value: string; actor_name: string }[]
+    ).map((a) => [a.field, a.from_value, a.to_value, a.actor_name]);
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        ['status', 'new', 'contacted', 'Chitra'],
+        ['next_follow_up', null, '2026-12-01', 'Chitra'],
+        ['assignee_id', null, counsellorId, 'Chitra'],
+      ]),
+    );
+
+    // The admin was still looking at version 1.
+    const stale = await call('PATCH', `/api/staff/enquiries/${id}`, admin, { version: 1, status: 'enrolled' });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).error).toMatch(/Someone else changed this enquiry/);
+    const now = json(await call('GET', `/api/staff/enquiries/${id}`, admin));
+    expect(now.enquiry).toMatchObject({ status: 'contacted', version: 2 });
+  });
+
+  it('asks for a reason for Not interested and Unreachable, and refuses an unknown assignee', async () => {
+    const id = await enquire();
+    const noReason = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 1,
+      status: 'not-interested',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(json(noReason).error).toBe('Give a reason for this status.');
+    const withReason = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 1,
+      status: 'unreachable',
+      reason: 'Phone switched off, three tries',
+    });
+    expect(json(withReason).enquiry).toMatchObject({
+      status: 'unreachable',
+      status_reason: 'Phone switched off, three tries',
+    });
+    const nobody = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 2,
+      assigneeId: 'no-such-person',
+    });
+    expect(nobody.statusCode).toBe(400);
+  });
+
+  it('keeps notes with author and time, newest first', async () => {
+    const id = await enquire();
+    expect((await call('POST', `/api/staff/enquiries/${id}/notes`, counsellor, { body: '  ' })).statusCode).toBe(400);
+    const added = await call('POST', `/api/staff/enquiries/${id}/notes`, counsellor, {
+      body: 'Father asked for hostel fees.',
+    });
+    expect(added.statusCode).toBe(201);
+    await call('POST', `/api/staff/enquiries/${id}/notes`, admin, { body: 'Visit on Saturday 11 am.' });
+    const notes = json(await call('GET', `/api/staff/enquiries/${id}`, counsellor)).notes as {
+      body: string;
+      author_name: string;
+    }[];
+    expect(notes.map((n) => [n.body, n.author_name])).toEqual([
+      ['Visit on Saturday 11 am.', 'Anil'],
+      ['Father asked for hostel fees.', 'Chitra'],
+    ]);
+    expect((await call('POST', '/api/staff/enquiries/no-such-id/notes', counsellor, { body: 'x' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('today: follow-ups due or overdue, and new enquiries not yet contacted', async () => {
+    const due = await enquire({ phone: '91111 11111' });
+    const fresh = await enquire({ phone: '92222 22222' });
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    await call('PATCH', `/api/staff/enquiries/${due}`, counsellor, {
+      version: 1,
+      status: 'contacted',
+      nextFollowUp: past,
+    });
+    const today = json(await call('GET', '/api/staff/today', counsellor));
+    expect((today.followUps as { id: string; overdue: boolean }[]).map((f) => [f.id, f.overdue])).toEqual([
+      [due, true],
+    ]);
+    expect((today.fresh as { id: string; late: boolean }[]).map((f) => [f.id, f.late])).toEqual([[fresh, false]]);
+  });
+
+  it('dashboard: enquiries per day and course, statuses, enrolments, median time to first contact', async () => {
+    const a = await enquire({ phone: '91111 11111', course: 'jee' });
+    await enquire({ phone: '92222 22222', course: 'jee' });
+    await enquire({ phone: '93333 33333', course: 'foundation' });
+    await call('PATCH', `/api/staff/enquiries/${a}`, counsellor, { version: 1, status: 'enrolled' });
+    const dashboard = await call('GET', '/api/staff/dashboard?days=30', counsellor);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const figures = json(dashboard);
+    expect(figures.days).toBe(30);
+    const perCourse = Object.fromEntries(
+      (figures.perDay as { course: string; count: number }[]).map((d) => [d.course, d.count]),
+    );
+    expect(perCourse).toEqual({ jee: 2, foundation: 1 });
+    expect(figures.byStatus).toEqual(
+      expect.arrayContaining([
+        { status: 'new', count: 2 },
+        { status: 'enrolled', count: 1 },
+      ]),
+    );
+    expect(figures.enrolledByCourse).toEqual([{ course: 'jee', count: 1 }]);
+    expect((figures.firstContact as { contacted: number }).contacted).toBe(1);
+    expect((await call('GET', '/api/staff/dashboard?days=7', counsellor)).statusCode).toBe(400);
+  });
+
+  it('exports the filtered enquiries as CSV, within EXPORT_RATE_LIMIT a minute', async () => {
+    await enquire({ phone: '91111 11111', course: 'jee', studentName: '=HYPERLINK("x")' });
+    await enquire({ phone: '92222 22222', course: 'foundation' });
+    const res = await call('GET', '/api/staff/export?course=jee', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("'=HYPERLINK");
+    expect((await call('GET', '/api/staff/export', admin)).statusCode).toBe(200);
+    const limited = await call('GET', '/api/staff/export', admin);
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it("erases a person's enquiries with their notes and trail; the erasure is recorded without their details", async () => {
+    const id = await enquire({ phone: '98765 43210' });
+    const other = await enquire({ phone: '91111 11111' });
+    await call('POST', `/api/staff/enquiries/${id}/notes`, counsellor, { body: 'Called twice.' });
+    await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, { version: 1, status: 'contacted' });
+    const erased = await call('POST', '/api/staff/erasure', admin, { phone: '+91 98765-43210' });
+    expect(json(erased)).toEqual({ erased: 1 });
+    expect((await call('GET', `/api/staff/enquiries/${id}`, admin)).statusCode).toBe(404);
+    expect(await database.db.selectFrom('enquiry_notes').selectAll().execute()).toHaveLength(0);
+    const trail = await database.db.selectFrom('audit_log').selectAll().execute();
+    expect(trail.filter((row) => row.enquiry_id === id)).toHaveLength(0);
+    const record = trail.find((row) => row.action === 'erasure');
+    expect(record).toMatchObject({ field: 'phone', to_value: '1' });
+    expect(JSON.stringify(trail)).not.toContain('98765');
+    expect((await call('GET', `/api/staff/enquiries/${other}`, admin)).statusCode).toBe(200);
+  });
+
+  it('the retention purge removes old enquiries with their notes and audit rows', async () => {
+    const id = await enquire();
+    await call('POST', `/api/staff/enquiries/${id}/notes`, counsellor, { body: 'Old note.' });
+    const deleted = await createEnquiryRepository(database).purgeOlderThan(new Date(Date.now() + 60_000));
+    expect(deleted).toBe(1);
+    expect(await database.db.selectFrom('enquiry_notes').selectAll().execute()).toHaveLength(0);
+    expect(await database.db.selectFrom('audit_log').selectAll().where('enquiry_id', '=', id).execute()).toHaveLength(
+      0,
+    );
+  });
+
+  it('admins add a counsellor, who can sign in; disabling ends their session', async () => {
+    const added = await call('POST', '/api/staff/accounts', admin, {
+      email: 'New@Example.com',
+      name: 'Naveen',
+      role: 'counsellor',
+      password: 'a long enough password',
+    });
+    expect(added.statusCode).toBe(201);
+    const { id } = json(added).staff as { id: string };
+    expect(
+      (
+        await call('POST', '/api/staff/accounts', admin, {
+          email: 'x@example.com',
+          name: 'X',
+          role: 'counsellor',
+          password: 'short',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/staff/accounts', admin, {
+          email: 'new@example.com',
+          name: 'Again',
+          role: 'counsellor',
+          password: 'a long enough password',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const res = await call('POST', '/api/staff/session', undefined, {
+      email: 'new@example.com',
+      password: 'a long enough password',
+    });
+    const cookie = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    expect((await call('GET', '/api/staff/me', cookie)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/staff/accounts/${id}`, admin, { disabled: true })).statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/me', cookie)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The desk's enquiries (counsellors and admins) and the admin's tools on them.
+ *
+ *   GET   /api/staff/enquiries            ?status&course&assignee(id|me|none)&from&to&q&page&pageSize
+ *   GET   /api/staff/enquiries/:id        every field, notes, audit trail
+ *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp? }; 409 when stale
+ *   POST  /api/staff/enquiries/:id/notes  { body }
+ *   GET   /api/staff/today                follow-ups due, new enquiries not yet contacted
+ *   GET   /api/staff/dashboard?days=30|90
+ *   GET   /api/staff/team                 active staff, for assignment
+ * Admins only:
+ *   GET   /api/staff/export               the inbox's filters → CSV (as the export command writes it)
+ *   POST  /api/staff/erasure              { phone } | { email } → how many enquiries were erased
+ *   GET   /api/staff/deliveries           deliveries not yet delivered, and counts
+ *   POST  /api/staff/deliveries/:id/retry
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { normaliseIndianMobile } from '../../src/schema/enquiry';
+import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../src/schema/desk';
+import type { Config } from '../config';
+import type { AuditLog } from '../db/audit-log';
+import type { DeskRepository } from '../db/desk-repository';
+import type { EnquiryRepository } from '../db/enquiry-repository';
+import type { StaffMember, StaffRepository } from '../db/staff-repository';
+import type { Outbox } from '../delivery/outbox';
+import { toCsv } from '../export';
+import { DESK_API, sessionCookieName } from './desk-auth';
+
+type Options = {
+  config: Config;
+  desk: DeskRepository;
+  enquiries: EnquiryRepository;
+  staff: StaffRepository;
+  audit: AuditLog;
+  outbox: Outbox;
+  /** Called after a delivery is queued again, so the worker sends it now. */
+  onRetry: () => void;
+};
+
+const counsellor = { config: { desk: { role: 'counsellor' as const } } };
+const admin = { config: { desk: { role: 'admin' as const } } };
+const me = (request: FastifyRequest) => request.staff as StaffMember;
+const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? 'The request could not be understood.';
+
+const erasureSchema = z.union([
+  z.strictObject({ phone: z.string().min(1).max(30) }),
+  z.strictObject({ email: z.email('Enter a valid email address.').max(254) }),
+]);
+
+export async function deskEnquiryRoutes(
+  app: FastifyInstance,
+  { config, desk, enquiries, staff, audit, outbox, onRetry }: Options,
+) {
+  app.get(`${DESK_API}/enquiries`, counsellor, async (request, reply) => {
+    const query = inboxQuerySchema.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ error: firstProblem(query.error) });
+    const { items, total } = await desk.inbox(query.data, me(request).id);
+    return { items, total, page: query.data.page, pageSize: query.data.pageSize };
+  });
+
+  app.get<{ Params: { id: string } }>(`${DESK_API}/enquiries/:id`, counsellor, async (request, reply) => {
+    const found = await desk.detail(request.params.id);
+    if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    return found;
+  });
+
+  app.patch<{ Params: { id: string } }>(`${DESK_API}/enquiries/:id`, counsellor, async (request, reply) => {
+    const parsed = enquiryChangeSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: firstProblem(parsed.error) });
+    const { assigneeId } = parsed.data;
+    if (assigneeId) {
+      const assignee = await staff.findById(assigneeId);
+      if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
+    }
+    const result = await desk.change(request.params.id, parsed.data, me(request).id);
+    if (result.outcome === 'not-found')
+      return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    if (result.outcome === 'conflict') {
+      return reply.code(409).send({
+        error:
+          'Someone else changed this enquiry while you were looking at it. Their change is shown now; make yours again.',
+        version: result.current.version,
+      });
+    }
+    return desk.detail(request.params.id);
+  });
+
+  app.post<{ Params: { id: string } }>(`${DESK_API}/enquiries/:id/notes`, counsellor, async (request, reply) => {
+    const parsed = noteSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: firstProblem(parsed.error) });
+    const note = await desk.addNote(request.params.id, parsed.data.body, me(request).id);
+    if (!note) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    return reply.code(201).send({ note: { ...note, author_name: me(request).name } });
+  });
+
+  app.get(`${DESK_API}/today`, counsellor, async () => desk.today());
+
+  app.get(`${DESK_API}/dashboard`, counsellor, async (request, reply) => {
+    const days = Number((request.query as { days?: string }).days ?? 30);
+    if (days !== 30 && days !== 90) return reply.code(400).send({ error: 'days must be 30 or 90.' });
+    return desk.dashboard(days);
+  });
+
+  app.get(`${DESK_API}/team`, counsellor, async () => ({
+    team: (await staff.list())
+      .filter((member) => !member.disabled_at)
+      .map(({ id, name, role }) => ({ id, name, role })),
+  }));
+
+  app.get(
+    `${DESK_API}/export`,
+    {
+      config: {
+        ...admin.config,
+        // Per session (the cookie), so one admin's exports do not use up another's.
+        rateLimit: {
+          max: config.EXPORT_RATE_LIMIT,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.cookies?.[sessionCookieName(config)] ?? request.ip,
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = inboxQuerySchema.safeParse(request.query);
+      if (!query.success) return reply.code(400).send({ error: firstProblem(query.error) });
+      const rows = await desk.exportRows(query.data, me(request).id);
+      await audit.record({ actorId: me(request).id, action: 'export', to: String(rows.length) });
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(toCsv(rows));
+    },
+  );
+
+  app.post(`${DESK_API}/erasure`, admin, async (request, reply) => {
+    const parsed = erasureSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: 'Give a phone number or an email address.' });
+    let phone: string | undefined;
+    if ('phone' in parsed.data) {
+      phone = normaliseIndianMobile(parsed.data.phone);
+      if (!phone) return reply.code(400).send({ error: 'That is not an Indian mobile number.' });
+    }
+    const email = 'email' in parsed.data ? parsed.data.email : undefined;
+    const erased = await enquiries.erasePerson({ phone, email });
+    // The trail says that an erasure happened and how many enquiries it removed, not whose.
+    await audit.record({
+      actorId: me(request).id,
+      action: 'erasure',
+      field: phone ? 'phone' : 'email',
+      to: String(erased.length),
+    });
+    return { erased: erased.length };
+  });
+
+  app.get(`${DESK_API}/deliveries`, admin, async () => ({
+    counts: await outbox.counts(),
+    deliveries: await outbox.listUndelivered(),
+  }));
+
+  app.post<{ Params: { id: string } }>(`${DESK_API}/deliveries/:id/retry`, admin, async (request, reply) => {
+    if (!(await outbox.retry(request.params.id))) {
+      return reply.code(404).send({ error: 'No failed delivery with this id.' });
+    }
+    await audit.record({ actorId: me(request).id, action: 'delivery-retry', field: request.params.id });
+    onRetry();
+    return { retried: true };
+  });
+}
