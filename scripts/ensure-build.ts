@@ -7,9 +7,10 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const STAMP = 'build/client/index.html';
+const STAMPS = ['build/client/index.html', 'build/desk/index.html'];
 const SOURCES = [
   'src',
+  'desk',
   'public',
   'scripts/vite-plugin-antd-css.ts',
   'react-router.config.ts',
@@ -24,7 +25,8 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+// The older of the two builds (the site and the desk): missing counts as never built.
+const builtAt = Math.min(...STAMPS.map((stamp) => (existsSync(stamp) ? statSync(stamp).mtimeMs : 0)));
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 
 if (builtAt === 0 || changedAt > builtAt) {

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageInfo, languages, localizedPath } from '../src/config/languages';
-import { sitePaths } from '../src/config/paths';
+import { paths, sitePaths } from '../src/config/paths';
 import { institute } from '../src/content/institute';
 
 const url = (path: string) => new URL(path, institute.origin).href;
@@ -23,8 +23,9 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
+/** Everything is open to crawlers but the staff's desk and the API (neither is a page for searchers). */
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${url('/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${paths.staff}\nDisallow: /api/\n\nSitemap: ${url('/sitemap.xml')}\n`;
 }
 
 export function writeSeoFiles(clientDir: string): void {

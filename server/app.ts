@@ -10,7 +10,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { languageOfPath, languages, localizedPath } from '../src/config/languages';
 import { paths } from '../src/config/paths';
 import type { Config } from './config';
@@ -24,6 +24,7 @@ import { createOutbox } from './delivery/outbox';
 import { createDeliveryWorker } from './delivery/worker';
 import { loadPages, type Page, pickEncoding } from './pages';
 import { deskAccountRoutes } from './routes/desk-accounts';
+import { deskAppRoutes } from './routes/desk-app';
 import { deskAuthRoutes, sessionLimits } from './routes/desk-auth';
 import { deskEnquiryRoutes } from './routes/desk-enquiries';
 import { enquiryRoutes } from './routes/enquiries';
@@ -34,6 +35,8 @@ export type AppOptions = {
   config: Config;
   /** The built site (build/client). */
   clientDir?: string;
+  /** The built enquiry desk (build/desk by default: beside clientDir). */
+  deskDir?: string;
   /** An open database; by default the one DATABASE_URL names is opened (and closed with the app). */
   database?: Db;
   /** Run the delivery worker (default true); tests that drive it by hand turn it off. */
@@ -72,6 +75,7 @@ function trustProxyOption(value: Config['TRUST_PROXY']) {
 export async function buildApp({
   config,
   clientDir = resolve('build/client'),
+  deskDir = join(dirname(resolve(clientDir)), 'desk'),
   database,
   deliveryWorker = true,
 }: AppOptions): Promise<FastifyInstance> {
@@ -220,6 +224,7 @@ export async function buildApp({
   });
   await app.register(healthRoutes, { database: db, outbox });
   await app.register(deskAuthRoutes, { config, staff });
+  await app.register(deskAppRoutes, { deskDir });
   const audit = createAuditLog(db);
   await app.register(deskAccountRoutes, { staff, audit });
   await app.register(deskEnquiryRoutes, {

@@ -13,6 +13,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { paths } from '../../src/config/paths';
 import { signInSchema, type StaffRoleValue } from '../../src/schema/desk';
 import type { Config } from '../config';
 import {
@@ -37,7 +38,7 @@ declare module 'fastify' {
 
 type DeskAuthOptions = { config: Config; staff: StaffRepository };
 
-export const DESK_API = '/api/staff';
+export const DESK_API = paths.api.staff;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WRONG_CREDENTIALS = 'The email or password is not right.';
 

@@ -31,7 +31,7 @@ const ENDPOINTS: { method: Method; url: string; adminOnly: boolean }[] = [
   { method: 'POST', url: '/api/staff/enquiries/some-id/notes', adminOnly: false },
   { method: 'GET', url: '/api/staff/today', adminOnly: false },
   { method: 'GET', url: '/api/staff/dashboard', adminOnly: false },
-  { method: 'GET', url: '/api/staff/team', adminOnly: false },
+  { method: 'GET', url: '/api/staff/options', adminOnly: false },
   { method: 'GET', url: '/api/staff/accounts', adminOnly: true },
   { method: 'POST', url: '/api/staff/accounts', adminOnly: true },
   { method: 'PATCH', url: '/api/staff/accounts/some-id', adminOnly: true },

@@ -7,7 +7,7 @@
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/today                follow-ups due, new enquiries not yet contacted
  *   GET   /api/staff/dashboard?days=30|90
- *   GET   /api/staff/team                 active staff, for assignment
+ *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
  * Admins only:
  *   GET   /api/staff/export               the inbox's filters → CSV (as the export command writes it)
  *   POST  /api/staff/erasure              { phone } | { email } → how many enquiries were erased
@@ -16,6 +16,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { languageInfo, languages } from '../../src/config/languages';
+import { copy } from '../../src/content/copy';
 import { normaliseIndianMobile } from '../../src/schema/enquiry';
 import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../src/schema/desk';
 import type { Config } from '../config';
@@ -102,10 +104,16 @@ export async function deskEnquiryRoutes(
     return desk.dashboard(days);
   });
 
-  app.get(`${DESK_API}/team`, counsellor, async () => ({
+  // The desk is in English: the labels are the English site's, from src/content/en.
+  const words = copy.en;
+  app.get(`${DESK_API}/options`, counsellor, async () => ({
     team: (await staff.list())
       .filter((member) => !member.disabled_at)
       .map(({ id, name, role }) => ({ id, name, role })),
+    courses: Object.entries(words.courses).map(([slug, course]) => ({ value: slug, label: course.name })),
+    classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
+    enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
+    languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
   }));
 
   app.get(

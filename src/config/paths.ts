@@ -24,10 +24,14 @@ export const paths = {
   thankYou: '/thank-you',
   /** Where the prerendered not-found page is written; the server answers 404 with it. */
   notFound: '/404',
+  /** The enquiry desk, for the institute's staff (its own app: desk/; never prerendered, never indexed). */
+  staff: '/staff',
   api: {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',
     health: '/healthz',
+    /** The desk's API (server/routes/desk-*.ts). */
+    staff: '/api/staff',
   },
 } as const;
 

@@ -1,35 +1,19 @@
 /**
- * The enquiry desk's vocabulary, shared by the server (checks, audit trail) and the
- * desk's pages (labels, controls): the statuses an enquiry moves through, the staff
- * roles, and the shape of each change a member of staff can send.
- * The desk is for the institute's staff and is in English only.
+ * What the desk's requests must look like, checked by the server: sign-in, new staff,
+ * inbox filters, changes to an enquiry, notes. The words for statuses and roles are in
+ * desk-vocabulary.ts.
  */
 import { z } from 'zod';
+import {
+  MAX_NOTE_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  roleValues,
+  statusNeedsReason,
+  statusValues,
+} from './desk-vocabulary';
 
-export const enquiryStatuses = [
-  { value: 'new', label: 'New', needsReason: false },
-  { value: 'contacted', label: 'Contacted', needsReason: false },
-  { value: 'visit-booked', label: 'Visit booked', needsReason: false },
-  { value: 'enrolled', label: 'Enrolled', needsReason: false },
-  { value: 'not-interested', label: 'Not interested', needsReason: true },
-  { value: 'unreachable', label: 'Unreachable', needsReason: true },
-] as const;
-
-export type EnquiryStatus = (typeof enquiryStatuses)[number]['value'];
-export const statusValues = enquiryStatuses.map((status) => status.value) as [EnquiryStatus, ...EnquiryStatus[]];
-export const statusLabel = (value: string) => enquiryStatuses.find((status) => status.value === value)?.label ?? value;
-export const statusNeedsReason = (value: string) =>
-  enquiryStatuses.some((status) => status.value === value && status.needsReason);
-
-export const staffRoles = [
-  { value: 'counsellor', label: 'Counsellor' },
-  { value: 'admin', label: 'Admin' },
-] as const;
-export type StaffRoleValue = (typeof staffRoles)[number]['value'];
-export const roleValues = staffRoles.map((role) => role.value) as [StaffRoleValue, ...StaffRoleValue[]];
-
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 200;
+export * from './desk-vocabulary';
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().min(3, 'Enter your email.').max(254),
@@ -80,7 +64,6 @@ export const enquiryChangeSchema = z
   });
 export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
-export const MAX_NOTE_LENGTH = 2000;
 export const noteSchema = z.object({
   body: z
     .string()

@@ -1,0 +1,34 @@
+/** How the desk shows times, phones and labels. */
+import { formatPhone, telHref, whatsappHref } from '../../src/lib/format';
+import type { Option } from './api';
+
+export { formatPhone, telHref, whatsappHref };
+
+/** "just now", "25 min ago", "2 h ago", "3 days ago". */
+export function ago(iso: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.round(hours / 24)} days ago`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+export const when = (iso: string) => dateTime.format(new Date(iso));
+
+export const labelOf = (options: Option[] | undefined, value: string | null | undefined) =>
+  (value && options?.find((option) => option.value === value)?.label) ?? value ?? '—';
+
+/** "2 h 15 min" for a duration. */
+export function duration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.round(hours / 24)} days`;
+}

@@ -1,0 +1,59 @@
+/** Every signed-in desk page: the menu, who is signed in, "Sign out", and the page (antd's Content is the <main>). */
+import { Button, Layout, Menu, Space, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from './session';
+
+const pages = [
+  { key: '/', label: 'Today' },
+  { key: '/enquiries', label: 'Enquiries' },
+  { key: '/dashboard', label: 'Dashboard' },
+];
+const adminPages = [
+  { key: '/accounts', label: 'Staff accounts' },
+  { key: '/tools', label: 'Exports and data' },
+];
+
+export default function DeskLayout() {
+  const { staff, signOut } = useSession();
+  const { pathname } = useLocation();
+  const items = [...pages, ...(staff?.role === 'admin' ? adminPages : [])];
+  const selected = items.filter((item) => (item.key === '/' ? pathname === '/' : pathname.startsWith(item.key)));
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          paddingInline: 16,
+          background: '#fff',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          Enquiry desk
+        </Typography.Text>
+        <nav aria-label="Desk" style={{ flex: 1, minWidth: 0 }}>
+          <Menu
+            mode="horizontal"
+            selectedKeys={selected.map((item) => item.key)}
+            items={items.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+            style={{ borderBottom: 'none' }}
+          />
+        </nav>
+        <Space>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {staff?.name}
+          </Typography.Text>
+          <Button onClick={() => void signOut()}>Sign out</Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16, maxWidth: 1280, width: '100%', margin: '0 auto' }}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,170 @@
+/** Staff accounts (admins only): add, change role, disable or enable, reset a password. */
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { MIN_PASSWORD_LENGTH, staffRoles } from '../../../src/schema/desk-vocabulary';
+import { api, ApiError, type StaffMember } from '../api';
+import { when } from '../format';
+import { useSession } from '../session';
+
+type NewAccount = { email: string; name: string; role: string; password: string };
+
+export default function Accounts() {
+  const { staff: me } = useSession();
+  const { message } = App.useApp();
+  const [accounts, setAccounts] = useState<StaffMember[]>();
+  const [error, setError] = useState<string>();
+  const [resetting, setResetting] = useState<StaffMember>();
+  const [addForm] = Form.useForm<NewAccount>();
+  const [resetForm] = Form.useForm<{ password: string }>();
+
+  const load = useCallback(
+    () =>
+      api<{ accounts: StaffMember[] }>('/accounts')
+        .then((data) => setAccounts(data.accounts))
+        .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'Could not load accounts.')),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const change = async (member: StaffMember, body: Record<string, unknown>, done: string) => {
+    try {
+      await api(`/accounts/${member.id}`, { method: 'PATCH', body });
+      message.success(done);
+      await load();
+      return true;
+    } catch (caught) {
+      message.error(caught instanceof ApiError ? caught.message : 'Could not save.');
+      return false;
+    }
+  };
+
+  const add = async (values: NewAccount) => {
+    try {
+      await api('/accounts', { method: 'POST', body: values });
+      message.success(`Added ${values.name}.`);
+      addForm.resetFields();
+      await load();
+    } catch (caught) {
+      message.error(caught instanceof ApiError ? caught.message : 'Could not add the account.');
+    }
+  };
+
+  return (
+    <Flex vertical gap="large">
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Staff accounts
+      </Typography.Title>
+      {error && <Alert type="error" title={error} showIcon />}
+      <Table<StaffMember>
+        rowKey="id"
+        size="small"
+        loading={!accounts && !error}
+        dataSource={accounts}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Email', dataIndex: 'email' },
+          {
+            title: 'Role',
+            render: (_, member) => (
+              <Select
+                aria-label={`Role of ${member.name}`}
+                value={member.role}
+                disabled={member.id === me?.id}
+                options={staffRoles.map(({ value, label }) => ({ value, label }))}
+                onChange={(role) =>
+                  void change(
+                    member,
+                    { role },
+                    `${member.name} is now ${role === 'admin' ? 'an admin' : 'a counsellor'}.`,
+                  )
+                }
+                style={{ width: 140 }}
+              />
+            ),
+          },
+          {
+            title: 'State',
+            render: (_, member) => (member.disabled_at ? <Tag>Disabled</Tag> : <Tag color="green">Active</Tag>),
+          },
+          { title: 'Added', render: (_, member) => when(member.created_at) },
+          {
+            title: 'Actions',
+            render: (_, member) =>
+              member.id === me?.id ? null : (
+                <Space>
+                  {member.disabled_at ? (
+                    <Button
+                      onClick={() => void change(member, { disabled: false }, `${member.name} can sign in again.`)}
+                    >
+                      Enable {member.name}
+                    </Button>
+                  ) : (
+                    <Button
+                      danger
+                      onClick={() =>
+                        void change(member, { disabled: true }, `${member.name} is disabled and signed out.`)
+                      }
+                    >
+                      Disable {member.name}
+                    </Button>
+                  )}
+                  <Button onClick={() => setResetting(member)}>Reset password</Button>
+                </Space>
+              ),
+          },
+        ]}
+      />
+      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Add an account</h2>} style={{ maxWidth: 520 }}>
+        <Form form={addForm} layout="vertical" onFinish={add} initialValues={{ role: 'counsellor' }}>
+          <Form.Item label="Email" name="email" rules={[{ required: true }, { type: 'email' }]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Role" name="role" rules={[{ required: true }]}>
+            <Select options={staffRoles.map(({ value, label }) => ({ value, label }))} />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            extra={`At least ${MIN_PASSWORD_LENGTH} characters. Tell it to them in person or by phone.`}
+            rules={[{ required: true }, { min: MIN_PASSWORD_LENGTH }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            Add account
+          </Button>
+        </Form>
+      </Card>
+      <Modal
+        title={`New password for ${resetting?.name ?? ''}`}
+        open={Boolean(resetting)}
+        okText="Set password"
+        onCancel={() => setResetting(undefined)}
+        onOk={() => resetForm.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={resetForm}
+          layout="vertical"
+          onFinish={async ({ password }) => {
+            if (resetting && (await change(resetting, { password }, `New password set for ${resetting.name}.`))) {
+              setResetting(undefined);
+              resetForm.resetFields();
+            }
+          }}
+        >
+          <Form.Item label="New password" name="password" rules={[{ required: true }, { min: MIN_PASSWORD_LENGTH }]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

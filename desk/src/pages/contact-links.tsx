@@ -1,0 +1,16 @@
+/** A phone number as staff use it: tap to call, or open WhatsApp. */
+import { Space, Typography } from 'antd';
+import { formatPhone, telHref, whatsappHref } from '../format';
+
+export function PhoneLinks({ phone, name }: { phone: string; name: string }) {
+  return (
+    <Space size="small" wrap>
+      <Typography.Link href={telHref(phone)} aria-label={`Call ${name} on ${formatPhone(phone)}`}>
+        {formatPhone(phone)}
+      </Typography.Link>
+      <Typography.Link href={whatsappHref(phone)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${name}`}>
+        WhatsApp
+      </Typography.Link>
+    </Space>
+  );
+}

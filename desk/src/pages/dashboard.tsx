@@ -1,0 +1,179 @@
+/**
+ * The owner's figures for the last 30 or 90 days: enquiries per day by course, the
+ * status funnel, enrolments by course, median time to first contact. Each figure is a
+ * table (the numbers), with a bar in each row to compare them at a glance.
+ */
+import { Alert, Card, Col, Flex, Progress, Row, Segmented, Statistic, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { enquiryStatuses, statusLabel } from '../../../src/schema/desk-vocabulary';
+import { api, ApiError } from '../api';
+import { duration, labelOf } from '../format';
+import { useOptions } from '../options';
+
+type Figures = {
+  days: number;
+  firstDay: string;
+  lastDay: string;
+  perDay: { day: string; course: string; count: number }[];
+  byStatus: { status: string; count: number }[];
+  enrolledByCourse: { course: string; count: number }[];
+  firstContact: { medianMs: number | null; contacted: number };
+};
+
+const bar = (value: number, max: number) => (
+  <Progress
+    percent={max ? Math.round((value / max) * 100) : 0}
+    showInfo={false}
+    size="small"
+    aria-hidden
+    style={{ minWidth: 80 }}
+  />
+);
+
+export default function Dashboard() {
+  const [days, setDays] = useState(30);
+  const [figures, setFigures] = useState<Figures>();
+  const [error, setError] = useState<string>();
+  const options = useOptions();
+  useEffect(() => {
+    api<Figures>(`/dashboard?days=${days}`)
+      .then(setFigures)
+      .catch((caught: unknown) =>
+        setError(caught instanceof ApiError ? caught.message : 'Could not load the figures.'),
+      );
+  }, [days]);
+
+  const perDay = useMemo(() => {
+    const byDay = new Map<string, number>();
+    for (const row of figures?.perDay ?? []) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.count);
+    return [...byDay].sort(([a], [b]) => (a < b ? 1 : -1)).map(([day, count]) => ({ day, count }));
+  }, [figures]);
+  const perCourse = useMemo(() => {
+    const byCourse = new Map<string, number>();
+    for (const row of figures?.perDay ?? []) byCourse.set(row.course, (byCourse.get(row.course) ?? 0) + row.count);
+    return [...byCourse].map(([course, count]) => ({ course, count })).sort((a, b) => b.count - a.count);
+  }, [figures]);
+  const funnel = enquiryStatuses.map(({ value }) => ({
+    status: value,
+    count: figures?.byStatus.find((row) => row.status === value)?.count ?? 0,
+  }));
+  const total = funnel.reduce((sum, row) => sum + row.count, 0);
+  const maxDay = Math.max(0, ...perDay.map((row) => row.count));
+  const maxCourse = Math.max(0, ...perCourse.map((row) => row.count));
+  const maxEnrolled = Math.max(0, ...(figures?.enrolledByCourse.map((row) => row.count) ?? []));
+  const heading = (text: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{text}</h2>;
+
+  return (
+    <Flex vertical gap="large">
+      <Flex wrap gap="middle" align="center" justify="space-between">
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          Dashboard
+        </Typography.Title>
+        <Segmented
+          aria-label="Period"
+          value={days}
+          onChange={(value) => setDays(Number(value))}
+          options={[
+            { value: 30, label: 'Last 30 days' },
+            { value: 90, label: 'Last 90 days' },
+          ]}
+        />
+      </Flex>
+      {error && <Alert type="error" title={error} showIcon />}
+      {figures && (
+        <Typography.Text type="secondary">
+          Enquiries received from {figures.firstDay} to {figures.lastDay} (India time), as they stand today.
+        </Typography.Text>
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Card>
+            <Statistic title="Enquiries" value={total} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card>
+            <Statistic title="Enrolled" value={funnel.find((row) => row.status === 'enrolled')?.count ?? 0} />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card>
+            <Statistic
+              title={`Median time to first contact (${figures?.firstContact.contacted ?? 0} contacted)`}
+              value={figures?.firstContact.medianMs == null ? '—' : duration(figures.firstContact.medianMs)}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={heading('Status funnel')}>
+            <Table
+              rowKey="status"
+              size="small"
+              pagination={false}
+              dataSource={funnel}
+              columns={[
+                { title: 'Status', render: (_, row) => statusLabel(row.status) },
+                { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+                {
+                  title: 'Share',
+                  render: (_, row) => (total ? `${Math.round((row.count / total) * 100)}%` : '—'),
+                  align: 'right',
+                },
+                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, total) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={heading('Enrolments by course')}>
+            <Table
+              rowKey="course"
+              size="small"
+              pagination={false}
+              dataSource={figures?.enrolledByCourse}
+              locale={{ emptyText: 'No enrolments in this period.' }}
+              columns={[
+                { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
+                { title: 'Enrolled', dataIndex: 'count', align: 'right' },
+                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, maxEnrolled) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={heading('Enquiries by course')}>
+            <Table
+              rowKey="course"
+              size="small"
+              pagination={false}
+              dataSource={perCourse}
+              columns={[
+                { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
+                { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, maxCourse) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={heading('Enquiries per day')}>
+            <Table
+              rowKey="day"
+              size="small"
+              pagination={{ pageSize: 15, showSizeChanger: false }}
+              dataSource={perDay}
+              locale={{ emptyText: 'No enquiries in this period.' }}
+              columns={[
+                { title: 'Day', dataIndex: 'day' },
+                { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, maxDay) },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

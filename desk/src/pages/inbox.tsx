@@ -1,0 +1,142 @@
+/** Every enquiry, newest first: filters, search by name or phone, pages from the server. Filters live in the URL. */
+import { Alert, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
+import { api, ApiError, type EnquirySummary } from '../api';
+import { ago, labelOf } from '../format';
+import { useOptions } from '../options';
+import { PhoneLinks } from './contact-links';
+import { StatusTag } from './status-tag';
+
+type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
+type Filter = 'status' | 'course' | 'assignee' | 'from' | 'to' | 'q';
+
+export default function Inbox() {
+  const [params, setParams] = useSearchParams();
+  const [data, setData] = useState<Page>();
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const options = useOptions();
+  const query = params.toString();
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api<Page>(`/enquiries?${query}`)
+      .then((page) => current && (setData(page), setError(undefined)))
+      .catch(
+        (caught: unknown) =>
+          current && setError(caught instanceof ApiError ? caught.message : 'Could not load enquiries.'),
+      )
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  /** Changes filters and goes back to the first page. */
+  const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) => {
+    const next = new URLSearchParams(params);
+    if (!('page' in changes)) next.delete('page');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const from = params.get('from');
+  const to = params.get('to');
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Enquiries
+      </Typography.Title>
+      <Flex wrap gap="small" role="search" aria-label="Filter enquiries">
+        <Input.Search
+          aria-label="Search by name or phone"
+          placeholder="Search by name or phone"
+          allowClear
+          defaultValue={params.get('q') ?? ''}
+          onSearch={(value) => update({ q: value.trim() || undefined })}
+          style={{ width: 260 }}
+        />
+        <Select
+          aria-label="Filter by status"
+          placeholder="Filter by status"
+          allowClear
+          value={params.get('status') ?? undefined}
+          onChange={(value?: string) => update({ status: value })}
+          options={enquiryStatuses.map(({ value, label }) => ({ value, label }))}
+          style={{ width: 170 }}
+        />
+        <Select
+          aria-label="Filter by course"
+          placeholder="Filter by course"
+          allowClear
+          value={params.get('course') ?? undefined}
+          onChange={(value?: string) => update({ course: value })}
+          options={options?.courses}
+          style={{ width: 260 }}
+        />
+        <Select
+          aria-label="Filter by assignee"
+          placeholder="Filter by assignee"
+          allowClear
+          value={params.get('assignee') ?? undefined}
+          onChange={(value?: string) => update({ assignee: value })}
+          options={[
+            { value: 'me', label: 'Assigned to me' },
+            { value: 'none', label: 'Not assigned' },
+            ...(options?.team.map((member) => ({ value: member.id, label: member.name })) ?? []),
+          ]}
+          style={{ width: 190 }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Received between"
+          placeholder={['Received from', 'to']}
+          value={from && to ? [dayjs(from), dayjs(to)] : null}
+          onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+      </Flex>
+      {error && <Alert type="error" title={error} showIcon />}
+      <Table<EnquirySummary>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={data?.items}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No enquiries match.' }}
+        pagination={{
+          current: data?.page ?? 1,
+          pageSize: data?.pageSize ?? 25,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} enquiries`,
+          onChange: (page) => update({ page: String(page) }),
+        }}
+        columns={[
+          { title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
+          { title: 'Student', render: (_, row) => <Link to={`/enquiries/${row.id}`}>{row.student_name}</Link> },
+          { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
+          { title: 'Class', render: (_, row) => labelOf(options?.classLevels, row.class_level) },
+          { title: 'City', dataIndex: 'city' },
+          {
+            title: 'Enquirer',
+            render: (_, row) =>
+              row.enquirer === 'parent' && row.parent_name
+                ? row.parent_name
+                : labelOf(options?.enquirers, row.enquirer),
+          },
+          { title: 'Phone', render: (_, row) => <PhoneLinks phone={row.phone} name={row.student_name} /> },
+          { title: 'Language', render: (_, row) => labelOf(options?.languages, row.language) },
+          { title: 'Received', render: (_, row) => <time dateTime={row.created_at}>{ago(row.created_at)}</time> },
+          { title: 'Assigned to', render: (_, row) => row.assignee_name ?? '—' },
+          { title: 'Next follow-up', render: (_, row) => row.next_follow_up ?? '—' },
+        ]}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../api';
+import { useSession } from '../session';
+
+export default function SignIn() {
+  const { staff, checking, signIn } = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (checking) return null;
+  if (staff) return <Navigate to="/" replace />;
+
+  const submit = async ({ email, password }: { email: string; password: string }) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signIn(email, password);
+      navigate('/', { replace: true });
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError ? caught.message : 'Could not reach the server. Check the connection and try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main style={{ maxWidth: 400, margin: '10vh auto', padding: 16 }}>
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          Enquiry desk
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          For the institute&apos;s staff. Sign in with your work email.
+        </Typography.Paragraph>
+        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} role="alert" />}
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item label="Email" name="email" rules={[{ required: true }, { type: 'email' }]}>
+            <Input type="email" autoComplete="username" inputMode="email" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy} block>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Where signing in lands: follow-ups due today or overdue, and new enquiries nobody has
+ * called yet. A list of short entries rather than a table: it reads on a phone, and it
+ * keeps the desk's first load small.
+ */
+import { Alert, Flex, List, Space, Tag, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api, ApiError, type EnquirySummary } from '../api';
+import { ago, labelOf } from '../format';
+import { useOptions } from '../options';
+import { PhoneLinks } from './contact-links';
+import { StatusTag } from './status-tag';
+
+type TodayData = {
+  date: string;
+  followUps: (EnquirySummary & { overdue: boolean })[];
+  fresh: (EnquirySummary & { ageMs: number; late: boolean })[];
+};
+
+export default function Today() {
+  const [data, setData] = useState<TodayData>();
+  const [error, setError] = useState<string>();
+  const options = useOptions();
+  useEffect(() => {
+    api<TodayData>('/today')
+      .then(setData)
+      .catch((caught: unknown) =>
+        setError(caught instanceof ApiError ? caught.message : 'Could not load today’s list.'),
+      );
+  }, []);
+
+  const entry = (row: EnquirySummary, extra: ReactNode) => (
+    <List.Item>
+      <Flex vertical gap={4} style={{ width: '100%' }}>
+        <Space wrap>
+          <Link to={`/enquiries/${row.id}`}>{row.student_name}</Link>
+          <StatusTag status={row.status} />
+          {extra}
+        </Space>
+        <Typography.Text type="secondary">
+          {labelOf(options?.courses, row.course)} · {row.city} ·{' '}
+          {row.assignee_name ? `Assigned to ${row.assignee_name}` : 'Not assigned'}
+        </Typography.Text>
+        <PhoneLinks phone={row.phone} name={row.student_name} />
+      </Flex>
+    </List.Item>
+  );
+
+  return (
+    <Flex vertical gap="large">
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Today
+      </Typography.Title>
+      {error && <Alert type="error" title={error} showIcon />}
+      <section aria-labelledby="follow-ups">
+        <Typography.Title level={2} id="follow-ups" style={{ fontSize: 18 }}>
+          Follow-ups due
+        </Typography.Title>
+        <List
+          bordered
+          loading={!data && !error}
+          dataSource={data?.followUps}
+          locale={{ emptyText: 'No follow-ups due today.' }}
+          renderItem={(row) =>
+            entry(
+              row,
+              <Typography.Text>
+                Follow up {row.next_follow_up} {row.overdue && <Tag color="red">Overdue</Tag>}
+              </Typography.Text>,
+            )
+          }
+        />
+      </section>
+      <section aria-labelledby="fresh">
+        <Typography.Title level={2} id="fresh" style={{ fontSize: 18 }}>
+          New, not yet contacted
+        </Typography.Title>
+        <List
+          bordered
+          loading={!data && !error}
+          dataSource={data?.fresh}
+          locale={{ emptyText: 'Every enquiry has been contacted.' }}
+          renderItem={(row) =>
+            entry(
+              row,
+              <Typography.Text>
+                Received {ago(row.created_at)} {row.late && <Tag color="red">Over one working day</Tag>}
+              </Typography.Text>,
+            )
+          }
+        />
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,163 @@
+/** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useCallback, useEffect, useState } from 'react';
+import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
+import { api, ApiError } from '../api';
+import { when } from '../format';
+import { useOptions } from '../options';
+
+type Delivery = {
+  id: string;
+  enquiry_id: string;
+  channel: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+};
+
+export default function Tools() {
+  const options = useOptions();
+  const { message } = App.useApp();
+  const [exportForm] = Form.useForm<{ status?: string; course?: string; range?: [Dayjs, Dayjs] }>();
+  const [eraseForm] = Form.useForm<{ person: string }>();
+  const [deliveries, setDeliveries] = useState<{ counts: Record<string, number>; deliveries: Delivery[] }>();
+  const [error, setError] = useState<string>();
+
+  const loadDeliveries = useCallback(
+    () =>
+      api<{ counts: Record<string, number>; deliveries: Delivery[] }>('/deliveries')
+        .then(setDeliveries)
+        .catch((caught: unknown) =>
+          setError(caught instanceof ApiError ? caught.message : 'Could not load deliveries.'),
+        ),
+    [],
+  );
+  useEffect(() => {
+    void loadDeliveries();
+  }, [loadDeliveries]);
+
+  const exportCsv = ({ status, course, range }: { status?: string; course?: string; range?: [Dayjs, Dayjs] }) => {
+    const query = new URLSearchParams();
+    if (status) query.set('status', status);
+    if (course) query.set('course', course);
+    if (range) {
+      query.set('from', range[0].format('YYYY-MM-DD'));
+      query.set('to', range[1].format('YYYY-MM-DD'));
+    }
+    window.location.assign(`/api/staff/export?${query}`);
+  };
+
+  const erase = async ({ person }: { person: string }) => {
+    const value = person.trim();
+    try {
+      const { erased } = await api<{ erased: number }>('/erasure', {
+        method: 'POST',
+        body: value.includes('@') ? { email: value } : { phone: value },
+      });
+      message.success(`Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}.`);
+      eraseForm.resetFields();
+    } catch (caught) {
+      message.error(caught instanceof ApiError ? caught.message : 'Could not erase.');
+    }
+  };
+
+  const retry = async (id: string) => {
+    try {
+      await api(`/deliveries/${id}/retry`, { method: 'POST' });
+      message.success('Queued again; it is sent within seconds.');
+      await loadDeliveries();
+    } catch (caught) {
+      message.error(caught instanceof ApiError ? caught.message : 'Could not retry.');
+    }
+  };
+
+  const heading = (text: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{text}</h2>;
+  return (
+    <Flex vertical gap="large">
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        Exports and data
+      </Typography.Title>
+      <Card title={heading('Export enquiries (CSV)')} style={{ maxWidth: 640 }}>
+        <Form form={exportForm} layout="vertical" onFinish={exportCsv}>
+          <Form.Item label="Status" name="status">
+            <Select
+              allowClear
+              placeholder="Any status"
+              options={enquiryStatuses.map(({ value, label }) => ({ value, label }))}
+            />
+          </Form.Item>
+          <Form.Item label="Course" name="course">
+            <Select allowClear placeholder="Any course" options={options?.courses} />
+          </Form.Item>
+          <Form.Item label="Received between" name="range">
+            <DatePicker.RangePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            Download CSV
+          </Button>
+        </Form>
+      </Card>
+      <Card title={heading("Erase a person's enquiries")} style={{ maxWidth: 640 }}>
+        <Typography.Paragraph type="secondary">
+          Deletes every enquiry with this phone number (student&apos;s or parent&apos;s) or email, with their notes and
+          history, as the privacy notice promises. It cannot be undone; the record keeps only that an erasure happened.
+        </Typography.Paragraph>
+        <Form form={eraseForm} layout="vertical" onFinish={erase}>
+          <Form.Item label="Phone number or email" name="person" rules={[{ required: true, whitespace: true }]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Popconfirm title="Erase every enquiry of this person?" okText="Erase" onConfirm={() => eraseForm.submit()}>
+            <Button danger>Erase</Button>
+          </Popconfirm>
+        </Form>
+      </Card>
+      <Card title={heading('Deliveries')}>
+        {error && <Alert type="error" title={error} showIcon />}
+        <Typography.Paragraph>
+          {Object.entries(deliveries?.counts ?? {})
+            .map(([status, count]) => `${count} ${status}`)
+            .join(' · ') || 'No deliveries yet.'}
+        </Typography.Paragraph>
+        <Table<Delivery>
+          rowKey="id"
+          size="small"
+          dataSource={deliveries?.deliveries}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Everything has been delivered.' }}
+          columns={[
+            { title: 'Created', render: (_, row) => when(row.created_at) },
+            { title: 'Channel', dataIndex: 'channel' },
+            {
+              title: 'State',
+              render: (_, row) => <Tag color={row.status === 'failed' ? 'red' : 'blue'}>{row.status}</Tag>,
+            },
+            { title: 'Attempts', dataIndex: 'attempts', align: 'right' },
+            { title: 'Last error', render: (_, row) => row.last_error ?? '—' },
+            {
+              title: 'Action',
+              render: (_, row) =>
+                row.status === 'failed' ? <Button onClick={() => void retry(row.id)}>Retry</Button> : null,
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The enquiry desk (/staff): a single-page app of its own, built apart from the public
+ * site so that no public page loads any of its code. `npm run build` builds it into
+ * build/desk; the server serves it at /staff for staff only to use (noindex).
+ */
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/staff/',
+  // TSX through esbuild's automatic JSX runtime (no Fast Refresh needed for a build).
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: '../build/desk',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    rollupOptions: {
+      // antd marks its modules "use client" for React Server Components; meaningless in this app.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
+            return 'framework';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * The enquiry desk's pages: GET /staff and anything below it answers the desk's single
+ * page (build/desk/index.html), which routes in the browser; /staff/assets/* are its
+ * hashed files. Staff only: never cached, never indexed (X-Robots-Tag and a robots
+ * meta), and a Content-Security-Policy with a fresh nonce for the styles antd writes
+ * into the page at run time. The data behind it is guarded by /api/staff's checks.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { paths } from '../../src/config/paths';
+
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export const deskCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+
+export async function deskAppRoutes(app: FastifyInstance, { deskDir }: { deskDir: string }) {
+  const indexFile = join(deskDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No desk build at ${indexFile}: /staff is not served (npm run build builds it).`);
+    return;
+  }
+  const html = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: join(deskDir, 'assets'),
+    prefix: `${paths.staff}/assets/`,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+      res.header('X-Robots-Tag', 'noindex, nofollow');
+    },
+  });
+
+  const page = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Content-Security-Policy', deskCsp(nonce))
+      .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
+  };
+  app.get(paths.staff, page);
+  app.get(`${paths.staff}/*`, page);
+}
