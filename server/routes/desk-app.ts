@@ -19,7 +19,10 @@ export const deskCsp = (nonce: string) =>
   [
     "default-src 'self'",
     "script-src 'self'",
+    // antd's <style> elements carry the nonce; its components also set style attributes
+    // (textarea auto-size), which only style-src-attr can allow.
     `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -19,3 +19,24 @@ export async function enquiryRows(where: { phone: string }): Promise<EnquiryRow[
     db.close();
   }
 }
+
+/** A staff account in the test server's database, with a password the test signs in with. */
+export async function addStaff(role: 'admin' | 'counsellor') {
+  const { openDatabase } = await import('../../server/db/database');
+  const { createStaffRepository } = await import('../../server/db/staff-repository');
+  const { hashPassword } = await import('../../server/desk/passwords');
+  const tag = Math.random().toString(36).slice(2, 10);
+  const account = {
+    email: `${role}-${tag}@example.com`,
+    name: `${role === 'admin' ? 'Admin' : 'Counsellor'} ${tag}`,
+    role,
+    password: `password-${tag}`,
+  };
+  const database = await openDatabase(`file:${E2E_DATABASE_FILE}`);
+  try {
+    await createStaffRepository(database).add({ ...account, passwordHash: await hashPassword(account.password) });
+  } finally {
+    await database.close();
+  }
+  return account;
+}

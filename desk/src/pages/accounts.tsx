@@ -1,9 +1,10 @@
 /** Staff accounts (admins only): add, change role, disable or enable, reset a password. */
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { MIN_PASSWORD_LENGTH, staffRoles } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError, type StaffMember } from '../api';
 import { when } from '../format';
+import { ColourTag } from './status-tag';
 import { useSession } from '../session';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
@@ -63,7 +64,7 @@ export default function Accounts() {
         loading={!accounts && !error}
         dataSource={accounts}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'Email', dataIndex: 'email' },
@@ -88,7 +89,12 @@ export default function Accounts() {
           },
           {
             title: 'State',
-            render: (_, member) => (member.disabled_at ? <Tag>Disabled</Tag> : <Tag color="green">Active</Tag>),
+            render: (_, member) =>
+              member.disabled_at ? (
+                <ColourTag colour="grey">Disabled</ColourTag>
+              ) : (
+                <ColourTag colour="green">Active</ColourTag>
+              ),
           },
           { title: 'Added', render: (_, member) => when(member.created_at) },
           {

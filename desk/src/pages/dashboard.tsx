@@ -133,7 +133,7 @@ export default function Dashboard() {
               size="small"
               pagination={false}
               dataSource={figures?.enrolledByCourse}
-              locale={{ emptyText: 'No enrolments in this period.' }}
+              locale={{ emptyText: <Typography.Text type="secondary">No enrolments in this period.</Typography.Text> }}
               columns={[
                 { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
                 { title: 'Enrolled', dataIndex: 'count', align: 'right' },
@@ -164,7 +164,7 @@ export default function Dashboard() {
               size="small"
               pagination={{ pageSize: 15, showSizeChanger: false }}
               dataSource={perDay}
-              locale={{ emptyText: 'No enquiries in this period.' }}
+              locale={{ emptyText: <Typography.Text type="secondary">No enquiries in this period.</Typography.Text> }}
               columns={[
                 { title: 'Day', dataIndex: 'day' },
                 { title: 'Enquiries', dataIndex: 'count', align: 'right' },

@@ -232,7 +232,7 @@ export default function Enquiry() {
               <List
                 style={{ marginTop: 16 }}
                 dataSource={detail.notes}
-                locale={{ emptyText: 'No notes yet.' }}
+                locale={{ emptyText: <Typography.Text type="secondary">No notes yet.</Typography.Text> }}
                 renderItem={(item) => (
                   <List.Item>
                     <List.Item.Meta
@@ -255,7 +255,7 @@ export default function Enquiry() {
               <List
                 size="small"
                 dataSource={detail.audit}
-                locale={{ emptyText: 'No changes yet.' }}
+                locale={{ emptyText: <Typography.Text type="secondary">No changes yet.</Typography.Text> }}
                 renderItem={(entry) => (
                   <List.Item>
                     <Typography.Text>

@@ -107,8 +107,8 @@ export default function Inbox() {
         size="small"
         loading={loading}
         dataSource={data?.items}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No enquiries match.' }}
+
+        locale={{ emptyText: <Typography.Text type="secondary">No enquiries match.</Typography.Text> }}
         pagination={{
           current: data?.page ?? 1,
           pageSize: data?.pageSize ?? 25,

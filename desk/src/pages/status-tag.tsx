@@ -1,13 +1,34 @@
+/**
+ * Tags in colours that read: white on the darker shades of antd's palette (4.5:1 or
+ * more), not antd's light preset tags (dark-on-pale green is below 3:1).
+ */
 import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { statusLabel } from '../../../src/schema/desk-vocabulary';
 
-const colours: Record<string, string> = {
-  new: 'blue',
-  contacted: 'cyan',
-  'visit-booked': 'purple',
-  enrolled: 'green',
-  'not-interested': 'default',
-  unreachable: 'orange',
+export const tagColours = {
+  blue: '#0958d9',
+  cyan: '#006d75',
+  purple: '#531dab',
+  green: '#237804',
+  grey: '#595959',
+  orange: '#ad4e00',
+  red: '#a8071a',
+} as const;
+
+const statusColours: Record<string, string> = {
+  new: tagColours.blue,
+  contacted: tagColours.cyan,
+  'visit-booked': tagColours.purple,
+  enrolled: tagColours.green,
+  'not-interested': tagColours.grey,
+  unreachable: tagColours.orange,
 };
 
-export const StatusTag = ({ status }: { status: string }) => <Tag color={colours[status]}>{statusLabel(status)}</Tag>;
+export const ColourTag = ({ colour, children }: { colour: keyof typeof tagColours; children: ReactNode }) => (
+  <Tag color={tagColours[colour]}>{children}</Tag>
+);
+
+export const StatusTag = ({ status }: { status: string }) => (
+  <Tag color={statusColours[status] ?? tagColours.grey}>{statusLabel(status)}</Tag>
+);

@@ -3,14 +3,14 @@
  * called yet. A list of short entries rather than a table: it reads on a phone, and it
  * keeps the desk's first load small.
  */
-import { Alert, Flex, List, Space, Tag, Typography } from 'antd';
+import { Alert, Flex, List, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, ApiError, type EnquirySummary } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
-import { StatusTag } from './status-tag';
+import { ColourTag, StatusTag } from './status-tag';
 
 type TodayData = {
   date: string;
@@ -61,12 +61,12 @@ export default function Today() {
           bordered
           loading={!data && !error}
           dataSource={data?.followUps}
-          locale={{ emptyText: 'No follow-ups due today.' }}
+          locale={{ emptyText: <Typography.Text type="secondary">No follow-ups due today.</Typography.Text> }}
           renderItem={(row) =>
             entry(
               row,
               <Typography.Text>
-                Follow up {row.next_follow_up} {row.overdue && <Tag color="red">Overdue</Tag>}
+                Follow up {row.next_follow_up} {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
               </Typography.Text>,
             )
           }
@@ -80,12 +80,12 @@ export default function Today() {
           bordered
           loading={!data && !error}
           dataSource={data?.fresh}
-          locale={{ emptyText: 'Every enquiry has been contacted.' }}
+          locale={{ emptyText: <Typography.Text type="secondary">Every enquiry has been contacted.</Typography.Text> }}
           renderItem={(row) =>
             entry(
               row,
               <Typography.Text>
-                Received {ago(row.created_at)} {row.late && <Tag color="red">Over one working day</Tag>}
+                Received {ago(row.created_at)} {row.late && <ColourTag colour="red">Over one working day</ColourTag>}
               </Typography.Text>,
             )
           }

@@ -1,24 +1,11 @@
 /** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { when } from '../format';
+import { ColourTag } from './status-tag';
 import { useOptions } from '../options';
 
 type Delivery = {
@@ -139,14 +126,14 @@ export default function Tools() {
           size="small"
           dataSource={deliveries?.deliveries}
           pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Everything has been delivered.' }}
+
+          locale={{ emptyText: <Typography.Text type="secondary">Everything has been delivered.</Typography.Text> }}
           columns={[
             { title: 'Created', render: (_, row) => when(row.created_at) },
             { title: 'Channel', dataIndex: 'channel' },
             {
               title: 'State',
-              render: (_, row) => <Tag color={row.status === 'failed' ? 'red' : 'blue'}>{row.status}</Tag>,
+              render: (_, row) => <ColourTag colour={row.status === 'failed' ? 'red' : 'blue'}>{row.status}</ColourTag>,
             },
             { title: 'Attempts', dataIndex: 'attempts', align: 'right' },
             { title: 'Last error', render: (_, row) => row.last_error ?? '—' },

@@ -1,0 +1,163 @@
+/**
+ * The enquiry desk (/staff) as staff use it, in Chromium against the production server:
+ * an enquiry sent from the public form is found, worked and kept; an admin manages
+ * accounts; axe finds nothing on any desk page; public pages load none of its code.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { addStaff, uniqueMobile } from './database';
+import { collectProblems, courses, form as words, paths, readyEnquiryForm } from './support';
+
+type Account = Awaited<ReturnType<typeof addStaff>>;
+
+async function signIn(page: Page, account: Account) {
+  await page.goto(`${paths.staff}/sign-in`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+}
+
+/**
+ * Chooses an option of an antd Select found by its label. antd keeps a hidden listbox
+ * for screen readers and shows each option as an item titled with its label.
+ */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('the enquiry desk', () => {
+  test('a counsellor finds an enquiry sent from the public form, works it, and sees the work after a reload', async ({
+    page,
+  }) => {
+    const phone = uniqueMobile();
+    const student = `Desk Student ${phone.stored.slice(-4)}`;
+    const jee = courses.find((course) => course.slug === 'jee');
+    if (!jee) throw new Error('no JEE course');
+
+    await page.goto(paths.contact);
+    const form = await readyEnquiryForm(page);
+    await form.studentName.fill(student);
+    await form.phone.fill(phone.typed);
+    await form.classLevel.selectOption({ label: words.classLevels['11'] });
+    await form.course.selectOption({ label: jee.name });
+    await form.city.fill('Kota');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: words.sentHeading })).toBeVisible();
+
+    // The sign-in page asks whether a session exists (/api/staff/me answers 401, which
+    // Chromium logs); from then on, nothing may go wrong.
+    await signIn(page, await addStaff('counsellor'));
+    const problems = collectProblems(page);
+    await page.getByRole('link', { name: 'Enquiries' }).click();
+    // The number as a parent would read it out, not as it was typed into the form.
+    await page.getByLabel('Search by name or phone').fill(`0${phone.stored.slice(3, 8)}-${phone.stored.slice(8)}`);
+    await page.getByLabel('Search by name or phone').press('Enter');
+    await page.getByRole('link', { name: student, exact: true }).click();
+
+    await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Call ${student} on ${phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${phone.stored}`,
+    );
+    await choose(page, 'Status', 'Contacted');
+    await page.getByLabel('Next follow-up').fill('1 Dec 2026');
+    await page.getByLabel('Next follow-up').press('Enter');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved.').first()).toBeVisible();
+    await page.getByLabel('Note').fill('Father will visit on Saturday at 11.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Father will visit on Saturday at 11.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+    await expect(
+      page.getByLabel('Status', { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
+    ).toContainText('Contacted');
+    await expect(page.getByLabel('Next follow-up')).toHaveValue('1 Dec 2026');
+    await expect(page.getByText('Father will visit on Saturday at 11.')).toBeVisible();
+    await expect(page.getByText(/Status New → Contacted/)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('an admin adds a counsellor and disables them; their open session then fails', async ({ page, browser }) => {
+    const admin = await addStaff('admin');
+    await signIn(page, admin);
+    await page.getByRole('link', { name: 'Staff accounts' }).click();
+    const tag = Math.random().toString(36).slice(2, 8);
+    const newcomer = {
+      email: `new-${tag}@example.com`,
+      name: `Newcomer ${tag}`,
+      password: 'a long enough password',
+      role: 'counsellor' as const,
+    };
+    await page.getByLabel('Email').fill(newcomer.email);
+    await page.getByLabel('Name').fill(newcomer.name);
+    await page.getByLabel('Password').fill(newcomer.password);
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.getByRole('cell', { name: newcomer.email })).toBeVisible();
+
+    const other = await browser.newContext();
+    const theirPage = await other.newPage();
+    await signIn(theirPage, newcomer);
+
+    await page.getByRole('button', { name: `Disable ${newcomer.name}` }).click();
+    await expect(page.getByText(`${newcomer.name} is disabled and signed out.`)).toBeVisible();
+
+    await theirPage.getByRole('link', { name: 'Enquiries' }).click();
+    await expect(theirPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const response = await theirPage.request.get('/api/staff/me');
+    expect(response.status()).toBe(401);
+    await other.close();
+  });
+
+  test('a counsellor cannot open the admin pages, and the server refuses their API too', async ({ page }) => {
+    await signIn(page, await addStaff('counsellor'));
+    await expect(page.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
+    expect((await page.request.get('/api/staff/accounts')).status()).toBe(403);
+  });
+
+  test('axe finds no violations on any desk page', async ({ page }) => {
+    await page.goto(`${paths.staff}/sign-in`);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signIn(page, await addStaff('admin'));
+    await expectNoAxeViolations(page);
+    for (const [link, heading] of [
+      ['Enquiries', 'Enquiries'],
+      ['Dashboard', 'Dashboard'],
+      ['Staff accounts', 'Staff accounts'],
+      ['Exports and data', 'Exports and data'],
+    ] as const) {
+      await page.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('link', { name: 'Enquiries' }).click();
+    const first = page.getByRole('table').getByRole('link').first();
+    if (await first.count()) {
+      await first.click();
+      await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('is not indexed, and no public page loads its code', async ({ page, request }) => {
+    const desk = await request.get(paths.staff);
+    expect(desk.headers()['x-robots-tag']).toContain('noindex');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/staff$/m);
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto(paths.contact);
+    await readyEnquiryForm(page);
+    expect(loaded.filter((url) => url.includes('/staff'))).toEqual([]);
+  });
+});
