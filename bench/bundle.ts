@@ -21,6 +21,7 @@ import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { languages, localizedPath } from '../src/config/languages';
 import { paths, sitePaths } from '../src/config/paths';
+import { DESK_FIRST_LOAD_BUDGET_KIB, deskBudgetedLandings, deskFirstLoad } from './desk-bundle';
 
 const CLIENT = 'build/client';
 const KiB = 1024;
@@ -195,6 +196,15 @@ function main() {
     `\nBudgets: first JS ≤ ${kib(budgets.firstJs)} on every route; nav JS ≤ ${kib(budgets.navJs)}; CSS ≤ ${kib(budgets.css)}; HTML ≤ ${kib(budgets.html)}; no other hosts.`,
   );
   const over = check(figures);
+
+  // The enquiry desk is its own build (build/desk): its first page must stay light too.
+  console.log(`\nThe desk's first-load JavaScript (gzip KiB; budget ${DESK_FIRST_LOAD_BUDGET_KIB} where staff land):`);
+  for (const { landing, kib: size } of deskFirstLoad()) {
+    const budgeted = deskBudgetedLandings.includes(landing);
+    console.log(`  ${landing}: ${size.toFixed(1)}${budgeted ? '' : ' (no budget: a deep link)'}`);
+    if (budgeted && size > DESK_FIRST_LOAD_BUDGET_KIB)
+      over.push(`desk, ${landing}: first-load JS ${size.toFixed(1)} KiB > ${DESK_FIRST_LOAD_BUDGET_KIB} KiB`);
+  }
   if (over.length > 0) {
     console.error(`\nOVER BUDGET:\n${over.map((o) => `  - ${o}`).join('\n')}`);
     process.exit(1);

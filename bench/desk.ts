@@ -8,7 +8,8 @@
  * filters, and the three kinds of search. Each case runs 200 times, one call at a time,
  * after 20 warm-up calls; it prints p50/p95 wall time per call, the rows each case
  * matches, and the query plans of the searches. It prints figures and asserts nothing;
- * the targets are issue 11's.
+ * the targets are issue 11's. Then the desk's first-load JavaScript from the build
+ * (bench/desk-bundle.ts; npm run bench:bundle checks it against its budget).
  *
  *   npm run bench:desk                              100,000 enquiries, 200 runs per case
  *   npm run bench:desk -- --count 5000 --runs 20    a quick run
@@ -21,6 +22,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Insertable, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
+import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 import { type Db, openDatabase } from '../server/db/database';
 import { createDeskRepository } from '../server/db/desk-repository';
 import type { Database } from '../server/db/schema';
@@ -275,6 +277,8 @@ function cases(phones: string[], now: number): Case[] {
       plan: true,
     },
     { name: 'search: name', queries: one({ q: 'sharm' }), plan: true },
+    // A mistyped name matches nothing: the planner must not walk the whole table in date order.
+    { name: 'search: name, no match', queries: one({ q: 'zzqx' }) },
   ];
 }
 
@@ -411,6 +415,9 @@ async function main() {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log('\ntargets: p95 ≤ 50 ms on SQLite, ≤ 80 ms on PostgreSQL (issue 11)\n');
+  console.log(`The desk's first-load JavaScript (gzip, level 9; budget ${DESK_FIRST_LOAD_BUDGET_KIB} KiB):`);
+  for (const { landing, kib } of deskFirstLoad()) console.log(`  ${landing}: ${kib.toFixed(1)} KiB`);
+  console.log('');
   console.log('Query plans of the searches (the page of rows, then the count):\n');
   for (const result of results) console.log(result.plans.join('\n'));
 }

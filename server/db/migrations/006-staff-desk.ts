@@ -53,10 +53,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('enquiries')
     .addColumn('version', 'integer', (col) => col.notNull().defaultTo(1))
     .execute();
+  // Status alone (the Today list, the funnel) and status with course (the inbox's filters).
   await db.schema
-    .createIndex('enquiries_status_created_at')
+    .createIndex('enquiries_status_course_created_at')
     .on('enquiries')
-    .columns(['status', 'created_at'])
+    .columns(['status', 'course', 'created_at'])
     .execute();
   await db.schema
     .createIndex('enquiries_assignee_created_at')
@@ -110,7 +111,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'enquiries_course_created_at',
     'enquiries_next_follow_up',
     'enquiries_assignee_created_at',
-    'enquiries_status_created_at',
+    'enquiries_status_course_created_at',
   ]) {
     await db.schema.dropIndex(index).execute();
   }

@@ -1,0 +1,48 @@
+/**
+ * The desk's first-load JavaScript: what a browser fetches to show the desk's first
+ * page, from the desk build's manifest (build/desk/.vite/manifest.json): the entry and
+ * its static imports, plus the lazily loaded page and layout with theirs. Gzip level 9,
+ * as bench/bundle.ts measures the public pages.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
+
+/** The desk's budget for its first page (issue 11). */
+export const DESK_FIRST_LOAD_BUDGET_KIB = 350;
+
+/** The first pages a member of staff can land on, and the modules each needs. */
+export const deskLandings = {
+  'sign-in': ['src/pages/sign-in.tsx'],
+  'Today (where signing in lands)': ['src/layout.tsx', 'src/pages/today.tsx'],
+  'an enquiry, opened from a link': ['src/layout.tsx', 'src/pages/enquiry.tsx'],
+  'the inbox, opened from a link': ['src/layout.tsx', 'src/pages/inbox.tsx'],
+} as const;
+
+/** Where every member of staff lands (signed out, then signed in): these are held to the budget. */
+export const deskBudgetedLandings: string[] = ['sign-in', 'Today (where signing in lands)'];
+
+export function deskFirstLoad(deskDir = 'build/desk'): { landing: string; kib: number }[] {
+  const manifestFile = join(deskDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No desk build at ${deskDir}: run npm run build first.`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The desk manifest has no entry.');
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The desk manifest has no ${key}.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+  };
+  const gzipKib = (key: string) =>
+    gzipSync(readFileSync(join(deskDir, manifest[key]?.file ?? '')), { level: 9 }).length / 1024;
+  return Object.entries(deskLandings).map(([landing, modules]) => {
+    const needed = new Set<string>();
+    closure(entry, needed);
+    for (const module of modules) closure(module, needed);
+    return { landing, kib: [...needed].reduce((sum, key) => sum + gzipKib(key), 0) };
+  });
+}
