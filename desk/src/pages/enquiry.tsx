@@ -11,6 +11,7 @@ import {
   Col,
   DatePicker,
   Descriptions,
+  Flex,
   Form,
   Input,
   List,
@@ -234,19 +235,16 @@ export default function Enquiry() {
                 dataSource={detail.notes}
                 locale={{ emptyText: <Typography.Text type="secondary">No notes yet.</Typography.Text> }}
                 renderItem={(item) => (
+                  // Not List.Item.Meta: its title is an <h4>, out of order under this card's <h2>.
                   <List.Item>
-                    <List.Item.Meta
-                      title={
-                        <Typography.Text type="secondary">
-                          {item.author_name ?? 'Someone'} · {when(item.created_at)}
-                        </Typography.Text>
-                      }
-                      description={
-                        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                          {item.body}
-                        </Typography.Paragraph>
-                      }
-                    />
+                    <Flex vertical gap={4}>
+                      <Typography.Text type="secondary">
+                        {item.author_name ?? 'Someone'} · {when(item.created_at)}
+                      </Typography.Text>
+                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                        {item.body}
+                      </Typography.Paragraph>
+                    </Flex>
                   </List.Item>
                 )}
               />
