@@ -141,11 +141,16 @@ test.describe('the enquiry desk', () => {
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     }
-    // An enquiry with a note and a change, so that its page shows every part.
+    // The dashboard draws its charts (their numbers are in the tables beside them).
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByText(/Enquiries received each day, stacked by course/)).toBeVisible();
+    await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
+    // An enquiry with a note, so that its page shows every part.
     const phone = uniqueMobile();
+    const student = `Axe Check ${phone.stored.slice(-4)}`;
     const sent = await page.request.post('/api/enquiries', {
       data: {
-        studentName: 'Axe Check',
+        studentName: student,
         phone: phone.typed,
         classLevel: '12',
         course: 'jee',
@@ -157,7 +162,9 @@ test.describe('the enquiry desk', () => {
     await page.getByRole('link', { name: 'Enquiries' }).click();
     await page.getByLabel('Search by name or phone').fill(phone.typed);
     await page.getByLabel('Search by name or phone').press('Enter');
-    await page.getByRole('link', { name: 'Axe Check', exact: true }).click();
+    // The search's answer replaces the list: wait for it before choosing.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: student, exact: true }).click();
     await page.getByLabel('Note').fill('Asked about the hostel.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByText('Asked about the hostel.')).toBeVisible();

@@ -1,7 +1,8 @@
 /**
  * The owner's figures for the last 30 or 90 days: enquiries per day by course, the
- * status funnel, enrolments by course, median time to first contact. Each figure is a
- * table (the numbers), with a bar in each row to compare them at a glance.
+ * status funnel, enrolments by course, median time to first contact. The two charts
+ * (per day, funnel) have their numbers in a table too; the other figures are tables
+ * with a bar in each row to compare them at a glance.
  */
 import { Alert, Card, Col, Flex, Progress, Row, Segmented, Statistic, Table, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { enquiryStatuses, statusLabel } from '../../../src/schema/desk-vocabular
 import { api, ApiError } from '../api';
 import { duration, labelOf } from '../format';
 import { useOptions } from '../options';
+import { DailyChart, FunnelChart } from './charts';
 
 type Figures = {
   days: number;
@@ -53,6 +55,18 @@ export default function Dashboard() {
     for (const row of figures?.perDay ?? []) byCourse.set(row.course, (byCourse.get(row.course) ?? 0) + row.count);
     return [...byCourse].map(([course, count]) => ({ course, count })).sort((a, b) => b.count - a.count);
   }, [figures]);
+  // Every day of the period, with a count per course (0 when none came that day).
+  const daily = useMemo(() => {
+    if (!figures) return [];
+    const rows: Record<string, string | number>[] = [];
+    for (let day = figures.firstDay; day <= figures.lastDay; day = nextDay(day)) {
+      const row: Record<string, string | number> = { day };
+      for (const entry of figures.perDay) if (entry.day === day) row[entry.course] = entry.count;
+      rows.push(row);
+    }
+    return rows;
+  }, [figures]);
+  const courseSeries = perCourse.map(({ course }) => ({ key: course, label: labelOf(options?.courses, course) }));
   const funnel = enquiryStatuses.map(({ value }) => ({
     status: value,
     count: figures?.byStatus.find((row) => row.status === value)?.count ?? 0,
@@ -106,8 +120,21 @@ export default function Dashboard() {
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <Card title={heading('Enquiries per day, by course')}>
+            <DailyChart
+              days={daily}
+              series={courseSeries}
+              caption="Enquiries received each day, stacked by course. The numbers are in the tables below."
+            />
+          </Card>
+        </Col>
         <Col xs={24} lg={12}>
           <Card title={heading('Status funnel')}>
+            <FunnelChart
+              rows={funnel.map((row) => ({ label: statusLabel(row.status), count: row.count }))}
+              caption="Where this period's enquiries stand now. The numbers are in the table below."
+            />
             <Table
               rowKey="status"
               size="small"
@@ -176,4 +203,9 @@ export default function Dashboard() {
       </Row>
     </Flex>
   );
+}
+
+/** The date after a YYYY-MM-DD date. */
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
