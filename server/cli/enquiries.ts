@@ -10,9 +10,10 @@
  * Without --out the export goes to standard output. A retried delivery is sent by
  * the running server within a few seconds.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { runCli, UsageError } from './run';
 import { openDatabase } from '../db/database';
 import { createEnquiryRepository, retentionCutoff } from '../db/enquiry-repository';
 import { normaliseIndianMobile } from '../../src/schema/enquiry';
@@ -27,8 +28,6 @@ const USAGE = `Usage:
   npm run enquiries -- purge
   npm run enquiries -- erase --phone <number>
   npm run enquiries -- erase --email <address>`;
-
-class UsageError extends Error {}
 
 async function exportCommand(args: string[]) {
   const { values } = parseArgs({
@@ -134,26 +133,12 @@ async function eraseCommand(args: string[]) {
   }
 }
 
-async function main(argv: string[]) {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'export':
-      return exportCommand(rest);
-    case 'deliveries':
-      return deliveriesCommand(rest);
-    case 'purge':
-      return purgeCommand();
-    case 'erase':
-      return eraseCommand(rest);
-    default:
-      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
-  }
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+runCli(
+  {
+    export: exportCommand,
+    deliveries: deliveriesCommand,
+    purge: () => purgeCommand(),
+    erase: eraseCommand,
+  },
+  USAGE,
+);

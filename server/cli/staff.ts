@@ -10,11 +10,11 @@
  * Passwords are read from standard input only (never from an argument, which other
  * users of the machine could see), at least 10 characters.
  */
-import { existsSync } from 'node:fs';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { newStaffSchema, roleValues, staffEmailSchema } from '../../src/schema/desk';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { runCli, UsageError } from './run';
 import { createAuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
 import { createStaffRepository } from '../db/staff-repository';
@@ -26,8 +26,6 @@ const USAGE = `Usage:
   npm run staff -- disable --email E
   npm run staff -- reset-password --email E --password-stdin
 The password is read from standard input, e.g.  printf '%s\\n' "$PASSWORD" | npm run staff -- …`;
-
-class UsageError extends Error {}
 
 /** The first line of standard input, without its line ending. */
 async function passwordFromStdin(): Promise<string> {
@@ -121,26 +119,12 @@ async function resetPassword(args: string[]) {
   });
 }
 
-async function main(argv: string[]) {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'add':
-      return add(rest);
-    case 'list':
-      return list();
-    case 'disable':
-      return disable(rest);
-    case 'reset-password':
-      return resetPassword(rest);
-    default:
-      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
-  }
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error instanceof Error ? error.message : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
-});
+runCli(
+  {
+    add,
+    list: () => list(),
+    disable,
+    'reset-password': resetPassword,
+  },
+  USAGE,
+);

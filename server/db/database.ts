@@ -23,6 +23,12 @@ export type Db = {
   close: () => Promise<void>;
 };
 
+/** A unique constraint refused the row (PostgreSQL 23505, SQLite's UNIQUE constraint). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function engineOf(url: string): Engine {
   if (url.startsWith('file:')) return 'sqlite';
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';

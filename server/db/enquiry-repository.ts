@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Enquiry } from '../../src/schema/enquiry';
-import type { Db } from './database';
+import { type Db, isUniqueViolation } from './database';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
@@ -25,11 +25,6 @@ type SaveOptions = {
   channels?: readonly DeliveryChannel[];
   now?: Date;
 };
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export function createEnquiryRepository({ db, engine }: Db) {
   async function findRepeat(trx: Db['db'], enquiry: Enquiry, now: Date): Promise<string | undefined> {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newPasswordSchema, newStaffSchema, roleValues } from '../../src/schema/desk';
 import type { AuditLog } from '../db/audit-log';
+import { isUniqueViolation } from '../db/database';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
 import { hashPassword } from '../desk/passwords';
 import { DESK_API } from './desk-auth';
@@ -20,9 +21,6 @@ const changeSchema = z.union([
   z.strictObject({ disabled: z.boolean() }),
   z.strictObject({ password: newPasswordSchema }),
 ]);
-
-const isUniqueViolation = (error: unknown) =>
-  ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes((error as { code?: string }).code ?? '');
 
 export async function deskAccountRoutes(
   app: FastifyInstance,
