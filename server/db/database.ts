@@ -6,9 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations';
+import { migrationsFor } from './migrations';
 import type { Database } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -29,6 +29,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+/**
+ * SQLite changes its schema inside transactions as well as PostgreSQL does, but Kysely's
+ * adapter says it does not (kysely-org/kysely#56), so its Migrator ran each migration
+ * statement by statement: one that failed halfway stayed half applied, and every later
+ * start failed on the tables it had made. With this, pending migrations run in one
+ * transaction and a failure leaves the schema as it was. (None of ours sets a PRAGMA,
+ * which a transaction would ignore.)
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 export function engineOf(url: string): Engine {
   if (url.startsWith('file:')) return 'sqlite';
   if (/^postgres(ql)?:\/\//.test(url)) return 'postgres';
@@ -47,7 +66,7 @@ export async function openDatabase(url: string): Promise<Db> {
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
   } else {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the server; the next query reconnects.
@@ -55,7 +74,7 @@ export async function openDatabase(url: string): Promise<Db> {
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
 
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();

@@ -49,6 +49,20 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type ChangeResult =
   { outcome: 'changed'; version: number } | { outcome: 'conflict'; current: EnquiryRow } | { outcome: 'not-found' };
 
+/** The fewest characters a trigram index can look up; shorter searches read every row. */
+const TRIGRAM = 3;
+const usesIndex = (text: string) => [...text].length >= TRIGRAM;
+
+/**
+ * SQLite: the rows whose columns contain `text`, from the FTS5 trigram index (migration
+ * 007). The LIKE conditions stay beside it, so the index narrows the rows and LIKE
+ * decides (PostgreSQL's trigram indexes serve LIKE by themselves).
+ */
+function inSearchIndex(columns: string[], text: string) {
+  const phrase = `{${columns.join(' ')}}: "${text.replaceAll('"', '""')}"`;
+  return sql<boolean>`enquiries.rowid in (select rowid from enquiry_search where enquiry_search match ${phrase})`;
+}
+
 export function createDeskRepository({ db, engine }: Db) {
   function filtered(query: InboxQuery, staffId: string) {
     return (eb: ExpressionBuilder<Database, 'enquiries'>) => {
@@ -72,6 +86,7 @@ export function createDeskRepository({ db, engine }: Db) {
           conditions.push(
             eb.or([eb('enquiries.phone', 'like', pattern), eb('enquiries.parent_phone', 'like', pattern)]),
           );
+          if (engine === 'sqlite') conditions.push(inSearchIndex(['phone', 'parent_phone'], search.digits));
         }
         if (search.name) {
           const pattern = `%${likeEscape(search.name)}%`;
@@ -81,6 +96,8 @@ export function createDeskRepository({ db, engine }: Db) {
               eb(sql`lower(enquiries.parent_name)`, 'like', sql`${pattern} escape '\\'`),
             ]),
           );
+          if (engine === 'sqlite' && usesIndex(search.name))
+            conditions.push(inSearchIndex(['student_name', 'parent_name'], search.name));
         }
       }
       return eb.and(conditions);
@@ -89,17 +106,15 @@ export function createDeskRepository({ db, engine }: Db) {
 
   /**
    * One page of the inbox, newest first, and how many match in all.
-   * A search for part of a number can use no index, and matches few rows. SQLite would
-   * then walk the date index newest first, looking up every row, until a page is full:
-   * the whole table row by row (a quarter of a second at 100,000). `+created_at` keeps it
-   * from using that index for the order: it scans once and sorts the few matches. (Names
-   * match many rows, so walking the index stops early there; a name that matches nothing
-   * is still slow: a trigram index is the fix, see bench:desk.)
+   * A search takes its rows from the trigram index; SQLite would still rather walk the
+   * date index newest first, testing every row, until a page is full: the whole table
+   * when little matches (a quarter of a second at 100,000). `+created_at` keeps it from
+   * using that index for the order: it takes the matches and sorts them.
    */
   async function inbox(query: InboxQuery, staffId: string) {
     const where = filtered(query, staffId);
     const search = query.q ? readSearch(query.q) : {};
-    const scanThenSort = engine === 'sqlite' && Boolean(search.digits);
+    const scanThenSort = engine === 'sqlite' && Boolean(search.digits || (search.name && usesIndex(search.name)));
     const newestFirst = scanThenSort ? sql`+enquiries.created_at` : sql.ref('enquiries.created_at');
     const [items, total] = await Promise.all([
       db

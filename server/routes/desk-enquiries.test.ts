@@ -277,6 +277,39 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     expect(limited.statusCode).toBe(429);
   });
 
+  it('searches part of a name (either script, student or parent) or of a number, and forgets what is erased', async () => {
+    const rahul = await enquire({
+      studentName: 'राहुल वर्मा',
+      phone: '91234 56789',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Sunita "Sunny" Verma',
+      parentPhone: '99000 11223',
+    });
+    const asha = await enquire({ studentName: 'Asha Kumari', phone: '98765 43210' });
+    const ids = async (q: string) =>
+      (
+        json(await call('GET', `/api/staff/enquiries?q=${encodeURIComponent(q)}`, counsellor)).items as {
+          id: string;
+        }[]
+      ).map((i) => i.id);
+
+    expect(await ids('राहु')).toEqual([rahul]);
+    expect(await ids('SUNITA')).toEqual([rahul]);
+    expect(await ids('"Sunny"')).toEqual([rahul]);
+    expect(await ids('00 112')).toEqual([rahul]);
+    expect(await ids('kumar')).toEqual([asha]);
+    expect(await ids('as')).toEqual([asha]);
+    expect(await ids('मा')).toEqual([rahul]);
+    expect(await ids('verma kumari')).toEqual([]);
+
+    await call('POST', '/api/staff/erasure', admin, { phone: '91234 56789' });
+    expect(await ids('राहु')).toEqual([]);
+    expect(await ids('sunita')).toEqual([]);
+    await enquire({ studentName: 'Rahul Verma', phone: '91234 56789' });
+    expect(await ids('rahul')).toHaveLength(1);
+  });
+
   it("erases a person's enquiries with their notes and trail; the erasure is recorded without their details", async () => {
     const id = await enquire({ phone: '98765 43210' });
     const other = await enquire({ phone: '91111 11111' });
