@@ -1,5 +1,9 @@
-/** Every signed-in desk page: the menu, who is signed in, "Sign out", and the page (antd's Content is the <main>). */
-import { Button, Layout, Menu, Space, Typography } from 'antd';
+/**
+ * Every signed-in desk page: the menu, who is signed in, "Sign out", and the page (antd's
+ * Content is the <main>). Below antd's `md` breakpoint the menu takes a row of its own,
+ * so a phone shows Today, Enquiries and Dashboard without opening anything.
+ */
+import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from './session';
@@ -19,22 +23,28 @@ export default function DeskLayout() {
   const { pathname } = useLocation();
   const items = [...pages, ...(staff?.role === 'admin' ? adminPages : [])];
   const selected = items.filter((item) => (item.key === '/' ? pathname === '/' : pathname.startsWith(item.key)));
+  const narrow = !Grid.useBreakpoint().md;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
         style={{
           display: 'flex',
+          flexWrap: narrow ? 'wrap' : 'nowrap',
           alignItems: 'center',
-          gap: 16,
+          columnGap: 16,
           paddingInline: 16,
           background: '#fff',
           borderBottom: '1px solid #f0f0f0',
+          ...(narrow ? { height: 'auto', lineHeight: '48px' } : {}),
         }}
       >
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        <Typography.Text strong style={{ whiteSpace: 'nowrap', flex: narrow ? 1 : undefined }}>
           Enquiry desk
         </Typography.Text>
-        <nav aria-label="Desk" style={{ flex: 1, minWidth: 0 }}>
+        <nav
+          aria-label="Desk"
+          style={narrow ? { order: 3, flexBasis: '100%', marginInline: -16 } : { flex: 1, minWidth: 0 }}
+        >
           <Menu
             mode="horizontal"
             selectedKeys={selected.map((item) => item.key)}
@@ -43,9 +53,11 @@ export default function DeskLayout() {
           />
         </nav>
         <Space>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {staff?.name}
-          </Typography.Text>
+          {!narrow && (
+            <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+              {staff?.name}
+            </Typography.Text>
+          )}
           <Button onClick={() => void signOut()}>Sign out</Button>
         </Space>
       </Layout.Header>

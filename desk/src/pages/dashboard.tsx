@@ -4,7 +4,19 @@
  * (per day, funnel) have their numbers in a table too; the other figures are tables
  * with a bar in each row to compare them at a glance.
  */
-import { Alert, Card, Col, Flex, Progress, Row, Segmented, Statistic, Table, Typography } from 'antd';
+import {
+  Alert,
+  Card,
+  Col,
+  Flex,
+  Progress,
+  Row,
+  Segmented,
+  Statistic,
+  Table,
+  type TableColumnType,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { enquiryStatuses, statusLabel } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
@@ -22,15 +34,25 @@ type Figures = {
   firstContact: { medianMs: number | null; contacted: number };
 };
 
-const bar = (value: number, max: number) => (
-  <Progress
-    percent={max ? Math.round((value / max) * 100) : 0}
-    showInfo={false}
-    size="small"
-    aria-hidden
-    style={{ minWidth: 80 }}
-  />
-);
+/**
+ * A table's last column: each row's count as a bar (decoration: the number is in the row).
+ * Below antd's `sm` breakpoint it is left out, so the table fits a phone's screen.
+ */
+function barColumn<Row>(count: (row: Row) => number, max: number): TableColumnType<Row> {
+  return {
+    title: <span className="sr-only">Bar</span>,
+    responsive: ['sm'],
+    render: (_, row) => (
+      <Progress
+        percent={max ? Math.round((count(row) / max) * 100) : 0}
+        showInfo={false}
+        size="small"
+        aria-hidden
+        style={{ minWidth: 80 }}
+      />
+    ),
+  };
+}
 
 export default function Dashboard() {
   const [days, setDays] = useState(30);
@@ -135,7 +157,7 @@ export default function Dashboard() {
               rows={funnel.map((row) => ({ label: statusLabel(row.status), count: row.count }))}
               caption="Where this period's enquiries stand now. The numbers are in the table below."
             />
-            <Table
+            <Table<(typeof funnel)[number]>
               rowKey="status"
               size="small"
               pagination={false}
@@ -148,14 +170,14 @@ export default function Dashboard() {
                   render: (_, row) => (total ? `${Math.round((row.count / total) * 100)}%` : '—'),
                   align: 'right',
                 },
-                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, total) },
+                barColumn((row) => row.count, total),
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={heading('Enrolments by course')}>
-            <Table
+            <Table<Figures['enrolledByCourse'][number]>
               rowKey="course"
               size="small"
               pagination={false}
@@ -164,14 +186,14 @@ export default function Dashboard() {
               columns={[
                 { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
                 { title: 'Enrolled', dataIndex: 'count', align: 'right' },
-                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, maxEnrolled) },
+                barColumn((row) => row.count, maxEnrolled),
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={heading('Enquiries by course')}>
-            <Table
+            <Table<(typeof perCourse)[number]>
               rowKey="course"
               size="small"
               pagination={false}
@@ -179,14 +201,14 @@ export default function Dashboard() {
               columns={[
                 { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
                 { title: 'Enquiries', dataIndex: 'count', align: 'right' },
-                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, maxCourse) },
+                barColumn((row) => row.count, maxCourse),
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
           <Card title={heading('Enquiries per day')}>
-            <Table
+            <Table<(typeof perDay)[number]>
               rowKey="day"
               size="small"
               pagination={{ pageSize: 15, showSizeChanger: false }}
@@ -195,7 +217,7 @@ export default function Dashboard() {
               columns={[
                 { title: 'Day', dataIndex: 'day' },
                 { title: 'Enquiries', dataIndex: 'count', align: 'right' },
-                { title: <span className="sr-only">Bar</span>, render: (_, row) => bar(row.count, maxDay) },
+                barColumn((row) => row.count, maxDay),
               ]}
             />
           </Card>

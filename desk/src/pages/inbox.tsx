@@ -107,6 +107,8 @@ export default function Inbox() {
         size="small"
         loading={loading}
         dataSource={data?.items}
+        // Columns keep their width; on a phone the table scrolls sideways inside itself.
+        scroll={{ x: 'max-content' }}
 
         locale={{ emptyText: <Typography.Text type="secondary">No enquiries match.</Typography.Text> }}
         pagination={{
