@@ -2,11 +2,17 @@
 import { enquiryStorage } from '../src/schema/enquiry';
 import type { StoredEnquiry } from './db/enquiry-repository';
 
-type Column = { header: string; value: (row: StoredEnquiry) => string | null };
+/** An enquiry as exported: with the name of the counsellor it is assigned to, where the query joined it. */
+export type ExportedEnquiry = StoredEnquiry & { assignee_name?: string | null };
+type Column = { header: string; value: (row: ExportedEnquiry) => string | null };
 
 const flag = (value: unknown) => (value === null || value === undefined ? null : value ? 'yes' : 'no');
 
-/** The export's columns: the enquiry's fields as src/schema/enquiry.ts describes them, between receipt and source. */
+/**
+ * The export's columns: the enquiry's fields as src/schema/enquiry.ts describes them,
+ * between receipt and source; then the desk's work on it (status as its key, as
+ * src/schema/desk-vocabulary.ts lists them; follow-up as a date in India time).
+ */
 export const columns: Column[] = [
   { header: 'id', value: (r) => r.id },
   { header: 'received_at', value: (r) => r.created_at },
@@ -25,6 +31,11 @@ export const columns: Column[] = [
   ),
   { header: 'consent_at', value: (r) => r.consent_at },
   { header: 'source', value: (r) => r.source },
+  { header: 'status', value: (r) => r.status },
+  { header: 'status_reason', value: (r) => r.status_reason },
+  { header: 'assigned_to', value: (r) => r.assignee_name ?? null },
+  { header: 'next_follow_up', value: (r) => r.next_follow_up },
+  { header: 'first_contacted_at', value: (r) => r.first_contacted_at },
 ];
 
 /**
@@ -38,13 +49,13 @@ export function csvCell(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(rows: readonly StoredEnquiry[]): string {
+export function toCsv(rows: readonly ExportedEnquiry[]): string {
   const lines = [columns.map((c) => c.header).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function toJson(rows: readonly StoredEnquiry[]): string {
+export function toJson(rows: readonly ExportedEnquiry[]): string {
   const records = rows.map((row) => Object.fromEntries(columns.map((c) => [c.header, c.value(row)])));
   return `${JSON.stringify(records, null, 2)}\n`;
 }

@@ -11,6 +11,7 @@ import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinute
 import { institute } from '../../src/content/institute';
 import { auditRow } from './audit-log';
 import type { Db } from './database';
+import type { ExportedEnquiry } from '../export';
 import type { Database, EnquiryRow } from './schema';
 
 /** Statuses after which nobody needs to call again. */
@@ -330,10 +331,12 @@ export function createDeskRepository({ db, engine }: Db) {
   }
 
   /** Every enquiry the filters match, oldest first, every column (the export). */
-  const exportRows = (query: InboxQuery, staffId: string): Promise<EnquiryRow[]> =>
+  const exportRows = (query: InboxQuery, staffId: string): Promise<ExportedEnquiry[]> =>
     db
       .selectFrom('enquiries')
+      .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
       .selectAll('enquiries')
+      .select('staff.name as assignee_name')
       .where(filtered(query, staffId))
       .orderBy('enquiries.created_at')
       .orderBy('enquiries.id')

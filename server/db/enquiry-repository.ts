@@ -1,8 +1,9 @@
-/** Storing and reading enquiries; the only module that writes the enquiries table. */
+/** Storing, listing, purging and erasing enquiries (the desk's work on them: desk-repository.ts). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Enquiry } from '../../src/schema/enquiry';
 import { type Db, isUniqueViolation } from './database';
+import type { ExportedEnquiry } from '../export';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
@@ -120,14 +121,16 @@ export function createEnquiryRepository({ db, engine }: Db) {
     }
   }
 
-  /** Enquiries received at or after `since`, oldest first. */
-  async function listSince(since: Date): Promise<StoredEnquiry[]> {
+  /** Enquiries received at or after `since`, oldest first, with the name of the counsellor each is assigned to. */
+  async function listSince(since: Date): Promise<ExportedEnquiry[]> {
     return db
       .selectFrom('enquiries')
-      .selectAll()
-      .where('created_at', '>=', since.toISOString())
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
+      .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
+      .selectAll('enquiries')
+      .select('staff.name as assignee_name')
+      .where('enquiries.created_at', '>=', since.toISOString())
+      .orderBy('enquiries.created_at', 'asc')
+      .orderBy('enquiries.id', 'asc')
       .execute();
   }
 

@@ -264,14 +264,23 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
   });
 
   it('exports the filtered enquiries as CSV, within EXPORT_RATE_LIMIT a minute', async () => {
-    await enquire({ phone: '91111 11111', course: 'jee', studentName: '=HYPERLINK("x")' });
+    const worked = await enquire({ phone: '91111 11111', course: 'jee', studentName: '=HYPERLINK("x")' });
     await enquire({ phone: '92222 22222', course: 'foundation' });
+    await call('PATCH', `/api/staff/enquiries/${worked}`, counsellor, {
+      version: 1,
+      status: 'unreachable',
+      reason: 'Switched off, three tries',
+      assigneeId: counsellorId,
+      nextFollowUp: '2030-01-15',
+    });
     const res = await call('GET', '/api/staff/export?course=jee', admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("'=HYPERLINK");
+    expect(lines[0]).toMatch(/,source,status,status_reason,assigned_to,next_follow_up,first_contacted_at$/);
+    expect(lines[1]).toMatch(/,unreachable,"?Switched off, three tries"?,Chitra,2030-01-15,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
     expect((await call('GET', '/api/staff/export', admin)).statusCode).toBe(200);
     const limited = await call('GET', '/api/staff/export', admin);
     expect(limited.statusCode).toBe(429);

@@ -460,7 +460,7 @@ describe('POST /api/enquiries', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, line] = res.body.split('\r\n');
       expect(header).toBe(
-        'id,received_at,enquirer,student_name,phone,student_under_18,parent_name,parent_phone,language,email,class,course,city,mode,centre,message,consent,consent_notice_version,consent_at,source',
+        'id,received_at,enquirer,student_name,phone,student_under_18,parent_name,parent_phone,language,email,class,course,city,mode,centre,message,consent,consent_notice_version,consent_at,source,status,status_reason,assigned_to,next_follow_up,first_contacted_at',
       );
       expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(res.body).toContain(`"'+1, ""quoted""\nline"`);
