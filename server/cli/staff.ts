@@ -113,9 +113,9 @@ async function resetPassword(args: string[]) {
     const staff = createStaffRepository(database);
     const member = await staff.findByEmail(email);
     if (!member) throw new UsageError(`No account with ${email}.`);
-    await staff.update(member.id, { password_hash: await hashPassword(password) });
+    await staff.resetPassword(member.id, await hashPassword(password));
     await createAuditLog(database).record({ actorId: null, action: 'account-password-reset', field: member.email });
-    console.log(`New password set for ${member.email}.`);
+    console.log(`New password set for ${member.email}; their sessions have ended.`);
   });
 }
 

@@ -35,14 +35,18 @@ export function createAuditLog({ db }: Db) {
     await db.insertInto('audit_log').values(auditRow(entry, now)).execute();
   }
 
-  /** The newest first, with the name of who did it. */
-  const list = (options: { enquiryId?: string; limit?: number } = {}) => {
+  /**
+   * The newest first, with the name of who did it: one enquiry's trail, or (enquiryId
+   * null) what was done to no enquiry in particular (accounts, exports, erasures).
+   */
+  const list = (options: { enquiryId?: string | null; limit?: number } = {}) => {
     let query = db
       .selectFrom('audit_log')
       .leftJoin('staff', 'staff.id', 'audit_log.actor_id')
       .selectAll('audit_log')
       .select('staff.name as actor_name');
-    if (options.enquiryId) query = query.where('audit_log.enquiry_id', '=', options.enquiryId);
+    if (options.enquiryId === null) query = query.where('audit_log.enquiry_id', 'is', null);
+    else if (options.enquiryId) query = query.where('audit_log.enquiry_id', '=', options.enquiryId);
     return query
       .orderBy('audit_log.at', 'desc')
       .orderBy('audit_log.id')

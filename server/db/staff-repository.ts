@@ -65,11 +65,7 @@ export function createStaffRepository({ db }: Db) {
   const list = (): Promise<StaffMember[]> =>
     db.selectFrom('staff').select(publicColumns).orderBy('disabled_at', 'desc').orderBy('name').execute();
 
-  async function update(
-    id: string,
-    changes: Partial<Pick<StaffTable, 'name' | 'role' | 'password_hash'>>,
-    now = new Date(),
-  ) {
+  async function update(id: string, changes: Partial<Pick<StaffTable, 'name' | 'role'>>, now = new Date()) {
     const result = await db
       .updateTable('staff')
       .set({ ...changes, updated_at: now.toISOString() })
@@ -90,6 +86,25 @@ export function createStaffRepository({ db }: Db) {
       await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
       return Number(result.numUpdatedRows) > 0;
     });
+  }
+
+  /** A new password, and every session of the account ends: whoever knew the old one is out. */
+  async function resetPassword(id: string, passwordHash: string, now = new Date()) {
+    return db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('staff')
+        .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      return Number(result.numUpdatedRows) > 0;
+    });
+  }
+
+  /** Ends every session of an account ("sign out everywhere"); how many there were. */
+  async function endSessions(id: string) {
+    const result = await db.deleteFrom('staff_sessions').where('staff_id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   async function enable(id: string, now = new Date()) {
@@ -239,6 +254,8 @@ export function createStaffRepository({ db }: Db) {
     findById,
     list,
     update,
+    resetPassword,
+    endSessions,
     disable,
     enable,
     startSession,

@@ -3,9 +3,12 @@
  *
  *   GET   /api/staff/accounts                 every account, disabled ones included
  *   POST  /api/staff/accounts                 { email, name, role, password } → 201 { staff }
- *   PATCH /api/staff/accounts/:id             { role } | { disabled: true|false } | { password }
+ *   PATCH /api/staff/accounts/:id             { role } | { disabled: true|false } | { password } | { signOut: true }
+ *   GET   /api/staff/activity                 the newest 200 entries of the trail not about one enquiry
+ *                                             (accounts, exports, erasures), with who did them
  *
- * Disabling an account ends its sessions at once. Every change is in the audit trail.
+ * Disabling an account, a new password and `signOut` end its sessions at once. Every
+ * change is in the audit trail.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,6 +23,7 @@ const changeSchema = z.union([
   z.strictObject({ role: z.enum(roleValues, 'Choose a role.') }),
   z.strictObject({ disabled: z.boolean() }),
   z.strictObject({ password: newPasswordSchema }),
+  z.strictObject({ signOut: z.literal(true) }),
 ]);
 
 export async function deskAccountRoutes(
@@ -30,6 +34,8 @@ export async function deskAccountRoutes(
   const actor = (request: { staff: StaffMember | null }) => (request.staff as StaffMember).id;
 
   app.get(`${DESK_API}/accounts`, admin, async () => ({ accounts: await staff.list() }));
+
+  app.get(`${DESK_API}/activity`, admin, async () => ({ activity: await audit.list({ enquiryId: null }) }));
 
   app.post(`${DESK_API}/accounts`, admin, async (request, reply) => {
     const parsed = newStaffSchema.safeParse(request.body);
@@ -49,7 +55,9 @@ export async function deskAccountRoutes(
   app.patch<{ Params: { id: string } }>(`${DESK_API}/accounts/:id`, admin, async (request, reply) => {
     const parsed = changeSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply.code(400).send({ error: 'Send one change: a role, disabled true or false, or a new password.' });
+      return reply
+        .code(400)
+        .send({ error: 'Send one change: a role, disabled true or false, a new password, or signOut true.' });
     }
     const member = await staff.findById(request.params.id);
     if (!member) return reply.code(404).send({ error: 'No such account.' });
@@ -77,9 +85,12 @@ export async function deskAccountRoutes(
         action: change.disabled ? 'account-disabled' : 'account-enabled',
         field: member.email,
       });
-    } else {
-      await staff.update(member.id, { password_hash: await hashPassword(change.password) });
+    } else if ('password' in change) {
+      await staff.resetPassword(member.id, await hashPassword(change.password));
       await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
+    } else {
+      const ended = await staff.endSessions(member.id);
+      await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });
     }
     return { staff: await staff.findById(member.id) };
   });

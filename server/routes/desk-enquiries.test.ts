@@ -33,6 +33,7 @@ const ENDPOINTS: { method: Method; url: string; adminOnly: boolean }[] = [
   { method: 'GET', url: '/api/staff/dashboard', adminOnly: false },
   { method: 'GET', url: '/api/staff/options', adminOnly: false },
   { method: 'GET', url: '/api/staff/accounts', adminOnly: true },
+  { method: 'GET', url: '/api/staff/activity', adminOnly: true },
   { method: 'POST', url: '/api/staff/accounts', adminOnly: true },
   { method: 'PATCH', url: '/api/staff/accounts/some-id', adminOnly: true },
   { method: 'GET', url: '/api/staff/export', adminOnly: true },
@@ -384,5 +385,54 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     expect((await call('GET', '/api/staff/me', cookie)).statusCode).toBe(200);
     expect((await call('PATCH', `/api/staff/accounts/${id}`, admin, { disabled: true })).statusCode).toBe(200);
     expect((await call('GET', '/api/staff/me', cookie)).statusCode).toBe(401);
+  });
+
+  it("a new password or 'sign out everywhere' ends the member's sessions; the activity list shows what admins did", async () => {
+    const counsellorSecond = await signIn('c@example.com');
+    const reset = await call('PATCH', `/api/staff/accounts/${counsellorId}`, admin, { password: 'another long one!' });
+    expect(reset.statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/me', counsellor)).statusCode).toBe(401);
+    expect((await call('GET', '/api/staff/me', counsellorSecond)).statusCode).toBe(401);
+    expect((await call('GET', '/api/staff/me', admin)).statusCode).toBe(200);
+
+    const again = await call('POST', '/api/staff/session', undefined, {
+      email: 'c@example.com',
+      password: 'another long one!',
+    });
+    const cookie = `desk_session=${again.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    expect((await call('GET', '/api/staff/me', cookie)).statusCode).toBe(200);
+    const signedOut = await call('PATCH', `/api/staff/accounts/${counsellorId}`, admin, { signOut: true });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await call('GET', '/api/staff/me', cookie)).statusCode).toBe(401);
+    expect((await call('PATCH', `/api/staff/accounts/${counsellorId}`, admin, { signOut: false })).statusCode).toBe(
+      400,
+    );
+
+    await enquire({ phone: '93333 33333' });
+    await call('POST', '/api/staff/erasure', admin, { phone: '93333 33333' });
+    const activity = json(await call('GET', '/api/staff/activity', admin)).activity as {
+      at: string;
+      action: string;
+      actor_name: string;
+      field: string | null;
+      to_value: string | null;
+    }[];
+    expect(activity.map((entry) => entry.action).sort()).toEqual([
+      'account-password-reset',
+      'account-signed-out',
+      'erasure',
+    ]);
+    expect(activity.map((entry) => entry.at)).toEqual(
+      activity
+        .map((entry) => entry.at)
+        .sort()
+        .reverse(),
+    );
+    expect(activity.find((entry) => entry.action === 'account-signed-out')).toMatchObject({
+      actor_name: 'Anil',
+      field: 'c@example.com',
+      to_value: '1',
+    });
+    expect(JSON.stringify(activity)).not.toContain('93333');
   });
 });

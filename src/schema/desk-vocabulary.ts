@@ -31,3 +31,27 @@ export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
 
 export const MAX_NOTE_LENGTH = 2000;
+
+/** An audit-trail entry about no enquiry in particular, as the "Activity" list shows it. */
+export type ActivityEntry = {
+  action: string;
+  field: string | null;
+  from_value: string | null;
+  to_value: string | null;
+};
+
+const roleLabel = (value: string | null) => staffRoles.find((role) => role.value === value)?.label ?? value ?? '—';
+
+/** What each action of the trail (server/routes/desk-*.ts, server/cli/staff.ts) did, in words. */
+const activityWords: Record<string, (entry: ActivityEntry) => string> = {
+  'account-added': (e) => `added the account ${e.to_value}`,
+  'account-role': (e) => `changed ${e.field}'s role from ${roleLabel(e.from_value)} to ${roleLabel(e.to_value)}`,
+  'account-disabled': (e) => `disabled ${e.field} and ended their sessions`,
+  'account-enabled': (e) => `enabled ${e.field}`,
+  'account-password-reset': (e) => `set a new password for ${e.field} and ended their sessions`,
+  'account-signed-out': (e) => `signed ${e.field} out everywhere (${e.to_value} sessions)`,
+  export: (e) => `exported ${e.to_value} enquiries`,
+  erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
+  'delivery-retry': () => 'retried a failed delivery',
+};
+export const describeActivity = (entry: ActivityEntry) => activityWords[entry.action]?.(entry) ?? entry.action;

@@ -103,7 +103,7 @@ test.describe('the enquiry desk', () => {
     await page.getByLabel('Name').fill(newcomer.name);
     await page.getByLabel('Password').fill(newcomer.password);
     await page.getByRole('button', { name: 'Add account' }).click();
-    await expect(page.getByRole('cell', { name: newcomer.email })).toBeVisible();
+    await expect(page.getByRole('cell', { name: newcomer.email, exact: true })).toBeVisible();
 
     const other = await browser.newContext();
     const theirPage = await other.newPage();
@@ -117,6 +117,13 @@ test.describe('the enquiry desk', () => {
     const response = await theirPage.request.get('/api/staff/me');
     expect(response.status()).toBe(401);
     await other.close();
+
+    // What the admin did is listed under Activity, newest first.
+    const activity = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'What' }) });
+    await expect(activity.getByRole('row').nth(1)).toContainText(
+      `${admin.name}disabled ${newcomer.email} and ended their sessions`,
+    );
+    await expect(activity.getByRole('row').nth(2)).toContainText(`added the account ${newcomer.email}`);
   });
 
   test('a counsellor cannot open the admin pages, and the server refuses their API too', async ({ page }) => {

@@ -1,13 +1,22 @@
-/** Staff accounts (admins only): add, change role, disable or enable, reset a password. */
+/**
+ * Staff accounts (admins only): add, change role, disable or enable, reset a password,
+ * sign someone out everywhere; and the recent activity on accounts, exports and erasures.
+ */
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { MIN_PASSWORD_LENGTH, staffRoles } from '../../../src/schema/desk-vocabulary';
+import {
+  type ActivityEntry,
+  describeActivity,
+  MIN_PASSWORD_LENGTH,
+  staffRoles,
+} from '../../../src/schema/desk-vocabulary';
 import { api, ApiError, type StaffMember } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useSession } from '../session';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
+type Activity = ActivityEntry & { id: string; at: string; actor_name: string | null };
 
 export default function Accounts() {
   const { staff: me } = useSession();
@@ -18,10 +27,14 @@ export default function Accounts() {
   const [addForm] = Form.useForm<NewAccount>();
   const [resetForm] = Form.useForm<{ password: string }>();
 
+  const [activity, setActivity] = useState<Activity[]>();
   const load = useCallback(
     () =>
-      api<{ accounts: StaffMember[] }>('/accounts')
-        .then((data) => setAccounts(data.accounts))
+      Promise.all([api<{ accounts: StaffMember[] }>('/accounts'), api<{ activity: Activity[] }>('/activity')])
+        .then(([data, log]) => {
+          setAccounts(data.accounts);
+          setActivity(log.activity);
+        })
         .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'Could not load accounts.')),
     [],
   );
@@ -64,7 +77,8 @@ export default function Accounts() {
         loading={!accounts && !error}
         dataSource={accounts}
         pagination={false}
-
+        // On a phone the table scrolls sideways inside itself (its buttons take keyboard focus).
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: 'Name', dataIndex: 'name' },
           { title: 'Email', dataIndex: 'email' },
@@ -119,6 +133,15 @@ export default function Accounts() {
                     </Button>
                   )}
                   <Button onClick={() => setResetting(member)}>Reset password</Button>
+                  {!member.disabled_at && (
+                    <Button
+                      onClick={() =>
+                        void change(member, { signOut: true }, `${member.name} is signed out on every device.`)
+                      }
+                    >
+                      Sign {member.name} out everywhere
+                    </Button>
+                  )}
                 </Space>
               ),
           },
@@ -147,6 +170,23 @@ export default function Accounts() {
             Add account
           </Button>
         </Form>
+      </Card>
+      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Activity</h2>}>
+        <Typography.Paragraph type="secondary">
+          Accounts, exports and erasures, newest first (the last 200). Changes to an enquiry are in its own history.
+        </Typography.Paragraph>
+        <Table<Activity>
+          rowKey="id"
+          size="small"
+          loading={!activity && !error}
+          dataSource={activity}
+          pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+          columns={[
+            { title: 'When', render: (_, entry) => when(entry.at) },
+            { title: 'Who', render: (_, entry) => entry.actor_name ?? 'Server command' },
+            { title: 'What', render: (_, entry) => describeActivity(entry) },
+          ]}
+        />
       </Card>
       <Modal
         title={`New password for ${resetting?.name ?? ''}`}

@@ -109,7 +109,6 @@ export default function Inbox() {
         dataSource={data?.items}
         // Columns keep their width; on a phone the table scrolls sideways inside itself.
         scroll={{ x: 'max-content' }}
-
         locale={{ emptyText: <Typography.Text type="secondary">No enquiries match.</Typography.Text> }}
         pagination={{
           current: data?.page ?? 1,
