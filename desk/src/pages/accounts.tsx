@@ -2,7 +2,7 @@
  * Staff accounts (admins only): add, change role, disable or enable, reset a password,
  * sign someone out everywhere; and the recent activity on accounts, exports and erasures.
  */
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   type ActivityEntry,
@@ -14,6 +14,7 @@ import { api, ApiError, type StaffMember } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useSession } from '../session';
+import { Panel } from '../panel';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
 type Activity = ActivityEntry & { id: string; at: string; actor_name: string | null };
@@ -147,7 +148,7 @@ export default function Accounts() {
           },
         ]}
       />
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Add an account</h2>} style={{ maxWidth: 520 }}>
+      <Panel title="Add an account" style={{ maxWidth: 520 }}>
         <Form form={addForm} layout="vertical" onFinish={add} initialValues={{ role: 'counsellor' }}>
           <Form.Item label="Email" name="email" rules={[{ required: true }, { type: 'email' }]}>
             <Input type="email" autoComplete="off" />
@@ -170,8 +171,8 @@ export default function Accounts() {
             Add account
           </Button>
         </Form>
-      </Card>
-      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Activity</h2>}>
+      </Panel>
+      <Panel title="Activity">
         <Typography.Paragraph type="secondary">
           Accounts, exports and erasures, newest first (the last 200). Changes to an enquiry are in its own history.
         </Typography.Paragraph>
@@ -187,7 +188,7 @@ export default function Accounts() {
             { title: 'What', render: (_, entry) => describeActivity(entry) },
           ]}
         />
-      </Card>
+      </Panel>
       <Modal
         title={`New password for ${resetting?.name ?? ''}`}
         open={Boolean(resetting)}

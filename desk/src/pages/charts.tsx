@@ -1,7 +1,8 @@
 /**
- * The dashboard's charts (recharts, loaded with the dashboard only). Each chart is a
- * figure with a caption that says what it counts; the same numbers are in a table
- * beside it, which is what a screen reader reads.
+ * The dashboard's charts (recharts): loaded after the dashboard itself, so its numbers
+ * show first. The dashboard puts each in a figure of fixed height with a caption that
+ * says what it counts; the same numbers are in a table beside it, which is what a
+ * screen reader reads.
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -10,63 +11,51 @@ const palette = ['#0958d9', '#d46b08', '#389e0d', '#722ed1', '#08979c', '#c41d7f
 
 type Series = { key: string; label: string };
 
-export function DailyChart({
+export function DailyPlot({
   days,
   series,
-  caption,
 }: {
   /** One row per day (YYYY-MM-DD), with a count per series key. */
   days: Record<string, string | number>[];
   series: Series[];
-  caption: string;
 }) {
   return (
-    <figure style={{ margin: 0 }}>
-      <div aria-hidden style={{ width: '100%', height: 280 }}>
-        <ResponsiveContainer>
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
-            <YAxis allowDecimals={false} width={32} />
-            <Tooltip />
-            <Legend />
-            {series.map((item, index) => (
-              <Bar
-                key={item.key}
-                dataKey={item.key}
-                name={item.label}
-                stackId="day"
-                fill={palette[index % palette.length]}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption style={{ marginTop: 8 }}>{caption}</figcaption>
-    </figure>
+    <ResponsiveContainer>
+      <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="day" tickFormatter={(day: string) => day.slice(5)} minTickGap={16} />
+        <YAxis allowDecimals={false} width={32} />
+        <Tooltip />
+        <Legend />
+        {series.map((item, index) => (
+          <Bar
+            key={item.key}
+            dataKey={item.key}
+            name={item.label}
+            stackId="day"
+            fill={palette[index % palette.length]}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
   );
 }
 
-export function FunnelChart({ rows, caption }: { rows: { label: string; count: number }[]; caption: string }) {
+export function FunnelPlot({ rows }: { rows: { label: string; count: number }[] }) {
   return (
-    <figure style={{ margin: 0 }}>
-      <div aria-hidden style={{ width: '100%', height: 40 * rows.length + 40 }}>
-        <ResponsiveContainer>
-          <BarChart
-            data={rows}
-            layout="vertical"
-            margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="label" width={110} />
-            <Tooltip />
-            <Bar dataKey="count" name="Enquiries" fill={palette[0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
-      <figcaption style={{ marginTop: 8 }}>{caption}</figcaption>
-    </figure>
+    <ResponsiveContainer>
+      <BarChart
+        data={rows}
+        layout="vertical"
+        margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+        <XAxis type="number" allowDecimals={false} />
+        <YAxis type="category" dataKey="label" width={110} />
+        <Tooltip />
+        <Bar dataKey="count" name="Enquiries" fill={palette[0]} />
+      </BarChart>
+    </ResponsiveContainer>
   );
 }

@@ -4,25 +4,29 @@
  * (per day, funnel) have their numbers in a table too; the other figures are tables
  * with a bar in each row to compare them at a glance.
  */
-import {
-  Alert,
-  Card,
-  Col,
-  Flex,
-  Progress,
-  Row,
-  Segmented,
-  Statistic,
-  Table,
-  type TableColumnType,
-  Typography,
-} from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { enquiryStatuses, statusLabel } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { duration, labelOf } from '../format';
 import { useOptions } from '../options';
-import { DailyChart, FunnelChart } from './charts';
+import { Panel } from '../panel';
+
+// recharts is most of the dashboard's code: the figures and tables show first, the plots follow.
+const DailyPlot = lazy(() => import('./charts').then((module) => ({ default: module.DailyPlot })));
+const FunnelPlot = lazy(() => import('./charts').then((module) => ({ default: module.FunnelPlot })));
+
+/** A chart in a box of its final height (nothing moves when the plot arrives), with what it counts. */
+function ChartFigure({ height, caption, children }: { height: number; caption: string; children: ReactNode }) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <div aria-hidden style={{ width: '100%', height }}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
+      <figcaption style={{ marginTop: 8 }}>{caption}</figcaption>
+    </figure>
+  );
+}
 
 type Figures = {
   days: number;
@@ -43,13 +47,9 @@ function barColumn<Row>(count: (row: Row) => number, max: number): TableColumnTy
     title: <span className="sr-only">Bar</span>,
     responsive: ['sm'],
     render: (_, row) => (
-      <Progress
-        percent={max ? Math.round((count(row) / max) * 100) : 0}
-        showInfo={false}
-        size="small"
-        aria-hidden
-        style={{ minWidth: 80 }}
-      />
+      <div aria-hidden className="desk-bar">
+        <div style={{ width: `${max ? Math.round((count(row) / max) * 100) : 0}%` }} />
+      </div>
     ),
   };
 }
@@ -97,7 +97,6 @@ export default function Dashboard() {
   const maxDay = Math.max(0, ...perDay.map((row) => row.count));
   const maxCourse = Math.max(0, ...perCourse.map((row) => row.count));
   const maxEnrolled = Math.max(0, ...(figures?.enrolledByCourse.map((row) => row.count) ?? []));
-  const heading = (text: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{text}</h2>;
 
   return (
     <Flex vertical gap="large">
@@ -123,40 +122,43 @@ export default function Dashboard() {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Card>
+          <Panel>
             <Statistic title="Enquiries" value={total} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={12} md={6}>
-          <Card>
+          <Panel>
             <Statistic title="Enrolled" value={funnel.find((row) => row.status === 'enrolled')?.count ?? 0} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12}>
-          <Card>
+          <Panel>
             <Statistic
               title={`Median time to first contact (${figures?.firstContact.contacted ?? 0} contacted)`}
               value={figures?.firstContact.medianMs == null ? '—' : duration(figures.firstContact.medianMs)}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24}>
-          <Card title={heading('Enquiries per day, by course')}>
-            <DailyChart
-              days={daily}
-              series={courseSeries}
+          <Panel title="Enquiries per day, by course">
+            <ChartFigure
+              height={280}
               caption="Enquiries received each day, stacked by course. The numbers are in the tables below."
-            />
-          </Card>
+            >
+              <DailyPlot days={daily} series={courseSeries} />
+            </ChartFigure>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={heading('Status funnel')}>
-            <FunnelChart
-              rows={funnel.map((row) => ({ label: statusLabel(row.status), count: row.count }))}
+          <Panel title="Status funnel">
+            <ChartFigure
+              height={40 * funnel.length + 40}
               caption="Where this period's enquiries stand now. The numbers are in the table below."
-            />
+            >
+              <FunnelPlot rows={funnel.map((row) => ({ label: statusLabel(row.status), count: row.count }))} />
+            </ChartFigure>
             <Table<(typeof funnel)[number]>
               rowKey="status"
               size="small"
@@ -173,10 +175,10 @@ export default function Dashboard() {
                 barColumn((row) => row.count, total),
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={heading('Enrolments by course')}>
+          <Panel title="Enrolments by course">
             <Table<Figures['enrolledByCourse'][number]>
               rowKey="course"
               size="small"
@@ -189,10 +191,10 @@ export default function Dashboard() {
                 barColumn((row) => row.count, maxEnrolled),
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={heading('Enquiries by course')}>
+          <Panel title="Enquiries by course">
             <Table<(typeof perCourse)[number]>
               rowKey="course"
               size="small"
@@ -204,10 +206,10 @@ export default function Dashboard() {
                 barColumn((row) => row.count, maxCourse),
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={heading('Enquiries per day')}>
+          <Panel title="Enquiries per day">
             <Table<(typeof perDay)[number]>
               rowKey="day"
               size="small"
@@ -220,7 +222,7 @@ export default function Dashboard() {
                 barColumn((row) => row.count, maxDay),
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </Flex>

@@ -3,33 +3,17 @@
  * work on it (status, reason, follow-up, assignee: saved from the version shown, so two
  * people never silently overwrite each other), notes, and its history.
  */
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  List,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { enquiryStorage } from '../../../src/schema/enquiry';
+import { enquiryStorage } from '../../../src/schema/enquiry-storage';
 import { enquiryStatuses, MAX_NOTE_LENGTH, statusLabel, statusNeedsReason } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError, type EnquirySummary } from '../api';
 import { labelOf, when } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
+import { Panel } from '../panel';
 
 type Detail = {
   enquiry: EnquirySummary &
@@ -46,7 +30,8 @@ type Detail = {
   }[];
 };
 
-type WorkForm = { status: string; reason?: string; nextFollowUp?: Dayjs | null; assigneeId?: string | null };
+/** `nextFollowUp` as the date input gives it: YYYY-MM-DD, or empty. */
+type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
 
 const fieldNames: Record<string, string> = {
   status: 'Status',
@@ -76,7 +61,7 @@ export default function Enquiry() {
           form.setFieldsValue({
             status: data.enquiry.status,
             reason: data.enquiry.status_reason ?? undefined,
-            nextFollowUp: data.enquiry.next_follow_up ? dayjs(data.enquiry.next_follow_up) : null,
+            nextFollowUp: data.enquiry.next_follow_up ?? '',
             assigneeId: data.enquiry.assignee_id,
           });
         })
@@ -100,7 +85,7 @@ export default function Enquiry() {
           version: detail.enquiry.version,
           status: values.status,
           reason: statusNeedsReason(values.status) ? values.reason : undefined,
-          nextFollowUp: values.nextFollowUp ? values.nextFollowUp.format('YYYY-MM-DD') : null,
+          nextFollowUp: values.nextFollowUp || null,
           assigneeId: values.assigneeId ?? null,
         },
       });
@@ -166,7 +151,7 @@ export default function Enquiry() {
       </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Enquiry</h2>}>
+          <Panel title="Enquiry">
             <Descriptions
               column={1}
               size="small"
@@ -185,11 +170,11 @@ export default function Enquiry() {
                 },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={10}>
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Work on this enquiry</h2>}>
+            <Panel title="Work on this enquiry">
               {conflict && <Alert type="warning" title={conflict} showIcon style={{ marginBottom: 16 }} role="alert" />}
               <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
                 <Form.Item label="Status" name="status" rules={[{ required: true }]}>
@@ -200,8 +185,9 @@ export default function Enquiry() {
                     <Input maxLength={500} />
                   </Form.Item>
                 )}
+                {/* The browser's own date input: a phone opens its own calendar. */}
                 <Form.Item label="Next follow-up" name="nextFollowUp">
-                  <DatePicker format="D MMM YYYY" style={{ width: '100%' }} />
+                  <Input type="date" />
                 </Form.Item>
                 <Form.Item label="Assigned to" name="assigneeId">
                   <Select
@@ -214,8 +200,8 @@ export default function Enquiry() {
                   Save changes
                 </Button>
               </Form>
-            </Card>
-            <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Notes</h2>}>
+            </Panel>
+            <Panel title="Notes">
               <Form layout="vertical" onFinish={addNote}>
                 <Form.Item label="Note" htmlFor="note">
                   <Input.TextArea
@@ -248,8 +234,8 @@ export default function Enquiry() {
                   </List.Item>
                 )}
               />
-            </Card>
-            <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>History</h2>}>
+            </Panel>
+            <Panel title="History">
               <List
                 size="small"
                 dataSource={detail.audit}
@@ -265,7 +251,7 @@ export default function Enquiry() {
                   </List.Item>
                 )}
               />
-            </Card>
+            </Panel>
           </Space>
         </Col>
       </Row>

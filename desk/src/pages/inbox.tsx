@@ -1,6 +1,5 @@
 /** Every enquiry, newest first: filters, search by name or phone, pages from the server. Filters live in the URL. */
-import { Alert, DatePicker, Flex, Input, Select, Table, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Flex, Input, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
@@ -47,8 +46,6 @@ export default function Inbox() {
     setParams(next);
   };
 
-  const from = params.get('from');
-  const to = params.get('to');
   return (
     <Flex vertical gap="middle">
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -94,11 +91,22 @@ export default function Inbox() {
           ]}
           style={{ width: 190 }}
         />
-        <DatePicker.RangePicker
-          aria-label="Received between"
-          placeholder={['Received from', 'to']}
-          value={from && to ? [dayjs(from), dayjs(to)] : null}
-          onChange={(range) => update({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        {/* The browser's own date inputs (YYYY-MM-DD): a phone opens its own calendar. */}
+        <Input
+          type="date"
+          aria-label="Received from"
+          value={params.get('from') ?? ''}
+          max={params.get('to') ?? undefined}
+          onChange={(event) => update({ from: event.target.value || undefined })}
+          style={{ width: 170 }}
+        />
+        <Input
+          type="date"
+          aria-label="Received to"
+          value={params.get('to') ?? ''}
+          min={params.get('from') ?? undefined}
+          onChange={(event) => update({ to: event.target.value || undefined })}
+          style={{ width: 170 }}
         />
       </Flex>
       {error && <Alert type="error" title={error} showIcon />}

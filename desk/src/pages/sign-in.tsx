@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../api';
 import { useSession } from '../session';
+import { Panel } from '../panel';
 
 export default function SignIn() {
   const { staff, checking, signIn } = useSession();
@@ -29,7 +30,7 @@ export default function SignIn() {
 
   return (
     <main style={{ maxWidth: 400, margin: '10vh auto', padding: 16 }}>
-      <Card>
+      <Panel>
         <Typography.Title level={1} style={{ fontSize: 24 }}>
           Enquiry desk
         </Typography.Title>
@@ -48,7 +49,7 @@ export default function SignIn() {
             Sign in
           </Button>
         </Form>
-      </Card>
+      </Panel>
     </main>
   );
 }

@@ -1,12 +1,12 @@
 /** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useOptions } from '../options';
+import { Panel } from '../panel';
 
 type Delivery = {
   id: string;
@@ -18,10 +18,13 @@ type Delivery = {
   created_at: string;
 };
 
+/** The export's filters, named as the inbox's query names them; dates as YYYY-MM-DD. */
+type ExportFilters = { status?: string; course?: string; from?: string; to?: string };
+
 export default function Tools() {
   const options = useOptions();
   const { message } = App.useApp();
-  const [exportForm] = Form.useForm<{ status?: string; course?: string; range?: [Dayjs, Dayjs] }>();
+  const [exportForm] = Form.useForm<ExportFilters>();
   const [eraseForm] = Form.useForm<{ person: string }>();
   const [deliveries, setDeliveries] = useState<{ counts: Record<string, number>; deliveries: Delivery[] }>();
   const [error, setError] = useState<string>();
@@ -39,14 +42,9 @@ export default function Tools() {
     void loadDeliveries();
   }, [loadDeliveries]);
 
-  const exportCsv = ({ status, course, range }: { status?: string; course?: string; range?: [Dayjs, Dayjs] }) => {
+  const exportCsv = (filters: ExportFilters) => {
     const query = new URLSearchParams();
-    if (status) query.set('status', status);
-    if (course) query.set('course', course);
-    if (range) {
-      query.set('from', range[0].format('YYYY-MM-DD'));
-      query.set('to', range[1].format('YYYY-MM-DD'));
-    }
+    for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
     window.location.assign(`/api/staff/export?${query}`);
   };
 
@@ -74,13 +72,12 @@ export default function Tools() {
     }
   };
 
-  const heading = (text: string) => <h2 style={{ fontSize: 18, margin: 0 }}>{text}</h2>;
   return (
     <Flex vertical gap="large">
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
         Exports and data
       </Typography.Title>
-      <Card title={heading('Export enquiries (CSV)')} style={{ maxWidth: 640 }}>
+      <Panel title="Export enquiries (CSV)" style={{ maxWidth: 640 }}>
         <Form form={exportForm} layout="vertical" onFinish={exportCsv}>
           <Form.Item label="Status" name="status">
             <Select
@@ -92,15 +89,20 @@ export default function Tools() {
           <Form.Item label="Course" name="course">
             <Select allowClear placeholder="Any course" options={options?.courses} />
           </Form.Item>
-          <Form.Item label="Received between" name="range">
-            <DatePicker.RangePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <Flex gap="middle" wrap>
+            <Form.Item label="Received from" name="from">
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item label="Received to" name="to">
+              <Input type="date" />
+            </Form.Item>
+          </Flex>
           <Button type="primary" htmlType="submit">
             Download CSV
           </Button>
         </Form>
-      </Card>
-      <Card title={heading("Erase a person's enquiries")} style={{ maxWidth: 640 }}>
+      </Panel>
+      <Panel title="Erase a person's enquiries" style={{ maxWidth: 640 }}>
         <Typography.Paragraph type="secondary">
           Deletes every enquiry with this phone number (student&apos;s or parent&apos;s) or email, with their notes and
           history, as the privacy notice promises. It cannot be undone; the record keeps only that an erasure happened.
@@ -113,8 +115,8 @@ export default function Tools() {
             <Button danger>Erase</Button>
           </Popconfirm>
         </Form>
-      </Card>
-      <Card title={heading('Deliveries')}>
+      </Panel>
+      <Panel title="Deliveries">
         {error && <Alert type="error" title={error} showIcon />}
         <Typography.Paragraph>
           {Object.entries(deliveries?.counts ?? {})
@@ -144,7 +146,7 @@ export default function Tools() {
             },
           ]}
         />
-      </Card>
+      </Panel>
     </Flex>
   );
 }
