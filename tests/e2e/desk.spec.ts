@@ -28,6 +28,17 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
 }
 
+/** An enquiry through the public API (as the form sends it), for a student named `name` and a number's last digits. */
+async function sendEnquiry(page: Page, name: string) {
+  const phone = uniqueMobile();
+  const student = `${name} ${phone.stored.slice(-4)}`;
+  const sent = await page.request.post('/api/enquiries', {
+    data: { studentName: student, phone: phone.typed, classLevel: '12', course: 'jee', city: 'Jaipur', consent: true },
+  });
+  expect(sent.status()).toBe(201);
+  return { phone, student };
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -155,19 +166,7 @@ test.describe('the enquiry desk', () => {
     await expect(page.getByText(/Enquiries received each day, stacked by course/)).toBeVisible();
     await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
     // An enquiry with a note, so that its page shows every part.
-    const phone = uniqueMobile();
-    const student = `Axe Check ${phone.stored.slice(-4)}`;
-    const sent = await page.request.post('/api/enquiries', {
-      data: {
-        studentName: student,
-        phone: phone.typed,
-        classLevel: '12',
-        course: 'jee',
-        city: 'Jaipur',
-        consent: true,
-      },
-    });
-    expect(sent.status()).toBe(201);
+    const { phone, student } = await sendEnquiry(page, 'Axe Check');
     await page.getByRole('link', { name: 'Enquiries' }).click();
     await page.getByLabel('Search by name or phone').fill(phone.typed);
     await page.getByLabel('Search by name or phone').press('Enter');
@@ -186,19 +185,7 @@ test.describe('the enquiry desk', () => {
     test('a counsellor works the day from a 360 px screen: nothing wider than the screen, axe finds nothing', async ({
       page,
     }) => {
-      const phone = uniqueMobile();
-      const student = `Phone Check ${phone.stored.slice(-4)}`;
-      const sent = await page.request.post('/api/enquiries', {
-        data: {
-          studentName: student,
-          phone: phone.typed,
-          classLevel: '12',
-          course: 'jee',
-          city: 'Ajmer',
-          consent: true,
-        },
-      });
-      expect(sent.status()).toBe(201);
+      const { phone, student } = await sendEnquiry(page, 'Phone Check');
       /** The page fits the screen (wide tables scroll inside themselves), and axe finds nothing. */
       const fitsAndPasses = async () => {
         await page.waitForLoadState('networkidle');
