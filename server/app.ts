@@ -41,6 +41,8 @@ export type AppOptions = {
   database?: Db;
   /** Run the delivery worker (default true); tests that drive it by hand turn it off. */
   deliveryWorker?: boolean;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -78,9 +80,10 @@ export async function buildApp({
   deskDir = join(dirname(resolve(clientDir)), 'desk'),
   database,
   deliveryWorker = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     connectionTimeout: CLIENT_TIMEOUTS.idleMs,
     requestTimeout: CLIENT_TIMEOUTS.requestMs,

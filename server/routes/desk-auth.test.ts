@@ -77,6 +77,36 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     expect(who.body).not.toContain('password');
   });
 
+  it('never writes a password or a session token to the log, even at trace level', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' });
+    const app = await buildApp({
+      config,
+      clientDir,
+      database,
+      deliveryWorker: false,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    apps.push(app);
+    await addStaff('admin@example.com', 'admin');
+    await signIn(app, 'admin@example.com', 'a wrong password, typed');
+    const res = await signIn(app, 'admin@example.com');
+    const cookie = cookieOf(res) ?? '';
+    expect(cookie).not.toBe('');
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts',
+      headers: { origin: ORIGIN, cookie },
+      payload: { email: 'new@example.com', name: 'New', role: 'counsellor', password: 'the newcomer’s secret' },
+    });
+    expect(added.statusCode).toBe(201);
+    const log = lines.join('');
+    expect(log).toContain('/api/staff/session');
+    for (const secret of [PASSWORD, 'a wrong password, typed', 'the newcomer’s secret', cookie.split('=')[1] ?? '']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
   it('marks the cookie Secure (and __Host-) when COOKIE_SECURE is set', async () => {
     const app = await start({ COOKIE_SECURE: 'true' });
     await addStaff('c@example.com');
