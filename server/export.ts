@@ -1,4 +1,5 @@
 /** Enquiries as CSV or JSON for the institute's staff (the export command and endpoint). */
+import { attributionFields } from '../src/schema/attribution';
 import { enquiryStorage } from '../src/schema/enquiry';
 import type { StoredEnquiry } from './db/enquiry-repository';
 
@@ -10,7 +11,8 @@ const flag = (value: unknown) => (value === null || value === undefined ? null :
 
 /**
  * The export's columns: the enquiry's fields as src/schema/enquiry.ts describes them,
- * between receipt and source; then the desk's work on it (status as its key, as
+ * between receipt and source; where the visit came from (src/schema/attribution.ts);
+ * then the desk's work on it (status as its key, as
  * src/schema/desk-vocabulary.ts lists them; follow-up as a date in India time).
  */
 export const columns: Column[] = [
@@ -31,6 +33,7 @@ export const columns: Column[] = [
   ),
   { header: 'consent_at', value: (r) => r.consent_at },
   { header: 'source', value: (r) => r.source },
+  ...Object.values(attributionFields).map(({ csv, column }): Column => ({ header: csv, value: (r) => r[column] })),
   { header: 'status', value: (r) => r.status },
   { header: 'status_reason', value: (r) => r.status_reason },
   { header: 'assigned_to', value: (r) => r.assignee_name ?? null },

@@ -5,6 +5,7 @@ import siteCss from './styles/global.css?inline';
 import { languageInfo, languageOfPath } from './config/languages';
 import { brand } from './config/theme';
 import { usePageViewTracking } from './lib/use-page-view-tracking';
+import { useVisitAttribution } from './lib/attribution';
 import { errorCopy } from './content/error';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageViewTracking();
+  useVisitAttribution();
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 /** Storing, listing, purging and erasing enquiries (the desk's work on them: desk-repository.ts). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { type Attribution, attributionFieldNames, attributionFields } from '../../src/schema/attribution';
 import type { Enquiry } from '../../src/schema/enquiry';
 import { type Db, isUniqueViolation } from './database';
 import type { ExportedEnquiry } from '../export';
@@ -22,10 +23,18 @@ export type SaveResult = {
 
 type SaveOptions = {
   source: 'json' | 'form';
+  /** Where the visit came from (already cleaned: src/schema/attribution.ts). */
+  attribution?: Attribution;
   /** Channels that must deliver this enquiry; their outbox rows commit with it. */
   channels?: readonly DeliveryChannel[];
   now?: Date;
 };
+
+/** Each attribution field under its column; null where the visit did not say. */
+const attributionColumns = (attribution: Attribution) =>
+  Object.fromEntries(
+    attributionFieldNames.map((name) => [attributionFields[name].column, attribution[name] ?? null]),
+  ) as Record<(typeof attributionFields)[keyof typeof attributionFields]['column'], string | null>;
 
 export function createEnquiryRepository({ db, engine }: Db) {
   async function findRepeat(trx: Db['db'], enquiry: Enquiry, now: Date): Promise<string | undefined> {
@@ -53,7 +62,10 @@ export function createEnquiryRepository({ db, engine }: Db) {
    * Stores an enquiry, or finds the one it repeats. Resolves only after the
    * transaction has committed: a 201 built on it means the row is on disk.
    */
-  async function save(enquiry: Enquiry, { source, channels = [], now = new Date() }: SaveOptions): Promise<SaveResult> {
+  async function save(
+    enquiry: Enquiry,
+    { source, attribution = {}, channels = [], now = new Date() }: SaveOptions,
+  ): Promise<SaveResult> {
     try {
       return await db.transaction().execute(async (trx) => {
         if (engine === 'postgres') {
@@ -87,6 +99,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
             idempotency_key: enquiry.idempotencyKey ?? null,
             language: enquiry.language,
             source,
+            ...attributionColumns(attribution),
           })
           .execute();
         if (channels.length > 0) {

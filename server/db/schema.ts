@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { AttributionField, attributionFields } from '../../src/schema/attribution';
 
 /** The database tables, as Kysely sees them. Changed only together with a new migration. */
 export type EnquiriesTable = {
@@ -43,6 +44,11 @@ export type EnquiriesTable = {
   first_contacted_at: string | null;
   /** Bumped by every change; an edit made from an older version is refused. */
   version: Generated<number>;
+} & AttributionColumns;
+
+/** Where it came from (src/schema/attribution.ts): utm_source … landing_page, each nullable text. */
+type AttributionColumns = {
+  [Field in AttributionField as (typeof attributionFields)[Field]['column']]: string | null;
 };
 
 /** An enquiry as read from the database. */

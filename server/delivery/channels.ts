@@ -9,6 +9,7 @@ import { isCourseSlug } from '../../src/config/paths';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import { formatPhone } from '../../src/lib/format';
+import { attributionFields, attributionOfRow, describeSource } from '../../src/schema/attribution';
 import { type ClassLevel, classLevels, enquiryStorage } from '../../src/schema/enquiry';
 import type { Config } from '../config';
 import type { DeliveryChannel, EnquiryRow } from '../db/schema';
@@ -55,6 +56,7 @@ export function emailText(e: EnquiryRow): string {
       const stored = e[column as keyof EnquiryRow];
       return [[email, show ? show(e) : stored === null ? null : String(stored)]];
     }),
+    ['Came from', describeSource(attributionOfRow(e))],
     ['Received', `${new Date(e.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST`],
     ['Reference', e.id],
   ];
@@ -75,6 +77,7 @@ export function webhookBody(e: EnquiryRow): string {
     enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value;
   }
   enquiry.source = e.source;
+  for (const { webhook, column } of Object.values(attributionFields)) enquiry[webhook] = e[column];
   return JSON.stringify({ event: 'enquiry.created', id: e.id, receivedAt: e.created_at, enquiry });
 }
 

@@ -166,6 +166,59 @@ describe.each(enginesUnderTest())('delivery on $name', ({ open }) => {
     expect(body.enquiry.studentName).toBe('आशा वर्मा');
   });
 
+  it('stores where the enquiry came from, and tells the institute: one line in the email, every field in the webhook', async () => {
+    receivers = { smtp: await startSmtpReceiver(), hook: await startWebhookReceiver() };
+    const app = await start({
+      SMTP_URL: receivers.smtp.url,
+      ENQUIRY_NOTIFY_TO: 'admissions@institute.example',
+      ENQUIRY_WEBHOOK_URL: receivers.hook.url,
+    });
+    const id = await post(app, {
+      ...enquiry('9000000005'),
+      attribution: {
+        utmSource: 'facebook',
+        utmMedium: 'paid',
+        utmCampaign: 'neet-2027-jaipur',
+        fbclid: `IwAR${'x'.repeat(600)}`,
+        referrerHost: 'L.Facebook.com',
+        landingPage: '/courses/jee',
+        utmTerm: 42,
+        utmContent: 'line\u0007one',
+        somethingElse: 'dropped',
+      },
+    });
+
+    const row = await database.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      utm_source: 'facebook',
+      utm_medium: 'paid',
+      utm_campaign: 'neet-2027-jaipur',
+      utm_term: null,
+      utm_content: 'lineone',
+      gclid: null,
+      referrer_host: 'l.facebook.com',
+      landing_page: '/courses/jee',
+    });
+    expect(row.fbclid).toHaveLength(500);
+
+    await eventually(() => {
+      expect(receivers.smtp.mails).toHaveLength(1);
+      expect(receivers.hook.requests).toHaveLength(1);
+    });
+    const parsed = await simpleParser(receivers.smtp.mails[0]?.raw ?? '');
+    expect(parsed.text).toContain('Came from: Meta ad, campaign neet-2027-jaipur\n');
+    const body = JSON.parse(receivers.hook.requests[0]?.body ?? '{}') as { enquiry: Record<string, unknown> };
+    expect(body.enquiry).toMatchObject({
+      utmSource: 'facebook',
+      utmMedium: 'paid',
+      utmCampaign: 'neet-2027-jaipur',
+      utmTerm: null,
+      gclid: null,
+      referrerHost: 'l.facebook.com',
+      landingPage: '/courses/jee',
+    });
+  });
+
   it('retries while the receiver is down and delivers once it is up', async () => {
     // Down for the first two requests, then up.
     receivers = { smtp: await startSmtpReceiver(), hook: await startWebhookReceiver((n) => (n <= 2 ? 503 : 200)) };

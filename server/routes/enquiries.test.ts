@@ -115,6 +115,36 @@ describe('POST /api/enquiries', () => {
     expect((await rows())[0]).toMatchObject({ source: 'form', phone: '+919876543210' });
   });
 
+  it('without JavaScript, takes the campaign from the URL of the page the form was posted from (same site only)', async () => {
+    await start();
+    const postFrom = (referer: string, phone: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:80', referer },
+        payload: new URLSearchParams({ ...valid, phone, consent: 'true' }).toString(),
+      });
+    expect(
+      (
+        await postFrom(
+          'http://localhost:80/hi/contact?utm_source=google&utm_medium=cpc&gclid=Cj0K&utm_campaign=jee-2027',
+          '9876500001',
+        )
+      ).statusCode,
+    ).toBe(303);
+    expect((await postFrom('https://evil.example/contact?utm_source=spoof', '9876500002')).statusCode).toBe(303);
+    const byPhone = Object.fromEntries((await rows()).map((row) => [row.phone, row]));
+    expect(byPhone['+919876500001']).toMatchObject({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'jee-2027',
+      gclid: 'Cj0K',
+      landing_page: '/hi/contact',
+      referrer_host: null,
+    });
+    expect(byPhone['+919876500002']).toMatchObject({ utm_source: null, landing_page: null });
+  });
+
   it.each<[EnquiryFieldName, Record<string, unknown>, ProblemCode]>([
     ['studentName', { studentName: '   ' }, 'required'],
     ['studentName', { studentName: 'x'.repeat(101) }, 'tooLong'],
@@ -460,7 +490,7 @@ describe('POST /api/enquiries', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       const [header, line] = res.body.split('\r\n');
       expect(header).toBe(
-        'id,received_at,enquirer,student_name,phone,student_under_18,parent_name,parent_phone,language,email,class,course,city,mode,centre,message,consent,consent_notice_version,consent_at,source,status,status_reason,assigned_to,next_follow_up,first_contacted_at',
+        'id,received_at,enquirer,student_name,phone,student_under_18,parent_name,parent_phone,language,email,class,course,city,mode,centre,message,consent,consent_notice_version,consent_at,source,utm_source,utm_medium,utm_campaign,utm_term,utm_content,fbclid,gclid,referrer_host,landing_page,status,status_reason,assigned_to,next_follow_up,first_contacted_at',
       );
       expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
       expect(res.body).toContain(`"'+1, ""quoted""\nline"`);

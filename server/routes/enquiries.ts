@@ -9,6 +9,7 @@ import { type Language, isLanguage, localizedPath } from '../../src/config/langu
 import { paths } from '../../src/config/paths';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
+import { type Attribution, attributionFromUrl, cleanAttribution } from '../../src/schema/attribution';
 import { type EnquiryFieldName, enquirySchema, type FieldProblems, fieldProblems } from '../../src/schema/enquiry';
 import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import type { Config } from '../config';
@@ -42,6 +43,20 @@ const languageOf = (body: unknown): Language => {
   const value = (body as { language?: unknown } | null)?.language;
   return isLanguage(value) ? value : 'en';
 };
+
+/**
+ * Where the visit came from: what the form sent (the first page of the visit, kept in the
+ * browser), or else what the page the form was posted from carries in its own URL (the
+ * Referer of a same-site post: how it works without JavaScript).
+ */
+function attributionOf(request: FastifyRequest, body: object): Attribution {
+  const sent = (body as { attribution?: unknown }).attribution;
+  if (sent !== undefined) return cleanAttribution(sent);
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return {};
+  const page = new URL(referer);
+  return page.hostname === request.hostname ? attributionFromUrl(page) : {};
+}
 
 const sameToken = (given: string, expected: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
@@ -97,7 +112,11 @@ export async function enquiryRoutes(
 
       let saved;
       try {
-        saved = await enquiries.save(enquiry, { source: isHtmlForm(request) ? 'form' : 'json', channels });
+        saved = await enquiries.save(enquiry, {
+          source: isHtmlForm(request) ? 'form' : 'json',
+          attribution: attributionOf(request, body),
+          channels,
+        });
       } catch (error) {
         request.log.error({ err: error }, 'could not store enquiry');
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));

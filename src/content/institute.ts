@@ -17,7 +17,7 @@ export const institute: Institute = {
   timeZone: 'Asia/Kolkata',
   // Monday to Saturday, as the thank-you page says.
   workingDays: [1, 2, 3, 4, 5, 6],
-  privacyNoticeVersion: '2026-11-21',
+  privacyNoticeVersion: '2026-11-22',
   courses: [
     {
       slug: 'neet-year-long',

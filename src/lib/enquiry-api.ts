@@ -2,6 +2,7 @@
 import { paths } from '../config/paths';
 import type { FormCopy } from '../content/schema';
 import type { Enquiry, EnquiryFieldName } from '../schema/enquiry';
+import { visitAttribution } from './attribution';
 import { fill, formatPhone } from './format';
 
 export type SubmitResult =
@@ -28,7 +29,8 @@ export async function submitEnquiry(
     response = await fetch(paths.api.enquiries, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(enquiry),
+      // Where the visit came from goes with it (src/lib/attribution.ts).
+      body: JSON.stringify({ ...enquiry, attribution: visitAttribution() }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

@@ -13,6 +13,7 @@ import * as enquirerAndParent from './004-enquirer-and-parent';
 import * as language from './005-language';
 import * as staffDesk from './006-staff-desk';
 import { searchIndex } from './007-search-index';
+import * as attribution from './008-attribution';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '001-create-enquiries': createEnquiries,
@@ -22,4 +23,5 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '005-language': language,
   '006-staff-desk': staffDesk,
   '007-search-index': searchIndex(engine),
+  '008-attribution': attribution,
 });

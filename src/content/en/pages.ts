@@ -223,11 +223,18 @@ export const privacy: Copy['privacy'] = {
   sections: [
     {
       heading: 'What we collect',
-      paragraphs: ['When you send an enquiry we keep only what you type into the form:'],
+      paragraphs: ['When you send an enquiry we keep what you type into the form, and where your visit came from:'],
       points: [
         'the student’s name, class or current status, and the course you are asking about;',
         'a mobile number, your city, and an email address and message if you give them;',
-        'that you agreed to be contacted, the version of this notice you saw, and when.',
+        'that you agreed to be contacted, the version of this notice you saw, and when;',
+        'how you reached the website: the name of the advertisement or campaign in the link you opened (for example “neet-2027-jaipur”), an advertising click code if the link carried one, the name of the website that sent you there (only its name, not the page), and the first page you saw.',
+      ],
+    },
+    {
+      heading: 'How you reached us',
+      paragraphs: [
+        'We note how you reached the website so that we know which of our advertisements bring enquiries and admissions, and stop paying for those that do not. It is kept in your browser only until you close the tab, sent only with an enquiry, stored with that enquiry, and deleted with it. It needs no permission from you, because it is our own record of our own advertising: it is not shared with advertising companies and does not follow you to other websites.',
       ],
     },
     {

@@ -1,0 +1,85 @@
+/**
+ * Where an enquiry came from, described once: the campaign parameters and click ids
+ * of the visit's first page, the referring site's host (never the full referring URL)
+ * and the landing path. Each has its URL parameter, stored column, CSV header and
+ * webhook key, and a length limit. First-party and kept with the enquiry; no consent
+ * is needed for it, and the privacy notice says so.
+ *
+ * Nothing here rejects an enquiry: a value that is not text is dropped and a long one
+ * is cut to its limit, so an odd link never costs a parent's enquiry.
+ */
+
+export const attributionFields = {
+  utmSource: { param: 'utm_source', column: 'utm_source', csv: 'utm_source', webhook: 'utmSource', max: 100 },
+  utmMedium: { param: 'utm_medium', column: 'utm_medium', csv: 'utm_medium', webhook: 'utmMedium', max: 100 },
+  utmCampaign: { param: 'utm_campaign', column: 'utm_campaign', csv: 'utm_campaign', webhook: 'utmCampaign', max: 200 },
+  utmTerm: { param: 'utm_term', column: 'utm_term', csv: 'utm_term', webhook: 'utmTerm', max: 200 },
+  utmContent: { param: 'utm_content', column: 'utm_content', csv: 'utm_content', webhook: 'utmContent', max: 200 },
+  fbclid: { param: 'fbclid', column: 'fbclid', csv: 'fbclid', webhook: 'fbclid', max: 500 },
+  gclid: { param: 'gclid', column: 'gclid', csv: 'gclid', webhook: 'gclid', max: 500 },
+  referrerHost: { param: null, column: 'referrer_host', csv: 'referrer_host', webhook: 'referrerHost', max: 253 },
+  landingPage: { param: null, column: 'landing_page', csv: 'landing_page', webhook: 'landingPage', max: 300 },
+} as const;
+
+export type AttributionField = keyof typeof attributionFields;
+export type Attribution = Partial<Record<AttributionField, string>>;
+export const attributionFieldNames = Object.keys(attributionFields) as AttributionField[];
+
+/** Control characters, which no campaign name needs and a CSV or an email must not carry. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const HOST = /^[a-z0-9.-]+$/;
+
+/** The attribution as sent (by the form, or read from a URL), cleaned: known fields, text only, within limits. */
+export function cleanAttribution(input: unknown): Attribution {
+  if (typeof input !== 'object' || input === null) return {};
+  const clean: Attribution = {};
+  for (const name of attributionFieldNames) {
+    const value = (input as Record<string, unknown>)[name];
+    if (typeof value !== 'string') continue;
+    const text = value.replace(CONTROL, '').trim().slice(0, attributionFields[name].max);
+    if (!text) continue;
+    if (name === 'referrerHost' && !HOST.test(text.toLowerCase())) continue;
+    if (name === 'landingPage' && !text.startsWith('/')) continue;
+    clean[name] = name === 'referrerHost' ? text.toLowerCase() : text;
+  }
+  return clean;
+}
+
+/** What a page's own URL says: its campaign parameters and click ids, and its path as the landing page. */
+export function attributionFromUrl(url: URL): Attribution {
+  const found: Record<string, string> = { landingPage: url.pathname };
+  for (const name of attributionFieldNames) {
+    const param = attributionFields[name].param;
+    const value = param ? url.searchParams.get(param) : null;
+    if (value) found[name] = value;
+  }
+  return cleanAttribution(found);
+}
+
+const META_SOURCES = new Set(['facebook', 'fb', 'instagram', 'ig', 'meta', 'messenger']);
+
+/**
+ * The source in a few words, for staff: "Meta ad", "Google ad", a campaign's own source
+ * and medium, a link on another site, or nothing known.
+ */
+export function describeSource(a: Attribution): string {
+  const source = a.utmSource?.toLowerCase();
+  let words: string;
+  if (a.fbclid || (source && META_SOURCES.has(source) && a.utmMedium !== 'organic')) words = 'Meta ad';
+  else if (a.gclid || (source === 'google' && (a.utmMedium === 'cpc' || a.utmMedium === 'paid'))) words = 'Google ad';
+  else if (a.utmSource) words = a.utmMedium ? `${a.utmSource} (${a.utmMedium})` : a.utmSource;
+  else if (a.referrerHost) words = `a link on ${a.referrerHost}`;
+  else words = 'direct visit or unknown';
+  return a.utmCampaign ? `${words}, campaign ${a.utmCampaign}` : words;
+}
+
+/** The attribution of a stored row (its columns, as attributionFields names them). */
+export function attributionOfRow(row: Partial<Record<string, unknown>>): Attribution {
+  const found: Attribution = {};
+  for (const name of attributionFieldNames) {
+    const value = row[attributionFields[name].column];
+    if (typeof value === 'string' && value) found[name] = value;
+  }
+  return found;
+}
