@@ -61,6 +61,12 @@ export type EnquirySummary = {
   assignee_name: string | null;
   next_follow_up: string | null;
   version: number;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  fbclid: string | null;
+  gclid: string | null;
+  referrer_host: string | null;
 };
 
 export type Option = { value: string; label: string };
@@ -70,4 +76,6 @@ export type Options = {
   classLevels: Option[];
   enquirers: Option[];
   languages: Option[];
+  /** Campaign sources (utm_source) enquiries have come with, the most frequent first. */
+  sources: string[];
 };

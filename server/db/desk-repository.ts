@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { EnquiryChange, InboxQuery } from '../../src/schema/desk';
 import { statusNeedsReason } from '../../src/schema/desk';
+import { NO_SOURCE } from '../../src/schema/desk-vocabulary';
 import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../desk/calendar';
 import { institute } from '../../src/content/institute';
 import { auditRow } from './audit-log';
@@ -33,6 +34,13 @@ const summaryColumns = [
   'enquiries.assignee_id',
   'enquiries.next_follow_up',
   'enquiries.version',
+  // Enough of where it came from to say it in a few words (describeSource).
+  'enquiries.utm_source',
+  'enquiries.utm_medium',
+  'enquiries.utm_campaign',
+  'enquiries.fbclid',
+  'enquiries.gclid',
+  'enquiries.referrer_host',
 ] as const;
 
 /** How a search is read: ten or more digits are a phone number, some digits part of one, anything else a name. */
@@ -73,6 +81,8 @@ export function createDeskRepository({ db, engine }: Db) {
       if (query.assignee === 'none') conditions.push(eb('enquiries.assignee_id', 'is', null));
       else if (query.assignee)
         conditions.push(eb('enquiries.assignee_id', '=', query.assignee === 'me' ? staffId : query.assignee));
+      if (query.source === NO_SOURCE) conditions.push(eb('enquiries.utm_source', 'is', null));
+      else if (query.source) conditions.push(eb('enquiries.utm_source', '=', query.source));
       if (query.from) conditions.push(eb('enquiries.created_at', '>=', startOfLocalDay(query.from).toISOString()));
       if (query.to)
         conditions.push(eb('enquiries.created_at', '<', startOfLocalDay(addDays(query.to, 1)).toISOString()));
@@ -293,7 +303,18 @@ export function createDeskRepository({ db, engine }: Db) {
         ? sql<string>`to_char(created_at::timestamptz at time zone ${sql.lit(institute.timeZone)}, 'YYYY-MM-DD')`
         : sql<string>`substr(datetime(created_at, ${sql.lit(`${utcOffsetMinutes(now)} minutes`)}), 1, 10)`;
     const recent = db.selectFrom('enquiries').where('created_at', '>=', since);
-    const [perDay, byStatus, enrolled, contacted] = await Promise.all([
+    /** Enquiries and enrolments per value of a column (null: the visit did not say). */
+    const outcomesBy = (column: 'utm_source' | 'utm_campaign') =>
+      recent
+        .select([
+          `${column} as value`,
+          (eb) => eb.fn.countAll<string | number>().as('n'),
+          sql<string | number>`sum(case when status = 'enrolled' then 1 else 0 end)`.as('enrolled'),
+        ])
+        .groupBy(column)
+        .orderBy('n', 'desc')
+        .execute();
+    const [perDay, byStatus, enrolled, contacted, bySource, byCampaign] = await Promise.all([
       recent
         .select([day.as('day'), 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
         .groupBy([day, 'course'])
@@ -308,7 +329,11 @@ export function createDeskRepository({ db, engine }: Db) {
         .groupBy('course')
         .execute(),
       recent.select(['created_at', 'first_contacted_at']).where('first_contacted_at', 'is not', null).execute(),
+      outcomesBy('utm_source'),
+      outcomesBy('utm_campaign'),
     ]);
+    const outcomes = (rows: Awaited<ReturnType<typeof outcomesBy>>) =>
+      rows.map((row) => ({ value: row.value, count: Number(row.n), enrolled: Number(row.enrolled) }));
     const waits = contacted
       .map((row) => new Date(row.first_contacted_at ?? row.created_at).getTime() - new Date(row.created_at).getTime())
       .sort((a, b) => a - b);
@@ -327,6 +352,8 @@ export function createDeskRepository({ db, engine }: Db) {
       byStatus: byStatus.map((row) => ({ status: row.status, count: Number(row.n) })),
       enrolledByCourse: enrolled.map((row) => ({ course: row.course, count: Number(row.n) })),
       firstContact: { medianMs: medianMs ?? null, contacted: waits.length },
+      bySource: outcomes(bySource),
+      byCampaign: outcomes(byCampaign),
     };
   }
 
@@ -342,7 +369,20 @@ export function createDeskRepository({ db, engine }: Db) {
       .orderBy('enquiries.id')
       .execute();
 
-  return { inbox, detail, change, addNote, today, dashboard, exportRows };
+  /** The campaign sources enquiries have come with (the inbox's filter), the most frequent first. */
+  const sources = async () =>
+    (
+      await db
+        .selectFrom('enquiries')
+        .select(['utm_source', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('utm_source', 'is not', null)
+        .groupBy('utm_source')
+        .orderBy('n', 'desc')
+        .limit(50)
+        .execute()
+    ).map((row) => row.utm_source as string);
+
+  return { inbox, detail, change, addNote, today, dashboard, exportRows, sources };
 }
 
 export type DeskRepository = ReturnType<typeof createDeskRepository>;

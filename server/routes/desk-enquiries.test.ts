@@ -287,6 +287,46 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     expect(limited.statusCode).toBe(429);
   });
 
+  it('says where each enquiry came from: a column, a filter by source, and enquiries and enrolments by source and campaign', async () => {
+    const meta = await enquire({
+      phone: '94444 44441',
+      attribution: { utmSource: 'facebook', utmMedium: 'paid', utmCampaign: 'neet-2027-jaipur' },
+    });
+    await enquire({ phone: '94444 44442', attribution: { utmSource: 'facebook', utmCampaign: 'neet-2027-jaipur' } });
+    const google = await enquire({ phone: '94444 44443', attribution: { gclid: 'Cj0K', utmSource: 'google' } });
+    const direct = await enquire({ phone: '94444 44444' });
+    await call('PATCH', `/api/staff/enquiries/${meta}`, counsellor, { version: 1, status: 'enrolled' });
+
+    const list = async (query: string) =>
+      json(await call('GET', `/api/staff/enquiries${query}`, counsellor)).items as Record<string, unknown>[];
+    const all = await list('');
+    expect(all.find((row) => row.id === meta)).toMatchObject({
+      utm_source: 'facebook',
+      utm_campaign: 'neet-2027-jaipur',
+    });
+    expect((await list('?source=google')).map((row) => row.id)).toEqual([google]);
+    expect((await list('?source=(none)')).map((row) => row.id)).toEqual([direct]);
+    expect(json(await call('GET', '/api/staff/options', counsellor)).sources as string[]).toEqual([
+      'facebook',
+      'google',
+    ]);
+
+    const figures = json(await call('GET', '/api/staff/dashboard?days=30', counsellor));
+    expect(figures.bySource).toEqual(
+      expect.arrayContaining([
+        { value: 'facebook', count: 2, enrolled: 1 },
+        { value: 'google', count: 1, enrolled: 0 },
+        { value: null, count: 1, enrolled: 0 },
+      ]),
+    );
+    expect(figures.byCampaign).toEqual(
+      expect.arrayContaining([
+        { value: 'neet-2027-jaipur', count: 2, enrolled: 1 },
+        { value: null, count: 2, enrolled: 0 },
+      ]),
+    );
+  });
+
   it('searches part of a name (either script, student or parent) or of a number, and forgets what is erased', async () => {
     const rahul = await enquire({
       studentName: 'राहुल वर्मा',

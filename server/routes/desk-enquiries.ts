@@ -114,6 +114,7 @@ export async function deskEnquiryRoutes(
     classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
     enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
     languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
+    sources: await desk.sources(),
   }));
 
   app.get(

@@ -55,3 +55,6 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'delivery-retry': () => 'retried a failed delivery',
 };
 export const describeActivity = (entry: ActivityEntry) => activityWords[entry.action]?.(entry) ?? entry.action;
+
+/** The inbox's source filter value for enquiries whose visit named no campaign source. */
+export const NO_SOURCE = '(none)';

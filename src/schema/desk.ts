@@ -40,6 +40,8 @@ export const inboxQuerySchema = z.object({
   course: z.string().max(60).optional(),
   /** A staff id, 'me' or 'none' (not assigned). */
   assignee: z.string().max(60).optional(),
+  /** A campaign source (utm_source) as stored, or NO_SOURCE for enquiries without one. */
+  source: z.string().max(100).optional(),
   from: z.iso.date('Give dates as YYYY-MM-DD.').optional(),
   to: z.iso.date('Give dates as YYYY-MM-DD.').optional(),
   /** A name, or a phone number in any format (digits are what count). */

@@ -36,7 +36,34 @@ type Figures = {
   byStatus: { status: string; count: number }[];
   enrolledByCourse: { course: string; count: number }[];
   firstContact: { medianMs: number | null; contacted: number };
+  bySource: Outcome[];
+  byCampaign: Outcome[];
 };
+/** Enquiries and enrolments for one campaign source or campaign (null: the visit named none). */
+type Outcome = { value: string | null; count: number; enrolled: number };
+
+/** Which campaigns bring admissions, not only enquiries (utm_source / utm_campaign of each visit's first page). */
+function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name: string; none: string }) {
+  return (
+    <Table<Outcome>
+      rowKey={(row) => row.value ?? ''}
+      size="small"
+      pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      dataSource={rows}
+      locale={{ emptyText: <Typography.Text type="secondary">No enquiries in this period.</Typography.Text> }}
+      columns={[
+        { title: name, render: (_, row) => row.value ?? <Typography.Text type="secondary">{none}</Typography.Text> },
+        { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+        { title: 'Enrolled', dataIndex: 'enrolled', align: 'right' },
+        {
+          title: 'Enrolled of enquiries',
+          align: 'right',
+          render: (_, row) => (row.count ? `${Math.round((row.enrolled / row.count) * 100)}%` : '—'),
+        },
+      ]}
+    />
+  );
+}
 
 /**
  * A table's last column: each row's count as a bar (decoration: the number is in the row).
@@ -222,6 +249,16 @@ export default function Dashboard() {
                 barColumn((row) => row.count, maxDay),
               ]}
             />
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="By campaign source">
+            <OutcomeTable rows={figures?.bySource} name="Source (utm_source)" none="No campaign source" />
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="By campaign">
+            <OutcomeTable rows={figures?.byCampaign} name="Campaign (utm_campaign)" none="No campaign" />
           </Panel>
         </Col>
       </Row>

@@ -6,6 +6,12 @@
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import {
+  attributionFieldNames,
+  attributionFields,
+  attributionOfRow,
+  describeSource,
+} from '../../../src/schema/attribution';
 import { enquiryStorage } from '../../../src/schema/enquiry-storage';
 import { enquiryStatuses, MAX_NOTE_LENGTH, statusLabel, statusNeedsReason } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError, type EnquirySummary } from '../api';
@@ -168,6 +174,11 @@ export default function Enquiry() {
                   label: 'Sent',
                   children: enquiry.source === 'form' ? 'Without JavaScript' : 'From the form',
                 },
+                { key: 'came-from', label: 'Came from', children: describeSource(attributionOfRow(enquiry)) },
+                ...attributionFieldNames.flatMap((name) => {
+                  const value = enquiry[attributionFields[name].column];
+                  return value ? [{ key: name, label: attributionFields[name].csv, children: String(value) }] : [];
+                }),
               ]}
             />
           </Panel>

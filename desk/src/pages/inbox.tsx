@@ -2,7 +2,8 @@
 import { Alert, Flex, Input, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
+import { attributionOfRow, describeSource } from '../../../src/schema/attribution';
+import { enquiryStatuses, NO_SOURCE } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError, type EnquirySummary } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
@@ -10,7 +11,7 @@ import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 
 type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
-type Filter = 'status' | 'course' | 'assignee' | 'from' | 'to' | 'q';
+type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 
 export default function Inbox() {
   const [params, setParams] = useSearchParams();
@@ -91,6 +92,18 @@ export default function Inbox() {
           ]}
           style={{ width: 190 }}
         />
+        <Select
+          aria-label="Filter by source"
+          placeholder="Filter by source"
+          allowClear
+          value={params.get('source') ?? undefined}
+          onChange={(value?: string) => update({ source: value })}
+          options={[
+            { value: NO_SOURCE, label: 'No campaign source' },
+            ...(options?.sources.map((source) => ({ value: source, label: source })) ?? []),
+          ]}
+          style={{ width: 190 }}
+        />
         {/* The browser's own date inputs (YYYY-MM-DD): a phone opens its own calendar. */}
         <Input
           type="date"
@@ -142,6 +155,7 @@ export default function Inbox() {
           { title: 'Phone', render: (_, row) => <PhoneLinks phone={row.phone} name={row.student_name} /> },
           { title: 'Language', render: (_, row) => labelOf(options?.languages, row.language) },
           { title: 'Received', render: (_, row) => <time dateTime={row.created_at}>{ago(row.created_at)}</time> },
+          { title: 'Came from', render: (_, row) => describeSource(attributionOfRow(row)) },
           { title: 'Assigned to', render: (_, row) => row.assignee_name ?? '—' },
           { title: 'Next follow-up', render: (_, row) => row.next_follow_up ?? '—' },
         ]}
