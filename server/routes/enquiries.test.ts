@@ -466,6 +466,7 @@ describe('POST /api/enquiries', () => {
     const hindi = parseCsp(String((await app.inject({ url: '/hi' })).headers['content-security-policy']));
     expect(hindi.get('script-src')).toEqual(["'self'", sha256("window.page = 'होम';")]);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['strict-transport-security']).toContain('max-age=');
     const api = await post(valid);
     expect(api.headers['content-security-policy']).toContain("default-src 'none'");

@@ -58,6 +58,8 @@ function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name:
         {
           title: 'Enrolled of enquiries',
           align: 'right',
+          // Left out below antd's `sm` breakpoint, so the table fits a phone's screen.
+          responsive: ['sm'],
           render: (_, row) => (row.count ? `${Math.round((row.enrolled / row.count) * 100)}%` : '—'),
         },
       ]}
@@ -252,13 +254,13 @@ export default function Dashboard() {
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="By campaign source">
-            <OutcomeTable rows={figures?.bySource} name="Source (utm_source)" none="No campaign source" />
+          <Panel title="By campaign source (utm_source)">
+            <OutcomeTable rows={figures?.bySource} name="Source" none="No campaign source" />
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="By campaign">
-            <OutcomeTable rows={figures?.byCampaign} name="Campaign (utm_campaign)" none="No campaign" />
+          <Panel title="By campaign (utm_campaign)">
+            <OutcomeTable rows={figures?.byCampaign} name="Campaign" none="No campaign" />
           </Panel>
         </Col>
       </Row>
