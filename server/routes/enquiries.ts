@@ -99,10 +99,11 @@ export async function enquiryRoutes(
       if (!parsed.success) return rejectInvalid(request, reply, language, fieldProblems(parsed.error));
 
       const enquiry = parsed.data;
-      const accepted = (id: string) =>
+      // `created` false: the server recognised a repeat of an enquiry it already has.
+      const accepted = (id: string, created = true) =>
         isHtmlForm(request)
           ? reply.redirect(localizedPath(enquiry.language, paths.thankYou), 303)
-          : reply.code(201).send({ id });
+          : reply.code(201).send({ id, created });
 
       if (enquiry.website) {
         // A bot filled in the hidden field: answer as if accepted, store nothing.
@@ -135,7 +136,7 @@ export async function enquiryRoutes(
         'enquiry stored',
       );
       if (saved.created) onStored();
-      return accepted(saved.id);
+      return accepted(saved.id, saved.created);
     },
   );
 

@@ -6,7 +6,8 @@ import { visitAttribution } from './attribution';
 import { fill, formatPhone } from './format';
 
 export type SubmitResult =
-  | { kind: 'accepted'; id: string }
+  /** `created` false: the server already had this enquiry (a repeat), and stored nothing new. */
+  | { kind: 'accepted'; id: string; created: boolean }
   | { kind: 'invalid'; message: string; fields: FieldMessages }
   | { kind: 'failed'; message: string };
 
@@ -36,8 +37,13 @@ export async function submitEnquiry(
   } catch {
     return { kind: 'failed', message: errors.network };
   }
-  const body = (await response.json().catch(() => ({}))) as { id?: string; error?: string; fields?: FieldMessages };
-  if (response.status === 201 && body.id) return { kind: 'accepted', id: body.id };
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: string;
+    created?: boolean;
+    error?: string;
+    fields?: FieldMessages;
+  };
+  if (response.status === 201 && body.id) return { kind: 'accepted', id: body.id, created: body.created !== false };
   if (response.status === 400 && body.fields) {
     return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
   }

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
+import { uniqueMobile } from './database';
 import {
   about,
   collectProblems,
@@ -15,8 +16,10 @@ import {
   languageInfo,
   contact,
   courses,
+  form as words,
   home,
   paths,
+  readyEnquiryForm,
   siteRoutes,
   ui,
   urlOn,
@@ -248,6 +251,67 @@ test.describe('with the pixel configured', () => {
     await waitForPageHydration(page);
     await page.waitForLoadState('networkidle');
     await expect(consentRegion(page)).toHaveCount(0);
+    expect(external).toEqual([]);
+    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+  });
+
+  /** Fills the contact page's form and sends it; resolves with the server's answer. */
+  async function sendForm(page: Page, phone: string, { under18 = false } = {}) {
+    const form = await readyEnquiryForm(page);
+    if (under18) {
+      await page.getByRole('radio', { name: words.enquirers.student }).check();
+      await page.getByLabel(words.fields.studentUnder18.label).check();
+      await page.getByLabel(words.fields.parentName.label).fill('Rekha Joshi');
+      await page.getByLabel(words.fields.parentPhone.label).fill(uniqueMobile().typed);
+    }
+    await form.studentName.fill('Lead Check');
+    await form.phone.fill(phone);
+    await form.classLevel.selectOption('12');
+    await form.course.selectOption('jee');
+    await form.city.fill('Jaipur');
+    await form.consent.check();
+    const answer = page.waitForResponse((res) => res.url().endsWith(paths.api.enquiries));
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: words.sentHeading })).toBeVisible();
+    return (await (await answer).json()) as { id: string; created: boolean };
+  }
+  const leads = async (page: Page) =>
+    ((await pixelCalls(page)) ?? []).filter((call) => call[0] === 'track' && call[1] === 'Lead');
+
+  test('a stored enquiry is one Lead with its id; a repeat, or a student under 18, sends none', async ({ page }) => {
+    await rememberConsent(page, 'granted');
+    await routeThirdParties(page);
+    await page.goto(paths.contact);
+    await expect.poll(() => pageViewCount(page)).toBe(1);
+    const phone = uniqueMobile().typed;
+    const first = await sendForm(page, phone);
+    expect(first.created).toBe(true);
+    expect(await leads(page)).toEqual([['track', 'Lead', { content_name: 'jee' }, { eventID: first.id }]]);
+
+    // The same phone and course again: the server recognises the repeat.
+    await page.reload();
+    await expect.poll(() => pageViewCount(page)).toBe(1);
+    const repeat = await sendForm(page, phone);
+    expect(repeat).toEqual({ id: first.id, created: false });
+    expect(await leads(page)).toEqual([]);
+
+    // A student under 18: stored, and nothing sent about it.
+    await page.reload();
+    await expect.poll(() => pageViewCount(page)).toBe(1);
+    const child = await sendForm(page, uniqueMobile().typed, { under18: true });
+    expect(child.created).toBe(true);
+    expect(await leads(page)).toEqual([]);
+  });
+
+  test('a visitor who declined sends an enquiry: nothing reaches Meta', async ({ page }) => {
+    await rememberConsent(page, 'denied');
+    const external: string[] = [];
+    page.on('request', (req: Request) => {
+      if (!isLocal(req.url())) external.push(req.url());
+    });
+    await page.goto(paths.contact);
+    expect((await sendForm(page, uniqueMobile().typed)).created).toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(external).toEqual([]);
     expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
   });

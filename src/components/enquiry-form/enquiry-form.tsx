@@ -6,6 +6,7 @@ import { themeConfig } from '../../config/theme';
 import type { EnquiryFormData } from '../../content/page-data';
 import { fill, formatPhone, telHref } from '../../lib/format';
 import { type FieldMessages, submitEnquiry } from '../../lib/enquiry-api';
+import { trackLead } from '../../lib/pixel';
 import {
   type ClassLevel,
   classLevels,
@@ -143,6 +144,7 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
     switch (result.kind) {
       case 'accepted':
         idempotencyKey.current = null;
+        if (result.created && !needsParent(parsed.data)) trackLead(result.id, parsed.data.course);
         setStatus({ kind: 'sent', id: result.id, phone: String(values.phone) });
         return;
       case 'invalid':

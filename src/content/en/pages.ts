@@ -247,7 +247,7 @@ export const privacy: Copy['privacy'] = {
       heading: 'Who sees it',
       paragraphs: [
         'Our admissions counsellors and the office manager. Enquiries reach them by email and through our enquiry list; nobody outside the institute can read them on this website.',
-        'If the website shows advertising measurement (the Meta pixel), it is switched on only if you accept it, and it never receives what you type into the form.',
+        'If the website shows advertising measurement (the Meta pixel), it is switched on only if you accept it. When you then send an enquiry, it is told that an enquiry was sent and for which course, and nothing else you type: not your name, number or message. If a student under 18 sends the form, it is told nothing at all.',
       ],
     },
     {
