@@ -1,7 +1,7 @@
 /** Storing, listing, purging and erasing enquiries (the desk's work on them: desk-repository.ts). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type Attribution, attributionFieldNames, attributionFields } from '../../src/schema/attribution';
+import { type Attribution, attributionColumns } from '../../src/schema/attribution';
 import type { Enquiry } from '../../src/schema/enquiry';
 import { type Db, isUniqueViolation } from './database';
 import type { ExportedEnquiry } from '../export';
@@ -29,12 +29,6 @@ type SaveOptions = {
   channels?: readonly DeliveryChannel[];
   now?: Date;
 };
-
-/** Each attribution field under its column; null where the visit did not say. */
-const attributionColumns = (attribution: Attribution) =>
-  Object.fromEntries(
-    attributionFieldNames.map((name) => [attributionFields[name].column, attribution[name] ?? null]),
-  ) as Record<(typeof attributionFields)[keyof typeof attributionFields]['column'], string | null>;
 
 export function createEnquiryRepository({ db, engine }: Db) {
   async function findRepeat(trx: Db['db'], enquiry: Enquiry, now: Date): Promise<string | undefined> {

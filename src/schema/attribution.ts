@@ -83,3 +83,9 @@ export function attributionOfRow(row: Partial<Record<string, unknown>>): Attribu
   }
   return found;
 }
+
+/** The other way: each field under its column, null where the visit did not say (for storing). */
+export const attributionColumns = (attribution: Attribution) =>
+  Object.fromEntries(
+    attributionFieldNames.map((name) => [attributionFields[name].column, attribution[name] ?? null]),
+  ) as Record<(typeof attributionFields)[AttributionField]['column'], string | null>;
