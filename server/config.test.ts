@@ -27,4 +27,16 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('META_PIXEL_ID: must be the numeric ID');
   });
+
+  it('sends to Meta from the server only with both a token and a pixel, at the current Graph API by default', () => {
+    expect(() => loadConfig({ META_CAPI_ACCESS_TOKEN: 'EAAtest-access-token-0123456789' })).toThrow(
+      'META_CAPI_ACCESS_TOKEN: needs META_PIXEL_ID too',
+    );
+    const config = loadConfig({
+      META_CAPI_ACCESS_TOKEN: 'EAAtest-access-token-0123456789',
+      META_PIXEL_ID: '123456789012345',
+    });
+    expect(config.META_CAPI_URL).toBe('https://graph.facebook.com/v26.0');
+    expect(() => loadConfig({ META_CAPI_TEST_EVENT_CODE: 'TEST 123' })).toThrow('META_CAPI_TEST_EVENT_CODE');
+  });
 });

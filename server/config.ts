@@ -6,102 +6,134 @@ import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  META_PIXEL_ID: z.preprocess(
-    emptyToUndefined,
-    z
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    META_PIXEL_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{6,20}$/, 'must be the numeric ID from Meta Events Manager (digits only)')
+        .optional(),
+    ),
+    /**
+     * Meta's Conversions API: with an access token (Events Manager → the pixel → Settings →
+     * Conversions API) and META_PIXEL_ID, each consenting adult's enquiry is also sent to
+     * Meta from the server as the same Lead as the browser's.
+     */
+    META_CAPI_ACCESS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(20, 'must be the access token Events Manager generated').optional(),
+    ),
+    /** The Graph API base the events are POSTed under (<url>/<pixel id>/events). */
+    META_CAPI_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v26.0'),
+    ),
+    /** Events Manager's "Test events" code: events then show there only, not in reports. Unset in production. */
+    META_CAPI_TEST_EVENT_CODE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]{1,40}$/, 'must be the code from Events Manager → Test events (letters and digits)')
+        .optional(),
+    ),
+    /** The built site to serve (npm run build writes it). */
+    CLIENT_DIR: z.string().min(1).default('build/client'),
+    DATABASE_URL: z
       .string()
-      .regex(/^\d{6,20}$/, 'must be the numeric ID from Meta Events Manager (digits only)')
-      .optional(),
-  ),
-  /** The built site to serve (npm run build writes it). */
-  CLIENT_DIR: z.string().min(1).default('build/client'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)')
-    .default('file:./data/enquiries.db'),
-  /** Enquiries accepted per client IP per minute. */
-  ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(10),
-  /**
-   * Which proxy headers to believe for the client's IP: unset/false (none: the
-   * socket's address), true (any), a hop count, or a comma-separated list of proxy IPs.
-   */
-  TRUST_PROXY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value): boolean | number | string => {
-        if (value === undefined || value === 'false') return false;
-        if (value === 'true') return true;
-        if (/^\d+$/.test(value)) return Number(value);
-        return value;
-      }),
-  ),
-  /** Email to the institute: an SMTP URL (smtp://user:pass@host:587, smtps://…) and the recipients. */
-  SMTP_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^smtps?$/, error: 'must be smtp://… or smtps://…' }).optional(),
-  ),
-  ENQUIRY_NOTIFY_TO: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
-  ENQUIRY_NOTIFY_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
-  /** A URL that receives each enquiry as a signed JSON POST. */
-  ENQUIRY_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  ENQUIRY_WEBHOOK_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(16, 'must be at least 16 characters').optional(),
-  ),
-  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
-  /** First retry delay; each later one doubles (with jitter), up to an hour. */
-  DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  /** How long a claimed delivery stays with one instance before another may take it over. */
-  DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
-  DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
-  /** Enquiries (and their delivery records) older than this are deleted, once a day and by `npm run enquiries -- purge`. */
-  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /** Exports (the desk's and the bearer-token endpoint's) allowed per member of staff or token per minute. */
-  EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  /** The enquiry desk's session cookie is sent only over HTTPS (set true when the site is served over HTTPS). */
-  COOKIE_SECURE: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['true', 'false'], 'must be true or false')
-      .default('false')
-      .transform((value) => value === 'true'),
-  ),
-  /** A desk session unused for this long ends. */
-  STAFF_SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(120),
-  /** A desk session ends this long after sign-in, however busy. */
-  STAFF_SESSION_MAX_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 30)
-    .default(12),
-  /** Failed sign-ins allowed per account, and per client, within SIGN_IN_LOCK_MINUTES; then every try is refused for that long. */
-  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  SIGN_IN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
-  SIGN_IN_LOCK_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(15),
-  /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
-  STAFF_TOKEN: z.preprocess(
-    emptyToUndefined,
-    z.string().min(24, 'must be at least 24 characters (use a long random value)').optional(),
-  ),
-});
+      .regex(/^(file:.+|postgres(ql)?:\/\/.+)$/, 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)')
+      .default('file:./data/enquiries.db'),
+    /** Enquiries accepted per client IP per minute. */
+    ENQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(10),
+    /**
+     * Which proxy headers to believe for the client's IP: unset/false (none: the
+     * socket's address), true (any), a hop count, or a comma-separated list of proxy IPs.
+     */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value): boolean | number | string => {
+          if (value === undefined || value === 'false') return false;
+          if (value === 'true') return true;
+          if (/^\d+$/.test(value)) return Number(value);
+          return value;
+        }),
+    ),
+    /** Email to the institute: an SMTP URL (smtp://user:pass@host:587, smtps://…) and the recipients. */
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^smtps?$/, error: 'must be smtp://… or smtps://…' }).optional(),
+    ),
+    ENQUIRY_NOTIFY_TO: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+    ENQUIRY_NOTIFY_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+    /** A URL that receives each enquiry as a signed JSON POST. */
+    ENQUIRY_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    ENQUIRY_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    /** First retry delay; each later one doubles (with jitter), up to an hour. */
+    DELIVERY_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    /** How long a claimed delivery stays with one instance before another may take it over. */
+    DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+    DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+    /** Enquiries (and their delivery records) older than this are deleted, once a day and by `npm run enquiries -- purge`. */
+    ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Exports (the desk's and the bearer-token endpoint's) allowed per member of staff or token per minute. */
+    EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** The enquiry desk's session cookie is sent only over HTTPS (set true when the site is served over HTTPS). */
+    COOKIE_SECURE: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false'], 'must be true or false')
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
+    /** A desk session unused for this long ends. */
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(120),
+    /** A desk session ends this long after sign-in, however busy. */
+    STAFF_SESSION_MAX_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    /** Failed sign-ins allowed per account, and per client, within SIGN_IN_LOCK_MINUTES; then every try is refused for that long. */
+    SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    SIGN_IN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+    SIGN_IN_LOCK_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
+    STAFF_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(24, 'must be at least 24 characters (use a long random value)').optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.META_CAPI_ACCESS_TOKEN && !env.META_PIXEL_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['META_CAPI_ACCESS_TOKEN'],
+        message: 'needs META_PIXEL_ID too (the events are sent to that pixel)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../src/schema/attribution';
+import type { TrackingConsent } from '../../src/lib/consent';
 import type { Enquiry } from '../../src/schema/enquiry';
 import { type Db, isUniqueViolation } from './database';
 import type { ExportedEnquiry } from '../export';
@@ -25,8 +26,12 @@ type SaveOptions = {
   source: 'json' | 'form';
   /** Where the visit came from (already cleaned: src/schema/attribution.ts). */
   attribution?: Attribution;
+  /** The visitor's answer to the advertising pixel (src/lib/consent.ts), null when not asked. */
+  trackingConsent?: TrackingConsent | null;
   /** Channels that must deliver this enquiry; their outbox rows commit with it. */
   channels?: readonly DeliveryChannel[];
+  /** What a channel needs beyond the enquiry (stored with its outbox row until delivered). */
+  context?: Partial<Record<DeliveryChannel, object>>;
   now?: Date;
 };
 
@@ -58,7 +63,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
    */
   async function save(
     enquiry: Enquiry,
-    { source, attribution = {}, channels = [], now = new Date() }: SaveOptions,
+    { source, attribution = {}, trackingConsent = null, channels = [], context = {}, now = new Date() }: SaveOptions,
   ): Promise<SaveResult> {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -93,6 +98,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
             idempotency_key: enquiry.idempotencyKey ?? null,
             language: enquiry.language,
             source,
+            tracking_consent: trackingConsent,
             ...attributionColumns(attribution),
           })
           .execute();
@@ -108,6 +114,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
                 attempts: 0,
                 next_attempt_at: now.toISOString(),
                 created_at: now.toISOString(),
+                context: context[channel] ? JSON.stringify(context[channel]) : null,
               })),
             )
             .execute();

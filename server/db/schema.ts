@@ -33,6 +33,8 @@ export type EnquiriesTable = {
   source: string;
   /** 'en' or 'hi': the language of the page the enquiry came from. */
   language: string;
+  /** The visitor's answer to the advertising pixel when they sent it: 'granted', 'denied', or null (not asked). */
+  tracking_consent: string | null;
   /** The desk's work on it (server/desk/statuses.ts lists the statuses). */
   status: Generated<string>;
   /** Why: required for 'not-interested' and 'unreachable'. */
@@ -105,7 +107,8 @@ export type AuditLogTable = {
   to_value: string | null;
 };
 
-export type DeliveryChannel = 'email' | 'webhook';
+/** The staff inbox, the institute's own webhook, and Meta's Conversions API (server/delivery/channels.ts). */
+export type DeliveryChannel = 'email' | 'webhook' | 'meta';
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */
@@ -123,6 +126,8 @@ export type DeliveriesTable = {
   last_error: string | null;
   delivered_at: string | null;
   created_at: string;
+  /** What this channel needs beyond the enquiry (JSON; a Meta event's request context), cleared once delivered. */
+  context: string | null;
 };
 
 export type Database = {

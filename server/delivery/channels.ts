@@ -1,6 +1,7 @@
 /**
- * How an enquiry reaches the institute: an email to the staff inbox, and a signed
- * webhook for a CRM, a sheet or a chat bot. Each channel is on when its settings are.
+ * Where an enquiry goes once stored: an email to the staff inbox, a signed webhook for
+ * a CRM, a sheet or a chat bot, and (for a consenting adult's enquiry) a Lead to Meta's
+ * Conversions API. Each channel is on when its settings are.
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -12,9 +13,11 @@ import { formatPhone } from '../../src/lib/format';
 import { attributionFields, attributionOfRow, describeSource } from '../../src/schema/attribution';
 import { type ClassLevel, classLevels, enquiryStorage } from '../../src/schema/enquiry';
 import type { Config } from '../config';
-import type { DeliveryChannel, EnquiryRow } from '../db/schema';
+import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
+import { type MetaEventContext, metaEventBody } from './meta-conversions';
 
-export type Send = (enquiry: EnquiryRow) => Promise<void>;
+/** Sends one enquiry by one channel; `delivery` is its outbox row (with the channel's context). */
+export type Send = (enquiry: EnquiryRow, delivery: DeliveriesTable) => Promise<void>;
 
 /** The header a webhook receiver checks: HMAC-SHA256 of the raw body with the shared secret. */
 export const SIGNATURE_HEADER = 'x-enquiry-signature';
@@ -121,6 +124,33 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`webhook answered ${response.status} ${response.statusText}`);
+    });
+  }
+
+  if (config.META_CAPI_ACCESS_TOKEN && config.META_PIXEL_ID) {
+    // The token goes in the query string, as Meta documents; errors below never quote the URL.
+    const url = new URL(`${config.META_CAPI_URL.replace(/\/+$/, '')}/${config.META_PIXEL_ID}/events`);
+    url.searchParams.set('access_token', config.META_CAPI_ACCESS_TOKEN);
+    const testEventCode = config.META_CAPI_TEST_EVENT_CODE;
+    channels.set('meta', async (e, delivery) => {
+      if (!delivery.context) throw new Error('no request context was stored with this Meta event');
+      const body = metaEventBody(e, JSON.parse(delivery.context) as MetaEventContext, testEventCode);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        // Meta explains in { error: { message } }; the token is never in it.
+        const reason = await response
+          .json()
+          .then((answer: { error?: { message?: unknown } }) => answer.error?.message)
+          .catch(() => undefined);
+        throw new Error(
+          `Meta answered ${response.status} ${response.statusText}${typeof reason === 'string' ? `: ${reason.slice(0, 300)}` : ''}`,
+        );
+      }
     });
   }
 

@@ -5,9 +5,10 @@
  * and a delivery whose instance died mid-send is taken again once its lease expires.
  */
 import type { Db } from '../db/database';
-import type { DeliveriesTable, EnquiryRow } from '../db/schema';
+import type { DeliveriesTable, DeliveryChannel, DeliveryStatus, EnquiryRow } from '../db/schema';
 
 export type ClaimedDelivery = DeliveriesTable & { enquiry: EnquiryRow };
+export type StatusCounts = Partial<Record<DeliveryStatus, number>>;
 
 export function createOutbox({ db, engine }: Db) {
   /** Takes up to `limit` due deliveries for `owner` until `leaseMs` from now. */
@@ -56,7 +57,7 @@ export function createOutbox({ db, engine }: Db) {
     });
   }
 
-  /** Records a successful send; ignored if this instance's lease was lost meanwhile. */
+  /** Records a successful send (its context is no longer needed); ignored if this instance's lease was lost meanwhile. */
   async function markDelivered(id: string, owner: string, now = new Date()): Promise<void> {
     await db
       .updateTable('deliveries')
@@ -66,6 +67,7 @@ export function createOutbox({ db, engine }: Db) {
         lease_owner: null,
         lease_until: null,
         last_error: null,
+        context: null,
       })
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
@@ -92,11 +94,23 @@ export function createOutbox({ db, engine }: Db) {
     return db.selectFrom('deliveries').selectAll().where('status', '=', 'failed').orderBy('created_at').execute();
   }
 
-  /** Deliveries not yet delivered (waiting, being sent, or failed), oldest first. */
-  async function listUndelivered(limit = 200): Promise<DeliveriesTable[]> {
+  /** Deliveries not yet delivered (waiting, being sent, or failed), oldest first; without their context (a visitor's IP). */
+  async function listUndelivered(limit = 200): Promise<Omit<DeliveriesTable, 'context'>[]> {
     return db
       .selectFrom('deliveries')
-      .selectAll()
+      .select([
+        'id',
+        'enquiry_id',
+        'channel',
+        'status',
+        'attempts',
+        'next_attempt_at',
+        'lease_owner',
+        'lease_until',
+        'last_error',
+        'delivered_at',
+        'created_at',
+      ])
       .where('status', '!=', 'delivered')
       .orderBy('created_at')
       .limit(limit)
@@ -125,13 +139,20 @@ export function createOutbox({ db, engine }: Db) {
     return oldest ? Math.max(0, Math.round((now.getTime() - new Date(oldest).getTime()) / 1000)) : 0;
   }
 
-  async function counts(): Promise<Record<string, number>> {
+  /** How many deliveries are in each status, in all and by channel. */
+  async function counts(): Promise<{ total: StatusCounts; byChannel: Partial<Record<DeliveryChannel, StatusCounts>> }> {
     const rows = await db
       .selectFrom('deliveries')
-      .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .groupBy('status')
+      .select(['channel', 'status', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy(['channel', 'status'])
       .execute();
-    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    const total: StatusCounts = {};
+    const byChannel: Partial<Record<DeliveryChannel, StatusCounts>> = {};
+    for (const { channel, status, n } of rows) {
+      total[status] = (total[status] ?? 0) + Number(n);
+      (byChannel[channel] ??= {})[status] = Number(n);
+    }
+    return { total, byChannel };
   }
 
   return { claim, markDelivered, markFailed, listFailed, listUndelivered, retry, oldestPendingAgeSeconds, counts };

@@ -41,7 +41,7 @@ export function createDeliveryWorker(options: WorkerOptions) {
     const send = channels.get(delivery.channel);
     try {
       if (!send) throw new Error(`channel ${delivery.channel} is not configured on this server`);
-      await send(delivery.enquiry);
+      await send(delivery.enquiry, delivery);
       await outbox.markDelivered(delivery.id, owner);
       log.info(
         { deliveryId: delivery.id, enquiryId: delivery.enquiry_id, channel: delivery.channel },

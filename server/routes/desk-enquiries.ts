@@ -163,7 +163,7 @@ export async function deskEnquiryRoutes(
   });
 
   app.get(`${DESK_API}/deliveries`, admin, async () => ({
-    counts: await outbox.counts(),
+    ...(await outbox.counts()),
     deliveries: await outbox.listUndelivered(),
   }));
 

@@ -13,6 +13,7 @@ import { type Attribution, attributionFromUrl, cleanAttribution } from '../../sr
 import { type EnquiryFieldName, enquirySchema, type FieldProblems, fieldProblems } from '../../src/schema/enquiry';
 import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import type { Config } from '../config';
+import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delivery/meta-conversions';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { parseSince, toCsv } from '../export';
@@ -111,12 +112,21 @@ export async function enquiryRoutes(
         return accepted(randomUUID());
       }
 
+      const attribution = attributionOf(request, body);
+      // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
+      const trackingConsent = isHtmlForm(request) ? null : trackingConsentOf(body);
+      // Meta hears only of a consenting adult's enquiry, with what it needs to match the browser's event.
+      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
       let saved;
       try {
         saved = await enquiries.save(enquiry, {
           source: isHtmlForm(request) ? 'form' : 'json',
-          attribution: attributionOf(request, body),
-          channels,
+          attribution,
+          trackingConsent,
+          channels: toMeta ? channels : channels.filter((channel) => channel !== 'meta'),
+          ...(toMeta
+            ? { context: { meta: metaEventContext(request, attribution, new Date(), institute.origin) } }
+            : {}),
         });
       } catch (error) {
         request.log.error({ err: error }, 'could not store enquiry');

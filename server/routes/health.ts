@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import type { Outbox } from '../delivery/outbox';
+import type { Outbox, StatusCounts } from '../delivery/outbox';
 
 export async function healthRoutes(app: FastifyInstance, { database, outbox }: { database: Db; outbox: Outbox }) {
   app.get('/healthz', async (request, reply) => {
@@ -13,15 +13,25 @@ export async function healthRoutes(app: FastifyInstance, { database, outbox }: {
     try {
       await database.ping();
       const latencyMs = Math.round(performance.now() - started);
-      const [oldestPendingSeconds, counts] = await Promise.all([outbox.oldestPendingAgeSeconds(), outbox.counts()]);
+      const [oldestPendingSeconds, { total, byChannel }] = await Promise.all([
+        outbox.oldestPendingAgeSeconds(),
+        outbox.counts(),
+      ]);
+      const summary = (counts: StatusCounts) => ({
+        pending: (counts.pending ?? 0) + (counts.sending ?? 0),
+        failed: counts.failed ?? 0,
+      });
       return reply.send({
         status: 'ok',
         database: { status: 'ok', engine: database.engine, latencyMs },
         deliveries: {
           /** Age of the oldest enquiry not yet delivered: alert when this grows. */
           oldestPendingSeconds,
-          pending: (counts.pending ?? 0) + (counts.sending ?? 0),
-          failed: counts.failed ?? 0,
+          ...summary(total),
+          /** The same, per channel (email, webhook, meta): which receiver is failing. */
+          byChannel: Object.fromEntries(
+            Object.entries(byChannel).map(([channel, counts]) => [channel, summary(counts)]),
+          ),
         },
       });
     } catch (error) {

@@ -10,7 +10,8 @@ const STORAGE_KEY = 'tracking-consent';
 const listeners = new Set<() => void>();
 let panelOpen = false;
 
-function read(): TrackingConsent | null {
+/** The answer remembered in this browser (null: not asked yet, or storage blocked). */
+export function storedTrackingConsent(): TrackingConsent | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return value === 'granted' || value === 'denied' ? value : null;
@@ -45,7 +46,7 @@ export function openPrivacyChoices(): void {
 
 /** The stored answer (null: not asked yet), and whether the choices are open. Server render: null. */
 export function useTrackingConsent() {
-  const consent = useSyncExternalStore(subscribe, read, () => null);
+  const consent = useSyncExternalStore(subscribe, storedTrackingConsent, () => null);
   const open = useSyncExternalStore(
     subscribe,
     () => panelOpen,

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import type { FormCopy } from '../content/schema';
 import type { Enquiry, EnquiryFieldName } from '../schema/enquiry';
 import { visitAttribution } from './attribution';
+import { storedTrackingConsent } from './consent';
 import { fill, formatPhone } from './format';
 
 export type SubmitResult =
@@ -30,8 +31,13 @@ export async function submitEnquiry(
     response = await fetch(paths.api.enquiries, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      // Where the visit came from goes with it (src/lib/attribution.ts).
-      body: JSON.stringify({ ...enquiry, attribution: visitAttribution() }),
+      // Where the visit came from goes with it (src/lib/attribution.ts), and the visitor's
+      // answer to the advertising pixel: only a 'granted' lets the server tell Meta (server/delivery/meta-conversions.ts).
+      body: JSON.stringify({
+        ...enquiry,
+        attribution: visitAttribution(),
+        trackingConsent: storedTrackingConsent() ?? undefined,
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {

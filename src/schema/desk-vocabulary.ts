@@ -58,3 +58,11 @@ export const describeActivity = (entry: ActivityEntry) => activityWords[entry.ac
 
 /** The inbox's source filter value for enquiries whose visit named no campaign source. */
 export const NO_SOURCE = '(none)';
+
+/** The delivery channels (server/delivery/channels.ts), as the desk names them. */
+const deliveryChannelLabels: Record<string, string> = {
+  email: 'Email',
+  webhook: 'Webhook',
+  meta: 'Meta Conversions API',
+};
+export const deliveryChannelLabel = (channel: string) => deliveryChannelLabels[channel] ?? channel;

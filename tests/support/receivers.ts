@@ -34,20 +34,25 @@ export async function startSmtpReceiver() {
   };
 }
 
-export type ReceivedHook = { headers: IncomingHttpHeaders; body: string; status: number };
+export type ReceivedHook = { url: string; headers: IncomingHttpHeaders; body: string; status: number };
 
-/** An HTTP endpoint that records every POST; `respond` decides the status (default 200). */
-export async function startWebhookReceiver(respond: (request: number) => number = () => 200) {
+/** What the endpoint answers: a status, or a status and a JSON body. */
+type Answer = number | { status: number; json: unknown };
+
+/** An HTTP endpoint that records every POST; `respond` decides the answer (default 200). */
+export async function startWebhookReceiver(respond: (request: number) => Answer = () => 200) {
   const requests: ReceivedHook[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
-      const status = respond(requests.length + 1);
-      requests.push({ headers: req.headers, body, status });
+      const answer = respond(requests.length + 1);
+      const { status, json } = typeof answer === 'number' ? { status: answer, json: undefined } : answer;
+      requests.push({ url: req.url ?? '', headers: req.headers, body, status });
       res.statusCode = status;
-      res.end();
+      if (json === undefined) res.end();
+      else res.setHeader('content-type', 'application/json').end(JSON.stringify(json));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 /** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { enquiryStatuses } from '../../../src/schema/desk-vocabulary';
+import { deliveryChannelLabel, enquiryStatuses } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
@@ -18,6 +18,13 @@ type Delivery = {
   created_at: string;
 };
 
+type StatusCounts = Record<string, number>;
+type Deliveries = { total: StatusCounts; byChannel: Record<string, StatusCounts>; deliveries: Delivery[] };
+const countsText = (counts: StatusCounts) =>
+  Object.entries(counts)
+    .map(([status, count]) => `${count} ${status}`)
+    .join(' · ');
+
 /** The export's filters, named as the inbox's query names them; dates as YYYY-MM-DD. */
 type ExportFilters = { status?: string; course?: string; from?: string; to?: string };
 
@@ -26,12 +33,12 @@ export default function Tools() {
   const { message } = App.useApp();
   const [exportForm] = Form.useForm<ExportFilters>();
   const [eraseForm] = Form.useForm<{ person: string }>();
-  const [deliveries, setDeliveries] = useState<{ counts: Record<string, number>; deliveries: Delivery[] }>();
+  const [deliveries, setDeliveries] = useState<Deliveries>();
   const [error, setError] = useState<string>();
 
   const loadDeliveries = useCallback(
     () =>
-      api<{ counts: Record<string, number>; deliveries: Delivery[] }>('/deliveries')
+      api<Deliveries>('/deliveries')
         .then(setDeliveries)
         .catch((caught: unknown) =>
           setError(caught instanceof ApiError ? caught.message : 'Could not load deliveries.'),
@@ -119,9 +126,12 @@ export default function Tools() {
       <Panel title="Deliveries">
         {error && <Alert type="error" title={error} showIcon />}
         <Typography.Paragraph>
-          {Object.entries(deliveries?.counts ?? {})
-            .map(([status, count]) => `${count} ${status}`)
-            .join(' · ') || 'No deliveries yet.'}
+          {Object.entries(deliveries?.byChannel ?? {}).map(([channel, counts]) => (
+            <span key={channel} style={{ display: 'block' }}>
+              {deliveryChannelLabel(channel)}: {countsText(counts)}
+            </span>
+          ))}
+          {deliveries && Object.keys(deliveries.byChannel).length === 0 && 'No deliveries yet.'}
         </Typography.Paragraph>
         <Table<Delivery>
           rowKey="id"
@@ -132,7 +142,7 @@ export default function Tools() {
           locale={{ emptyText: <Typography.Text type="secondary">Everything has been delivered.</Typography.Text> }}
           columns={[
             { title: 'Created', render: (_, row) => when(row.created_at) },
-            { title: 'Channel', dataIndex: 'channel' },
+            { title: 'Channel', render: (_, row) => deliveryChannelLabel(row.channel) },
             {
               title: 'State',
               render: (_, row) => <ColourTag colour={row.status === 'failed' ? 'red' : 'blue'}>{row.status}</ColourTag>,

@@ -14,6 +14,7 @@ import * as language from './005-language';
 import * as staffDesk from './006-staff-desk';
 import { searchIndex } from './007-search-index';
 import * as attribution from './008-attribution';
+import * as metaConversions from './009-meta-conversions';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '001-create-enquiries': createEnquiries,
@@ -24,4 +25,5 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '006-staff-desk': staffDesk,
   '007-search-index': searchIndex(engine),
   '008-attribution': attribution,
+  '009-meta-conversions': metaConversions,
 });
