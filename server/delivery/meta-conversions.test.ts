@@ -70,8 +70,12 @@ describe.each(enginesUnderTest())('Meta Conversions API on $name', ({ open }) =>
     await app.ready();
     return app;
   };
+  const running = () => {
+    if (!app) throw new Error('start() the server first');
+    return app;
+  };
   const post = async (body: object, headers: Record<string, string> = {}) => {
-    const res = await app!.inject({ method: 'POST', url: '/api/enquiries', payload: body, headers });
+    const res = await running().inject({ method: 'POST', url: '/api/enquiries', payload: body, headers });
     expect(res.statusCode).toBe(201);
     return res.json<{ id: string; created: boolean }>();
   };
@@ -103,14 +107,15 @@ describe.each(enginesUnderTest())('Meta Conversions API on $name', ({ open }) =>
 
     await eventually(() => expect(accepted()).toEqual([id]));
     const [request] = meta.requests;
-    const url = new URL(request?.url ?? '', 'http://receiver');
+    if (!request) throw new Error('Meta received nothing');
+    const url = new URL(request.url, 'http://receiver');
     expect(url.pathname).toBe(`/v26.0/${PIXEL_ID}/events`);
     expect(url.searchParams.get('access_token')).toBe(TOKEN);
-    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request.headers['content-type']).toBe('application/json');
 
     const row = await database.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.tracking_consent).toBe('granted');
-    const events = eventsIn(request!);
+    const events = eventsIn(request);
     expect(events).toEqual([
       {
         event_name: 'Lead',
@@ -155,7 +160,7 @@ describe.each(enginesUnderTest())('Meta Conversions API on $name', ({ open }) =>
     );
     const repeat = await post(adult('9000000101'));
     expect(repeat).toEqual({ id: first.id, created: false });
-    const plainForm = await app!.inject({
+    const plainForm = await running().inject({
       method: 'POST',
       url: '/api/enquiries',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -219,7 +224,7 @@ describe.each(enginesUnderTest())('Meta Conversions API on $name', ({ open }) =>
     );
     const [failed] = await metaDeliveries();
     expect(failed?.context).toContain('127.0.0.1'); // kept for a retry
-    const health = (await app!.inject({ url: '/healthz' })).json<{
+    const health = (await running().inject({ url: '/healthz' })).json<{
       deliveries: { failed: number; byChannel: Record<string, { pending: number; failed: number }> };
     }>();
     expect(health.deliveries.failed).toBe(1);
