@@ -4,13 +4,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 /**
  * Browser tests against the production build served by our own server (`npm run
  * build` first; `npm test` does). Two servers: the site as configured by default
- * (no pixel), and the same build with a Meta pixel ID set.
+ * (no pixel), and the same build with a Meta pixel ID and the Conversions API set,
+ * which sends to a local stand-in for Meta's Graph API.
  */
 export const PORT = 4173;
 export const PIXEL_PORT = 4174;
 export const TEST_PIXEL_ID = '123456789012345';
+/** Stands in for Meta's Graph API (tests/support/meta-receiver.ts): the pixel server's Conversions API sends here. */
+export const META_RECEIVER_PORT = 4175;
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
+/** The pixel server's database. */
+export const PIXEL_DATABASE_FILE = 'build/e2e-data/pixel.db';
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node --import tsx server/server.ts',
@@ -50,6 +55,18 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, { DATABASE_URL: `file:${E2E_DATABASE_FILE}` }),
-    server(PIXEL_PORT, { META_PIXEL_ID: TEST_PIXEL_ID, DATABASE_URL: 'file:build/e2e-data/pixel.db' }),
+    server(PIXEL_PORT, {
+      META_PIXEL_ID: TEST_PIXEL_ID,
+      META_CAPI_ACCESS_TOKEN: 'e2e-conversions-api-token',
+      META_CAPI_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/v26.0`,
+      DELIVERY_POLL_MS: '100',
+      DATABASE_URL: `file:${PIXEL_DATABASE_FILE}`,
+    }),
+    {
+      command: 'node --import tsx tests/support/meta-receiver.ts',
+      url: `http://127.0.0.1:${META_RECEIVER_PORT}/received`,
+      reuseExistingServer: false,
+      env: { PORT: String(META_RECEIVER_PORT) },
+    },
   ],
 });

@@ -1,8 +1,8 @@
 /** Reads what the test server stored, straight from its SQLite file. */
 import Database from 'better-sqlite3';
-import { E2E_DATABASE_FILE } from '../../playwright.config';
+import { E2E_DATABASE_FILE, PIXEL_DATABASE_FILE } from '../../playwright.config';
 import { formatPhone } from '../../src/lib/format';
-import type { EnquiryRow } from '../../server/db/schema';
+import type { DeliveriesTable, EnquiryRow } from '../../server/db/schema';
 
 /** A mobile number no other test (or earlier run) uses, as typed, stored and shown. */
 export function uniqueMobile() {
@@ -15,6 +15,18 @@ export async function enquiryRows(where: { phone: string }): Promise<EnquiryRow[
   const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
   try {
     return db.prepare('select * from enquiries where phone = ? order by created_at').all(where.phone) as EnquiryRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The outbox rows of one enquiry on the pixel server: which channels must deliver it. */
+export function pixelServerDeliveries(enquiryId: string): Pick<DeliveriesTable, 'channel' | 'status'>[] {
+  const db = new Database(PIXEL_DATABASE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('select channel, status from deliveries where enquiry_id = ? order by channel')
+      .all(enquiryId) as Pick<DeliveriesTable, 'channel' | 'status'>[];
   } finally {
     db.close();
   }

@@ -7,8 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
-import { uniqueMobile } from './database';
+import { META_RECEIVER_PORT, PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
+import { pixelServerDeliveries, uniqueMobile } from './database';
 import {
   about,
   collectProblems,
@@ -35,11 +35,15 @@ const isLocal = (url: string) => {
   return hostname === 'localhost' || hostname === '127.0.0.1';
 };
 
+/** The browser id the stand-in pixel sets, as Meta's sets its _fbp cookie. */
+const FBP = 'fb.1.1763800000000.1234567890';
+
 /**
- * Stands in for fbevents.js: replays the calls the pixel's stub queued, then
- * takes over `fbq.callMethod` so later calls are recorded as they happen.
+ * Stands in for fbevents.js: sets the _fbp cookie, replays the calls the pixel's stub
+ * queued, then takes over `fbq.callMethod` so later calls are recorded as they happen.
  */
 const STAND_IN_SCRIPT = `(function () {
+  document.cookie = '_fbp=${FBP}; path=/; SameSite=Lax';
   var fbq = window.fbq;
   var calls = (window.__pixelCalls = []);
   var initFlags = (window.__pixelInitDisablePushState = []);
@@ -278,6 +282,19 @@ test.describe('with the pixel configured', () => {
   const leads = async (page: Page) =>
     ((await pixelCalls(page)) ?? []).filter((call) => call[0] === 'track' && call[1] === 'Lead');
 
+  type ServerEvent = { event_id: string; event_source_url: string; user_data: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+  /** The Conversions API events the stand-in for Meta's Graph API received with this event id. */
+  const serverEvents = async (eventId: string) => {
+    const response = await fetch(`http://127.0.0.1:${META_RECEIVER_PORT}/received`);
+    const received = (await response.json()) as { path: string; body: { data: ServerEvent[] } }[];
+    return received.flatMap(({ path, body }) =>
+      body.data.filter((event) => event.event_id === eventId).map((event) => ({ path, ...event })),
+    );
+  };
+
   test('a stored enquiry is one Lead with its id; a repeat, or a student under 18, sends none', async ({ page }) => {
     await rememberConsent(page, 'granted');
     await routeThirdParties(page);
@@ -287,6 +304,18 @@ test.describe('with the pixel configured', () => {
     const first = await sendForm(page, phone);
     expect(first.created).toBe(true);
     expect(await leads(page)).toEqual([['track', 'Lead', { content_name: 'jee' }, { eventID: first.id }]]);
+    // The server sends Meta the same Lead, with the same event id, so Meta counts the pair once.
+    await expect.poll(() => serverEvents(first.id), { timeout: 15_000 }).toHaveLength(1);
+    const [fromServer] = await serverEvents(first.id);
+    expect(fromServer).toMatchObject({
+      path: `/v26.0/${TEST_PIXEL_ID}/events`,
+      event_name: 'Lead',
+      action_source: 'website',
+      event_source_url: `${PIXEL_ORIGIN}${paths.contact}`,
+      custom_data: { content_name: 'jee' },
+      user_data: { fbp: FBP, ph: [expect.stringMatching(/^[0-9a-f]{64}$/)] },
+    });
+    expect(JSON.stringify(fromServer)).not.toContain(phone.replace(' ', ''));
 
     // The same phone and course again: the server recognises the repeat.
     await page.reload();
@@ -294,6 +323,7 @@ test.describe('with the pixel configured', () => {
     const repeat = await sendForm(page, phone);
     expect(repeat).toEqual({ id: first.id, created: false });
     expect(await leads(page)).toEqual([]);
+    expect(pixelServerDeliveries(first.id)).toEqual([{ channel: 'meta', status: 'delivered' }]);
 
     // A student under 18: stored, and nothing sent about it.
     await page.reload();
@@ -301,20 +331,30 @@ test.describe('with the pixel configured', () => {
     const child = await sendForm(page, uniqueMobile().typed, { under18: true });
     expect(child.created).toBe(true);
     expect(await leads(page)).toEqual([]);
+    // Nor from the server: no Conversions API delivery was even written for it.
+    expect(pixelServerDeliveries(child.id)).toEqual([]);
   });
 
-  test('a visitor who declined sends an enquiry: nothing reaches Meta', async ({ page }) => {
-    await rememberConsent(page, 'denied');
-    const external: string[] = [];
-    page.on('request', (req: Request) => {
-      if (!isLocal(req.url())) external.push(req.url());
+  for (const answer of ['denied', 'none'] as const) {
+    test(`a visitor who ${answer === 'denied' ? 'declined' : 'has not answered'} sends an enquiry: nothing reaches Meta, from the browser or the server`, async ({
+      page,
+    }) => {
+      if (answer === 'denied') await rememberConsent(page, 'denied');
+      const external: string[] = [];
+      page.on('request', (req: Request) => {
+        if (!isLocal(req.url())) external.push(req.url());
+      });
+      await page.goto(paths.contact);
+      if (answer === 'none') await expect(consentRegion(page)).toBeVisible();
+      const sent = await sendForm(page, uniqueMobile().typed);
+      expect(sent.created).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(external).toEqual([]);
+      expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
+      // No Conversions API delivery was written for it.
+      expect(pixelServerDeliveries(sent.id)).toEqual([]);
     });
-    await page.goto(paths.contact);
-    expect((await sendForm(page, uniqueMobile().typed)).created).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(external).toEqual([]);
-    expect(await page.evaluate(() => typeof window.fbq)).toBe('undefined');
-  });
+  }
 
   test('the banner moves nothing and leaves the call to action uncovered at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
