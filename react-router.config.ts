@@ -1,5 +1,7 @@
 import type { Config } from '@react-router/dev/config';
+import { writeBrandFiles } from './scripts/brand-files';
 import { writeSeoFiles } from './scripts/seo-files';
+import { writeShareImages } from './scripts/share-images';
 import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
 import { languages, localizedPath } from './src/config/languages';
 import { paths, sitePaths } from './src/config/paths';
@@ -12,8 +14,10 @@ export default {
   prerender: languages.flatMap((language) =>
     [...sitePaths, paths.thankYou, paths.notFound].map((path) => localizedPath(language, path)),
   ),
-  buildEnd: ({ viteConfig }) => {
+  buildEnd: async ({ viteConfig }) => {
     startScriptsAfterPaintInBuild(viteConfig.build.outDir);
     writeSeoFiles(viteConfig.build.outDir);
+    await writeBrandFiles(viteConfig.build.outDir);
+    await writeShareImages(viteConfig.build.outDir);
   },
 } satisfies Config;

@@ -13,14 +13,21 @@
  * - lazy JS: chunks the page loads on demand after it is interactive (the enquiry
  *   form's code, when the visitor reaches for the form); not in the budgets above,
  *   printed so it stays visible.
- * It also checks that no first visit requests another host.
+ * - images: what the document itself fetches besides code (its <img>s, icon and web
+ *   app manifest), as stored (images are compressed already);
+ * - total: all of the above that a first visit downloads (HTML, CSS, first JS, images);
+ *   the home page's must stay within 300 KB.
+ * It also checks that no first visit requests another host, and lists every page's
+ * share image (scripts/share-images.ts), each within 150 KB.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { languages, localizedPath } from '../src/config/languages';
 import { paths, sitePaths } from '../src/config/paths';
+import { allShareImages } from '../src/content/share-images';
+import { SHARE_IMAGE_MAX_BYTES } from '../scripts/share-images';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 
 const CLIENT = 'build/client';
@@ -32,6 +39,8 @@ export const budgets = {
   navJs: 30 * KiB,
   css: 25 * KiB,
   html: 40 * KiB,
+  /** Everything the home page's first visit downloads (issue 13). */
+  homeTotal: 300 * 1000,
 };
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
@@ -64,6 +73,7 @@ function attr(tag: string, name: string): string | undefined {
 function documentResources(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
+  const images = new Set<string>();
   const external: string[] = [];
   for (const [tag] of html.matchAll(/<(?:link|script|img|iframe|source)\b[^>]*>/g)) {
     const rel = attr(tag, 'rel');
@@ -78,10 +88,11 @@ function documentResources(html: string) {
     if (/^(https?:)?\/\//.test(url)) external.push(url);
     else if (rel === 'stylesheet') css.add(url);
     else if (url.endsWith('.js')) js.add(url);
+    else if (tag.startsWith('<img') || rel === 'icon' || rel === 'manifest') images.add(url);
   }
   // Module imports written inline by React Router (import "/assets/…"; import("/assets/…")).
   for (const [, url] of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(url as string);
-  return { js, css, external };
+  return { js, css, images, external };
 }
 
 function cssExternals(cssFiles: Iterable<string>): string[] {
@@ -102,6 +113,8 @@ export type RouteFigures = {
   firstJs: number;
   navJs: number;
   lazyJs: number;
+  images: number;
+  total: number;
   external: string[];
 };
 
@@ -149,22 +162,24 @@ export function measure(): RouteFigures[] {
   );
   return routes.map((route) => {
     const html = readFileSync(join(CLIENT, htmlFile(route)), 'utf8');
-    const { js, css, external } = documentResources(html);
+    const { js, css, images, external } = documentResources(html);
     // The route module(s) this document imports, other than root: what a navigation here loads.
     const routeModules = Object.values(router.routes).filter((r) => r.id !== 'root' && js.has(r.module));
     const navFiles = new Set(
       routeModules.flatMap((r) => [r.module, ...(r.imports ?? [])]).filter((f) => !shell.has(f)),
     );
     const firstFiles = new Set([...js].flatMap((f) => [...closure(f)]));
-    return {
+    const figures = {
       route: route.endsWith(paths.notFound) ? `${route.slice(0, -paths.notFound.length)} (404)`.trim() : route,
       html: gzipSync(html, { level: 9 }).length,
       css: sum(css),
       firstJs: sum(firstFiles),
       navJs: sum(navFiles),
       lazyJs: sum(lazyFrom(firstFiles)),
+      images: [...images].reduce((total, file) => total + statSync(join(CLIENT, file)).size, 0),
       external: [...external, ...cssExternals(css)],
     };
+    return { ...figures, total: figures.html + figures.css + figures.firstJs + figures.images };
   });
 }
 
@@ -177,14 +192,34 @@ export function check(figures: RouteFigures[]): string[] {
     if (f.css > budgets.css) over.push(`${f.route}: render-blocking CSS ${kib(f.css)} KiB > ${kib(budgets.css)} KiB`);
     if (f.html > budgets.html) over.push(`${f.route}: HTML ${kib(f.html)} KiB > ${kib(budgets.html)} KiB`);
     for (const url of f.external) over.push(`${f.route}: first visit requests another host: ${url}`);
+    if (f.route === '/' && f.total > budgets.homeTotal)
+      over.push(`/: first visit downloads ${(f.total / 1000).toFixed(1)} KB > ${budgets.homeTotal / 1000} KB`);
   }
   return over;
 }
 
+/** Every page's share image, as the build wrote it. */
+export function shareImageSizes(): { page: string; file: string; bytes: number }[] {
+  return allShareImages(languages).map(({ path, file }) => ({
+    page: path,
+    file,
+    bytes: existsSync(join(CLIENT, file)) ? statSync(join(CLIENT, file)).size : Number.NaN,
+  }));
+}
+
 function main() {
   const figures = measure();
-  const header = ['route', 'HTML', 'CSS', 'first JS', 'nav JS', 'lazy JS'];
-  const rows = figures.map((f) => [f.route, kib(f.html), kib(f.css), kib(f.firstJs), kib(f.navJs), kib(f.lazyJs)]);
+  const header = ['route', 'HTML', 'CSS', 'first JS', 'nav JS', 'lazy JS', 'images', 'total'];
+  const rows = figures.map((f) => [
+    f.route,
+    kib(f.html),
+    kib(f.css),
+    kib(f.firstJs),
+    kib(f.navJs),
+    kib(f.lazyJs),
+    kib(f.images),
+    kib(f.total),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
@@ -193,9 +228,19 @@ function main() {
   console.log(`|${widths.map((w, i) => (i === 0 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log(
-    `\nBudgets: first JS ≤ ${kib(budgets.firstJs)} on every route; nav JS ≤ ${kib(budgets.navJs)}; CSS ≤ ${kib(budgets.css)}; HTML ≤ ${kib(budgets.html)}; no other hosts.`,
+    `\nBudgets: first JS ≤ ${kib(budgets.firstJs)} on every route; nav JS ≤ ${kib(budgets.navJs)}; CSS ≤ ${kib(budgets.css)}; HTML ≤ ${kib(budgets.html)}; no other hosts; the home page's total ≤ ${budgets.homeTotal / 1000} KB (${kib(budgets.homeTotal)} KiB).`,
   );
   const over = check(figures);
+
+  // What a chat shows for a shared link: one picture per page and language.
+  const shares = shareImageSizes();
+  console.log(`\nShare images (1200 × 630 PNG, KiB as served; budget ${SHARE_IMAGE_MAX_BYTES / 1000} KB each):`);
+  for (const { page, file, bytes } of shares) console.log(`  ${page.padEnd(31)} ${kib(bytes).padStart(5)}  /${file}`);
+  for (const { file, bytes } of shares) {
+    if (Number.isNaN(bytes)) over.push(`share image /${file} was not built`);
+    else if (bytes > SHARE_IMAGE_MAX_BYTES)
+      over.push(`share image /${file}: ${bytes} bytes > ${SHARE_IMAGE_MAX_BYTES}`);
+  }
 
   // The enquiry desk is its own build (build/desk): its first page must stay light too.
   console.log(`\nThe desk's first-load JavaScript (gzip KiB; budget ${DESK_FIRST_LOAD_BUDGET_KIB} on every landing):`);

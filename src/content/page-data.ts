@@ -15,6 +15,7 @@ import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-d
 import { type JsonLd, pageMeta } from '../lib/seo';
 import { copy } from './copy';
 import { institute } from './institute';
+import { SHARE_IMAGE_SIZE, shareImage } from './share-images';
 import type { Seo, TeacherId, TestimonialId } from './schema';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
@@ -25,13 +26,25 @@ const courseFacts = (slug: CourseSlug) => {
   return facts;
 };
 
-/** The page's <head>: title, description, canonical and alternate URLs, Open Graph, JSON-LD. */
+/** The page's <head>: title, description, canonical and alternate URLs, Open Graph with its share image, JSON-LD. */
 const meta = (
   language: Language,
   seo: Seo,
   path: string,
   options: { noindex?: boolean; alternates?: boolean; jsonLd?: JsonLd[] } = {},
-) => pageMeta({ language, origin: institute.origin, siteName: copy[language].site.name, seo, path, ...options });
+) => {
+  const { url, alt } = shareImage(language, path);
+  const image = { url, alt, ...SHARE_IMAGE_SIZE };
+  return pageMeta({
+    language,
+    origin: institute.origin,
+    siteName: copy[language].site.name,
+    seo,
+    path,
+    image,
+    ...options,
+  });
+};
 
 const teachers = (language: Language, ids: readonly TeacherId[]) =>
   ids.map((id) => ({ id, ...copy[language].teachers[id] }));
@@ -149,9 +162,10 @@ export function courseData(language: Language, slug: CourseSlug) {
   const words = copy[language].courses[slug];
   const facts = courseFacts(slug);
   const batches = facts.batches.map((batch, i) => ({
-    ...batch,
+    starts: batch.starts,
     name: words.batches[i] ?? '',
     startsOn: formatDate(batch.starts, language),
+    seatsLeft: batch.seatsLeft && { count: batch.seatsLeft.count, asOf: formatDate(batch.seatsLeft.asOf, language) },
   }));
   const site = copy[language].site;
   return {

@@ -85,7 +85,20 @@ export const instituteSchema = z.object({
         slug: z.enum(courseSlugs),
         exam: z.enum(['NEET', 'JEE Main', 'NEET / JEE', 'Foundation']),
         batches: z
-          .array(z.object({ starts: z.iso.date(), seatsLeft: z.number().int().nonnegative().optional() }))
+          .array(
+            z
+              .object({
+                starts: z.iso.date(),
+                /**
+                 * Seats still open, only with the day they were counted (no undated "hurry"
+                 * badges: the 2024 guidelines on coaching advertisements); leave out otherwise.
+                 */
+                seatsLeft: z.object({ count: z.number().int().nonnegative(), asOf: z.iso.date() }).optional(),
+              })
+              .refine((batch) => !batch.seatsLeft || batch.seatsLeft.asOf <= batch.starts, {
+                message: 'seatsLeft.asOf must not be after the batch starts',
+              }),
+          )
           .min(1),
         fees: z.object({
           total: z.number().int().positive().describe('Total fee in rupees, GST included.'),
@@ -216,6 +229,8 @@ export const copySchema = z.object({
     name: text(60),
     shortName: text(30),
     tagline: text(140),
+    /** The wordmark beside the mark (src/config/logo.ts): the name as this language writes it, and what is taught. */
+    logo: z.object({ name: text(40), tagline: text(50) }),
     address: z.object({ street: text(140), locality: text(60), city: text(40), state: text(40) }),
     hours: z.array(z.object({ days: text(40), time: text(40) })).min(1),
     grievanceOfficer: text(80),
@@ -262,7 +277,7 @@ export const copySchema = z.object({
       scheduleHeading: text(40),
       batchesHeading: text(60),
       batchStarts: text(30),
-      seatsLeft: template(40, 'count'),
+      seatsLeft: template(60, 'count', 'date'),
       feesHeading: text(40),
       feesTotal: text(40),
       instalmentsHeading: text(60),

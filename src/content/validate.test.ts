@@ -41,6 +41,21 @@ describe('content', () => {
     expect(problems.some((p) => p.startsWith('en.courses.foundation.batches: 1 names for 2 batches'))).toBe(true);
   });
 
+  it('refuses a "seats left" count without the day it was counted, or counted after the batch starts', () => {
+    const undated = clone(institute);
+    (undated.courses[0]?.batches[0] as Record<string, unknown>).seatsLeft = 14;
+    const late = clone(institute);
+    const batch = late.courses[0]?.batches[0];
+    if (batch) batch.seatsLeft = { count: 3, asOf: '2099-01-01' };
+    expect(instituteSchema.safeParse(undated).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'courses.0.batches.0.seatsLeft',
+    ]);
+    expect(instituteSchema.safeParse(late).error?.issues.map((issue) => issue.message)).toEqual([
+      'seatsLeft.asOf must not be after the batch starts',
+    ]);
+    expect(instituteSchema.safeParse(institute).success).toBe(true);
+  });
+
   it('rejects a course whose search description is too short to be useful', () => {
     const result = courseCopySchema.safeParse({ ...copy.en.courses.jee, seo: { title: 'JEE', description: 'Short.' } });
     expect(result.success).toBe(false);

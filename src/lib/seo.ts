@@ -21,6 +21,8 @@ type PageMetaArgs = {
   /** Whether the page has a counterpart in every language at the same path (not the not-found page). */
   alternates?: boolean;
   jsonLd?: JsonLd[];
+  /** The page's share image (src/content/share-images.ts). */
+  image: { url: string; alt: string; width: number; height: number };
 };
 
 export function pageMeta({
@@ -32,6 +34,7 @@ export function pageMeta({
   noindex = false,
   alternates = true,
   jsonLd = [],
+  image,
 }: PageMetaArgs): MetaDescriptor[] {
   const url = (lang: Language) => new URL(localizedPath(lang, path), origin).href;
   const tags: MetaDescriptor[] = [
@@ -45,7 +48,12 @@ export function pageMeta({
       .map((other) => ({ property: 'og:locale:alternate', content: languageInfo[other].ogLocale })),
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (noindex) {
     tags.push({ name: 'robots', content: 'noindex' });

@@ -93,8 +93,10 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
                   <span>
                     {c.batchStarts} {batch.startsOn}
                   </span>
-                  {batch.seatsLeft !== undefined && (
-                    <span className="badge">{fill(c.seatsLeft, { count: batch.seatsLeft })}</span>
+                  {batch.seatsLeft && (
+                    <span className="badge">
+                      {fill(c.seatsLeft, { count: batch.seatsLeft.count, date: batch.seatsLeft.asOf })}
+                    </span>
                   )}
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { openPrivacyChoices } from '../../lib/consent';
 import { formatPhone, telHref, whatsappHref } from '../../lib/format';
 import { useLayoutData, useLocalize } from '../../lib/use-language';
 import { usePixelId } from '../consent-banner';
+import { Logo } from './logo';
 
 export function SiteFooter() {
   const { site, ui, courses } = useLayoutData();
@@ -12,6 +13,9 @@ export function SiteFooter() {
   const pixelId = usePixelId();
   return (
     <footer className="site-footer">
+      <div className="container site-footer__brand">
+        <Logo name={site.logo.name} tagline={site.logo.tagline} />
+      </div>
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-courses">
           <h2 id="footer-courses">{ui.footer.coursesHeading}</h2>

@@ -4,6 +4,7 @@ import { translatedPath } from '../../config/languages';
 import { paths } from '../../config/paths';
 import { formatPhone, telHref } from '../../lib/format';
 import { useLayoutData, useLocalize } from '../../lib/use-language';
+import { Logo } from './logo';
 
 const NAV_ID = 'site-nav';
 
@@ -43,7 +44,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__bar">
         <Link to={localize(paths.home)} className="site-header__brand">
-          {site.name}
+          <Logo name={site.logo.name} tagline={site.logo.tagline} />
         </Link>
         {/* The same page in the other language, named in that language. */}
         <ul className="site-header__languages" aria-label={ui.nav.languages}>

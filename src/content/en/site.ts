@@ -5,6 +5,7 @@ export const site: Copy['site'] = {
   name: 'Vidyarthi Academy',
   shortName: 'Vidyarthi',
   tagline: 'Steady, careful coaching for NEET, JEE Main and Class 8–10 Foundation in Jaipur',
+  logo: { name: 'Vidyarthi Academy', tagline: 'NEET · JEE Main · Foundation' },
   address: {
     street: 'Second Floor, Saraswati Complex, Plot 14, Gopalpura Bypass Road',
     locality: 'Gopalpura',
@@ -59,7 +60,7 @@ export const ui: Copy['ui'] = {
     scheduleHeading: 'Schedule',
     batchesHeading: 'Upcoming batches',
     batchStarts: 'Starts',
-    seatsLeft: '{count} seats left',
+    seatsLeft: '{count} seats left on {date}',
     feesHeading: 'Fees',
     feesTotal: 'Total fee',
     instalmentsHeading: 'Pay in instalments',

@@ -5,6 +5,7 @@ export const site: Copy['site'] = {
   name: 'Vidyarthi Academy',
   shortName: 'Vidyarthi',
   tagline: 'जयपुर में NEET, JEE Main और कक्षा 8–10 फ़ाउंडेशन के लिए नियमित, ध्यान से दी जाने वाली कोचिंग',
+  logo: { name: 'विद्यार्थी अकादमी', tagline: 'NEET · JEE Main · फ़ाउंडेशन' },
   address: {
     street: 'दूसरी मंज़िल, सरस्वती कॉम्प्लेक्स, प्लॉट 14, गोपालपुरा बाईपास रोड',
     locality: 'गोपालपुरा',
@@ -59,7 +60,7 @@ export const ui: Copy['ui'] = {
     scheduleHeading: 'कक्षाओं का समय',
     batchesHeading: 'आने वाले बैच',
     batchStarts: 'शुरुआत:',
-    seatsLeft: 'बची सीटें: {count}',
+    seatsLeft: '{date} को बची सीटें: {count}',
     feesHeading: 'फ़ीस',
     feesTotal: 'कुल फ़ीस',
     instalmentsHeading: 'किस्तों में भुगतान',

@@ -1,0 +1,112 @@
+/**
+ * The picture a chat or a social network shows for a link to a page: one per page and
+ * language, 1200 × 630, made at build time from the page's own words (its title, a
+ * course's key facts, the logo) by scripts/share-images.ts. Its file name carries a
+ * hash of what it shows, so it is cached for a year and a changed page gets a new one.
+ *
+ * Read at build time only (the page loaders and the build script): never in the browser.
+ */
+import { type Language, localizedPath } from '../config/languages';
+import { type CourseSlug, courseSlugs, paths, sitePaths } from '../config/paths';
+import { logoMark } from '../config/logo';
+import { formatDate, formatPhone, formatRupees } from '../lib/format';
+import { copy } from './copy';
+import { institute } from './institute';
+
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+/** Bump when the picture's design changes (scripts/share-images.ts), so every name changes with it. */
+const DESIGN_VERSION = 1;
+
+export type ShareImage = {
+  language: Language;
+  /** What the picture shows. */
+  title: string;
+  facts: string[];
+  /** The same, in words, for og:image:alt. */
+  alt: string;
+  /** Where the build writes it, relative to the built site (assets/share/…png). */
+  file: string;
+  /** Its absolute URL, for og:image. */
+  url: string;
+};
+
+/** Every page that is prerendered, in every language, has one. */
+export const sharedPaths: readonly string[] = [...sitePaths, paths.thankYou, paths.notFound];
+
+const courseOfPath = (path: string): CourseSlug | undefined => courseSlugs.find((slug) => paths.course(slug) === path);
+
+/** The page's name as a chat shows it: its <title> without the institute's name after it. */
+const titleOf = (language: Language, path: string): string => {
+  const words = copy[language];
+  const slug = courseOfPath(path);
+  if (slug) return words.courses[slug].name;
+  const seo = {
+    [paths.home]: words.home.seo,
+    [paths.about]: words.about.seo,
+    [paths.contact]: words.contact.seo,
+    [paths.privacy]: words.privacy.seo,
+    [paths.thankYou]: words.thankYou.seo,
+    [paths.notFound]: words.notFound.seo,
+  }[path];
+  if (!seo) throw new Error(`No share image title for ${path}`);
+  return seo.title.split(' | ')[0] ?? seo.title;
+};
+
+/** A course's next batch, total fee and duration; elsewhere what the institute teaches, where, and its phone. */
+const factsOf = (language: Language, path: string): string[] => {
+  const words = copy[language];
+  const slug = courseOfPath(path);
+  if (slug) {
+    const facts = institute.courses.find((course) => course.slug === slug);
+    if (!facts) throw new Error(`No facts for course ${slug}`);
+    const labels = words.ui.course;
+    const batch = facts.batches[0];
+    return [
+      ...(batch ? [`${labels.nextBatch}: ${formatDate(batch.starts, language)}`] : []),
+      `${labels.feesTotal}: ${formatRupees(facts.fees.total, language)}`,
+      `${labels.duration}: ${words.courses[slug].duration}`,
+    ];
+  }
+  return [words.home.hero.eyebrow, `${words.ui.actions.call}: ${formatPhone(institute.phone)}`];
+};
+
+/** FNV-1a, 32 bits: a short, stable name for what a picture shows (not a security measure). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+export function shareImage(language: Language, path: string): ShareImage {
+  const title = titleOf(language, path);
+  const facts = factsOf(language, path);
+  const { logo, name } = copy[language].site;
+  const shown = JSON.stringify({
+    DESIGN_VERSION,
+    language,
+    title,
+    facts,
+    logo,
+    mark: logoMark,
+    origin: institute.origin,
+  });
+  const page = path === paths.home ? 'home' : path.slice(1).replaceAll('/', '-');
+  const file = `assets/share/${language}-${page}-${fingerprint(shown)}.png`;
+  return {
+    language,
+    title,
+    facts,
+    alt: [logo.name === name ? name : `${logo.name} (${name})`, title, ...facts].join('. '),
+    file,
+    url: new URL(`/${file}`, institute.origin).href,
+  };
+}
+
+/** Every share image the build makes: each shared page in each language. */
+export const allShareImages = (languages: readonly Language[]) =>
+  languages.flatMap((language) =>
+    sharedPaths.map((path) => ({ path: localizedPath(language, path), ...shareImage(language, path) })),
+  );
