@@ -3,7 +3,8 @@ import type { Testimonial } from '../content/schema';
 type TestimonialsProps = {
   heading: string;
   intro?: string;
-  items: readonly (Testimonial & { id: string })[];
+  /** `result`: the exam result a student's testimonial claims, stated in full (src/content/page-data.ts). */
+  items: readonly (Testimonial & { id: string; result?: { headline: string; course: string } })[];
   id?: string;
 };
 
@@ -22,7 +23,9 @@ export function Testimonials({ heading, intro, items, id = 'testimonials' }: Tes
                 </blockquote>
                 <figcaption>
                   <strong>{item.name}</strong>
+                  {item.result && <span className="testimonial__result">{item.result.headline}</span>}
                   <span>{item.detail}</span>
+                  {item.result && <span>{item.result.course}</span>}
                 </figcaption>
               </figure>
             </li>

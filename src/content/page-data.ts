@@ -10,7 +10,7 @@
  */
 import { type Language, languageInfo, languages, localizedPath } from '../config/languages';
 import { type CourseSlug, paths } from '../config/paths';
-import { formatDate, formatRupees } from '../lib/format';
+import { fill, formatDate, formatRupees } from '../lib/format';
 import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import { copy } from './copy';
@@ -49,8 +49,24 @@ const meta = (
 const teachers = (language: Language, ids: readonly TeacherId[]) =>
   ids.map((id) => ({ id, ...copy[language].teachers[id] }));
 
+/** A testimonial's result, as the 2024 guidelines ask: "NEET 2026 · AIR 3,412", then the course, how long, paid or free. */
+function resultLines(language: Language, id: TestimonialId) {
+  const result = institute.testimonialResults[id];
+  if (!result) return undefined;
+  const words = copy[language].ui.result;
+  const rank = new Intl.NumberFormat(languageInfo[language].tag).format(result.rank.value);
+  return {
+    headline: `${result.exam} ${result.year} · ${fill(result.rank.kind === 'AIR' ? words.air : words.percentile, { rank })}`,
+    course: fill(words.studied, {
+      course: copy[language].courses[result.course].name,
+      months: String(result.months),
+      fee: result.paid ? words.paid : words.free,
+    }),
+  };
+}
+
 const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
-  ids.map((id) => ({ id, ...copy[language].testimonials[id] }));
+  ids.map((id) => ({ id, ...copy[language].testimonials[id], result: resultLines(language, id) }));
 
 /** The institute's address, as lines, in one language. */
 export function addressLines(language: Language): { street: string; city: string } {

@@ -51,6 +51,25 @@ export const testimonialIds = [
 ] as const;
 export type TestimonialId = (typeof testimonialIds)[number];
 
+/**
+ * The result behind a student's testimonial, as India's 2024 guidelines on coaching
+ * advertisements require a result claim to state it: the exam and year, the rank or
+ * score, the course the student took with us and for how long, and whether they paid
+ * for it. A testimonial that claims a result without these fails the build.
+ */
+export const resultSchema = z.object({
+  exam: z.enum(['NEET', 'JEE Main']),
+  year: z.number().int().min(2000).max(2100),
+  rank: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('AIR'), value: z.number().int().positive() }),
+    z.object({ kind: z.literal('percentile'), value: z.number().min(0).max(100) }),
+  ]),
+  course: z.enum(courseSlugs),
+  months: z.number().int().min(1).max(48).describe('How long the student studied with us.'),
+  paid: z.boolean().describe('false: a free (fully sponsored) seat.'),
+});
+export type Result = z.infer<typeof resultSchema>;
+
 export const instituteSchema = z.object({
   /** The canonical origin, used for canonical URLs, Open Graph and the sitemap. */
   origin: z.url(),
@@ -113,6 +132,8 @@ export const instituteSchema = z.object({
   aboutTeachers: z.array(z.enum(teacherIds)).min(4),
   /** Testimonials shown on the home page, in order. */
   homeTestimonials: z.array(z.enum(testimonialIds)).min(3),
+  /** The result each student testimonial claims (testimonials that claim none have no entry). */
+  testimonialResults: z.partialRecord(z.enum(testimonialIds), resultSchema),
 });
 export type Institute = z.infer<typeof instituteSchema>;
 
@@ -148,7 +169,8 @@ export type Teacher = z.infer<typeof teacherSchema>;
 export const testimonialSchema = z.object({
   quote: text(450),
   name: text(60),
-  detail: text(100).describe('e.g. "NEET 2026 · AIR 3,412 · Weekend batch"'),
+  /** Who they are, e.g. "Weekend batch 2025–26" or "Parent of a Class 12 student"; a result goes in institute.testimonialResults. */
+  detail: text(100),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
@@ -290,6 +312,14 @@ export const copySchema = z.object({
       testimonialsHeading: text(60),
       enquiryHeading: text(60),
       enquiryIntro: text(200),
+    }),
+    /** How a testimonial states its result (institute.testimonialResults). */
+    result: z.object({
+      air: template(30, 'rank'),
+      percentile: template(30, 'rank'),
+      studied: template(100, 'course', 'months', 'fee'),
+      paid: text(30),
+      free: text(30),
     }),
     comparison: z.object({
       caption: text(60),

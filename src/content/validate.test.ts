@@ -56,6 +56,21 @@ describe('content', () => {
     expect(instituteSchema.safeParse(institute).success).toBe(true);
   });
 
+  it('fails a testimonial that claims a rank without the result behind it, and a result missing what it must state', () => {
+    const words = clone(copy);
+    words.hi.testimonials['rakesh-saini'].detail = 'बेटे की AIR 4,100 आई';
+    expect(validateContent(words)).toEqual([
+      'hi.testimonials.rakesh-saini: claims a result ("AIR") without institute.testimonialResults.rakesh-saini (exam, year, rank, course, months, paid)',
+    ]);
+    const facts = clone(institute);
+    delete (facts.testimonialResults['ananya-sharma'] as Record<string, unknown> | undefined)?.paid;
+    delete (facts.testimonialResults['mohit-gurjar'] as Record<string, unknown> | undefined)?.course;
+    expect(validateContent(copy, facts)).toEqual([
+      'institute.testimonialResults.ananya-sharma.paid: Invalid input: expected boolean, received undefined',
+      'institute.testimonialResults.mohit-gurjar.course: Invalid option: expected one of "neet-year-long"|"neet-repeaters"|"neet-crash-course"|"foundation"|"jee"|"integrated-program"',
+    ]);
+  });
+
   it('rejects a course whose search description is too short to be useful', () => {
     const result = courseCopySchema.safeParse({ ...copy.en.courses.jee, seo: { title: 'JEE', description: 'Short.' } });
     expect(result.success).toBe(false);

@@ -22,8 +22,20 @@ function check(problems: Problems, name: string, schema: z.ZodType, value: unkno
   }
 }
 
+/** Words that claim a result: a rank, a percentile or a score. */
+const RESULT_CLAIM = /\b(AIR|rank|ranks|percentile|scored?)\b|रैंक|पर्सेंटाइल|स्कोर/i;
+
 /** The rules between facts and words that no single schema sees. */
 function crossCheck(problems: Problems, institute: Institute, language: Language, words: Copy) {
+  // A testimonial that claims a result must state it in full (exam, year, rank, course, months, paid or free).
+  for (const [id, testimonial] of Object.entries(words.testimonials)) {
+    const claim = [testimonial.quote, testimonial.detail].find((text) => RESULT_CLAIM.test(text));
+    if (claim && !institute.testimonialResults[id as keyof Institute['testimonialResults']]) {
+      problems.push(
+        `${language}.testimonials.${id}: claims a result ("${RESULT_CLAIM.exec(claim)?.[0]}") without institute.testimonialResults.${id} (exam, year, rank, course, months, paid)`,
+      );
+    }
+  }
   const slugs = institute.courses.map((course) => course.slug);
   if (slugs.join() !== courseSlugs.join()) {
     problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);

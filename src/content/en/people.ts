@@ -69,7 +69,7 @@ export const testimonials: Copy['testimonials'] = {
     quote:
       'I could not leave school for coaching, so weekends were all I had. The fortnightly tests showed me exactly which Biology chapters I kept getting wrong, and Meenakshi ma’am’s NCERT sessions fixed most of them.',
     name: 'Ananya Sharma',
-    detail: 'NEET 2026 · AIR 3,412 · Weekend batch 2025–26',
+    detail: 'Weekend batch 2025–26',
   },
   'rakesh-saini': {
     quote:
@@ -81,7 +81,7 @@ export const testimonials: Copy['testimonials'] = {
     quote:
       'After my first attempt I was sure I would never get past 450. My mentor went through my score card with me on day one and we made a plan chapter by chapter. The Sunday tests kept me honest all year.',
     name: 'Mohit Gurjar',
-    detail: 'NEET 2026 · AIR 8,905 · Repeaters batch 2025–26',
+    detail: 'Repeaters batch 2025–26',
   },
   'farida-bano': {
     quote:
@@ -93,7 +93,7 @@ export const testimonials: Copy['testimonials'] = {
     quote:
       'I had finished the syllabus but my revision was all over the place. The Sunday mocks showed me where I was losing time, and by the last few tests I was finishing with 15 minutes to spare.',
     name: 'Sneha Verma',
-    detail: 'NEET 2026 · AIR 12,780 · Crash batch C1',
+    detail: 'Crash batch C1',
   },
   'sarita-agarwal': {
     quote:
@@ -111,12 +111,12 @@ export const testimonials: Copy['testimonials'] = {
     quote:
       'Coming straight from school to evening classes was tiring at first, but the timetable left Sundays mostly free. The computer-based mocks made the real JEE Main feel familiar.',
     name: 'Harsh Vardhan Rao',
-    detail: 'JEE Main 2026 · 98.7 percentile · now at MNIT Jaipur',
+    detail: 'Now at MNIT Jaipur',
   },
   'ishita-bansal': {
     quote: 'Pooja ma’am checked my DPP notebook every week. I could not skip practice even if I wanted to.',
     name: 'Ishita Bansal',
-    detail: 'JEE Main 2026 · 96.2 percentile',
+    detail: 'Class 12, 2025–26',
   },
   'manoj-kumawat': {
     quote:
@@ -128,7 +128,7 @@ export const testimonials: Copy['testimonials'] = {
     quote:
       'Because school and coaching teachers talked to each other, I never had two different tests on the same day.',
     name: 'Priya Choudhary',
-    detail: 'NEET 2026 · AIR 5,230 · Integrated NEET stream',
+    detail: 'Integrated NEET stream',
   },
   'sunil-meena': {
     quote:

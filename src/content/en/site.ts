@@ -74,6 +74,13 @@ export const ui: Copy['ui'] = {
     enquiryHeading: 'Ask about this course',
     enquiryIntro: 'Leave your number and a counsellor will call you back within one working day.',
   },
+  result: {
+    air: 'AIR {rank}',
+    percentile: '{rank} percentile',
+    studied: 'Studied with us: {course}, {months} months, {fee}',
+    paid: 'fee paid',
+    free: 'free seat',
+  },
   comparison: {
     caption: 'Our courses compared',
     course: 'Course',

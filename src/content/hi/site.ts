@@ -74,6 +74,13 @@ export const ui: Copy['ui'] = {
     enquiryHeading: 'इस कोर्स के बारे में पूछें',
     enquiryIntro: 'अपना मोबाइल नंबर दें, हमारे काउंसलर एक कार्यदिवस के भीतर आपको कॉल करेंगे।',
   },
+  result: {
+    air: 'AIR {rank}',
+    percentile: '{rank} पर्सेंटाइल',
+    studied: 'हमारे यहाँ पढ़ाई: {course}, {months} महीने, {fee}',
+    paid: 'फ़ीस देकर',
+    free: 'निःशुल्क सीट',
+  },
   comparison: {
     caption: 'हमारे कोर्स की तुलना',
     course: 'कोर्स',
