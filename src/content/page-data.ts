@@ -46,8 +46,26 @@ const meta = (
   });
 };
 
+/** Titles that are not part of a name's initials. */
+const HONORIFICS = /^(dr|prof|shri|smt|mr|mrs|ms|डॉ|प्रो|श्री|श्रीमती)\.?$/i;
+
+/**
+ * A teacher without a portrait is shown by initials, never a stock face: the first
+ * letter of the first and last name, in the page's script ("Dr. Meenakshi Rathore" → MR,
+ * "डॉ. मीनाक्षी राठौर" → मर).
+ */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word && !HONORIFICS.test(word));
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last]
+    .map((word) => (word ? String.fromCodePoint(word.codePointAt(0) ?? 0) : ''))
+    .join('')
+    .toUpperCase();
+}
+
 const teachers = (language: Language, ids: readonly TeacherId[]) =>
-  ids.map((id) => ({ id, ...copy[language].teachers[id] }));
+  ids.map((id) => ({ id, ...copy[language].teachers[id], initials: initialsOf(copy[language].teachers[id].name) }));
 
 /** A testimonial's result, as the 2024 guidelines ask: "NEET 2026 · AIR 3,412", then the course, how long, paid or free. */
 function resultLines(language: Language, id: TestimonialId) {

@@ -45,3 +45,11 @@ for (const language of languages) {
     }
   });
 }
+
+test('a teacher without a portrait is shown by initials, never a stock photo', async ({ page }) => {
+  await page.goto(localizedPath('hi', paths.about));
+  const teacher = copy.hi.teachers['meenakshi-rathore'];
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: teacher.name }) });
+  await expect(card.getByText('मर', { exact: true })).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(0);
+});
