@@ -22,16 +22,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero">
-        <div className="container">
-          <p className="hero__eyebrow">{hero.eyebrow}</p>
-          <h1>{hero.heading}</h1>
-          <p className="hero__lead">{hero.lead}</p>
-          <ContactActions enquireHref={enquireHref} enquireLabel={hero.primaryCta} callLabel={hero.secondaryCta} />
-          <ul className="hero__highlights">
-            {hero.highlights.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+        <div className="container hero__layout">
+          <div>
+            <p className="hero__eyebrow">{hero.eyebrow}</p>
+            <h1>{hero.heading}</h1>
+            <p className="hero__lead">{hero.lead}</p>
+            <ContactActions enquireHref={enquireHref} enquireLabel={hero.primaryCta} callLabel={hero.secondaryCta} />
+            <ul className="hero__highlights">
+              {hero.highlights.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          {/* Artwork made for the site (src/assets/hero-art.svg), on wide screens only: a CSS background, so phones never load it. */}
+          <div className="hero__art" aria-hidden="true" />
         </div>
       </section>
 
