@@ -92,21 +92,18 @@ export async function renderShareImage(image: ShareImage): Promise<Buffer> {
   const title = await titleBlock(image.title);
   const factsTop = TITLE_TOP + title.height + 24;
   // As many facts as fit above the footer.
-  let facts = image.facts;
-  let factsBlock = await textBlock(
-    facts.map((fact) => `<span foreground="#434343">•  ${escape(fact)}</span>`).join('\n'),
-    'regular',
-    30,
-    10,
-  );
-  while (facts.length > 1 && factsTop + factsBlock.height > FACTS_BOTTOM) {
-    facts = facts.slice(0, -1);
-    factsBlock = await textBlock(
+  const factsBlock = (facts: string[]) =>
+    textBlock(
       facts.map((fact) => `<span foreground="#434343">•  ${escape(fact)}</span>`).join('\n'),
       'regular',
       30,
       10,
     );
+  let facts = image.facts;
+  let factsLayer = await factsBlock(facts);
+  while (facts.length > 1 && factsTop + factsLayer.height > FACTS_BOTTOM) {
+    facts = facts.slice(0, -1);
+    factsLayer = await factsBlock(facts);
   }
   const domain = await textBlock(
     `<span foreground="${brand.primaryText}">${escape(new URL(institute.origin).hostname)}</span>`,
@@ -116,8 +113,8 @@ export async function renderShareImage(image: ShareImage): Promise<Buffer> {
   const layers = [
     { input: wordmark.data, left: LEFT + 84, top: 80 - Math.round(wordmark.height / 2) },
     { input: title.data, left: LEFT, top: TITLE_TOP },
-    ...(factsTop + factsBlock.height <= FACTS_BOTTOM + 20
-      ? [{ input: factsBlock.data, left: LEFT, top: factsTop }]
+    ...(factsTop + factsLayer.height <= FACTS_BOTTOM + 20
+      ? [{ input: factsLayer.data, left: LEFT, top: factsTop }]
       : []),
     { input: domain.data, left: LEFT, top: HEIGHT - 60 },
   ];
