@@ -18,12 +18,6 @@ import { logoMark, logoMarkSvg } from '../src/config/logo';
 import { brand } from '../src/config/theme';
 import { copy } from '../src/content/copy';
 
-const ICONS = [
-  { src: '/icons/icon-192.png', size: 192, purpose: 'any' },
-  { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
-  { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
-] as const;
-
 /** The book and the star (drawn from y 4.5 to 38) centred on a full square of the brand blue, scaled. */
 function fullBleedSvg(size: number, scale: number): string {
   const [, ...drawing] = logoMark.shapes;
@@ -67,7 +61,12 @@ function manifest(language: Language) {
     display: 'minimal-ui',
     theme_color: brand.primaryText,
     background_color: '#ffffff',
-    icons: ICONS.map(({ src, size, purpose }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose })),
+    icons: brandFiles.icons.map(({ src, size, purpose }) => ({
+      src,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose,
+    })),
   };
 }
 
@@ -81,7 +80,7 @@ export async function writeBrandFiles(clientDir: string): Promise<void> {
   write(brandFiles.faviconSvg, mark);
   write(brandFiles.faviconIco, icoOf(await png(mark, 32), 32));
   write(brandFiles.appleTouchIcon, await png(fullBleedSvg(180, 0.9), 180));
-  for (const { src, size, purpose } of ICONS) {
+  for (const { src, size, purpose } of brandFiles.icons) {
     write(src, await png(purpose === 'maskable' ? fullBleedSvg(size, 0.72) : mark, size));
   }
   for (const language of languages)

@@ -1,4 +1,5 @@
 /** schema.org JSON-LD for search engines, built at build time from the content (page-data.ts). */
+import { brandFiles } from '../config/brand-files';
 import { type Language, languageInfo, localizedPath } from '../config/languages';
 import { paths } from '../config/paths';
 import type { Faq } from '../content/schema';
@@ -23,6 +24,7 @@ export function organizationJsonLd(org: Organization): JsonLd {
     '@type': 'EducationalOrganization',
     name: org.name,
     url: absolute(org.origin, org.language, paths.home),
+    logo: new URL(brandFiles.logo, org.origin).href,
     inLanguage: languageInfo[org.language].tag,
     telephone: org.phone,
     email: org.email,

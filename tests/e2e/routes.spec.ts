@@ -71,6 +71,7 @@ for (const route of allSiteRoutes) {
         expect(organizations[0]).toMatchObject({
           name: copy[route.language].site.name,
           url: canonicalUrl(route.path),
+          logo: canonicalUrl('/icons/icon-512.png'),
           inLanguage: languageInfo[route.language].tag,
         });
       } else {
