@@ -17,6 +17,7 @@ import { brandFiles } from '../src/config/brand-files';
 import { logoMark, logoMarkSvg } from '../src/config/logo';
 import { brand } from '../src/config/theme';
 import { copy } from '../src/content/copy';
+import { fullName } from '../src/content/share-images';
 
 /** The book and the star (drawn from y 4.5 to 38) centred on a full square of the brand blue, scaled. */
 function fullBleedSvg(size: number, scale: number): string {
@@ -53,7 +54,7 @@ function manifest(language: Language) {
   return {
     lang: languageInfo[language].tag,
     dir: 'ltr',
-    name: site.logo.name === site.name ? site.name : `${site.logo.name} (${site.name})`,
+    name: fullName(language),
     short_name: site.shortName,
     description: site.tagline,
     start_url: localizedPath(language, '/'),

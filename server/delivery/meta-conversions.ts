@@ -46,21 +46,17 @@ const FBC = /^fb\.[0-2]\.\d{10,13}\.[\w-]{1,500}$/;
 const MAX_USER_AGENT = 512;
 
 /**
- * The context of the request that sent the enquiry. The page URL is the Referer of a
- * same-site request (the form's page), else the visit's landing page on this site.
+ * The context of the request that sent the enquiry. The page URL is the page the form
+ * was sent from (`formPage`: the same-site Referer), else the visit's landing page on this site.
  */
 export function metaEventContext(
   request: FastifyRequest,
+  formPage: URL | undefined,
   attribution: Attribution,
   now: Date,
   siteOrigin: string,
 ): MetaEventContext {
-  const referer = request.headers.referer;
-  const fromReferer = referer && URL.canParse(referer) ? new URL(referer) : undefined;
-  const eventSourceUrl =
-    fromReferer && fromReferer.hostname === request.hostname
-      ? fromReferer.href
-      : new URL(attribution.landingPage ?? '/', siteOrigin).href;
+  const eventSourceUrl = formPage?.href ?? new URL(attribution.landingPage ?? '/', siteOrigin).href;
   const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
   const fbp = cookies._fbp && FBP.test(cookies._fbp) ? cookies._fbp : undefined;
   const madeFbc = attribution.fbclid ? `fb.1.${now.getTime()}.${attribution.fbclid}` : undefined;

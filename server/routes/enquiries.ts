@@ -45,18 +45,23 @@ const languageOf = (body: unknown): Language => {
   return isLanguage(value) ? value : 'en';
 };
 
+/** The page on this site the form was posted from (a same-site Referer), if the browser said. */
+function formPageOf(request: FastifyRequest): URL | undefined {
+  const referer = request.headers.referer;
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const page = new URL(referer);
+  return page.hostname === request.hostname ? page : undefined;
+}
+
 /**
  * Where the visit came from: what the form sent (the first page of the visit, kept in the
- * browser), or else what the page the form was posted from carries in its own URL (the
- * Referer of a same-site post: how it works without JavaScript).
+ * browser), or else what the page the form was posted from carries in its own URL (how it
+ * works without JavaScript).
  */
-function attributionOf(request: FastifyRequest, body: object): Attribution {
+function attributionOf(body: object, formPage: URL | undefined): Attribution {
   const sent = (body as { attribution?: unknown }).attribution;
   if (sent !== undefined) return cleanAttribution(sent);
-  const referer = request.headers.referer;
-  if (!referer || !URL.canParse(referer)) return {};
-  const page = new URL(referer);
-  return page.hostname === request.hostname ? attributionFromUrl(page) : {};
+  return formPage ? attributionFromUrl(formPage) : {};
 }
 
 const sameToken = (given: string, expected: string) =>
@@ -112,7 +117,8 @@ export async function enquiryRoutes(
         return accepted(randomUUID());
       }
 
-      const attribution = attributionOf(request, body);
+      const formPage = formPageOf(request);
+      const attribution = attributionOf(body, formPage);
       // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
       const trackingConsent = isHtmlForm(request) ? null : trackingConsentOf(body);
       // Meta hears only of a consenting adult's enquiry, with what it needs to match the browser's event.
@@ -125,7 +131,7 @@ export async function enquiryRoutes(
           trackingConsent,
           channels: toMeta ? channels : channels.filter((channel) => channel !== 'meta'),
           ...(toMeta
-            ? { context: { meta: metaEventContext(request, attribution, new Date(), institute.origin) } }
+            ? { context: { meta: metaEventContext(request, formPage, attribution, new Date(), institute.origin) } }
             : {}),
         });
       } catch (error) {

@@ -70,6 +70,12 @@ const factsOf = (language: Language, path: string): string[] => {
   return [words.home.hero.eyebrow, `${words.ui.actions.call}: ${formatPhone(institute.phone)}`];
 };
 
+/** The institute's name as a language writes it, with the registered name beside it where they differ. */
+export function fullName(language: Language): string {
+  const { logo, name } = copy[language].site;
+  return logo.name === name ? name : `${logo.name} (${name})`;
+}
+
 /** FNV-1a, 32 bits: a short, stable name for what a picture shows (not a security measure). */
 function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
@@ -83,7 +89,7 @@ function fingerprint(text: string): string {
 export function shareImage(language: Language, path: string): ShareImage {
   const title = titleOf(language, path);
   const facts = factsOf(language, path);
-  const { logo, name } = copy[language].site;
+  const { logo } = copy[language].site;
   const shown = JSON.stringify({
     DESIGN_VERSION,
     language,
@@ -99,7 +105,7 @@ export function shareImage(language: Language, path: string): ShareImage {
     language,
     title,
     facts,
-    alt: [logo.name === name ? name : `${logo.name} (${name})`, title, ...facts].join('. '),
+    alt: [fullName(language), title, ...facts].join('. '),
     file,
     url: new URL(`/${file}`, institute.origin).href,
   };

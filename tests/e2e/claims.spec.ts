@@ -4,6 +4,7 @@
  * and whether it was paid; a "seats left" badge says the day it was counted.
  */
 import { expect, test } from '@playwright/test';
+import { formatDate } from '../../src/lib/format';
 import { copy, institute, languages, localizedPath, paths } from './support';
 
 for (const language of languages) {
@@ -33,12 +34,7 @@ for (const language of languages) {
       .filter({ hasText: words.ui.course.batchStarts });
     for (const batch of course.batches) {
       if (!batch.seatsLeft) continue;
-      const date = new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : 'hi-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${batch.seatsLeft.asOf}T00:00:00Z`));
+      const date = formatDate(batch.seatsLeft.asOf, language);
       await expect(batches).toContainText(
         words.ui.course.seatsLeft.replace('{count}', String(batch.seatsLeft.count)).replace('{date}', date),
       );
