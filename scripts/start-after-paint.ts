@@ -57,7 +57,9 @@ export function startScriptsAfterPaint(html: string): string {
     '};',
     // Started once the browser reports the first contentful paint (its presentation, not the
     // paint task). A page opened in a background tab paints nothing until it is shown: start
-    // at once there. Where no paint is reported, start half a second after the first frame.
+    // at once there. A browser without paint timing starts half a second after the first frame;
+    // one with it waits for the paint, with a 3 s guard after the first frame (on a busy phone the
+    // paint can be presented well after that frame began, so a short guard would beat it).
     'let started = false;',
     'const startOnce = () => {',
     '  if (!started) {',
@@ -67,15 +69,19 @@ export function startScriptsAfterPaint(html: string): string {
     '};',
     'if (document.visibilityState === "hidden") startOnce();',
     'else {',
+    '  let guard = 500;',
     '  try {',
-    '    new PerformanceObserver((list, observer) => {',
-    '      if (list.getEntriesByName("first-contentful-paint").length > 0) {',
-    '        observer.disconnect();',
-    '        startOnce();',
-    '      }',
-    '    }).observe({ type: "paint", buffered: true });',
+    '    if (PerformanceObserver.supportedEntryTypes.includes("paint")) {',
+    '      new PerformanceObserver((list, observer) => {',
+    '        if (list.getEntriesByName("first-contentful-paint").length > 0) {',
+    '          observer.disconnect();',
+    '          startOnce();',
+    '        }',
+    '      }).observe({ type: "paint", buffered: true });',
+    '      guard = 3000;',
+    '    }',
     '  } catch {}',
-    '  requestAnimationFrame(() => setTimeout(startOnce, 500));',
+    '  requestAnimationFrame(() => setTimeout(startOnce, guard));',
     '}',
   ].join('\n');
   return html.replace(MODULEPRELOAD, '').replace(MODULE_SCRIPT, () => `<script type="module">${boot}</script>`);
