@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './scripts/vite-plugin-antd-css';
+import { photoPipeline } from './scripts/vite-plugin-photos';
 
 export default defineConfig({
-  plugins: [antdStaticCss(), reactRouter()],
+  plugins: [antdStaticCss(), photoPipeline(), reactRouter()],
   build: {
     // Chromium on mid-range Android phones is evergreen; no legacy transforms.
     target: 'es2022',

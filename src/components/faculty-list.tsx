@@ -1,8 +1,10 @@
+import type { ShownPhoto } from '../content/photos';
 import type { Teacher } from '../content/schema';
+import { Photo } from './photo';
 
 type FacultyListProps = {
-  /** `initials`: what stands in for a portrait (src/content/page-data.ts). */
-  members: readonly (Teacher & { id: string; initials: string })[];
+  /** `portrait`: the teacher's photograph where supplied; `initials` stand in otherwise (src/content/page-data.ts). */
+  members: readonly (Teacher & { id: string; initials: string; portrait?: ShownPhoto | undefined })[];
 };
 
 export function FacultyList({ members }: FacultyListProps) {
@@ -11,10 +13,14 @@ export function FacultyList({ members }: FacultyListProps) {
       {members.map((member) => (
         <li key={member.id} className="card">
           <div className="faculty__who">
-            {/* Decorative: the name is the heading beside it. */}
-            <span className="avatar" aria-hidden="true">
-              {member.initials}
-            </span>
+            {member.portrait ? (
+              <Photo photo={member.portrait} use="portrait" className="avatar avatar--photo" />
+            ) : (
+              // Decorative: the name is the heading beside it.
+              <span className="avatar" aria-hidden="true">
+                {member.initials}
+              </span>
+            )}
             <h3>{member.name}</h3>
           </div>
           <p className="faculty__subject">

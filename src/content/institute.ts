@@ -98,6 +98,10 @@ export const institute: Institute = {
     'neha-joshi',
   ],
   homeTestimonials: ['ananya-sharma', 'mohit-gurjar', 'sunil-meena', 'sarita-agarwal'],
+  // No photographs yet: every teacher is shown by initials and the home hero by its artwork.
+  // Add one by putting the file in src/assets/photos/portrait/ (or hero/) and naming it here,
+  // e.g. 'meenakshi-rathore': 'meenakshi-rathore.jpg', with its alt text in en/ and hi/.
+  teacherPortraits: {},
   // Sample results, each counted once from the student's score card (the site says they are samples).
   testimonialResults: {
     'ananya-sharma': {

@@ -15,6 +15,7 @@ import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-d
 import { type JsonLd, pageMeta } from '../lib/seo';
 import { copy } from './copy';
 import { institute } from './institute';
+import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage } from './share-images';
 import type { Seo, TeacherId, TestimonialId } from './schema';
 
@@ -64,8 +65,26 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
+/** A teacher's portrait where the institute supplied one (the content check makes sure its alt text is there). */
+function portraitOf(language: Language, id: TeacherId): ShownPhoto | undefined {
+  const file = institute.teacherPortraits[id];
+  return file ? { picture: photo('portrait', file), alt: copy[language].teachers[id].portraitAlt ?? '' } : undefined;
+}
+
 const teachers = (language: Language, ids: readonly TeacherId[]) =>
-  ids.map((id) => ({ id, ...copy[language].teachers[id], initials: initialsOf(copy[language].teachers[id].name) }));
+  ids.map((id) => ({
+    id,
+    ...copy[language].teachers[id],
+    initials: initialsOf(copy[language].teachers[id].name),
+    portrait: portraitOf(language, id),
+  }));
+
+/** The home hero's photograph, where the institute supplied one (the artwork otherwise). */
+export function heroPhoto(language: Language): ShownPhoto | undefined {
+  return institute.heroPhoto
+    ? { picture: photo('hero', institute.heroPhoto), alt: copy[language].home.hero.photoAlt ?? '' }
+    : undefined;
+}
 
 /** A testimonial's result, as the 2024 guidelines ask: "NEET 2026 · AIR 3,412", then the course, how long, paid or free. */
 function resultLines(language: Language, id: TestimonialId) {
@@ -189,6 +208,7 @@ export function homeData(language: Language) {
     labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
     courses: institute.courses.map(({ slug }) => courseCard(language, slug)),
     testimonials: testimonials(language, institute.homeTestimonials),
+    heroPhoto: heroPhoto(language),
   };
 }
 

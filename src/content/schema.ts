@@ -21,6 +21,11 @@ const indianPhone = z.string().regex(/^\+91[6-9]\d{9}$/, 'an Indian mobile in +9
 
 // ——— Facts ———————————————————————————————————————————————————————————————
 
+/** A photograph's file name in its use's folder (src/content/photos.ts). */
+const photoFile = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*\.(avif|jpe?g|png|webp)$/, 'a file name such as meenakshi-rathore.jpg');
+
 export const teacherIds = [
   'meenakshi-rathore',
   'rajat-khandelwal',
@@ -134,6 +139,13 @@ export const instituteSchema = z.object({
   homeTestimonials: z.array(z.enum(testimonialIds)).min(3),
   /** The result each student testimonial claims (testimonials that claim none have no entry). */
   testimonialResults: z.partialRecord(z.enum(testimonialIds), resultSchema),
+  /**
+   * Teachers' portraits: a real photograph of the teacher, a file in src/assets/photos/portrait/
+   * (alt text: the teacher's `portraitAlt` in every language). A teacher without one is shown by initials.
+   */
+  teacherPortraits: z.partialRecord(z.enum(teacherIds), photoFile),
+  /** A photograph for the home page's hero on wide screens, in src/assets/photos/hero/ (alt text: home.hero.photoAlt); the artwork otherwise. */
+  heroPhoto: photoFile.optional(),
 });
 export type Institute = z.infer<typeof instituteSchema>;
 
@@ -163,6 +175,8 @@ export const teacherSchema = z.object({
   subject: text(60),
   experience: text(160),
   bio: text(400),
+  /** What the teacher's portrait shows, for whoever cannot see it; needed when institute.teacherPortraits names one. */
+  portraitAlt: text(160).optional(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 
@@ -343,6 +357,8 @@ export const copySchema = z.object({
       primaryCta: text(40).describe('Button that opens the enquiry form.'),
       secondaryCta: text(40).describe('Button that calls the institute.'),
       highlights: z.array(text(80)).min(2).max(4),
+      /** What the hero photo shows; needed when institute.heroPhoto names one. */
+      photoAlt: text(160).optional(),
     }),
     courses: section,
     comparison: section,

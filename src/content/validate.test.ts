@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copy } from './copy';
 import { institute } from './institute';
@@ -68,6 +71,34 @@ describe('content', () => {
     expect(validateContent(copy, facts)).toEqual([
       'institute.testimonialResults.ananya-sharma.paid: Invalid input: expected boolean, received undefined',
       'institute.testimonialResults.mohit-gurjar.course: Invalid option: expected one of "neet-year-long"|"neet-repeaters"|"neet-crash-course"|"foundation"|"jee"|"integrated-program"',
+    ]);
+  });
+
+  it('fails a named photo without alt text in a language, or without its file; passes with both', () => {
+    const root = mkdtempSync(join(tmpdir(), 'photos-'));
+    mkdirSync(join(root, 'src/assets/photos/portrait'), { recursive: true });
+    writeFileSync(join(root, 'src/assets/photos/portrait/meenakshi-rathore.jpg'), 'a photo');
+    const facts = clone(institute);
+    facts.teacherPortraits['meenakshi-rathore'] = 'meenakshi-rathore.jpg';
+    facts.heroPhoto = 'campus.jpg';
+    const words = clone(copy);
+    words.en.teachers['meenakshi-rathore'].portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
+    words.en.home.hero.photoAlt = 'The front of the institute on Tonk Road';
+    words.hi.home.hero.photoAlt = 'टोंक रोड पर संस्थान का भवन';
+    // The Hindi copy must have every entry the English copy has: the shape check names it too.
+    expect(validateContent(words, facts, root)).toEqual([
+      'hi.teachers.meenakshi-rathore.portraitAlt: is missing, English has a string',
+    ]);
+    words.hi.teachers['meenakshi-rathore'].portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
+    expect(validateContent(words, facts, root)).toEqual([
+      'institute.heroPhoto: src/assets/photos/hero/campus.jpg does not exist',
+    ]);
+    expect(validateContent(copy, facts, root)).toEqual([
+      'institute.heroPhoto: src/assets/photos/hero/campus.jpg does not exist',
+      'en.teachers.meenakshi-rathore.portraitAlt: institute.teacherPortraits.meenakshi-rathore names a photo, so it needs alt text',
+      'en.home.hero.photoAlt: institute.heroPhoto names a photo, so it needs alt text',
+      'hi.teachers.meenakshi-rathore.portraitAlt: institute.teacherPortraits.meenakshi-rathore names a photo, so it needs alt text',
+      'hi.home.hero.photoAlt: institute.heroPhoto names a photo, so it needs alt text',
     ]);
   });
 

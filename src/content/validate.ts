@@ -4,7 +4,11 @@
  * language's copy against the English one's shape, and the rules a schema cannot
  * see. Imported by no page, so zod's content schemas never reach the browser.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
+import { type PhotoUse, photoFolder } from '../config/photos';
 import { courseSlugs } from '../config/paths';
 import { type Language, languages } from '../config/languages';
 import { copy } from './copy';
@@ -25,6 +29,40 @@ function check(problems: Problems, name: string, schema: z.ZodType, value: unkno
 /** Words that claim a result: a rank, a percentile or a score. */
 const RESULT_CLAIM = /\b(AIR|rank|ranks|percentile|scored?)\b|रैंक|पर्सेंटाइल|स्कोर/i;
 
+/** Every photograph the facts name: its file, and where each language's alt text for it is. */
+function photosNamed(institute: Institute) {
+  return [
+    ...Object.entries(institute.teacherPortraits).map(([id, file]) => ({
+      use: 'portrait' as PhotoUse,
+      file,
+      name: `institute.teacherPortraits.${id}`,
+      altPath: `teachers.${id}.portraitAlt`,
+      alt: (words: Copy) => words.teachers[id as keyof Copy['teachers']].portraitAlt,
+    })),
+    ...(institute.heroPhoto
+      ? [
+          {
+            use: 'hero' as PhotoUse,
+            file: institute.heroPhoto,
+            name: 'institute.heroPhoto',
+            altPath: 'home.hero.photoAlt',
+            alt: (words: Copy) => words.home.hero.photoAlt,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A named photograph's file must be in its use's folder (the build would stop on it later, less clearly). */
+function checkPhotoFiles(problems: Problems, institute: Institute, root: string) {
+  for (const photo of photosNamed(institute)) {
+    const path = `${photoFolder(photo.use)}/${photo.file}`;
+    if (!existsSync(join(root, path))) {
+      problems.push(`${photo.name}: ${path} does not exist`);
+    }
+  }
+}
+
 /** The rules between facts and words that no single schema sees. */
 function crossCheck(problems: Problems, institute: Institute, language: Language, words: Copy) {
   // A testimonial that claims a result must state it in full (exam, year, rank, course, months, paid or free).
@@ -36,6 +74,11 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
       );
     }
   }
+  for (const photo of photosNamed(institute)) {
+    if (!photo.alt(words))
+      problems.push(`${language}.${photo.altPath}: ${photo.name} names a photo, so it needs alt text`);
+  }
+
   const slugs = institute.courses.map((course) => course.slug);
   if (slugs.join() !== courseSlugs.join()) {
     problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);
@@ -64,6 +107,8 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
 export function validateContent(
   words: Record<Language, unknown> = copy,
   institute: unknown = instituteFacts,
+  /** Where src/assets/photos is looked for: the project, unless a test says otherwise. */
+  root: string = fileURLToPath(new URL('../..', import.meta.url)),
 ): Problems {
   const problems: Problems = [];
   check(problems, 'institute', instituteSchema, institute);
@@ -72,6 +117,7 @@ export function validateContent(
     if (language !== 'en') compareShape(words.en, words[language], language, problems);
   }
   if (problems.length === 0) {
+    checkPhotoFiles(problems, institute as Institute, root);
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
   }
   return problems;

@@ -2,6 +2,7 @@ import { ContactActions } from '../components/contact-actions';
 import { CourseCards } from '../components/course-cards';
 import { CourseComparison } from '../components/course-comparison';
 import { Faq } from '../components/faq';
+import { Photo } from '../components/photo';
 import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
 import { languageOfPath } from '../config/languages';
@@ -15,7 +16,7 @@ export const loader = ({ request }: Route.LoaderArgs) => homeData(languageOfPath
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home, labels, courses, testimonials } = loaderData;
+  const { home, labels, courses, testimonials, heroPhoto } = loaderData;
   const { hero, whyUs, results } = home;
   const localize = useLocalize();
   const enquireHref = localize(`${paths.contact}#enquiry`);
@@ -34,8 +35,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          {/* Artwork made for the site (src/assets/hero-art.svg), on wide screens only: a CSS background, so phones never load it. */}
-          <div className="hero__art" aria-hidden="true" />
+          {heroPhoto ? (
+            <Photo photo={heroPhoto} use="hero" priority className="hero__photo" />
+          ) : (
+            // Artwork made for the site (src/assets/hero-art.svg), on wide screens only: a CSS background, so phones never load it.
+            <div className="hero__art" aria-hidden="true" />
+          )}
         </div>
       </section>
 
