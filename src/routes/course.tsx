@@ -37,44 +37,44 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
   return (
     <>
       <section className="hero hero--compact">
-        <div className="container">
-          <p className="hero__eyebrow">{course.exam}</p>
-          <h1>{course.name}</h1>
-          <p className="hero__lead">{course.summary}</p>
-          <ContactActions enquireHref="#enquiry" />
-        </div>
-      </section>
-
-      <section className="page-section" aria-labelledby="facts-heading">
-        <div className="container">
-          <h2 id="facts-heading">{c.factsHeading}</h2>
-          <dl className="facts facts--grid">
-            <div>
-              <dt>{c.whoFor}</dt>
-              <dd>{course.audience.classes}</dd>
-            </div>
-            <div>
-              <dt>{c.mode}</dt>
-              <dd>{course.mode}</dd>
-            </div>
-            <div>
-              <dt>{c.duration}</dt>
-              <dd>{course.duration}</dd>
-            </div>
-            {next && (
+        <div className="container hero__layout">
+          <div>
+            <p className="hero__eyebrow">{course.exam}</p>
+            <h1>{course.name}</h1>
+            <p className="hero__lead">{course.summary}</p>
+            <ContactActions enquireHref="#enquiry" />
+          </div>
+          {/* The facts a parent compares first, beside the title on wide screens and after the buttons on phones. */}
+          <section className="card hero__facts" aria-labelledby="facts-heading">
+            <h2 id="facts-heading">{c.factsHeading}</h2>
+            <dl className="facts facts--grid">
               <div>
-                <dt>{c.nextBatch}</dt>
-                <dd>{next.startsOn}</dd>
+                <dt>{c.whoFor}</dt>
+                <dd>{course.audience.classes}</dd>
               </div>
-            )}
-            <div>
-              <dt>{c.feesTotal}</dt>
-              <dd>{course.fees.total}</dd>
-            </div>
-          </dl>
-          <p>
-            <strong>{c.eligibility}:</strong> {course.audience.eligibility}
-          </p>
+              <div>
+                <dt>{c.mode}</dt>
+                <dd>{course.mode}</dd>
+              </div>
+              <div>
+                <dt>{c.duration}</dt>
+                <dd>{course.duration}</dd>
+              </div>
+              {next && (
+                <div>
+                  <dt>{c.nextBatch}</dt>
+                  <dd>{next.startsOn}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{c.feesTotal}</dt>
+                <dd>{course.fees.total}</dd>
+              </div>
+            </dl>
+            <p>
+              <strong>{c.eligibility}:</strong> {course.audience.eligibility}
+            </p>
+          </section>
         </div>
       </section>
 

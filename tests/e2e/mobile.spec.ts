@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   allSiteRoutes,
+  copy,
   courses,
   hindiNotFoundPaths,
   languageOfPath,
@@ -90,6 +91,28 @@ test.describe('menu at 360×740', () => {
     await expect(nav).toBeHidden();
   });
 });
+
+for (const width of [360, 390]) {
+  test.describe(`header at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    for (const path of [paths.home, '/hi']) {
+      test(`${path}: logo, language switch and menu button share one row`, async ({ page }) => {
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        const language = languageOfPath(path);
+        const parts = [
+          header.getByRole('link', { name: copy[language].site.logo.name }),
+          header.getByRole('list', { name: copy[language].ui.nav.languages }).getByRole('link'),
+          header.getByRole('button', { name: copy[language].ui.nav.menuLabel }),
+        ];
+        const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+        const centres = boxes.map((box) => (box ? box.y + box.height / 2 : Number.NaN));
+        expect(Math.max(...centres) - Math.min(...centres), `vertical centres ${centres.join(', ')}`).toBeLessThan(4);
+      });
+    }
+  });
+}
 
 test.describe('no sideways scrolling at 320px', () => {
   test.use({ viewport: { width: 320, height: 640 } });

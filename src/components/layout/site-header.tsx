@@ -69,7 +69,7 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
-          {open ? ui.nav.menuClose : ui.nav.menuOpen}
+          <span className="site-header__toggle-text">{open ? ui.nav.menuClose : ui.nav.menuOpen}</span>
         </button>
         <nav id={NAV_ID} aria-label={ui.nav.label} className="site-nav" data-open={open}>
           <ul className="site-nav__list">
