@@ -6,7 +6,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type MigrationLockOptions,
+  Migrator,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { Database } from './schema';
@@ -40,6 +48,21 @@ export function isUniqueViolation(error: unknown): boolean {
 class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl() {
     return true;
+  }
+
+  /**
+   * Two processes starting at once on one file (a restart overlapping the old process):
+   * Kysely's SQLite adapter takes no lock, so both read the pending migrations and the second
+   * failed to write ("database is locked") and did not start. Writing first in the migration
+   * transaction takes SQLite's write lock before anything is read: the second waits
+   * (busy_timeout), then finds nothing left to do.
+   */
+  override async acquireMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
+    await sql`update ${sql.table(lockTable)} set is_locked = 1 where id = ${lockRowId}`.execute(db);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
+    await sql`update ${sql.table(lockTable)} set is_locked = 0 where id = ${lockRowId}`.execute(db);
   }
 }
 class TransactionalDdlSqliteDialect extends SqliteDialect {

@@ -6,7 +6,8 @@ import { type Db, openDatabase } from '../../server/db/database';
 
 export type EngineUnderTest = { name: 'sqlite' | 'postgres'; open: () => Promise<Db> };
 
-async function freshPostgres(adminUrl: string): Promise<Db> {
+/** A new, empty PostgreSQL database on the test cluster: its URL. */
+export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -17,8 +18,10 @@ async function freshPostgres(adminUrl: string): Promise<Db> {
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openDatabase(url.href);
+  return url.href;
 }
+
+const freshPostgres = async (adminUrl: string): Promise<Db> => openDatabase(await freshPostgresUrl(adminUrl));
 
 export function enginesUnderTest(): EngineUnderTest[] {
   const postgresUrl = inject('postgresUrl');
