@@ -65,6 +65,16 @@ const requestErrors: Record<string, string> = {
  * half a request and waits is answered 408 and disconnected. Node checks the limits
  * every second.
  */
+/**
+ * A request's URL as the log shows it: the path and the names of its parameters, never their
+ * values (a desk search is a phone number or a name; the export names a date range).
+ */
+export function loggedUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  if (query === undefined) return path;
+  return `${path}?${[...new URLSearchParams(query).keys()].map((name) => `${name}=…`).join('&')}`;
+}
+
 export const CLIENT_TIMEOUTS = { headersMs: 8_000, requestMs: 20_000, idleMs: 20_000, keepAliveMs: 5_000 };
 
 /** Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies in front of us. */
@@ -83,7 +93,18 @@ export async function buildApp({
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     connectionTimeout: CLIENT_TIMEOUTS.idleMs,
     requestTimeout: CLIENT_TIMEOUTS.requestMs,
@@ -169,7 +190,7 @@ export async function buildApp({
         requestErrors[error.code] ?? (status === 429 ? error.message : 'The request could not be understood.');
       return reply.code(status).send({ error: message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: error, url: loggedUrl(request.url), method: request.method }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again, or call us.' });
   });
 

@@ -56,7 +56,14 @@ export function createDeliveryWorker(options: WorkerOptions) {
       });
       const level = final ? 'error' : 'warn';
       log[level](
-        { deliveryId: delivery.id, channel: delivery.channel, attempts: delivery.attempts, retryAt, err: message },
+        {
+          deliveryId: delivery.id,
+          enquiryId: delivery.enquiry_id,
+          channel: delivery.channel,
+          attempts: delivery.attempts,
+          retryAt,
+          err: message,
+        },
         final ? 'delivery failed for good' : 'delivery failed, will retry',
       );
     }

@@ -77,7 +77,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     expect(who.body).not.toContain('password');
   });
 
-  it('never writes a password or a session token to the log, even at trace level', async () => {
+  it('never writes a password, a session token or what staff searched for to the log, even at trace level', async () => {
     const lines: string[] = [];
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' });
     const app = await buildApp({
@@ -100,9 +100,23 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
       payload: { email: 'new@example.com', name: 'New', role: 'counsellor', password: 'the newcomer’s secret' },
     });
     expect(added.statusCode).toBe(201);
+    // What a counsellor searches for is a phone number or a name: the log keeps the parameter's name only.
+    const searched = await app.inject({
+      method: 'GET',
+      url: `/api/staff/enquiries?q=${encodeURIComponent('98765 43210')}&status=new`,
+      headers: { cookie },
+    });
+    expect(searched.statusCode).toBe(200);
     const log = lines.join('');
     expect(log).toContain('/api/staff/session');
-    for (const secret of [PASSWORD, 'a wrong password, typed', 'the newcomer’s secret', cookie.split('=')[1] ?? '']) {
+    expect(log).toContain('/api/staff/enquiries?q=…&status=…');
+    for (const secret of [
+      PASSWORD,
+      'a wrong password, typed',
+      'the newcomer’s secret',
+      cookie.split('=')[1] ?? '',
+      '98765',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
