@@ -1,7 +1,7 @@
 /**
  * POST /api/enquiries: the enquiry form's endpoint (JSON from the form, or a plain
  * HTML form post when JavaScript is off), and GET /api/enquiries/export for staff.
- * The contract is documented in the README.
+ * Every answer, with curl examples, is in docs/api.md.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
