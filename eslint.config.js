@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-JavaScript examples an operator copies (docs/examples) run on Node.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: {
