@@ -8,15 +8,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STAMPS = ['build/client/index.html', 'build/desk/index.html'];
-const SOURCES = [
-  'src',
-  'desk',
-  'public',
-  'scripts/vite-plugin-antd-css.ts',
-  'react-router.config.ts',
-  'vite.config.ts',
-  'package.json',
-];
+// What the build reads: the site and the desk, the build's own scripts (plugins, share
+// images, icons, SEO files, the content check) and configuration.
+const SOURCES = ['src', 'desk', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
