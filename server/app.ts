@@ -23,6 +23,7 @@ import { enabledChannels } from './delivery/channels';
 import { createOutbox } from './delivery/outbox';
 import { createDeliveryWorker } from './delivery/worker';
 import { loadPages, type Page, pickEncoding } from './pages';
+import { HASHED_ASSET_CACHE, ONE_YEAR_SECONDS } from './http-cache';
 import { deskAccountRoutes } from './routes/desk-accounts';
 import { deskAppRoutes } from './routes/desk-app';
 import { deskAuthRoutes, sessionLimits } from './routes/desk-auth';
@@ -45,7 +46,6 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void };
 };
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
 /** React Router's single-fetch payload (turbo-stream). */
 const DATA_TYPE = 'text/x-script; charset=utf-8';
 
@@ -161,7 +161,7 @@ export async function buildApp({
   // (pages.ts, security.ts); anything else gets one that allows nothing.
   await app.register(helmet, {
     contentSecurityPolicy: false,
-    strictTransportSecurity: { maxAge: ONE_YEAR, includeSubDomains: false },
+    strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: false },
     // Other sites learn nothing of where a visitor was on ours; our own server does: a
     // form posted without JavaScript carries its page's URL, campaign and all (attribution).
     referrerPolicy: { policy: 'same-origin' },
@@ -211,7 +211,7 @@ export async function buildApp({
         res.header('Cache-Control', 'no-cache');
         return;
       }
-      res.header('Cache-Control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      res.header('Cache-Control', immutable ? HASHED_ASSET_CACHE : 'public, max-age=3600');
     },
   });
 

@@ -11,9 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../../src/config/paths';
+import { HASHED_ASSET_CACHE } from '../http-cache';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export const deskCsp = (nonce: string) =>
   [
@@ -47,7 +47,7 @@ export async function deskAppRoutes(app: FastifyInstance, { deskDir }: { deskDir
     index: false,
     cacheControl: false,
     setHeaders: (res) => {
-      res.header('Cache-Control', `public, max-age=${ONE_YEAR}, immutable`);
+      res.header('Cache-Control', HASHED_ASSET_CACHE);
       res.header('X-Robots-Tag', 'noindex, nofollow');
     },
   });
