@@ -9,7 +9,7 @@
  *   npm run bench:api                 10 s per endpoint, 20 connections
  *   npm run bench:api -- --seconds 5 --connections 50
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { openDatabase } from '../server/db/database';
+import { startSiteServer } from './site-server';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -29,26 +30,13 @@ const CONNECTIONS = option('--connections', 20);
 // Not 4190: fetch refuses that port (ManageSieve is on the Fetch standard's bad-port list).
 const PORT = 4321;
 
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
 type Row = string[];
 
 async function benchEngine(engine: string, databaseUrl: string, webhookUrl: string): Promise<Row[]> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const server = await startSiteServer({
+    port: PORT,
+    host: '127.0.0.1',
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       DATABASE_URL: databaseUrl,
       ENQUIRY_RATE_LIMIT: '100000000',
@@ -58,7 +46,6 @@ async function benchEngine(engine: string, databaseUrl: string, webhookUrl: stri
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth();
     let counter = 0;
     const acknowledgedIds: string[] = [];
     const post = await autocannon({
@@ -124,8 +111,7 @@ async function benchEngine(engine: string, databaseUrl: string, webhookUrl: stri
       row('GET /', get, '-'),
     ];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
   }
 }
 

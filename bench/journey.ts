@@ -11,7 +11,7 @@
  *
  *   npm run bench:journey                 # builds first if the sources changed
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,12 +20,11 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { freePort } from '../scripts/free-port';
-import { waitForServer } from '../scripts/wait-for-server';
 import { copy } from '../src/content/copy';
 import { attributionFields } from '../src/schema/attribution';
 import { paths } from '../src/config/paths';
 import { eventually, startSmtpReceiver, startWebhookReceiver } from '../tests/support/receivers';
+import { startSiteServer } from './site-server';
 
 const PIXEL_ID = '123456789012345';
 const LANDING = `${paths.course('neet-year-long')}?utm_source=facebook&utm_medium=paid_social&utm_campaign=neet-2027-jaipur&utm_content=parent-video&fbclid=IwAR2journey`;
@@ -45,14 +44,8 @@ async function main() {
   const webhook = await startWebhookReceiver();
   const meta = await startWebhookReceiver(() => ({ status: 200, json: { events_received: 1 } }));
   const databaseFile = join(mkdtempSync(join(tmpdir(), 'journey-')), 'site.db');
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const server = await startSiteServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      LOG_LEVEL: 'warn',
       DATABASE_URL: `file:${databaseFile}`,
       META_PIXEL_ID: PIXEL_ID,
       META_CAPI_ACCESS_TOKEN: 'journey-conversions-api-token',
@@ -64,11 +57,10 @@ async function main() {
       ENQUIRY_WEBHOOK_SECRET: 'journey-webhook-secret',
       DELIVERY_POLL_MS: '100',
     },
-    stdio: 'inherit',
   });
+  const { origin } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await waitForServer(`${origin}/`);
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.route(
       (url) => url.hostname !== 'localhost',
@@ -159,7 +151,7 @@ async function main() {
     if (Object.values(checks).includes(false)) process.exitCode = 1;
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
     await Promise.all([smtp.close(), webhook.close(), meta.close()]);
   }
 }

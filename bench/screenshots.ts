@@ -6,16 +6,15 @@
  *   npm run bench:screenshots                       # home and one course page
  *   npm run bench:screenshots -- / /about --no-build
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { freePort } from '../scripts/free-port';
-import { waitForServer } from '../scripts/wait-for-server';
 import { languages, localizedPath } from '../src/config/languages';
 import { paths } from '../src/config/paths';
+import { startSiteServer } from './site-server';
 
 const args = process.argv.slice(2);
 const pages = args.filter((arg) => arg.startsWith('/'));
@@ -29,21 +28,10 @@ const screens = [
 async function main() {
   if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: `file:${join(tmpdir(), 'screenshots.db')}`,
-    },
-    stdio: 'inherit',
-  });
+  const server = await startSiteServer({ env: { DATABASE_URL: `file:${join(tmpdir(), 'screenshots.db')}` } });
+  const { origin } = server;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await waitForServer(`${origin}/`);
     for (const screen of screens) {
       const context = await browser.newContext(screen);
       const page = await context.newPage();
@@ -61,7 +49,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

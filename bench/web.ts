@@ -22,16 +22,16 @@
  *   npm run bench:web -- --no-build   reuse the existing build
  *   npm run bench:web -- --routes /,/hi/about --runs 1 --presets mobile,mobile-devtools   a chosen subset
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { waitForServer } from '../scripts/wait-for-server';
 import { languages, localizedPath } from '../src/config/languages';
 import { paths, sitePaths } from '../src/config/paths';
+import { startSiteServer } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -156,15 +156,10 @@ async function runWithRetry(url: string, preset: Preset, notFound: boolean, atte
 async function main() {
   if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
-  // Node itself (not npx) so that killing it stops the server.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', LOG_LEVEL: 'warn', META_PIXEL_ID: '' },
-    stdio: 'inherit',
-  });
+  const server = await startSiteServer({ port: PORT, env: { META_PIXEL_ID: '' } });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const rows: string[][] = [];
   try {
-    await waitForServer(`${ORIGIN}/`);
     if (presets.includes('mobile-calibrated')) {
       // Lighthouse measures the host's BenchmarkIndex in every run; three runs on the home page give a steadier figure.
       const indexes: number[] = [];
@@ -207,7 +202,7 @@ async function main() {
       }
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 
   const header = [
