@@ -7,11 +7,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
  * (no pixel), and the same build with a Meta pixel ID and the Conversions API set,
  * which sends to a local stand-in for Meta's Graph API.
  */
-export const PORT = 4173;
-export const PIXEL_PORT = 4174;
+/** E2E_PORT_BASE moves all three ports (so two checkouts can run their browser tests side by side). */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+export const PORT = PORT_BASE;
+export const PIXEL_PORT = PORT_BASE + 1;
 export const TEST_PIXEL_ID = '123456789012345';
 /** Stands in for Meta's Graph API (tests/support/meta-receiver.ts): the pixel server's Conversions API sends here. */
-export const META_RECEIVER_PORT = 4175;
+export const META_RECEIVER_PORT = PORT_BASE + 2;
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
 /** The pixel server's database. */
