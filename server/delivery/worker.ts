@@ -100,6 +100,8 @@ export function createDeliveryWorker(options: WorkerOptions) {
     start() {
       if (running || channels.size === 0) return;
       running = true;
+      // The lease owner names this instance's claims in the outbox (deliveries.lease_owner).
+      log.info({ leaseOwner: owner, channels: [...channels.keys()] }, 'delivery worker started');
       loop = run();
     },
     /** Sends soon rather than at the next poll (after an enquiry is stored). */

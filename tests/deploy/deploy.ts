@@ -3,11 +3,14 @@
  * checked end to end. Debian's nginx with deploy/nginx.conf (only addresses, ports and paths
  * swapped) terminates TLS with a throwaway certificate in front of two app instances started
  * with deploy/site@.service's ExecStart and Environment, on one throwaway PostgreSQL, with a
- * webhook receiver standing in for the institute's CRM. It prints its figures and stops
- * everything it started; any failed check exits 1.
+ * webhook receiver standing in for the institute's CRM and one standing in for Meta's
+ * Conversions API. Visitors load pages and send enquiries while one instance is killed and
+ * while both are restarted one after the other; they must get an answer every time. It prints
+ * its figures and stops everything it started; any failed check exits 1.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -62,22 +65,34 @@ function makeCertificate() {
   return { key, cert, ca: readFileSync(cert) };
 }
 
-/** The stand-in CRM: counts each enquiry id it receives. */
-async function startWebhookReceiver() {
+/**
+ * A receiver that counts what it is sent by the key the sender names it with: the webhook's
+ * Idempotency-Key header (docs/api.md: "keep one per key"), Meta's event_id (Meta keeps one
+ * Lead per event id). Delivery is at least once, so a key may come twice; these count how often.
+ */
+async function startCountingReceiver(keysOf: (headers: IncomingHttpHeaders, body: string) => string[]) {
   const received = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      const id = (JSON.parse(body) as { id: string }).id;
-      received.set(id, (received.get(id) ?? 0) + 1);
-      response.writeHead(200).end();
+      for (const key of keysOf(request.headers, body)) received.set(key, (received.get(key) ?? 0) + 1);
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"events_received":1}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
+
+/** The stand-in CRM. */
+const startWebhookReceiver = () => startCountingReceiver((headers) => [String(headers['idempotency-key'])]);
+
+/** The stand-in for Meta's Graph API. */
+const startMetaReceiver = () =>
+  startCountingReceiver((_, body) =>
+    (JSON.parse(body) as { data: { event_id: string }[] }).data.map((e) => e.event_id),
+  );
 
 /** deploy/site@.service's command and environment, for the instance on `port`. */
 function unitCommand(port: number) {
@@ -95,6 +110,8 @@ function unitCommand(port: number) {
 }
 
 type Instance = { port: number; process: ChildProcess; log: string[] };
+/** Every instance started, restarted ones included: their logs say which deliveries failed and were retried. */
+const started: Instance[] = [];
 
 async function startInstance(port: number, settings: Record<string, string>): Promise<Instance> {
   const { args, env } = unitCommand(port);
@@ -112,7 +129,9 @@ async function startInstance(port: number, settings: Record<string, string>): Pr
     child.kill('SIGKILL');
     throw new Error(`the instance on ${port} did not start:\n${log.join('')}`, { cause: error });
   }
-  return { port, process: child, log };
+  const instance = { port, process: child, log };
+  started.push(instance);
+  return instance;
 }
 
 const stopInstance = (instance: Instance, signal: NodeJS.Signals = 'SIGTERM') =>
@@ -229,6 +248,7 @@ function send(
 }
 
 let phone = 9_100_000_000;
+/** An enquiry as the form sends it: its own idempotency key, and the visitor's yes to the pixel (so Meta hears of it). */
 const enquiry = () => {
   phone += 1;
   return {
@@ -238,8 +258,69 @@ const enquiry = () => {
     course: 'jee',
     city: 'Jaipur',
     consent: true,
+    idempotencyKey: randomUUID(),
+    trackingConsent: 'granted',
   };
 };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let clients = 0;
+/** A loopback address no visitor has used yet, so the per-client limit never applies under load. */
+function newClient() {
+  const n = clients++;
+  return `127.${20 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+type Load = { answers: Map<string, number>; acknowledged: string[]; repeats: number; stop: () => Promise<void> };
+
+/**
+ * Visitors, `count` at a time, until stopped: each opens a page or sends an enquiry (at random, so
+ * that the proxy's round robin sends both kinds to both instances), again and again, every
+ * request from an address of its own. Counts the answers ("page 200", "enquiry 201", "enquiry no
+ * answer", …) and the ids of the acknowledged enquiries.
+ */
+function startLoad(pages: string[], count: number): Load {
+  const answers = new Map<string, number>();
+  const acknowledged: string[] = [];
+  const load: Load = { answers, acknowledged, repeats: 0, stop: async () => {} };
+  let loading = true;
+  const count1 = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
+  const visitor = async (n: number) => {
+    for (let i = 0; loading; i++) {
+      if (Math.random() < 0.5) {
+        const page = await send('GET', pages[(n + i) % pages.length] ?? '/', { client: newClient() }).catch(
+          () => undefined,
+        );
+        count1(`page ${page?.status ?? 'no answer'}`);
+        continue;
+      }
+      const answer = await send('POST', '/api/enquiries', { body: enquiry(), client: newClient() }).catch(
+        () => undefined,
+      );
+      count1(`enquiry ${answer?.status ?? 'no answer'}`);
+      if (answer?.status === 201) {
+        const { id, created } = JSON.parse(answer.body) as { id: string; created: boolean };
+        acknowledged.push(id);
+        if (!created) load.repeats += 1;
+      }
+    }
+  };
+  const running = Array.from({ length: count }, (_, n) => visitor(n));
+  load.stop = async () => {
+    loading = false;
+    await Promise.all(running);
+  };
+  return load;
+}
+
+const describe = (answers: Map<string, number>) =>
+  [...answers]
+    .sort()
+    .map(([what, n]) => `${n}× ${what}`)
+    .join(', ');
+const failedAnswers = (answers: Map<string, number>) =>
+  [...answers].filter(([what]) => !/ 20[01]$/.test(what)).reduce((sum, [, n]) => sum + n, 0);
 
 // ——— the run ——————————————————————————————————————————————————————————————————
 
@@ -250,6 +331,7 @@ async function main() {
   if (!postgres) throw new Error('PostgreSQL is not installed (bash scripts/ensure-postgres.sh installs it).');
   cleanups.push(() => postgres.stop());
   const hook = await startWebhookReceiver();
+  const meta = await startMetaReceiver();
   const ports = [await freePort(), await freePort()];
   httpsPort = await freePort();
   origin = `https://${HOSTNAME}:${httpsPort}`;
@@ -258,7 +340,10 @@ async function main() {
     TRUST_PROXY: '127.0.0.1',
     COOKIE_SECURE: 'true',
     ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
-    ENQUIRY_WEBHOOK_URL: hook.url,
+    ENQUIRY_WEBHOOK_URL: `${hook.url}/hook`,
+    META_PIXEL_ID: '123456789012345',
+    META_CAPI_ACCESS_TOKEN: 'deploy-test-conversions-api-token',
+    META_CAPI_URL: `${meta.url}/v26.0`,
     ENQUIRY_WEBHOOK_SECRET: 'deploy-test-webhook-secret',
     DELIVERY_POLL_MS: '200',
     DELIVERY_LEASE_MS: '3000',
@@ -371,75 +456,176 @@ async function main() {
     `the desk session works on both instances (${onEach.join(', ')})`,
   );
 
-  // One instance killed under load: the proxy moves traffic to the other.
-  const acknowledged: string[] = [];
-  const outcomes = new Map<number, number>();
-  let loading = true;
-  const visitor = async (n: number) => {
-    for (let i = 0; loading; i++) {
-      // Every request from a visitor of its own (its own loopback address), within the limit.
-      const client = `127.${n + 10}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-      const answer = await send('POST', '/api/enquiries', { body: enquiry(), client }).catch(() => ({
-        status: 0,
-        body: '',
-        headers: {},
-      }));
-      outcomes.set(answer.status, (outcomes.get(answer.status) ?? 0) + 1);
-      if (answer.status === 201) acknowledged.push((JSON.parse(answer.body) as { id: string }).id);
+  const { default: pg } = await import('pg');
+  const database = new pg.Client({ connectionString: postgres.url });
+  await database.connect();
+  cleanups.push(() => database.end());
+  const leaseOwnerOf = (instance: Instance) => /"leaseOwner":"([\w-]+)"/.exec(instance.log.join(''))?.[1] ?? '';
+  /** Requests the proxy sent to one instance and then, with no answer from it, to the other. */
+  const resent = () =>
+    readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(', 127.0.0.1:'));
+  const resentEnquiries = () => resent().filter((line) => line.includes('"POST /api/enquiries ')).length;
+
+  /** Waits until the proxy sends requests to the instance on `port` again (after its fail_timeout); false if it never does. */
+  async function untilProxyUses(port: number) {
+    const from = readFileSync(accessLog, 'utf8').length;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      await send('GET', '/healthz');
+      const lines = readFileSync(accessLog, 'utf8').slice(from).split('\n');
+      if (lines.some((line) => line.endsWith(`127.0.0.1:${port}`))) return true;
+      await sleep(250);
     }
-  };
-  const load = Array.from({ length: 4 }, (_, n) => visitor(n));
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+    return false;
+  }
+
+  // One instance killed (SIGKILL) under load, with enquiries in flight on it: requests it was
+  // answering are re-sent by the proxy to the other one; nobody sees an error. To be sure the
+  // kill lands while enquiries are being stored, the test holds a lock on the enquiries table
+  // until the visitors' enquiries are waiting on it, kills the instance, then lets go.
+  const resentBefore = resentEnquiries();
+  const visitors = 12;
+  const underKill = startLoad(pages, visitors);
+  await sleep(1000);
+  await database.query('begin');
+  await database.query('lock table enquiries in exclusive mode');
+  // Until the inserts waiting on the lock stop growing (some visitors wait earlier, on a read).
+  const waitingUntil = Date.now() + 10_000;
+  let waiting = 0;
+  for (let steady = 0; steady < 10 && Date.now() < waitingUntil;) {
+    await sleep(50);
+    const now = Number(
+      (
+        await database.query<{ n: string }>(
+          `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "enquiries"%'`,
+        )
+      ).rows[0]?.n,
+    );
+    steady = now > 0 && now === waiting ? steady + 1 : 0;
+    waiting = now;
+  }
   const killed = instances[0] as Instance;
+  const killedOwner = leaseOwnerOf(killed);
   await stopInstance(killed, 'SIGKILL');
-  const killedAt = acknowledged.length;
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  loading = false;
-  await Promise.all(load);
-  const served = [...outcomes].map(([status, count]) => `${count}×${status || 'no answer'}`).join(', ');
+  // What it was sending when it died: leased to it, not marked sent (another instance takes these
+  // over once DELIVERY_LEASE_MS has passed). Only these may reach a receiver twice.
+  const inFlight = (
+    await database.query<{ enquiry_id: string; channel: string }>(
+      "select enquiry_id, channel from deliveries where status = 'sending' and lease_owner = $1",
+      [killedOwner],
+    )
+  ).rows;
+  await database.query('commit');
+  const killedAt = underKill.acknowledged.length;
+  await sleep(3000);
+  await underKill.stop();
+  const resentUnderKill = resentEnquiries() - resentBefore;
   figures.push(
-    `load: 4 at a time for 4.5 s, each request from its own address; instance ${killed.port} killed (SIGKILL) after ${killedAt} acknowledged; answers ${served}`,
+    `SIGKILL under load (${visitors} visitors, each request a page or an enquiry, for 4 s; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} inserts waiting on both): ${describe(underKill.answers)}; ${resentUnderKill} enquiries re-sent by the proxy to the other instance, ${underKill.repeats} of them already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
+  );
+  check(killedOwner !== '', 'the killed instance logged its outbox lease owner');
+  check(
+    resentUnderKill > 0,
+    `the kill caught enquiries in flight on the killed instance, which the proxy re-sent (${resentUnderKill})`,
   );
   check(
-    (outcomes.get(201) ?? 0) > killedAt,
-    `after the kill the other instance kept taking enquiries (${acknowledged.length - killedAt} more acknowledged)`,
+    failedAnswers(underKill.answers) === 0,
+    `visitors got an answer to everything while an instance was killed (${failedAnswers(underKill.answers)} errors or no answers)`,
+  );
+  check(
+    underKill.acknowledged.length > killedAt,
+    `after the kill the other instance kept taking enquiries (${underKill.acknowledged.length - killedAt} more acknowledged)`,
   );
 
   // Restarted, it takes traffic again.
-  const restarted = await startInstance(killed.port, settings);
-  instances[0] = restarted;
-  const linesBefore = readFileSync(accessLog, 'utf8').split('\n').length;
-  await new Promise((resolve) => setTimeout(resolve, 11_000)); // the proxy's fail_timeout
-  for (let i = 0; i < 10; i++) await send('GET', '/healthz');
-  const after = readFileSync(accessLog, 'utf8').split('\n').slice(linesBefore);
-  const toRestarted = after.filter(
-    (line) => line.includes('/healthz') && line.endsWith(`127.0.0.1:${killed.port}`),
-  ).length;
-  check(toRestarted > 0, `the restarted instance takes traffic again (${toRestarted} of 10 requests)`);
+  instances[0] = await startInstance(killed.port, settings);
+  check(await untilProxyUses(killed.port), `the restarted instance ${killed.port} takes traffic again`);
 
-  // Every acknowledged enquiry is stored, and delivered once.
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  cleanups.push(() => client.end());
-  const ids = new Set((await client.query<{ id: string }>('select id from enquiries')).rows.map((row) => row.id));
+  // A rolling restart, as docs/operations.md says to upgrade: SIGTERM one instance (it stops
+  // taking connections, finishes what it has, and exits), start it, wait until the proxy uses
+  // it, then the other. Visitors keep loading pages and sending enquiries throughout.
+  const resentBeforeRolling = resent().length;
+  const rolling = startLoad(pages, 4);
+  await sleep(500);
+  const steps: string[] = [];
+  for (const index of [0, 1]) {
+    const instance = instances[index] as Instance;
+    const stoppedAt = Date.now();
+    await stopInstance(instance, 'SIGTERM');
+    const drained = Date.now() - stoppedAt;
+    instances[index] = await startInstance(instance.port, settings);
+    const back = await untilProxyUses(instance.port);
+    check(back, `after a rolling restart the proxy uses instance ${instance.port} again`);
+    steps.push(
+      `${instance.port} drained and exited in ${drained} ms, back in ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s`,
+    );
+  }
+  await sleep(500);
+  await rolling.stop();
+  figures.push(
+    `rolling restart under load (${steps.join('; ')}): ${describe(rolling.answers)}; ${resent().length - resentBeforeRolling} requests re-sent by the proxy`,
+  );
+  check(
+    failedAnswers(rolling.answers) === 0 && rolling.acknowledged.length > 0,
+    `visitors got an answer to everything during a rolling restart (${failedAnswers(rolling.answers)} errors or no answers, ${rolling.acknowledged.length} enquiries acknowledged)`,
+  );
+
+  // Every acknowledged enquiry is stored, once.
+  const acknowledged = [...underKill.acknowledged, ...rolling.acknowledged];
+  const ids = new Set((await database.query<{ id: string }>('select id from enquiries')).rows.map((row) => row.id));
   const lost = acknowledged.filter((id) => !ids.has(id));
   check(
     lost.length === 0,
     `every acknowledged enquiry is stored (${acknowledged.length} acknowledged under load, ${ids.size} stored in all, ${lost.length} lost)`,
   );
+  const twice = (
+    await database.query<{ phone: string }>('select phone from enquiries group by phone having count(*) > 1')
+  ).rows.length;
+  check(twice === 0, `no enquiry is stored twice (${twice} phone numbers stored more than once)`);
+
+  // Delivered at least once (docs/api.md): every stored enquiry reaches each receiver, counted by
+  // the key the receiver keeps one of; a repeat only for a delivery that was in flight when the
+  // killed instance died.
+  const channels = [
+    { name: 'webhook', key: 'Idempotency-Key', received: hook.received },
+    { name: 'meta', key: 'event_id', received: meta.received },
+  ];
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && [...ids].some((id) => !hook.received.has(id)))
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  const undelivered = [...ids].filter((id) => !hook.received.has(id)).length;
-  const repeats = [...hook.received.values()].filter((count) => count > 1).length;
-  check(
-    undelivered === 0 && repeats === 0,
-    `every stored enquiry reached the webhook once (${ids.size} stored, ${undelivered} not delivered, ${repeats} delivered twice)`,
-  );
+  while (Date.now() < deadline && channels.some(({ received }) => [...ids].some((id) => !received.has(id))))
+    await sleep(250);
+  for (const { name, key, received } of channels) {
+    const undelivered = [...ids].filter((id) => !received.has(id)).length;
+    const strangers = [...received.keys()].filter((id) => !ids.has(id)).length;
+    const repeated = [...received].filter(([, count]) => count > 1).map(([id]) => id);
+    // A repeat is allowed for a delivery the killed instance was sending, and for one whose
+    // attempt failed (no answer in time) and was tried again: the receiver may have had it.
+    const killedWhileSending = inFlight.filter((row) => row.channel === name).map((row) => row.enquiry_id);
+    const retried = started
+      .flatMap((instance) => instance.log.join('').split('\n'))
+      .filter((line) => line.includes('"delivery failed, will retry"') && line.includes(`"channel":"${name}"`));
+    for (const line of retried) console.log(`  retried: ${line}`);
+    const explained = new Set([
+      ...killedWhileSending,
+      ...retried.map((line) => /"enquiryId":"([\w-]+)"/.exec(line)?.[1] ?? ''),
+    ]);
+    const unexplained = repeated.filter((id) => !explained.has(id)).length;
+    check(
+      undelivered === 0 && strangers === 0,
+      `${name}: the distinct ${key}s received are exactly the ${ids.size} stored enquiries (${undelivered} missing, ${strangers} unknown)`,
+    );
+    check(
+      unexplained === 0,
+      `${name}: a ${key} came twice only for a delivery in flight when the instance was killed, or retried after a failed attempt (${repeated.length} repeated; ${killedWhileSending.length} in flight, ${retried.length} retried; ${unexplained} otherwise)`,
+    );
+    figures.push(
+      `${name}: ${ids.size} enquiries, ${[...received.values()].reduce((a, b) => a + b, 0)} requests, ${repeated.length} sent twice (the killed instance had ${killedWhileSending.length} in flight; ${retried.length} attempts failed and were retried)`,
+    );
+  }
 }
 
-const started = Date.now();
+const startedAt = Date.now();
 try {
   await main();
 } catch (error) {
@@ -451,6 +637,6 @@ try {
 }
 for (const figure of figures) console.log(figure);
 console.log(
-  `${failures.length === 0 ? 'passed' : `${failures.length} failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s; everything it started is stopped`,
+  `${failures.length === 0 ? 'passed' : `${failures.length} failed`} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s; everything it started is stopped`,
 );
 process.exit(failures.length === 0 ? 0 : 1);
