@@ -151,6 +151,15 @@ export async function buildApp({
     purgeTimer = setInterval(purge, 24 * 60 * 60 * 1000).unref();
   });
   // Shutdown: Fastify stops accepting and finishes requests, then this finishes the sends in flight.
+  // A kept-alive connection busy at that moment is closed after its answer (Connection: close)
+  // rather than left open until the keep-alive time-out, so the process exits once it is done.
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('Connection', 'close');
+  });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     await worker.stop();

@@ -271,6 +271,30 @@ describe.each(enginesUnderTest())('delivery on $name', ({ open }) => {
     await eventually(() => expect(receivers.hook.delivered()).toEqual([first]));
     expect(await deliveries()).toHaveLength(1);
   });
+
+  it('records a send only while its lease holds: one that outlasted it is not marked sent by the late instance', async () => {
+    receivers = { smtp: await startSmtpReceiver(), hook: await startWebhookReceiver() };
+    // No worker: the test claims by hand, as two instances would.
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_WEBHOOK_URL: receivers.hook.url }),
+      clientDir,
+      database,
+      deliveryWorker: false,
+    });
+    apps.push(app);
+    const id = await post(app, enquiry('9000000004'));
+    const outbox = createOutbox(database);
+    const claimedAt = new Date(Date.now() + 1000);
+    const [slow] = await outbox.claim('slow-instance', 10, 1000, claimedAt);
+    expect(slow?.enquiry_id).toBe(id);
+    // The lease ran out: another instance takes the delivery over.
+    const [other] = await outbox.claim('other-instance', 10, 60_000, new Date(claimedAt.getTime() + 1001));
+    expect(other?.id).toBe(slow?.id);
+    expect(await outbox.markDelivered(slow?.id ?? '', 'slow-instance')).toBe(false);
+    expect((await deliveries())[0]).toMatchObject({ status: 'sending', lease_owner: 'other-instance' });
+    expect(await outbox.markDelivered(other?.id ?? '', 'other-instance')).toBe(true);
+    expect((await deliveries())[0]).toMatchObject({ status: 'delivered' });
+  });
 });
 
 describe.skipIf(!postgresAvailable())('two server instances on one PostgreSQL database', () => {

@@ -57,9 +57,12 @@ export function createOutbox({ db, engine }: Db) {
     });
   }
 
-  /** Records a successful send (its context is no longer needed); ignored if this instance's lease was lost meanwhile. */
-  async function markDelivered(id: string, owner: string, now = new Date()): Promise<void> {
-    await db
+  /**
+   * Records a successful send (its context is no longer needed). Resolves to false, recording
+   * nothing, when this instance's lease ran out meanwhile (another instance may have taken it).
+   */
+  async function markDelivered(id: string, owner: string, now = new Date()): Promise<boolean> {
+    const result = await db
       .updateTable('deliveries')
       .set({
         status: 'delivered',
@@ -71,7 +74,8 @@ export function createOutbox({ db, engine }: Db) {
       })
       .where('id', '=', id)
       .where('lease_owner', '=', owner)
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Records a failed send: due again at `retryAt`, or failed for good when there is none. */

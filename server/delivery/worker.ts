@@ -42,11 +42,11 @@ export function createDeliveryWorker(options: WorkerOptions) {
     try {
       if (!send) throw new Error(`channel ${delivery.channel} is not configured on this server`);
       await send(delivery.enquiry, delivery);
-      await outbox.markDelivered(delivery.id, owner);
-      log.info(
-        { deliveryId: delivery.id, enquiryId: delivery.enquiry_id, channel: delivery.channel },
-        'enquiry delivered',
-      );
+      const ids = { deliveryId: delivery.id, enquiryId: delivery.enquiry_id, channel: delivery.channel };
+      if (await outbox.markDelivered(delivery.id, owner)) log.info(ids, 'enquiry delivered');
+      // The send took longer than DELIVERY_LEASE_MS (a slow receiver, a stalled machine): another
+      // instance may have taken the delivery over and send it again (at least once, not once).
+      else log.warn({ ...ids, leaseMs }, 'enquiry delivered after its lease ran out: it may be sent again');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = delivery.attempts >= maxAttempts;
