@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../config/languages';
+import { paths } from '../config/paths';
+import { fill } from '../lib/format';
 import { copy } from './copy';
-import { initialsOf } from './page-data';
+import { institute } from './institute';
+import { courseData, homeData, initialsOf } from './page-data';
+import { shareImage } from './share-images';
 
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
 /** Titles a name may start with; never an initial. */
@@ -34,6 +38,34 @@ describe('initials for a teacher without a portrait', () => {
           expect(/^\p{M}/u.test(word.slice(letter.length)), `${name}: ${initials} drops a sign of ${word}`).toBe(false);
         });
       }
+    }
+  });
+});
+
+describe('fees', () => {
+  it('say the period they cover wherever they are shown: a two-year course’s fee is per year', () => {
+    for (const language of languages) {
+      const words = copy[language].ui;
+      for (const card of homeData(language).courses) {
+        const facts = institute.courses.find((course) => course.slug === card.slug);
+        const per = facts?.fees.per ?? 'missing';
+        const label = words.course.fee[per as 'year' | 'course'];
+        expect(label, card.slug).toBeTruthy();
+        // The course card, the comparison table, the course page and its share image.
+        expect(card.fee.label).toBe(label);
+        expect(card.fee.inTable).toBe(
+          fill(words.comparison.feeAmount[per as 'year' | 'course'], { amount: card.fee.amount }),
+        );
+        const page = courseData(language, card.slug);
+        expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
+        expect(shareImage(language, paths.course(card.slug)).facts).toContain(`${label}: ${card.fee.amount}`);
+      }
+      // The two-year courses (Class 11 and 12) charge their fee each year.
+      for (const slug of ['jee', 'integrated-program'] as const) {
+        expect(institute.courses.find((course) => course.slug === slug)?.fees.per, slug).toBe('year');
+      }
+      // Never one year's fee called the total.
+      expect(Object.values(words.course.fee).join(' ')).not.toMatch(/total|कुल/i);
     }
   });
 });

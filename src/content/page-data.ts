@@ -189,7 +189,14 @@ function courseCard(language: Language, slug: CourseSlug) {
     mode: words.mode,
     /** The first batch's start date, formatted. */
     nextBatch: facts.batches[0] && formatDate(facts.batches[0].starts, language),
-    fee: formatRupees(facts.fees.total, language),
+    /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
+    fee: {
+      label: copy[language].ui.course.fee[facts.fees.per],
+      amount: formatRupees(facts.fees.amount, language),
+      inTable: fill(copy[language].ui.comparison.feeAmount[facts.fees.per], {
+        amount: formatRupees(facts.fees.amount, language),
+      }),
+    },
     href: localizedPath(language, paths.course(slug)),
   };
 }
@@ -242,7 +249,8 @@ export function courseData(language: Language, slug: CourseSlug) {
           path: paths.course(slug),
           name: words.name,
           description: words.seo.description,
-          fee: facts.fees.total,
+          fee: facts.fees.amount,
+          feePer: facts.fees.per,
           batches,
         }),
         faqJsonLd(language, words.faqs),
@@ -253,7 +261,9 @@ export function courseData(language: Language, slug: CourseSlug) {
     ...words,
     batches,
     fees: {
-      total: formatRupees(facts.fees.total, language),
+      amount: formatRupees(facts.fees.amount, language),
+      /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
+      label: copy[language].ui.course.fee[facts.fees.per],
       note: words.fees.note,
       instalments: facts.fees.instalments.map((amount, i) => ({
         amount: formatRupees(amount, language),

@@ -85,9 +85,9 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
   }
   for (const course of institute.courses) {
     const sum = course.fees.instalments.reduce((total, amount) => total + amount, 0);
-    if (sum !== course.fees.total) {
+    if (sum !== course.fees.amount) {
       problems.push(
-        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the total ${course.fees.total}`,
+        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the fee ${course.fees.amount}`,
       );
     }
     const c = words.courses[course.slug];

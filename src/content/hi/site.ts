@@ -62,7 +62,7 @@ export const ui: Copy['ui'] = {
     batchStarts: 'शुरुआत:',
     seatsLeft: '{date} को बची सीटें: {count}',
     feesHeading: 'फ़ीस',
-    feesTotal: 'कुल फ़ीस',
+    fee: { year: 'फ़ीस (प्रति वर्ष)', course: 'पूरे कोर्स की फ़ीस' },
     instalmentsHeading: 'किस्तों में भुगतान',
     coversHeading: 'कोर्स में क्या-क्या पढ़ाया जाता है',
     testsHeading: 'टेस्ट',
@@ -87,7 +87,8 @@ export const ui: Copy['ui'] = {
     whoFor: 'किसके लिए',
     duration: 'अवधि',
     mode: 'पढ़ाई का तरीका',
-    fee: 'शुरुआती फ़ीस',
+    fee: 'फ़ीस',
+    feeAmount: { year: '{amount} प्रति वर्ष', course: '{amount}, पूरा कोर्स' },
     scrollHint: 'कोर्स की तुलना की तालिका (दाएँ-बाएँ स्क्रॉल होती है)',
   },
   consent: {
