@@ -17,7 +17,7 @@ for (const language of languages) {
     await expect(ananya).toContainText(
       language === 'en'
         ? `Studied with us: ${words.courses['neet-year-long'].name}, 11 months, fee paid`
-        : `हमारे यहाँ पढ़ाई: ${words.courses['neet-year-long'].name}, 11 महीने, फ़ीस देकर`,
+        : `हमारे यहाँ पढ़ाई: ${words.courses['neet-year-long'].name}, 11 महीने, फ़ीस भरकर`,
     );
     // A parent's testimonial claims no result, and shows none.
     const parent = page.getByRole('figure').filter({ hasText: words.testimonials['sunil-meena'].name });
