@@ -171,3 +171,24 @@ describe('the glossary: one word for one idea', () => {
     ]);
   });
 });
+
+describe('claims on the home page', () => {
+  it('state totals that are the sum of the course results they name, in every language', () => {
+    for (const language of languages) {
+      const words = copy[language];
+      const [neet, jee] = words.home.results.stats;
+      const qualified = (slug: keyof typeof words.courses) => Number(words.courses[slug].results[0]?.figure);
+      // "412 … of our weekend, repeaters and crash NEET courses": exactly those three courses' counts.
+      expect(Number(neet?.figure), `${language}: ${neet?.label}`).toBe(
+        qualified('neet-year-long') + qualified('neet-repeaters') + qualified('neet-crash-course'),
+      );
+      expect(neet?.label).toContain('NEET 2026');
+      // "138 JEE Main course students …": the JEE Main course's own count.
+      expect(Number(jee?.figure), `${language}: ${jee?.label}`).toBe(qualified('jee'));
+      expect(jee?.label).toContain('JEE Main');
+    }
+    // Each names what it counts, so the integrated programme's students are not silently left out.
+    expect(copy.en.home.results.stats[0]?.label).toMatch(/weekend, repeaters and crash/);
+    expect(copy.hi.home.results.stats[0]?.label).toMatch(/वीकेंड, रिपीटर्स और क्रैश/);
+  });
+});
