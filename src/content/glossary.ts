@@ -80,6 +80,7 @@ export const glossary: Glossary = {
     { concept: 'remaining', use: 'बाक़ी', refuse: ['बाकी'] },
     { concept: 'step', use: 'क़दम', refuse: ['कदम'] },
     { concept: 'instalment', use: 'क़िस्त', refuse: ['किस्त', 'किस्तें', 'किस्तों'] },
+    { concept: 'area, neighbourhood', use: 'इलाक़ा', refuse: ['इलाका', 'इलाके', 'इलाकों'] },
     { concept: 'way, method', use: 'तरीक़ा', refuse: ['तरीका', 'तरीके', 'तरीकों'] },
   ],
 };
