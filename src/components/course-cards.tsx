@@ -4,7 +4,7 @@ import type { Copy } from '../content/schema';
 
 type CourseCardsProps = {
   courses: readonly CourseCard[];
-  labels: Pick<Copy['ui']['course'], 'whoFor' | 'duration' | 'nextBatch' | 'feesTotal'>;
+  labels: Pick<Copy['ui']['course'], 'whoFor' | 'duration' | 'nextBatch'>;
   viewCourse: string;
 };
 
@@ -36,8 +36,8 @@ export function CourseCards({ courses, labels, viewCourse }: CourseCardsProps) {
               </div>
             )}
             <div>
-              <dt>{labels.feesTotal}</dt>
-              <dd>{course.fee}</dd>
+              <dt>{course.fee.label}</dt>
+              <dd>{course.fee.amount}</dd>
             </div>
           </dl>
           <span className="course-card__more" aria-hidden="true">

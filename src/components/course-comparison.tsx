@@ -28,7 +28,7 @@ export function CourseComparison({ courses, labels }: CourseComparisonProps) {
               <td>{course.classes}</td>
               <td>{course.duration}</td>
               <td>{course.mode}</td>
-              <td>{course.fee}</td>
+              <td>{course.fee.inTable}</td>
             </tr>
           ))}
         </tbody>

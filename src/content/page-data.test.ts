@@ -1,21 +1,71 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '../config/languages';
+import { paths } from '../config/paths';
+import { fill } from '../lib/format';
 import { copy } from './copy';
-import { initialsOf } from './page-data';
+import { institute } from './institute';
+import { courseData, homeData, initialsOf } from './page-data';
+import { shareImage } from './share-images';
+
+const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
+/** Titles a name may start with; never an initial. */
+const TITLES = ['Dr.', 'डॉ.'];
 
 describe('initials for a teacher without a portrait', () => {
-  it('takes the first letter of the first and last name, without titles, in the name’s own script', () => {
-    expect(initialsOf('Dr. Meenakshi Rathore')).toBe('MR');
-    expect(initialsOf('डॉ. मीनाक्षी राठौर')).toBe('मर');
-    expect(initialsOf('Imran')).toBe('I');
-    expect(initialsOf('Vikram Singh Shekhawat')).toBe('VS');
+  it('takes the first letter of the first and last name, without titles, each with a full stop', () => {
+    expect(initialsOf('Dr. Meenakshi Rathore')).toBe('M.\u202fR.');
+    expect(initialsOf('डॉ. मीनाक्षी राठौर')).toBe('मी.\u202fरा.');
+    expect(initialsOf('Imran')).toBe('I.');
+    expect(initialsOf('Vikram Singh Shekhawat')).toBe('V.\u202fS.');
   });
 
-  it('gives every teacher in every language one or two letters', () => {
-    for (const language of ['en', 'hi'] as const) {
-      for (const teacher of Object.values(copy[language].teachers)) {
-        expect([...initialsOf(teacher.name)].length, teacher.name).toBeGreaterThanOrEqual(1);
-        expect([...initialsOf(teacher.name)].length, teacher.name).toBeLessThanOrEqual(2);
+  it('gives every teacher in every language whole letters, vowel signs kept, that cannot run together into a word', () => {
+    for (const language of languages) {
+      for (const { name } of Object.values(copy[language].teachers)) {
+        const initials = initialsOf(name);
+        const words = name.split(/\s+/).filter((word) => !TITLES.includes(word));
+        const named = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0]];
+        const parts = initials.split('\u202f');
+        expect(parts.length, name).toBe(named.length);
+        parts.forEach((part, i) => {
+          // Each initial is one letter and a full stop: two letters never touch, so they never spell a word.
+          expect(part.endsWith('.'), `${name}: ${initials}`).toBe(true);
+          const letter = part.slice(0, -1);
+          expect(graphemes(letter), `${name}: ${initials}`).toHaveLength(1);
+          // The letter is how its word begins, with the whole first akshara: no vowel sign or nukta left behind.
+          const word = named[i] ?? '';
+          expect(word.toUpperCase().startsWith(letter), `${name}: ${initials}`).toBe(true);
+          expect(/^\p{M}/u.test(word.slice(letter.length)), `${name}: ${initials} drops a sign of ${word}`).toBe(false);
+        });
       }
+    }
+  });
+});
+
+describe('fees', () => {
+  it('say the period they cover wherever they are shown: a two-year course’s fee is per year', () => {
+    for (const language of languages) {
+      const words = copy[language].ui;
+      for (const card of homeData(language).courses) {
+        const facts = institute.courses.find((course) => course.slug === card.slug);
+        const per = facts?.fees.per ?? 'missing';
+        const label = words.course.fee[per as 'year' | 'course'];
+        expect(label, card.slug).toBeTruthy();
+        // The course card, the comparison table, the course page and its share image.
+        expect(card.fee.label).toBe(label);
+        expect(card.fee.inTable).toBe(
+          fill(words.comparison.feeAmount[per as 'year' | 'course'], { amount: card.fee.amount }),
+        );
+        const page = courseData(language, card.slug);
+        expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
+        expect(shareImage(language, paths.course(card.slug)).facts).toContain(`${label}: ${card.fee.amount}`);
+      }
+      // The two-year courses (Class 11 and 12) charge their fee each year.
+      for (const slug of ['jee', 'integrated-program'] as const) {
+        expect(institute.courses.find((course) => course.slug === slug)?.fees.per, slug).toBe('year');
+      }
+      // Never one year's fee called the total.
+      expect(Object.values(words.course.fee).join(' ')).not.toMatch(/total|कुल/i);
     }
   });
 });

@@ -50,19 +50,28 @@ const meta = (
 /** Titles that are not part of a name's initials. */
 const HONORIFICS = /^(dr|prof|shri|smt|mr|mrs|ms|डॉ|प्रो|श्री|श्रीमती)\.?$/i;
 
+/** Splits a word into what a reader sees as letters: a Devanagari akshara keeps its vowel signs (मी, not म). */
+const letters = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /**
  * A teacher without a portrait is shown by initials, never a stock face: the first
- * letter of the first and last name, in the page's script ("Dr. Meenakshi Rathore" → MR,
- * "डॉ. मीनाक्षी राठौर" → मर).
+ * letter of the first and last name, titles skipped, each with a full stop after it,
+ * in the page's script ("Dr. Meenakshi Rathore" → "M. R.", "डॉ. मीनाक्षी राठौर" → "मी. रा.").
+ * A Devanagari letter is its whole first akshara with its vowel signs (a bare code point
+ * would drop them), and the stop after each keeps two letters from reading as a word
+ * (मर, "die", for मीनाक्षी राठौर). The space between is a narrow no-break one, so the
+ * pair stays on one line inside the avatar.
  */
 export function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !HONORIFICS.test(word));
   const first = words[0];
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   return [first, last]
-    .map((word) => (word ? String.fromCodePoint(word.codePointAt(0) ?? 0) : ''))
-    .join('')
-    .toUpperCase();
+    .flatMap((word) => {
+      const letter = word && letters.segment(word)[Symbol.iterator]().next().value?.segment;
+      return letter ? [`${letter.toUpperCase()}.`] : [];
+    })
+    .join('\u202f');
 }
 
 /** A teacher's portrait where the institute supplied one (the content check makes sure its alt text is there). */
@@ -180,7 +189,14 @@ function courseCard(language: Language, slug: CourseSlug) {
     mode: words.mode,
     /** The first batch's start date, formatted. */
     nextBatch: facts.batches[0] && formatDate(facts.batches[0].starts, language),
-    fee: formatRupees(facts.fees.total, language),
+    /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
+    fee: {
+      label: copy[language].ui.course.fee[facts.fees.per],
+      amount: formatRupees(facts.fees.amount, language),
+      inTable: fill(copy[language].ui.comparison.feeAmount[facts.fees.per], {
+        amount: formatRupees(facts.fees.amount, language),
+      }),
+    },
     href: localizedPath(language, paths.course(slug)),
   };
 }
@@ -233,7 +249,8 @@ export function courseData(language: Language, slug: CourseSlug) {
           path: paths.course(slug),
           name: words.name,
           description: words.seo.description,
-          fee: facts.fees.total,
+          fee: facts.fees.amount,
+          feePer: facts.fees.per,
           batches,
         }),
         faqJsonLd(language, words.faqs),
@@ -244,7 +261,9 @@ export function courseData(language: Language, slug: CourseSlug) {
     ...words,
     batches,
     fees: {
-      total: formatRupees(facts.fees.total, language),
+      amount: formatRupees(facts.fees.amount, language),
+      /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
+      label: copy[language].ui.course.fee[facts.fees.per],
       note: words.fees.note,
       instalments: facts.fees.instalments.map((amount, i) => ({
         amount: formatRupees(amount, language),

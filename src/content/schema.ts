@@ -125,7 +125,13 @@ export const instituteSchema = z.object({
           )
           .min(1),
         fees: z.object({
-          total: z.number().int().positive().describe('Total fee in rupees, GST included.'),
+          amount: z.number().int().positive().describe('The fee in rupees, GST included, for the period `per` names.'),
+          /**
+           * What the amount pays for: one year of the course (a two-year course costs this
+           * each year) or the whole course. Every place that shows the fee says which, from
+           * the words for it (ui.course.fee, ui.comparison.feeAmount).
+           */
+          per: z.enum(['year', 'course']),
           instalments: z.array(z.number().int().positive()).min(1),
         }),
         teachers: z.array(z.enum(teacherIds)).min(1),
@@ -315,7 +321,8 @@ export const copySchema = z.object({
       batchStarts: text(30),
       seatsLeft: template(60, 'count', 'date'),
       feesHeading: text(40),
-      feesTotal: text(40),
+      /** The fee's label, by the period it covers (institute.courses[].fees.per). */
+      fee: z.object({ year: text(40), course: text(40) }),
       instalmentsHeading: text(60),
       coversHeading: text(60),
       testsHeading: text(40),
@@ -342,6 +349,8 @@ export const copySchema = z.object({
       duration: text(30),
       mode: text(30),
       fee: text(30),
+      /** A course's fee in the table, with the period it covers (institute.courses[].fees.per). */
+      feeAmount: z.object({ year: template(40, 'amount'), course: template(40, 'amount') }),
       scrollHint: text(80),
     }),
     consent: z.object({ heading: text(60), text: text(300), accept: text(30), decline: text(30), choices: text(40) }),

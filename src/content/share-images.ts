@@ -52,7 +52,7 @@ const titleOf = (language: Language, path: string): string => {
   return seo.title.split(' | ')[0] ?? seo.title;
 };
 
-/** A course's next batch, total fee and duration; elsewhere what the institute teaches, where, and its phone. */
+/** A course's next batch, fee (with the period it covers) and duration; elsewhere what the institute teaches, where, and its phone. */
 const factsOf = (language: Language, path: string): string[] => {
   const words = copy[language];
   const slug = courseOfPath(path);
@@ -63,7 +63,7 @@ const factsOf = (language: Language, path: string): string[] => {
     const batch = facts.batches[0];
     return [
       ...(batch ? [`${labels.nextBatch}: ${formatDate(batch.starts, language)}`] : []),
-      `${labels.feesTotal}: ${formatRupees(facts.fees.total, language)}`,
+      `${labels.fee[facts.fees.per]}: ${formatRupees(facts.fees.amount, language)}`,
       `${labels.duration}: ${words.courses[slug].duration}`,
     ];
   }

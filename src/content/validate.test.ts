@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { languages } from '../config/languages';
 import { copy } from './copy';
+import type { Glossary } from './glossary';
 import { institute } from './institute';
 import { courseCopySchema, instituteSchema } from './schema';
-import { validateContent } from './validate';
+import { checkGlossary, validateContent } from './validate';
 
 /** A deep copy to break without touching the real content. */
 const clone = <T>(value: T): T => structuredClone(value);
@@ -116,5 +118,77 @@ describe('content', () => {
     expect(validateContent(copy, facts)).toContainEqual(
       expect.stringMatching(/^institute\.courses\.neet-year-long\.fees/),
     );
+  });
+});
+
+describe('the glossary: one word for one idea', () => {
+  it('passes the real content, in every language and file (form included)', () => {
+    for (const language of languages) {
+      const problems: string[] = [];
+      checkGlossary(problems, language, copy[language]);
+      expect(problems, language).toEqual([]);
+    }
+  });
+
+  it('refuses a listed variant anywhere in the copy, naming the key, the variant and the term to use', () => {
+    const words = clone(copy);
+    words.hi.courses.jee.covers[0] = 'भौतिकी: मैकेनिक्स और ऑप्टिक्स';
+    words.hi.form.sentBody = 'हमारे काउंसलर एक कार्यदिवस के भीतर आपको {phone} पर कॉल करेंगे।';
+    words.hi.teachers['neha-joshi'].bio = 'नेहा मैम हर विद्यार्थी की कॉपी देखती हैं।';
+    words.en.courses.jee.material[0] = 'Printed modules for Physics, Chemistry and Mathematics';
+    expect(validateContent(words)).toEqual([
+      'en.courses.jee.material.0: "Mathematics" is a variant; use "Maths" (glossary: the subject)',
+      'hi.form.sentBody: "कार्यदिवस" is a variant; use "कामकाजी दिन" (glossary: working day)',
+      'hi.courses.jee.covers.0: "भौतिकी" is a variant; use "फ़िज़िक्स" (glossary: Physics)',
+      'hi.teachers.neha-joshi.bio: "विद्यार्थी" is a variant; use "छात्र" (glossary: student)',
+    ]);
+  });
+
+  it('matches whole words and phrases only, and keeps the names it lists', () => {
+    const glossary: Glossary = {
+      en: [{ concept: 'the subject', use: 'Maths', refuse: ['Mathematics'] }],
+      hi: [
+        { concept: 'student', use: 'छात्र', refuse: ['विद्यार्थी'] },
+        { concept: 'Maths', use: 'मैथ्स', refuse: ['गणित'] },
+        { concept: 'working day', use: 'कामकाजी दिन', refuse: ['कार्य दिवस'] },
+      ],
+    };
+    const names = { en: ['M.Sc. Mathematics'], hi: ['विद्यार्थी अकादमी'] };
+    const problems: string[] = [];
+    const hi = {
+      brand: 'विद्यार्थी अकादमी स्कॉलरशिप टेस्ट', // the institute's name
+      longer: 'मैथ्स: बीजगणित और ज्यामिति', // गणित inside another word
+      phrase: 'एक कार्य दिवस में।', // a phrase, before the danda
+      word: 'हर विद्यार्थी, हर गणित-क्लास', // the word itself, before a comma or a hyphen
+    };
+    checkGlossary(problems, 'hi', hi, glossary, names);
+    checkGlossary(problems, 'en', { degree: 'M.Sc. Mathematics', subject: 'mathematics' }, glossary, names);
+    expect(problems).toEqual([
+      'hi.phrase: "कार्य दिवस" is a variant; use "कामकाजी दिन" (glossary: working day)',
+      'hi.word: "विद्यार्थी" is a variant; use "छात्र" (glossary: student)',
+      'hi.word: "गणित" is a variant; use "मैथ्स" (glossary: Maths)',
+      'en.subject: "mathematics" is a variant; use "Maths" (glossary: the subject)',
+    ]);
+  });
+});
+
+describe('claims on the home page', () => {
+  it('state totals that are the sum of the course results they name, in every language', () => {
+    for (const language of languages) {
+      const words = copy[language];
+      const [neet, jee] = words.home.results.stats;
+      const qualified = (slug: keyof typeof words.courses) => Number(words.courses[slug].results[0]?.figure);
+      // "412 … of our weekend, repeaters and crash NEET courses": exactly those three courses' counts.
+      expect(Number(neet?.figure), `${language}: ${neet?.label}`).toBe(
+        qualified('neet-year-long') + qualified('neet-repeaters') + qualified('neet-crash-course'),
+      );
+      expect(neet?.label).toContain('NEET 2026');
+      // "138 JEE Main course students …": the JEE Main course's own count.
+      expect(Number(jee?.figure), `${language}: ${jee?.label}`).toBe(qualified('jee'));
+      expect(jee?.label).toContain('JEE Main');
+    }
+    // Each names what it counts, so the integrated programme's students are not silently left out.
+    expect(copy.en.home.results.stats[0]?.label).toMatch(/weekend, repeaters and crash/);
+    expect(copy.hi.home.results.stats[0]?.label).toMatch(/वीकेंड, रिपीटर्स और क्रैश/);
   });
 });

@@ -12,6 +12,7 @@ import { type PhotoUse, photoFolder } from '../config/photos';
 import { courseSlugs } from '../config/paths';
 import { type Language, languages } from '../config/languages';
 import { copy } from './copy';
+import { type Glossary, glossary as siteGlossary, names as siteNames } from './glossary';
 import { institute as instituteFacts } from './institute';
 import { type Copy, copySchema, type Institute, instituteSchema } from './schema';
 import { compareShape } from './validate-shape';
@@ -85,9 +86,9 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
   }
   for (const course of institute.courses) {
     const sum = course.fees.instalments.reduce((total, amount) => total + amount, 0);
-    if (sum !== course.fees.total) {
+    if (sum !== course.fees.amount) {
       problems.push(
-        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the total ${course.fees.total}`,
+        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the fee ${course.fees.amount}`,
       );
     }
     const c = words.courses[course.slug];
@@ -100,6 +101,43 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
       problems.push(
         `${language}.courses.${course.slug}.fees.instalments: ${c.fees.instalments.length} labels for ${course.fees.instalments.length} instalments`,
       );
+    }
+  }
+}
+
+/** Every string in a language's copy, with its path (`courses.jee.faqs.1.answer`). */
+function* stringsOf(value: unknown, path: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* stringsOf(item, `${path}.${i}`);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* stringsOf(item, `${path}.${key}`);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word or phrase on its own: no letter or vowel sign (Devanagari's are marks) just before or after it. */
+const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{M}])${escape(word)}(?![\\p{L}\\p{M}])`, 'giu');
+
+/**
+ * One word for one idea (glossary.ts): every string of a language's copy is read for the
+ * variants its glossary refuses, once the names it keeps as written are set aside.
+ */
+export function checkGlossary(
+  problems: Problems,
+  language: Language,
+  words: unknown,
+  glossary: Glossary = siteGlossary,
+  names: Record<Language, readonly string[]> = siteNames,
+) {
+  const refused = glossary[language].flatMap((entry) =>
+    entry.refuse.map((variant) => ({ ...entry, variant, pattern: wholeWord(variant) })),
+  );
+  for (const [path, text] of stringsOf(words, language)) {
+    const plain = names[language].reduce((rest, name) => rest.replaceAll(name, ' '), text);
+    for (const { use, concept, pattern } of refused) {
+      for (const match of plain.matchAll(pattern)) {
+        problems.push(`${path}: "${match[0]}" is a variant; use "${use}" (glossary: ${concept})`);
+      }
     }
   }
 }
@@ -119,6 +157,7 @@ export function validateContent(
   if (problems.length === 0) {
     checkPhotoFiles(problems, institute as Institute, root);
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
+    for (const language of languages) checkGlossary(problems, language, words[language]);
   }
   return problems;
 }

@@ -49,6 +49,8 @@ type CourseLd = {
   name: string;
   description: string;
   fee: number;
+  /** What the fee pays for: a year of the course, or all of it. */
+  feePer: 'year' | 'course';
   batches: readonly { name: string; starts: string }[];
 };
 
@@ -65,7 +67,21 @@ export function courseJsonLd(course: CourseLd): JsonLd {
       name: course.providerName,
       sameAs: absolute(course.origin, course.language, paths.home),
     },
-    offers: { '@type': 'Offer', category: 'Paid', price: course.fee, priceCurrency: 'INR' },
+    offers: {
+      '@type': 'Offer',
+      category: 'Paid',
+      price: course.fee,
+      priceCurrency: 'INR',
+      // A fee for one year of a longer course says so: the price is per year (UN/CEFACT ANN), not the course's total.
+      ...(course.feePer === 'year' && {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: course.fee,
+          priceCurrency: 'INR',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'ANN', unitText: 'year' },
+        },
+      }),
+    },
     hasCourseInstance: course.batches.map((batch) => ({
       '@type': 'CourseInstance',
       name: batch.name,

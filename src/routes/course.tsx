@@ -67,8 +67,8 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
                 </div>
               )}
               <div>
-                <dt>{c.feesTotal}</dt>
-                <dd>{course.fees.total}</dd>
+                <dt>{course.fees.label}</dt>
+                <dd>{course.fees.amount}</dd>
               </div>
             </dl>
             <p>
@@ -109,7 +109,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
         <div className="container container--narrow">
           <h2 id="fees-heading">{c.feesHeading}</h2>
           <p className="fee-total">
-            {c.feesTotal}: <strong>{course.fees.total}</strong>
+            {course.fees.label}: <strong>{course.fees.amount}</strong>
           </p>
           <p>{course.fees.note}</p>
           <h3>{c.instalmentsHeading}</h3>

@@ -86,6 +86,13 @@ for (const route of allSiteRoutes) {
           inLanguage: languageInfo[route.language].tag,
           offers: { price: route.course.fee, priceCurrency: 'INR' },
         });
+        // A fee for one year of a two-year course says it is per year, not the course's total.
+        const perYear = { referenceQuantity: { value: 1, unitCode: 'ANN' } };
+        if (route.course.feePer === 'year') {
+          expect(coursesLd[0]).toMatchObject({ offers: { priceSpecification: perYear } });
+        } else {
+          expect(coursesLd[0]).not.toHaveProperty('offers.priceSpecification');
+        }
       } else {
         expect(coursesLd).toHaveLength(0);
       }

@@ -21,7 +21,7 @@ declare global {
   }
 }
 
-export type Course = CourseCopy & { slug: CourseSlug; fee: number };
+export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year' | 'course' };
 
 export type SiteRoute = {
   language: Language;
@@ -46,7 +46,8 @@ export type SiteRoute = {
 export const coursesIn = (language: Language): Course[] =>
   courseSlugs.map((slug) => ({
     slug,
-    fee: institute.courses.find((facts) => facts.slug === slug)?.fees.total ?? 0,
+    fee: institute.courses.find((facts) => facts.slug === slug)?.fees.amount ?? 0,
+    feePer: institute.courses.find((facts) => facts.slug === slug)?.fees.per ?? 'course',
     ...copy[language].courses[slug],
   }));
 

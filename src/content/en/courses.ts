@@ -200,11 +200,11 @@ export const courses: Copy['courses'] = {
     name: 'NEET Crash Course 2027',
     shortName: 'NEET Crash Course',
     summary:
-      'An 11-week revision and mock-test course before NEET 2027, covering the full syllabus quickly with daily practice and timed full-length tests.',
+      'A revision and mock-test course of 9 to 11 weeks before NEET 2027, covering the full syllabus quickly with daily practice and timed full-length tests.',
     seo: {
       title: 'NEET 2027 Crash Course in Jaipur | Vidyarthi Academy',
       description:
-        'An 11-week NEET 2027 crash course in Jaipur: quick revision of the full syllabus, weekly mock tests and doubt sessions. Batches from February 2027.',
+        'A 9-to-11-week NEET 2027 crash course in Jaipur: quick revision of the full syllabus, weekly mock tests and doubt sessions. Batches from February 2027.',
     },
     audience: {
       classes: 'Class 12 and 12th passed',
@@ -217,8 +217,8 @@ export const courses: Copy['courses'] = {
       'Sunday: 9:00 am – 12:00 pm — full-length mock test, then 1:00 pm – 3:00 pm discussion',
       'On Class 12 board exam days: classes are recorded and timings adjusted',
     ],
-    duration: 'About 11 weeks, up to NEET 2027',
-    batches: ['Crash batch C1', 'Crash batch C2'],
+    duration: 'About 9–11 weeks, up to NEET 2027',
+    batches: ['Crash batch C1 (about 11 weeks)', 'Crash batch C2 (about 9 weeks)'],
     fees: {
       note: 'Includes GST, revision booklets and all mock tests. Students from our year-long courses get ₹3,000 off.',
       instalments: [
@@ -267,7 +267,7 @@ export const courses: Copy['courses'] = {
           'We publish the timetable around the CBSE and RBSE date sheets. On the day before and the day of a board paper, the class is recorded instead of held live for board students, so they can watch it later. Mock tests never fall on a board exam day.',
       },
       {
-        question: 'Is 11 weeks enough to prepare for NEET?',
+        question: 'Are 9 to 11 weeks enough to prepare for NEET?',
         answer:
           'Not from scratch. The crash course is a revision and practice course for students who have already studied the syllabus once. If your child has not covered most chapters yet, we will say so honestly at counselling and suggest a plan.',
       },
@@ -287,11 +287,11 @@ export const courses: Copy['courses'] = {
     name: 'Foundation Course (Class 8–10)',
     shortName: 'Foundation',
     summary:
-      'After-school science and maths for Class 8 to 10 that strengthens school topics, builds reasoning for Olympiads and NTSE-style tests, and prepares the ground for NEET or JEE.',
+      'After-school science and maths for Class 8 to 10 that strengthens school topics, builds reasoning for Olympiads and the NMMS scholarship exam, and prepares the ground for NEET or JEE.',
     seo: {
       title: 'Foundation Course for Class 8–10 | Vidyarthi Academy',
       description:
-        'After-school science and maths classes in Jaipur for Class 8, 9 and 10: strong school basics, Olympiad and NTSE-style reasoning, and a base for NEET or JEE.',
+        'After-school science and maths classes in Jaipur for Class 8, 9 and 10: strong school basics, Olympiad-style reasoning, and a base for NEET or JEE.',
     },
     audience: {
       classes: 'Class 8, 9 and 10',
@@ -324,11 +324,11 @@ export const courses: Copy['courses'] = {
       ],
     },
     covers: [
-      'Mathematics: number systems, algebra, geometry, mensuration and data handling, beyond textbook exercises',
+      'Maths: number systems, algebra, geometry, mensuration and data handling, beyond textbook exercises',
       'Physics: motion, force, work and energy, light, electricity and magnetism',
       'Chemistry: matter, atoms and molecules, chemical reactions, acids, bases and salts, carbon compounds',
       'Biology: cells, tissues, life processes, heredity and the human body',
-      'Mental ability and logical reasoning in the style of NTSE and NMMS papers',
+      'Mental ability and logical reasoning in the style of NMMS papers',
       'Science and Maths Olympiad practice with past-style questions',
       'Study habits: note-making, planning for school exams and checking your own answers',
     ],
@@ -392,7 +392,7 @@ export const courses: Copy['courses'] = {
     audience: {
       classes: 'Class 11 and 12',
       eligibility:
-        'Students entering or in Class 11 with Physics, Chemistry and Mathematics. Class 12 students can join the Class 12 batch after a short placement test.',
+        'Students entering or in Class 11 with Physics, Chemistry and Maths. Class 12 students can join the Class 12 batch after a short placement test.',
     },
     mode: 'Classroom, weekday evenings',
     schedule: [
@@ -423,7 +423,7 @@ export const courses: Copy['courses'] = {
       'Physics: mechanics, thermodynamics, waves, electricity and magnetism, optics and modern physics',
       'Physical Chemistry: mole concept, equilibrium, thermodynamics, electrochemistry and kinetics',
       'Organic and Inorganic Chemistry, with NCERT as the base for every inorganic chapter',
-      'Mathematics: algebra, trigonometry, coordinate geometry, calculus, vectors and 3D geometry',
+      'Maths: algebra, trigonometry, coordinate geometry, calculus, vectors and 3D geometry',
       'Numerical-value question practice for every chapter',
       'Class 11 and 12 board preparation, including practical exams',
     ],
@@ -433,7 +433,7 @@ export const courses: Copy['courses'] = {
       'Daily practice problems (DPPs) for every chapter, checked weekly',
     ],
     material: [
-      'Printed modules for Physics, Chemistry and Mathematics, chapter by chapter',
+      'Printed modules for Physics, Chemistry and Maths, chapter by chapter',
       'Chapter-wise JEE Main previous-year questions, with solutions',
       'Class recordings on the student portal for 7 days',
     ],
@@ -516,7 +516,7 @@ export const courses: Copy['courses'] = {
     },
     covers: [
       'NEET stream: Physics, Chemistry and Biology to NEET level, with the NCERT syllabus as the base',
-      'JEE stream: Physics, Chemistry and Mathematics to JEE Main level',
+      'JEE stream: Physics, Chemistry and Maths to JEE Main level',
       'CBSE board subjects, including English and one additional subject, taught by school teachers',
       'Practical work and record files in the school laboratories',
       'One combined calendar for school exams, board exams and entrance tests, so they never clash',
@@ -535,7 +535,7 @@ export const courses: Copy['courses'] = {
     results: [
       {
         figure: '94%',
-        label: 'average Class 12 board attendance for integrated students, 2025–26',
+        label: 'average attendance of integrated students in Class 12 (board year), 2025–26',
       },
       {
         figure: '61',

@@ -8,19 +8,19 @@ export const home: Copy['home'] = {
   seo: {
     title: 'NEET & JEE Main Coaching in Jaipur | Vidyarthi Academy',
     description:
-      'Classroom coaching in Jaipur for NEET, JEE Main and Class 8–10 Foundation: small batches, regular tests and teachers who know every student by name.',
+      'Classroom coaching in Jaipur for NEET, JEE Main and Class 8–10 Foundation: batches capped at 60, regular tests and teachers who know every student by name.',
   },
   hero: {
     eyebrow: 'NEET · JEE Main · Foundation — Jaipur',
     heading: 'Steady preparation for NEET and JEE Main, close to home in Jaipur',
-    lead: 'Small classroom batches, a test every fortnight and a mentor who calls home every month. Courses for Class 8 to 12 and for students taking NEET again after Class 12.',
+    lead: 'Classroom batches of at most 60, a test every fortnight and a mentor who calls home every month. Courses for Class 8 to 12 and for students taking NEET again after Class 12.',
     primaryCta: 'Book a free counselling call',
     secondaryCta: 'Call us now',
     highlights: [
       'No more than 60 students in a batch',
       'Fortnightly tests with written feedback',
-      'Doubt counter open every weekday',
-      'Monthly parent–teacher meetings',
+      'Doubt counter open Monday to Friday',
+      'Monthly progress report; parent–teacher meeting every term',
     ],
   },
   courses: {
@@ -50,7 +50,7 @@ export const home: Copy['home'] = {
       },
       {
         title: 'Parents kept in the loop',
-        body: 'You get a short progress report every month and a parent–teacher meeting each term. If attendance or marks drop, we call you the same week.',
+        body: 'You get a short progress report every month and a parent–teacher meeting every term. If attendance or marks drop, we call you the same week.',
       },
       {
         title: 'School and boards respected',
@@ -62,12 +62,12 @@ export const home: Copy['home'] = {
     heading: 'Results from 2026',
     intro: 'A few numbers from our students’ 2026 exams and board results.',
     stats: [
-      { figure: '412', label: 'students qualified NEET 2026' },
-      { figure: '138', label: 'students reached the JEE Advanced cut-off via JEE Main 2026' },
+      { figure: '412', label: 'students of our weekend, repeaters and crash NEET courses qualified NEET 2026' },
+      { figure: '138', label: 'JEE Main course students reached the JEE Advanced cut-off via JEE Main 2026' },
       { figure: '96', label: 'Foundation students scored 90% or more in Class 10 boards' },
       { figure: '60', label: 'students at most in any classroom batch' },
     ],
-    note: 'These are sample figures for illustration only, not real results. A live site would count each student once, from score cards checked by our office.',
+    note: 'These are sample figures for illustration only, not real results. Each figure counts only the courses it names: the integrated programme’s results are on its own page. A live site would count each student once, from score cards checked by our office.',
   },
   testimonials: {
     heading: 'What students and parents say',
@@ -78,12 +78,12 @@ export const home: Copy['home'] = {
       {
         question: 'How do I know which course is right for my child?',
         answer:
-          'Book a free counselling call. A senior teacher will ask about your child’s class, school timings and recent marks, and suggest a course. There is no pressure to join on the call.',
+          'Book a free counselling call. A counsellor will ask about your child’s class, school timings and recent marks, and suggest a course. There is no pressure to join on the call.',
       },
       {
         question: 'Is there a scholarship test?',
         answer:
-          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May. Depending on the score, students get 10% to 50% off the tuition fee of any year-long course. The test itself is free.',
+          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May. Depending on the score, students get 10% to 50% off the tuition fee of the NEET weekend, Foundation, JEE Main or integrated course. The test itself is free.',
       },
       {
         question: 'Can we pay the fee in instalments?',
@@ -110,7 +110,7 @@ export const home: Copy['home'] = {
   enquiry: {
     heading: 'Book a free counselling call',
     intro:
-      'Leave your name, number and your child’s class. A senior teacher will call you back within one working day to talk through courses, fees and batch dates.',
+      'Leave your name, number and your child’s class. A counsellor will call you back within one working day to talk through courses, fees and batch dates.',
   },
 };
 
@@ -121,7 +121,7 @@ export const about: Copy['about'] = {
       'How Vidyarthi Academy started in Jaipur in 2011, how we teach NEET, JEE Main and Foundation students, and the teachers behind our classrooms.',
   },
   heading: 'A coaching institute that started with one classroom',
-  lead: 'Vidyarthi Academy began in 2011 in Gopalpura, Jaipur, with two teachers and 34 students. We have grown since, but we still keep batches small and teach from NCERT first.',
+  lead: 'Vidyarthi Academy began in 2011 in Gopalpura, Jaipur, with two teachers and 34 students. We have grown since, but we still cap batches at 60 and teach from NCERT first.',
   story: {
     heading: 'Our story',
     paragraphs: [
@@ -138,7 +138,7 @@ export const about: Copy['about'] = {
         body: 'Every chapter starts with the NCERT textbook. Only when students can explain the NCERT content do we move to previous-year questions and harder practice.',
       },
       {
-        title: 'Small batches, named mentors',
+        title: 'Batches capped at 60, named mentors',
         body: 'Batches are capped at 60. Each student is assigned a faculty mentor who reviews their tests every two weeks and is the family’s first point of contact.',
       },
       {
@@ -159,7 +159,7 @@ export const about: Copy['about'] = {
   enquiry: {
     heading: 'Questions about a course?',
     intro:
-      'Have a question about a course, fees or timings? Leave your number and a senior teacher will call you back within one working day.',
+      'Have a question about a course, fees or timings? Leave your number and a counsellor will call you back within one working day.',
   },
 };
 
@@ -179,7 +179,7 @@ export const contact: Copy['contact'] = {
   enquiry: {
     heading: 'Send us an enquiry',
     intro:
-      'Tell us your child’s class and the exam they are preparing for. A senior teacher will call you back within one working day.',
+      'Tell us your child’s class and the exam they are preparing for. A counsellor will call you back within one working day.',
   },
 };
 

@@ -34,13 +34,13 @@ export const teachers: Copy['teachers'] = {
   },
   'pooja-agarwal': {
     name: 'Pooja Agarwal',
-    subject: 'Mathematics',
-    experience: '11 years teaching JEE Mathematics; M.Sc. Mathematics',
+    subject: 'Maths',
+    experience: '11 years teaching JEE Maths; M.Sc. Mathematics',
     bio: 'Pooja ma’am is known for short, clear methods in calculus and coordinate geometry, and for checking every student’s practice notebook herself.',
   },
   'neha-joshi': {
     name: 'Neha Joshi',
-    subject: 'Mathematics (Foundation)',
+    subject: 'Maths (Foundation)',
     experience: '9 years teaching Class 6–10 Maths; M.Sc. Mathematics, B.Ed.',
     bio: 'Neha ma’am makes sure every Foundation student can explain a method, not just repeat it, and runs Olympiad Maths practice on Saturdays.',
   },

@@ -62,7 +62,7 @@ export const ui: Copy['ui'] = {
     batchStarts: 'Starts',
     seatsLeft: '{count} seats left on {date}',
     feesHeading: 'Fees',
-    feesTotal: 'Total fee',
+    fee: { year: 'Fee per year', course: 'Fee for the whole course' },
     instalmentsHeading: 'Pay in instalments',
     coversHeading: 'What the course covers',
     testsHeading: 'Tests',
@@ -87,7 +87,8 @@ export const ui: Copy['ui'] = {
     whoFor: 'Who it is for',
     duration: 'Duration',
     mode: 'Mode',
-    fee: 'Fee from',
+    fee: 'Fee',
+    feeAmount: { year: '{amount} a year', course: '{amount} for the whole course' },
     scrollHint: 'Course comparison table (scrolls sideways)',
   },
   consent: {

@@ -3,7 +3,8 @@ import type { Copy } from '../schema';
 
 export const site: Copy['site'] = {
   name: 'Vidyarthi Academy',
-  shortName: 'Vidyarthi',
+  // Written in full: 'विद्यार्थी को कॉल करें' alone would read "call the student".
+  shortName: 'विद्यार्थी अकादमी',
   tagline: 'जयपुर में NEET, JEE Main और कक्षा 8–10 फ़ाउंडेशन के लिए नियमित, ध्यान से दी जाने वाली कोचिंग',
   logo: { name: 'विद्यार्थी अकादमी', tagline: 'NEET · JEE Main · फ़ाउंडेशन' },
   address: {
@@ -17,7 +18,7 @@ export const site: Copy['site'] = {
     { days: 'रविवार', time: 'सुबह 9:00 – दोपहर 2:00' },
   ],
   grievanceOfficer: 'सुनीता राठौर (ऑफ़िस मैनेजर)',
-  sampleNotice: 'इस साइट पर दिए गए सभी नाम, आँकड़े, फ़ीस और तारीखें नमूना (सैंपल) डेटा हैं।',
+  sampleNotice: 'इस साइट पर दिए गए सभी नाम, आँकड़े, फ़ीस और तारीख़ें नमूना (सैंपल) डेटा हैं।',
 };
 
 export const ui: Copy['ui'] = {
@@ -54,7 +55,7 @@ export const ui: Copy['ui'] = {
     factsHeading: 'एक नज़र में',
     whoFor: 'किसके लिए',
     eligibility: 'पात्रता',
-    mode: 'पढ़ाई का तरीका',
+    mode: 'पढ़ाई का तरीक़ा',
     duration: 'अवधि',
     nextBatch: 'अगला बैच',
     scheduleHeading: 'कक्षाओं का समय',
@@ -62,32 +63,33 @@ export const ui: Copy['ui'] = {
     batchStarts: 'शुरुआत:',
     seatsLeft: '{date} को बची सीटें: {count}',
     feesHeading: 'फ़ीस',
-    feesTotal: 'कुल फ़ीस',
-    instalmentsHeading: 'किस्तों में भुगतान',
+    fee: { year: 'फ़ीस (प्रति वर्ष)', course: 'पूरे कोर्स की फ़ीस' },
+    instalmentsHeading: 'क़िस्तों में भुगतान',
     coversHeading: 'कोर्स में क्या-क्या पढ़ाया जाता है',
     testsHeading: 'टेस्ट',
     materialHeading: 'स्टडी मटेरियल',
     facultyHeading: 'कौन पढ़ाते हैं',
     resultsHeading: 'रिज़ल्ट',
     faqHeading: 'अभिभावकों के आम सवाल',
-    testimonialsHeading: 'हमारे विद्यार्थी क्या कहते हैं',
+    testimonialsHeading: 'हमारे छात्र क्या कहते हैं',
     enquiryHeading: 'इस कोर्स के बारे में पूछें',
-    enquiryIntro: 'अपना मोबाइल नंबर दें, हमारे काउंसलर एक कार्यदिवस के भीतर आपको कॉल करेंगे।',
+    enquiryIntro: 'अपना मोबाइल नंबर दें, हमारे काउंसलर एक कामकाजी दिन के भीतर आपको कॉल करेंगे।',
   },
   result: {
     air: 'AIR {rank}',
     percentile: '{rank} पर्सेंटाइल',
     studied: 'हमारे यहाँ पढ़ाई: {course}, {months} महीने, {fee}',
-    paid: 'फ़ीस देकर',
-    free: 'निःशुल्क सीट',
+    paid: 'फ़ीस भरकर',
+    free: 'मुफ़्त सीट पर',
   },
   comparison: {
     caption: 'हमारे कोर्स की तुलना',
     course: 'कोर्स',
     whoFor: 'किसके लिए',
     duration: 'अवधि',
-    mode: 'पढ़ाई का तरीका',
-    fee: 'शुरुआती फ़ीस',
+    mode: 'पढ़ाई का तरीक़ा',
+    fee: 'फ़ीस',
+    feeAmount: { year: '{amount} प्रति वर्ष', course: '{amount}, पूरा कोर्स' },
     scrollHint: 'कोर्स की तुलना की तालिका (दाएँ-बाएँ स्क्रॉल होती है)',
   },
   consent: {
@@ -98,7 +100,7 @@ export const ui: Copy['ui'] = {
     choices: 'गोपनीयता विकल्प',
   },
   privacy: {
-    version: 'संस्करण दिनांक',
+    version: 'संस्करण की तारीख़:',
     grievanceHeading: 'शिकायत के लिए संपर्क',
     link: 'गोपनीयता सूचना',
   },
