@@ -9,6 +9,7 @@ import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
+import { PageHeading } from '../page-heading';
 
 type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
@@ -49,9 +50,7 @@ export default function Inbox() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        Enquiries
-      </Typography.Title>
+      <PageHeading>Enquiries</PageHeading>
       <Flex wrap gap="small" role="search" aria-label="Filter enquiries">
         <Input.Search
           aria-label="Search by name or phone"
