@@ -104,22 +104,28 @@ export default function Inbox() {
           style={{ width: 190 }}
         />
         {/* The browser's own date inputs (YYYY-MM-DD): a phone opens its own calendar. */}
-        <Input
-          type="date"
-          aria-label="Received from"
-          value={params.get('from') ?? ''}
-          max={params.get('to') ?? undefined}
-          onChange={(event) => update({ from: event.target.value || undefined })}
-          style={{ width: 170 }}
-        />
-        <Input
-          type="date"
-          aria-label="Received to"
-          value={params.get('to') ?? ''}
-          min={params.get('from') ?? undefined}
-          onChange={(event) => update({ to: event.target.value || undefined })}
-          style={{ width: 170 }}
-        />
+        <Flex align="center" gap={8}>
+          <label htmlFor="received-from">Received from</label>
+          <Input
+            id="received-from"
+            type="date"
+            value={params.get('from') ?? ''}
+            max={params.get('to') ?? undefined}
+            onChange={(event) => update({ from: event.target.value || undefined })}
+            style={{ width: 170 }}
+          />
+        </Flex>
+        <Flex align="center" gap={8}>
+          <label htmlFor="received-to">Received to</label>
+          <Input
+            id="received-to"
+            type="date"
+            value={params.get('to') ?? ''}
+            min={params.get('from') ?? undefined}
+            onChange={(event) => update({ to: event.target.value || undefined })}
+            style={{ width: 170 }}
+          />
+        </Flex>
       </Flex>
       {error && <Alert type="error" title={error} showIcon />}
       <Table<EnquirySummary>

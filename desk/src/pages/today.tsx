@@ -35,7 +35,9 @@ export default function Today() {
     <List.Item>
       <Flex vertical gap={4} style={{ width: '100%' }}>
         <Space wrap>
-          <Link to={`/enquiries/${row.id}`}>{row.student_name}</Link>
+          <Link className="desk-target" to={`/enquiries/${row.id}`}>
+            {row.student_name}
+          </Link>
           <StatusTag status={row.status} />
           {extra}
         </Space>
