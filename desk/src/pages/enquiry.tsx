@@ -218,12 +218,15 @@ export default function Enquiry() {
       message.success('Saved.');
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) {
-        // Someone else's change came first: show it, and keep everything typed here.
+        // Someone else's change came first: show it, and keep everything typed here (the
+        // fields changed here over theirs; the fields not touched here show their values).
+        const mine = unsaved().fields;
         const latest = await api<Detail>(`/enquiries/${id}`).catch(() => undefined);
         if (latest) {
           showing.current = latest;
           baseVersion.current = latest.enquiry.version;
           setDetail(latest);
+          form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
         }
         keepDraft();
         setConflict(
