@@ -312,7 +312,9 @@ export default function Enquiry() {
         What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
       </Modal>
       <Space wrap align="center">
-        <Link to="/enquiries">← All enquiries</Link>
+        <Link className="desk-target" to="/enquiries">
+          ← All enquiries
+        </Link>
       </Space>
       <Space wrap align="center">
         <PageHeading key={enquiry.id}>{enquiry.student_name}</PageHeading>

@@ -146,7 +146,14 @@ export default function Inbox() {
         }}
         columns={[
           { title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
-          { title: 'Student', render: (_, row) => <Link to={`/enquiries/${row.id}`}>{row.student_name}</Link> },
+          {
+            title: 'Student',
+            render: (_, row) => (
+              <Link className="desk-target" to={`/enquiries/${row.id}`}>
+                {row.student_name}
+              </Link>
+            ),
+          },
           { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
           { title: 'Class', render: (_, row) => labelOf(options?.classLevels, row.class_level) },
           { title: 'City', dataIndex: 'city' },
