@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests only; the browser tests under tests/e2e run with Playwright against the real build.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'desk/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup-unit.ts'],
     globalSetup: ['./tests/support/postgres.ts'],

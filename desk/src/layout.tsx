@@ -48,7 +48,14 @@ export default function DeskLayout() {
           <Menu
             mode="horizontal"
             selectedKeys={selected.map((item) => item.key)}
-            items={items.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+            items={items.map((item) => ({
+              key: item.key,
+              label: (
+                <Link className="desk-target" to={item.key}>
+                  {item.label}
+                </Link>
+              ),
+            }))}
             style={{ borderBottom: 'none' }}
           />
         </nav>

@@ -7,10 +7,11 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { brand, themeConfig } from '../../src/config/theme';
 import './desk.css';
 import { OptionsProvider } from './options';
+import { signInPath } from './return-path';
 import { SessionProvider, useSession } from './session';
 
 // Each page (and the antd components it uses) loads when first opened: the first load
@@ -62,8 +63,9 @@ function Root() {
 /** Desk pages need a session; admin pages an admin. The server checks both again on every request. */
 function SignedIn({ admin = false }: { admin?: boolean }) {
   const { staff, checking } = useSession();
+  const location = useLocation();
   if (checking) return null;
-  if (!staff) return <Navigate to="/sign-in" replace />;
+  if (!staff) return <Navigate to={signInPath(location)} replace />;
   if (admin && staff.role !== 'admin') return <Navigate to="/" replace />;
   return <Outlet />;
 }

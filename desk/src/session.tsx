@@ -1,7 +1,11 @@
-/** Who is signed in, for every desk page; signing in and out. */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+/**
+ * Who is signed in, for every desk page; signing in and out. When the server says the
+ * session has ended, the sign-in page opens with the page that was open as its return path.
+ */
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { api, type StaffMember, whenSignedOut } from './api';
+import { signInPath } from './return-path';
 
 type Session = {
   staff: StaffMember | null;
@@ -17,11 +21,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [staff, setStaff] = useState<StaffMember | null>(null);
   const [checking, setChecking] = useState(true);
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
 
   useEffect(() => {
     whenSignedOut(() => {
       setStaff(null);
-      navigate('/sign-in', { replace: true });
+      navigate(signInPath(here.current), { replace: true });
     });
     api<{ staff: StaffMember }>('/me')
       .then((data) => setStaff(data.staff))

@@ -1,10 +1,10 @@
 /**
  * The desk's work on enquiries: the inbox (filters, search, pages), one enquiry with
- * its notes and audit trail, changes (status, assignee, follow-up) made from a known
- * version, notes, the day's list and the dashboard's figures.
+ * its notes and audit trail, changes (status, assignee, follow-up, with a note) made
+ * from a known version, notes, the day's list and the dashboard's figures.
  */
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { EnquiryChange, InboxQuery } from '../../src/schema/desk';
 import { statusNeedsReason } from '../../src/schema/desk';
 import { NO_SOURCE } from '../../src/schema/desk-vocabulary';
@@ -54,6 +54,17 @@ export function readSearch(q: string): { phone?: string; digits?: string; name?:
 
 /** LIKE with the user's % and _ taken literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A note and its line in the audit trail, inside the caller's transaction. */
+async function insertNote(trx: Transaction<Database>, enquiryId: string, body: string, authorId: string, now: Date) {
+  const note = { id: randomUUID(), enquiry_id: enquiryId, author_id: authorId, body, created_at: now.toISOString() };
+  await trx.insertInto('enquiry_notes').values(note).execute();
+  await trx
+    .insertInto('audit_log')
+    .values(auditRow({ actorId: authorId, action: 'note-added', enquiryId }, now))
+    .execute();
+  return note;
+}
 
 export type ChangeResult =
   { outcome: 'changed'; version: number } | { outcome: 'conflict'; current: EnquiryRow } | { outcome: 'not-found' };
@@ -214,7 +225,10 @@ export function createDeskRepository({ db, engine }: Db) {
         }
         if (input.status !== 'new' && !current.first_contacted_at) set.first_contacted_at = now.toISOString();
       }
-      if (Object.keys(set).length === 0) return { outcome: 'changed', version: current.version };
+      if (Object.keys(set).length === 0) {
+        if (input.note) await insertNote(trx, id, input.note, actorId, now);
+        return { outcome: 'changed', version: current.version };
+      }
 
       const result = await trx
         .updateTable('enquiries')
@@ -230,6 +244,7 @@ export function createDeskRepository({ db, engine }: Db) {
         .insertInto('audit_log')
         .values(audit.map((entry) => auditRow(entry, now)))
         .execute();
+      if (input.note) await insertNote(trx, id, input.note, actorId, now);
       return { outcome: 'changed', version: current.version + 1 };
     });
   }
@@ -239,19 +254,7 @@ export function createDeskRepository({ db, engine }: Db) {
     return db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
       if (!exists) return undefined;
-      const note = {
-        id: randomUUID(),
-        enquiry_id: enquiryId,
-        author_id: authorId,
-        body,
-        created_at: now.toISOString(),
-      };
-      await trx.insertInto('enquiry_notes').values(note).execute();
-      await trx
-        .insertInto('audit_log')
-        .values(auditRow({ actorId: authorId, action: 'note-added', enquiryId }, now))
-        .execute();
-      return note;
+      return insertNote(trx, enquiryId, body, authorId, now);
     });
   }
 

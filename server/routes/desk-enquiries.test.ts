@@ -179,6 +179,58 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     expect(now.enquiry).toMatchObject({ status: 'contacted', version: 2 });
   });
 
+  it('stores a note with the change in one request, or nothing of either when the version is stale', async () => {
+    const id = await enquire();
+    const both = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 1,
+      status: 'contacted',
+      assigneeId: counsellorId,
+      note: '  Father will visit on Saturday.  ',
+    });
+    expect(both.statusCode).toBe(200);
+    const after = json(both) as { enquiry: unknown; notes: { body: string; author_name: string }[] };
+    expect(after.enquiry).toMatchObject({ status: 'contacted', assignee_id: counsellorId, version: 2 });
+    expect(after.notes.map((n) => [n.body, n.author_name])).toEqual([['Father will visit on Saturday.', 'Chitra']]);
+
+    // A note alone keeps the version (notes never conflict with a change of status).
+    const noteOnly = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 2,
+      note: 'Called back.',
+    });
+    expect(noteOnly.statusCode).toBe(200);
+    expect(json(noteOnly).enquiry).toMatchObject({ version: 2 });
+    expect((json(noteOnly).notes as { body: string }[]).map((n) => n.body)).toContain('Called back.');
+
+    // From version 1, someone else's change came first: neither the status nor the note is stored.
+    const stale = await call('PATCH', `/api/staff/enquiries/${id}`, admin, {
+      version: 1,
+      status: 'enrolled',
+      note: 'Paid the fee.',
+    });
+    expect(stale.statusCode).toBe(409);
+    const now = json(await call('GET', `/api/staff/enquiries/${id}`, admin)) as {
+      enquiry: unknown;
+      notes: { body: string }[];
+    };
+    expect(now.enquiry).toMatchObject({ status: 'contacted', version: 2 });
+    expect(now.notes.map((n) => n.body)).not.toContain('Paid the fee.');
+
+    // A blank note is no note; a note too long is refused with a reason, and nothing changes.
+    const blank = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, { version: 2, note: '   ' });
+    expect(blank.statusCode).toBe(200);
+    expect(json(blank).notes).toHaveLength(2);
+    const long = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
+      version: 2,
+      status: 'enrolled',
+      note: 'x'.repeat(2001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(json(long).error).toBe('A note is at most 2000 characters.');
+    expect((await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, { version: 2, note: 42 })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('asks for a reason for Not interested and Unreachable, and refuses an unknown assignee', async () => {
     const id = await enquire();
     const noReason = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {

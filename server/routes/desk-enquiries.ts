@@ -3,7 +3,8 @@
  *
  *   GET   /api/staff/enquiries            ?status&course&assignee(id|me|none)&from&to&q&page&pageSize
  *   GET   /api/staff/enquiries/:id        every field, notes, audit trail
- *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp? }; 409 when stale
+ *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp?, note? }: all stored
+ *                                         or none; 409 when stale (nothing stored, the note neither)
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/today                follow-ups due, new enquiries not yet contacted
  *   GET   /api/staff/dashboard?days=30|90

@@ -51,7 +51,10 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-/** One change to an enquiry, made from the version the member of staff was looking at. */
+/**
+ * One change to an enquiry, made from the version the member of staff was looking at:
+ * any of status (with its reason), assignee, follow-up, and a note, stored together or not at all.
+ */
 export const enquiryChangeSchema = z
   .object({
     version: z.number().int().positive(),
@@ -59,6 +62,8 @@ export const enquiryChangeSchema = z
     reason: z.string().trim().max(500).optional(),
     assigneeId: z.string().max(60).nullable().optional(),
     nextFollowUp: z.iso.date('Give the follow-up date as YYYY-MM-DD.').nullable().optional(),
+    /** A note typed with the change: stored with it, in the same transaction (blank means none). */
+    note: z.string().trim().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`).optional(),
   })
   .refine((change) => !change.status || !statusNeedsReason(change.status) || Boolean(change.reason), {
     message: 'Give a reason for this status.',

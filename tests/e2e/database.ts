@@ -52,3 +52,15 @@ export async function addStaff(role: 'admin' | 'counsellor') {
   }
   return account;
 }
+
+/** Ends every session of a staff account on the test server, as the idle time-out would (the server then answers 401). */
+export function endSessions(email: string) {
+  const db = new Database(E2E_DATABASE_FILE, { fileMustExist: true });
+  try {
+    return db
+      .prepare('delete from staff_sessions where staff_id = (select id from staff where email = ?)')
+      .run(email.toLowerCase()).changes;
+  } finally {
+    db.close();
+  }
+}

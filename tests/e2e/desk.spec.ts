@@ -3,46 +3,10 @@
  * an enquiry sent from the public form is found, worked and kept; an admin manages
  * accounts; axe finds nothing on any desk page; public pages load none of its code.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addStaff, uniqueMobile } from './database';
+import { choose, expectNoAxeViolations, selectShown, sendEnquiry, signIn } from './desk-support';
 import { collectProblems, courses, form as words, paths, readyEnquiryForm } from './support';
-
-type Account = Awaited<ReturnType<typeof addStaff>>;
-
-async function signIn(page: Page, account: Account) {
-  await page.goto(`${paths.staff}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Checking a password is slow on purpose (scrypt, 64 MiB): on a busy machine, seconds.
-  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 15_000 });
-}
-
-/**
- * Chooses an option of an antd Select found by its label. antd keeps a hidden listbox
- * for screen readers and shows each option as an item titled with its label.
- */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown').getByTitle(option, { exact: true }).click();
-}
-
-/** An enquiry through the public API (as the form sends it), for a student named `name` and a number's last digits. */
-async function sendEnquiry(page: Page, name: string) {
-  const phone = uniqueMobile();
-  const student = `${name} ${phone.stored.slice(-4)}`;
-  const sent = await page.request.post('/api/enquiries', {
-    data: { studentName: student, phone: phone.typed, classLevel: '12', course: 'jee', city: 'Jaipur', consent: true },
-  });
-  expect(sent.status()).toBe(201);
-  return { phone, student };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('the enquiry desk', () => {
   test('a counsellor finds an enquiry sent from the public form, works it, and sees the work after a reload', async ({
@@ -89,9 +53,7 @@ test.describe('the enquiry desk', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
-    await expect(
-      page.getByLabel('Status', { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]'),
-    ).toContainText('Contacted');
+    await expect(selectShown(page, 'Status')).toContainText('Contacted');
     await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-01');
     await expect(page.getByText('Father will visit on Saturday at 11.')).toBeVisible();
     await expect(page.getByText(/Status New → Contacted/)).toBeVisible();

@@ -15,6 +15,7 @@ import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useSession } from '../session';
 import { Panel } from '../panel';
+import { PageHeading } from '../page-heading';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
 type Activity = ActivityEntry & { id: string; at: string; actor_name: string | null };
@@ -68,9 +69,7 @@ export default function Accounts() {
 
   return (
     <Flex vertical gap="large">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        Staff accounts
-      </Typography.Title>
+      <PageHeading>Staff accounts</PageHeading>
       {error && <Alert type="error" title={error} showIcon />}
       <Table<StaffMember>
         rowKey="id"

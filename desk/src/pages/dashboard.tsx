@@ -11,6 +11,7 @@ import { api, ApiError } from '../api';
 import { duration, labelOf } from '../format';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
+import { PageHeading } from '../page-heading';
 
 // recharts is most of the dashboard's code: the figures and tables show first, the plots follow.
 const DailyPlot = lazy(() => import('./charts').then((module) => ({ default: module.DailyPlot })));
@@ -130,9 +131,7 @@ export default function Dashboard() {
   return (
     <Flex vertical gap="large">
       <Flex wrap gap="middle" align="center" justify="space-between">
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          Dashboard
-        </Typography.Title>
+        <PageHeading>Dashboard</PageHeading>
         <Segmented
           aria-label="Period"
           value={days}

@@ -1,11 +1,29 @@
 /**
  * One enquiry: every field (the parent's details and the consent record included), the
- * work on it (status, reason, follow-up, assignee: saved from the version shown, so two
- * people never silently overwrite each other), notes, and its history.
+ * work on it (status, reason, follow-up, assignee and a note, saved together by "Save
+ * changes" from the version shown, so two people never silently overwrite each other),
+ * notes, and its history. Nothing typed is lost without a word: unsaved work is kept as
+ * a draft in the tab (drafts.ts) and comes back after a reload or signing in again, and
+ * leaving the page with it asks first.
  */
-import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  List,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useParams } from 'react-router';
 import {
   attributionFieldNames,
   attributionFields,
@@ -15,11 +33,14 @@ import {
 import { enquiryStorage } from '../../../src/schema/enquiry-storage';
 import { enquiryStatuses, MAX_NOTE_LENGTH, statusLabel, statusNeedsReason } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError, type EnquirySummary } from '../api';
+import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
 import { labelOf, when } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
+import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
+import { useSession } from '../session';
 
 type Detail = {
   enquiry: EnquirySummary &
@@ -46,62 +67,174 @@ const fieldNames: Record<string, string> = {
   next_follow_up: 'Next follow-up',
 };
 
+/** The work form as the server stored it. */
+const storedWork = (enquiry: Detail['enquiry']): WorkForm => ({
+  status: enquiry.status,
+  reason: enquiry.status_reason ?? undefined,
+  nextFollowUp: enquiry.next_follow_up ?? '',
+  assigneeId: enquiry.assignee_id,
+});
+
+/** The fields of the form that differ from what the server stored (the reason only where the status asks for one). */
+function changedWork(values: Partial<WorkForm>, stored: WorkForm): WorkFields {
+  const changed: WorkFields = {};
+  const status = values.status ?? stored.status;
+  if (status !== stored.status) changed.status = status;
+  if (statusNeedsReason(status) && (values.reason ?? '') !== (stored.reason ?? '')) changed.reason = values.reason;
+  if ((values.nextFollowUp ?? '') !== (stored.nextFollowUp ?? '')) changed.nextFollowUp = values.nextFollowUp ?? '';
+  if ((values.assigneeId ?? null) !== (stored.assigneeId ?? null)) changed.assigneeId = values.assigneeId ?? null;
+  return changed;
+}
+
+const workFieldNames: Record<keyof WorkFields, string> = {
+  status: 'Status',
+  reason: 'Reason',
+  nextFollowUp: 'Next follow-up',
+  assigneeId: 'Assigned to',
+};
+
 export default function Enquiry() {
   const { id = '' } = useParams();
   const options = useOptions();
+  const { staff } = useSession();
+  const staffId = staff?.id ?? '';
   const { message } = App.useApp();
   const [detail, setDetail] = useState<Detail>();
   const [error, setError] = useState<string>();
   const [conflict, setConflict] = useState<string>();
+  /** What of a draft was brought back when the page opened (shown until saved). */
+  const [restored, setRestored] = useState<string[]>();
   const [saving, setSaving] = useState(false);
   const [note, setNote] = useState('');
   const [form] = Form.useForm<WorkForm>();
   const status = Form.useWatch('status', form);
+  // Read by the leave warnings and the draft at the moment they are needed.
+  const showing = useRef<Detail | undefined>(undefined);
+  showing.current = detail;
+  const typed = useRef('');
+  typed.current = note;
+  /** The version the work on the form was made from: a save from it gets 409 if someone changed the enquiry since. */
+  const baseVersion = useRef(0);
 
-  const load = useCallback(
-    () =>
-      api<Detail>(`/enquiries/${id}`)
-        .then((data) => {
-          setDetail(data);
-          setError(undefined);
-          form.setFieldsValue({
-            status: data.enquiry.status,
-            reason: data.enquiry.status_reason ?? undefined,
-            nextFollowUp: data.enquiry.next_follow_up ?? '',
-            assigneeId: data.enquiry.assignee_id,
-          });
-        })
-        .catch((caught: unknown) =>
-          setError(caught instanceof ApiError ? caught.message : 'Could not load this enquiry.'),
-        ),
-    [id, form],
-  );
+  const unsaved = useCallback(() => {
+    if (!showing.current) return { fields: {}, note: '', any: false };
+    const fields = changedWork(form.getFieldsValue(true), storedWork(showing.current.enquiry));
+    return { fields, note: typed.current, any: Object.keys(fields).length > 0 || typed.current.trim() !== '' };
+  }, [form]);
+
+  /** Keeps (or drops) this tab's draft of the work on this enquiry. */
+  const keepDraft = useCallback(() => {
+    const work = unsaved();
+    if (!showing.current) return;
+    if (work.any) writeDraft(id, { staffId, version: baseVersion.current, fields: work.fields, note: work.note });
+    else clearDraft(id);
+  }, [id, staffId, unsaved]);
+
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    api<Detail>(`/enquiries/${id}`)
+      .then((data) => {
+        if (!current) return;
+        const draft = readDraft(id, staffId);
+        const draftFields = draft?.fields ?? {};
+        const draftChangesFields = Object.keys(draftFields).length > 0;
+        // A draft of changed fields keeps the version it was made from; a note alone never conflicts.
+        baseVersion.current = draftChangesFields && draft ? draft.version : data.enquiry.version;
+        showing.current = data;
+        setDetail(data);
+        setError(undefined);
+        form.setFieldsValue({ ...storedWork(data.enquiry), ...draftFields });
+        setNote(draft?.note ?? '');
+        typed.current = draft?.note ?? '';
+        const parts = [
+          ...Object.keys(changedWork(form.getFieldsValue(true), storedWork(data.enquiry))).map(
+            (name) => workFieldNames[name as keyof WorkFields],
+          ),
+          ...(draft?.note.trim() ? ['Note'] : []),
+        ];
+        setRestored(parts.length > 0 ? parts : undefined);
+        if (parts.length === 0) clearDraft(id);
+      })
+      .catch((caught: unknown) => {
+        if (current) setError(caught instanceof ApiError ? caught.message : 'Could not load this enquiry.');
+      });
+    return () => {
+      current = false;
+    };
+  }, [id, staffId, form]);
+
+  // Reloading or closing the tab with unsaved work: the browser asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!unsaved().any) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  // Going to another desk page with unsaved work: the desk asks first. Not when the
+  // session has ended (the draft is kept, and signing in comes back here).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== '/sign-in' && unsaved().any,
+  );
+
+  /** After a save: the page shows what the server stored, and nothing is left unsaved. */
+  const showStored = (data: Detail) => {
+    showing.current = data;
+    baseVersion.current = data.enquiry.version;
+    setDetail(data);
+    form.setFieldsValue(storedWork(data.enquiry));
+    setNote('');
+    typed.current = '';
+    setRestored(undefined);
+    setConflict(undefined);
+    clearDraft(id);
+  };
 
   const save = async (values: WorkForm) => {
     if (!detail) return;
+    if (!unsaved().any) {
+      message.info('Nothing to save: nothing has changed.');
+      return;
+    }
     setSaving(true);
     setConflict(undefined);
     try {
       const updated = await api<Detail>(`/enquiries/${id}`, {
         method: 'PATCH',
         body: {
-          version: detail.enquiry.version,
+          version: baseVersion.current,
           status: values.status,
           reason: statusNeedsReason(values.status) ? values.reason : undefined,
           nextFollowUp: values.nextFollowUp || null,
           assigneeId: values.assigneeId ?? null,
+          note: note.trim() || undefined,
         },
       });
-      setDetail(updated);
+      showStored(updated);
       message.success('Saved.');
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) {
-        setConflict(caught.message);
-        await load();
-      } else {
+        // Someone else's change came first: show it, and keep everything typed here (the
+        // fields changed here over theirs; the fields not touched here show their values).
+        const mine = unsaved().fields;
+        const latest = await api<Detail>(`/enquiries/${id}`).catch(() => undefined);
+        if (latest) {
+          showing.current = latest;
+          baseVersion.current = latest.enquiry.version;
+          setDetail(latest);
+          form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
+        }
+        keepDraft();
+        setConflict(
+          'Someone else changed this enquiry while you were working on it, so nothing of yours was saved. ' +
+            'Their change is at the top of the page and in History; what you typed is still here. ' +
+            'Check it and press Save changes again.',
+        );
+      } else if (!(caught instanceof ApiError && caught.status === 401)) {
         message.error(
           caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.',
         );
@@ -111,12 +244,19 @@ export default function Enquiry() {
     }
   };
 
+  /** A note on its own: the work form keeps whatever is on it, saved or not. */
   const addNote = async () => {
     try {
       await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: note } });
       setNote('');
-      await load();
+      typed.current = '';
+      keepDraft();
+      const latest = await api<Detail>(`/enquiries/${id}`).catch(() => undefined);
+      if (!latest) return;
+      // The notes and history only: the enquiry (and the version the form's work is made from) stays as shown.
+      setDetail((previous) => previous && { ...previous, notes: latest.notes, audit: latest.audit });
     } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 401) return;
       message.error(caught instanceof ApiError ? caught.message : 'Could not add the note.');
     }
   };
@@ -129,7 +269,19 @@ export default function Enquiry() {
     const value = enquiry[column];
     if (value === null || value === undefined || value === '') return '—';
     if (kind === 'flag') return value ? 'Yes' : 'No';
-    if (kind === 'phone') return <PhoneLinks phone={String(value)} name={enquiry.student_name} />;
+    if (kind === 'phone')
+      return (
+        <PhoneLinks
+          phone={String(value)}
+          name={
+            column === 'parent_phone'
+              ? enquiry.parent_name
+                ? `parent ${enquiry.parent_name}`
+                : 'the parent'
+              : enquiry.student_name
+          }
+        />
+      );
     if (column === 'course') return labelOf(options?.courses, String(value));
     if (column === 'class_level') return labelOf(options?.classLevels, String(value));
     if (column === 'enquirer') return labelOf(options?.enquirers, String(value));
@@ -146,13 +298,26 @@ export default function Enquiry() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        okText="Leave without saving"
+        cancelText="Stay on this enquiry"
+        onOk={() => {
+          clearDraft(id);
+          blocker.proceed?.();
+        }}
+        onCancel={() => blocker.reset?.()}
+      >
+        What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
+      </Modal>
       <Space wrap align="center">
-        <Link to="/enquiries">← All enquiries</Link>
+        <Link className="desk-target" to="/enquiries">
+          ← All enquiries
+        </Link>
       </Space>
       <Space wrap align="center">
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {enquiry.student_name}
-        </Typography.Title>
+        <PageHeading key={enquiry.id}>{enquiry.student_name}</PageHeading>
         <StatusTag status={enquiry.status} />
       </Space>
       <Row gutter={[16, 16]}>
@@ -187,7 +352,16 @@ export default function Enquiry() {
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <Panel title="Work on this enquiry">
               {conflict && <Alert type="warning" title={conflict} showIcon style={{ marginBottom: 16 }} role="alert" />}
-              <Form form={form} layout="vertical" onFinish={save} requiredMark={false}>
+              {restored && (
+                <Alert
+                  type="info"
+                  showIcon
+                  role="status"
+                  style={{ marginBottom: 16 }}
+                  title={`Restored what you had not saved here: ${restored.join(', ')}. Press Save changes to keep it.`}
+                />
+              )}
+              <Form form={form} layout="vertical" onFinish={save} onValuesChange={keepDraft} requiredMark={false}>
                 <Form.Item label="Status" name="status" rules={[{ required: true }]}>
                   <Select options={enquiryStatuses.map(({ value, label }) => ({ value, label }))} />
                 </Form.Item>
@@ -214,11 +388,15 @@ export default function Enquiry() {
             </Panel>
             <Panel title="Notes">
               <Form layout="vertical" onFinish={addNote}>
-                <Form.Item label="Note" htmlFor="note">
+                <Form.Item label="Note" htmlFor="note" help="Saved with Save changes, or on its own with Add note.">
                   <Input.TextArea
                     id="note"
                     value={note}
-                    onChange={(event) => setNote(event.target.value)}
+                    onChange={(event) => {
+                      setNote(event.target.value);
+                      typed.current = event.target.value;
+                      keepDraft();
+                    }}
                     maxLength={MAX_NOTE_LENGTH}
                     autoSize={{ minRows: 2, maxRows: 8 }}
                   />

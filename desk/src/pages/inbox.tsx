@@ -9,6 +9,7 @@ import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
+import { PageHeading } from '../page-heading';
 
 type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
@@ -49,9 +50,7 @@ export default function Inbox() {
 
   return (
     <Flex vertical gap="middle">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        Enquiries
-      </Typography.Title>
+      <PageHeading>Enquiries</PageHeading>
       <Flex wrap gap="small" role="search" aria-label="Filter enquiries">
         <Input.Search
           aria-label="Search by name or phone"
@@ -105,22 +104,28 @@ export default function Inbox() {
           style={{ width: 190 }}
         />
         {/* The browser's own date inputs (YYYY-MM-DD): a phone opens its own calendar. */}
-        <Input
-          type="date"
-          aria-label="Received from"
-          value={params.get('from') ?? ''}
-          max={params.get('to') ?? undefined}
-          onChange={(event) => update({ from: event.target.value || undefined })}
-          style={{ width: 170 }}
-        />
-        <Input
-          type="date"
-          aria-label="Received to"
-          value={params.get('to') ?? ''}
-          min={params.get('from') ?? undefined}
-          onChange={(event) => update({ to: event.target.value || undefined })}
-          style={{ width: 170 }}
-        />
+        <Flex align="center" gap={8}>
+          <label htmlFor="received-from">Received from</label>
+          <Input
+            id="received-from"
+            type="date"
+            value={params.get('from') ?? ''}
+            max={params.get('to') ?? undefined}
+            onChange={(event) => update({ from: event.target.value || undefined })}
+            style={{ width: 170 }}
+          />
+        </Flex>
+        <Flex align="center" gap={8}>
+          <label htmlFor="received-to">Received to</label>
+          <Input
+            id="received-to"
+            type="date"
+            value={params.get('to') ?? ''}
+            min={params.get('from') ?? undefined}
+            onChange={(event) => update({ to: event.target.value || undefined })}
+            style={{ width: 170 }}
+          />
+        </Flex>
       </Flex>
       {error && <Alert type="error" title={error} showIcon />}
       <Table<EnquirySummary>
@@ -141,7 +146,14 @@ export default function Inbox() {
         }}
         columns={[
           { title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
-          { title: 'Student', render: (_, row) => <Link to={`/enquiries/${row.id}`}>{row.student_name}</Link> },
+          {
+            title: 'Student',
+            render: (_, row) => (
+              <Link className="desk-target" to={`/enquiries/${row.id}`}>
+                {row.student_name}
+              </Link>
+            ),
+          },
           { title: 'Course', render: (_, row) => labelOf(options?.courses, row.course) },
           { title: 'Class', render: (_, row) => labelOf(options?.classLevels, row.class_level) },
           { title: 'City', dataIndex: 'city' },

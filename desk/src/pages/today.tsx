@@ -11,6 +11,7 @@ import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { ColourTag, StatusTag } from './status-tag';
+import { PageHeading } from '../page-heading';
 
 type TodayData = {
   date: string;
@@ -34,7 +35,9 @@ export default function Today() {
     <List.Item>
       <Flex vertical gap={4} style={{ width: '100%' }}>
         <Space wrap>
-          <Link to={`/enquiries/${row.id}`}>{row.student_name}</Link>
+          <Link className="desk-target" to={`/enquiries/${row.id}`}>
+            {row.student_name}
+          </Link>
           <StatusTag status={row.status} />
           {extra}
         </Space>
@@ -49,9 +52,7 @@ export default function Today() {
 
   return (
     <Flex vertical gap="large">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        Today
-      </Typography.Title>
+      <PageHeading>Today</PageHeading>
       {error && <Alert type="error" title={error} showIcon />}
       <section aria-labelledby="follow-ups">
         <Typography.Title level={2} id="follow-ups" style={{ fontSize: 18 }}>

@@ -7,6 +7,7 @@ import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
+import { PageHeading } from '../page-heading';
 
 type Delivery = {
   id: string;
@@ -81,9 +82,7 @@ export default function Tools() {
 
   return (
     <Flex vertical gap="large">
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-        Exports and data
-      </Typography.Title>
+      <PageHeading>Exports and data</PageHeading>
       <Panel title="Export enquiries (CSV)" style={{ maxWidth: 640 }}>
         <Form form={exportForm} layout="vertical" onFinish={exportCsv}>
           <Form.Item label="Status" name="status">

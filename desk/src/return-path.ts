@@ -1,0 +1,25 @@
+/**
+ * Where signing in returns to: the desk page that was open when the session ended, as
+ * ?next= on the sign-in page. Only a path inside the desk is followed; anything else (a
+ * scheme, "//host", a backslash) goes to Today, so the link cannot send staff elsewhere.
+ */
+import type { Location } from 'react-router';
+
+const BASE = 'http://desk.invalid';
+
+export function returnPath(next: string | null): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  try {
+    const url = new URL(next, BASE);
+    if (url.origin !== BASE || url.pathname === '/sign-in') return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
+
+/** The sign-in page, returning to `from` afterwards (Today needs no return path). */
+export function signInPath(from: Pick<Location, 'pathname' | 'search'>): string {
+  if (from.pathname === '/' || from.pathname === '/sign-in') return '/sign-in';
+  return `/sign-in?next=${encodeURIComponent(`${from.pathname}${from.search}`)}`;
+}

@@ -1,0 +1,59 @@
+/** What the desk's browser tests share: signing in, choosing in an antd Select, an enquiry to work on, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { addStaff } from './database';
+import { uniqueMobile } from './database';
+import { paths } from './support';
+
+export type Account = Awaited<ReturnType<typeof addStaff>>;
+
+/** Fills and sends the sign-in form (on the sign-in page already open, or on a fresh one). */
+export async function fillSignIn(page: Page, account: Account) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, account: Account) {
+  await page.goto(`${paths.staff}/sign-in`);
+  await fillSignIn(page, account);
+  // Checking a password is slow on purpose (scrypt, 64 MiB): on a busy machine, seconds.
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Chooses an option of an antd Select found by its label. antd keeps a hidden listbox
+ * for screen readers and shows each option as an item titled with its label.
+ */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** What an antd Select shows as chosen, found by its label. */
+export const selectShown = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]');
+
+/** An enquiry through the public API (as the form sends it), for a student named `name` and a number's last digits. */
+export async function sendEnquiry(page: Page, name: string, extra: Record<string, unknown> = {}) {
+  const phone = uniqueMobile();
+  const student = `${name} ${phone.stored.slice(-4)}`;
+  const sent = await page.request.post('/api/enquiries', {
+    data: {
+      studentName: student,
+      phone: phone.typed,
+      classLevel: '12',
+      course: 'jee',
+      city: 'Jaipur',
+      consent: true,
+      ...extra,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  return { phone, student, id: ((await sent.json()) as { id: string }).id };
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
