@@ -143,7 +143,7 @@ async function clearSignInLimits(args: string[]) {
     const throttle = createSignInThrottle(database);
     if (values.client) {
       const cleared = await throttle.clearClient(values.client);
-      console.log(`${cleared ? 'Cleared' : 'There was no'} sign-in count for ${values.client}.`);
+      console.log(`${cleared ? 'Cleared the' : 'There was no'} sign-in count for ${values.client}.`);
       return;
     }
     const email = parseEmail(values.email);
