@@ -253,9 +253,9 @@ export async function buildApp({
     onStored: () => worker.kick(),
   });
   await app.register(healthRoutes, { database: db, outbox });
-  await app.register(deskAuthRoutes, { config, staff, throttle });
   await app.register(deskAppRoutes, { deskDir });
   const audit = createAuditLog(db);
+  await app.register(deskAuthRoutes, { config, staff, throttle, audit });
   await app.register(deskAccountRoutes, { staff, audit, throttle });
   await app.register(deskEnquiryRoutes, {
     config,

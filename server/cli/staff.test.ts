@@ -76,6 +76,14 @@ describe('npm run staff', { timeout: 60_000 }, () => {
     );
     expect(duplicate.code).toBe(2);
     expect(duplicate.stderr).toContain('already exists');
+    for (const weak of ['1234567890', 'c@example.com is mine']) {
+      const refused = await cli(
+        ['add', '--email', 'c@example.com', '--name', 'C', '--role', 'counsellor', '--password-stdin'],
+        `${weak}\n`,
+      );
+      expect(refused.code, weak).toBe(2);
+      expect(refused.stderr, weak).toMatch(/too easy to guess|email or name/);
+    }
     expect(await stored('c@example.com')).toBeUndefined();
   });
 

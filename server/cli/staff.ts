@@ -11,7 +11,8 @@
  *   npm run staff -- clear-sign-in-limits --client IP   that address may (an office behind one address)
  *
  * Passwords are read from standard input only (never from an argument, which other
- * users of the machine could see), at least 10 characters.
+ * users of the machine could see): at least 10 characters, not the account's email or name, and
+ * not easy to guess (server/desk/password-strength.ts).
  */
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
@@ -22,7 +23,8 @@ import { createAuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
 import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword, passwordProblem } from '../desk/passwords';
+import { type PasswordOwner, weakPasswordProblem } from '../desk/password-strength';
+import { hashPassword } from '../desk/passwords';
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role ${roleValues.join('|')} --password-stdin
@@ -33,11 +35,11 @@ const USAGE = `Usage:
   npm run staff -- clear-sign-in-limits --email E | --client IP
 The password is read from standard input, e.g.  printf '%s\\n' "$PASSWORD" | npm run staff -- …`;
 
-/** The first line of standard input, without its line ending. */
-async function passwordFromStdin(): Promise<string> {
+/** The first line of standard input, without its line ending: a password good enough for `owner`. */
+async function passwordFromStdin(owner: PasswordOwner): Promise<string> {
   if (process.stdin.isTTY) throw new UsageError('Pipe the password to standard input (--password-stdin).');
   const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
-  const problem = passwordProblem(password);
+  const problem = await weakPasswordProblem(password, owner);
   if (problem) throw new UsageError(problem);
   return password;
 }
@@ -73,7 +75,7 @@ async function add(args: string[]) {
   const details = newStaffSchema.omit({ password: true }).safeParse(values);
   if (!details.success)
     throw new UsageError(details.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
-  const password = await passwordFromStdin();
+  const password = await passwordFromStdin(details.data);
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     if (await staff.findByEmail(details.data.email))
@@ -114,11 +116,11 @@ async function resetPassword(args: string[]) {
   });
   const email = parseEmail(values.email);
   if (!values['password-stdin']) throw new UsageError('Give --password-stdin and pipe the new password in.');
-  const password = await passwordFromStdin();
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     const member = await staff.findByEmail(email);
     if (!member) throw new UsageError(`No account with ${email}.`);
+    const password = await passwordFromStdin(member);
     await staff.resetPassword(member.id, await hashPassword(password));
     await createAuditLog(database).record({ actorId: null, action: 'account-password-reset', field: member.email });
     console.log(`New password set for ${member.email}; their sessions have ended.`);

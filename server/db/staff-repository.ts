@@ -80,14 +80,17 @@ export function createStaffRepository({ db }: Db) {
   }
 
   /** A new password, and every session of the account ends: whoever knew the old one is out. */
-  async function resetPassword(id: string, passwordHash: string, now = new Date()) {
+  /** A new password; every session of the account ends, but `keepSession` (the member changing their own). */
+  async function resetPassword(id: string, passwordHash: string, now = new Date(), keepSession?: string) {
     return db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('staff')
         .set({ password_hash: passwordHash, updated_at: now.toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
-      await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      let sessions = trx.deleteFrom('staff_sessions').where('staff_id', '=', id);
+      if (keepSession) sessions = sessions.where('id_hash', '!=', tokenHash(keepSession));
+      await sessions.execute();
       return Number(result.numUpdatedRows) > 0;
     });
   }

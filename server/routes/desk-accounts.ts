@@ -18,6 +18,7 @@ import type { AuditLog } from '../db/audit-log';
 import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
+import { weakPasswordProblem } from '../desk/password-strength';
 import { hashPassword } from '../desk/passwords';
 import { DESK_API } from './desk-auth';
 
@@ -44,6 +45,8 @@ export async function deskAccountRoutes(
     const parsed = newStaffSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message });
     const { password, ...details } = parsed.data;
+    const weak = await weakPasswordProblem(password, details);
+    if (weak) return reply.code(400).send({ error: weak });
     try {
       const member = await staff.add({ ...details, passwordHash: await hashPassword(password) });
       await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
@@ -90,6 +93,8 @@ export async function deskAccountRoutes(
         field: member.email,
       });
     } else if ('password' in change) {
+      const weak = await weakPasswordProblem(change.password, member);
+      if (weak) return reply.code(400).send({ error: weak });
       await staff.resetPassword(member.id, await hashPassword(change.password));
       await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
     } else if ('clearSignInLimits' in change) {

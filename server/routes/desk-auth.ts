@@ -11,16 +11,25 @@
  *                                or while too many passwords are being checked at once
  *   DELETE /api/staff/session   ends the session on the server and clears the cookie
  *   GET    /api/staff/me        the signed-in member of staff
+ *   PUT    /api/staff/me/password  { currentPassword, newPassword } → 204; their other sessions end
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { paths } from '../../src/config/paths';
-import { signInSchema, type StaffRoleValue } from '../../src/schema/desk';
+import { passwordChangeSchema, signInSchema, type StaffRoleValue } from '../../src/schema/desk';
 import type { Config } from '../config';
 import { browserScope, clientScope, pairScope, type SignInThrottle, type ThrottleRule } from '../db/sign-in-throttle';
-import { publicMember, type SessionLimits, type StaffMember, type StaffRepository } from '../db/staff-repository';
-import { decoyHash, PasswordCheckBusy, verifyPassword } from '../desk/passwords';
+import type { AuditLog } from '../db/audit-log';
+import {
+  publicMember,
+  type SessionLimits,
+  type StaffMember,
+  type StaffRepository,
+  type StaffWithHash,
+} from '../db/staff-repository';
+import { weakPasswordProblem } from '../desk/password-strength';
+import { decoyHash, hashPassword, PasswordCheckBusy, verifyPassword } from '../desk/passwords';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-type DeskAuthOptions = { config: Config; staff: StaffRepository; throttle: SignInThrottle };
+type DeskAuthOptions = { config: Config; staff: StaffRepository; throttle: SignInThrottle; audit: AuditLog };
 
 export const DESK_API = paths.api.staff;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,7 +80,7 @@ function fromOwnOrigin(request: FastifyRequest): boolean {
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-async function deskAuth(app: FastifyInstance, { config, staff, throttle }: DeskAuthOptions) {
+async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }: DeskAuthOptions) {
   await app.register(cookie);
   const limits = sessionLimits(config);
   const rules = throttleRules(config);
@@ -109,6 +118,46 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle }: DeskA
 
   const signedIn = (request: FastifyRequest) => request.staff as StaffMember;
 
+  /**
+   * Counts a password attempt and checks the password, for signing in and for a member
+   * changing their own. A browser this account signed in from before is held only to its own
+   * count, so strangers guessing from elsewhere (or from the same office) never keep the member
+   * out; any other browser counts against this address and account, and this address across
+   * accounts. Counted before the password is checked, so a burst of parallel attempts cannot
+   * pass together. Resolves to undefined when it has answered 429 (wait, or too many checks).
+   */
+  async function checkPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    member: StaffWithHash | undefined,
+    password: string,
+  ) {
+    const known = await throttle.knownBrowser(request.cookies[browserCookie], member?.id);
+    const scopes = known
+      ? [browserScope(known, email, rules.browser)]
+      : [clientScope(request.ip, rules.client), pairScope(request.ip, email, rules.pair)];
+    const wait = await throttle.attemptAll(scopes);
+    if (wait > 0) {
+      request.log.info({ client: request.ip, waitMs: wait }, 'desk sign-in throttled');
+      tooManyTries(reply, wait);
+      return undefined;
+    }
+    try {
+      // An unknown email costs the same hash as a wrong password, and gets the same answer.
+      const matches = await verifyPassword(password, member?.password_hash ?? (await decoyHash()));
+      return { matches, known, scopes };
+    } catch (error) {
+      if (!(error instanceof PasswordCheckBusy)) throw error;
+      request.log.warn({ client: request.ip }, 'desk sign-in refused: too many password checks at once');
+      reply
+        .code(429)
+        .header('Retry-After', String(BUSY_RETRY_SECONDS))
+        .send({ error: `Many people are signing in right now. Please try again in ${BUSY_RETRY_SECONDS} seconds.` });
+      return undefined;
+    }
+  }
+
   app.post(`${DESK_API}/session`, { config: { desk: { role: 'anyone' } } }, async (request, reply) => {
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success) {
@@ -116,32 +165,9 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle }: DeskA
     }
     const { email, password } = parsed.data;
     const member = await staff.findByEmail(email);
-    // A browser this account signed in from before: only its own count applies, so strangers
-    // guessing from elsewhere (or from the same office) never keep the member out. Any other
-    // browser counts against this address and account, and this address across accounts.
-    const known = await throttle.knownBrowser(request.cookies[browserCookie], member?.id);
-    const scopes = known
-      ? [browserScope(known, email, rules.browser)]
-      : [clientScope(request.ip, rules.client), pairScope(request.ip, email, rules.pair)];
-    // Counted before the password is checked: a burst of parallel attempts cannot pass together.
-    const wait = await throttle.attemptAll(scopes);
-    if (wait > 0) {
-      request.log.info({ client: request.ip, waitMs: wait }, 'desk sign-in throttled');
-      return tooManyTries(reply, wait);
-    }
-
-    let matches: boolean;
-    try {
-      // An unknown email costs the same hash as a wrong password, and gets the same answer.
-      matches = await verifyPassword(password, member?.password_hash ?? (await decoyHash()));
-    } catch (error) {
-      if (!(error instanceof PasswordCheckBusy)) throw error;
-      request.log.warn({ client: request.ip }, 'desk sign-in refused: too many password checks at once');
-      return reply
-        .code(429)
-        .header('Retry-After', String(BUSY_RETRY_SECONDS))
-        .send({ error: `Many people are signing in right now. Please try again in ${BUSY_RETRY_SECONDS} seconds.` });
-    }
+    const checked = await checkPassword(request, reply, email, member, password);
+    if (!checked) return reply;
+    const { matches, known, scopes } = checked;
     if (!member || !matches || member.disabled_at) {
       request.log.info({ client: request.ip }, 'desk sign-in refused');
       return reply.code(401).send({ error: WRONG_CREDENTIALS });
@@ -173,6 +199,33 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle }: DeskA
   app.get(`${DESK_API}/me`, { config: { desk: { role: 'counsellor' } } }, async (request) => ({
     staff: signedIn(request),
   }));
+
+  app.put(`${DESK_API}/me/password`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
+    const parsed = passwordChangeSchema.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'Enter your current and new password.' });
+    }
+    const me = signedIn(request);
+    const member = await staff.findByEmail(me.email);
+    const checked = await checkPassword(request, reply, me.email, member, parsed.data.currentPassword);
+    if (!checked) return reply;
+    if (!member || !checked.matches) {
+      return reply.code(400).send({ error: 'Your current password is not right.' });
+    }
+    await throttle.forget(checked.scopes.filter((scope) => scope.account !== null));
+    const weak = await weakPasswordProblem(parsed.data.newPassword, member);
+    if (weak) return reply.code(400).send({ error: weak });
+    // The password changes; every other session of this member ends, this one goes on.
+    await staff.resetPassword(
+      member.id,
+      await hashPassword(parsed.data.newPassword),
+      new Date(),
+      request.cookies[cookieName],
+    );
+    await audit.record({ actorId: member.id, action: 'account-password-changed', field: member.email });
+    request.log.info({ staffId: member.id }, 'desk password changed');
+    return reply.code(204).send();
+  });
 }
 
 const BUSY_RETRY_SECONDS = 5;
