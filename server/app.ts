@@ -18,6 +18,7 @@ import { type Db, openDatabase } from './db/database';
 import { createEnquiryRepository, retentionCutoff } from './db/enquiry-repository';
 import { createAuditLog } from './db/audit-log';
 import { createDeskRepository } from './db/desk-repository';
+import { createSignInThrottle } from './db/sign-in-throttle';
 import { createStaffRepository } from './db/staff-repository';
 import { enabledChannels } from './delivery/channels';
 import { createOutbox } from './delivery/outbox';
@@ -26,7 +27,7 @@ import { loadPages, type Page, pickEncoding } from './pages';
 import { HASHED_ASSET_CACHE, ONE_YEAR_SECONDS } from './http-cache';
 import { deskAccountRoutes } from './routes/desk-accounts';
 import { deskAppRoutes } from './routes/desk-app';
-import { deskAuthRoutes, sessionLimits } from './routes/desk-auth';
+import { deskAuthRoutes, KNOWN_BROWSER_MS, sessionLimits } from './routes/desk-auth';
 import { deskEnquiryRoutes } from './routes/desk-enquiries';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
@@ -136,11 +137,13 @@ export async function buildApp({
   // Retention: enquiries older than ENQUIRY_RETENTION_DAYS go, at start-up and once a day.
   const enquiries = createEnquiryRepository(db);
   const staff = createStaffRepository(db);
+  const throttle = createSignInThrottle(db);
   const purge = async () => {
     try {
       const deleted = await enquiries.purgeOlderThan(retentionCutoff(config.ENQUIRY_RETENTION_DAYS));
       if (deleted > 0) app.log.info({ deleted, retentionDays: config.ENQUIRY_RETENTION_DAYS }, 'old enquiries purged');
       await staff.purgeSessions(sessionLimits(config));
+      await throttle.purgeBrowsers(KNOWN_BROWSER_MS);
     } catch (error) {
       app.log.error({ err: error }, 'retention purge failed');
     }
@@ -259,10 +262,10 @@ export async function buildApp({
     onStored: () => worker.kick(),
   });
   await app.register(healthRoutes, { database: db, outbox });
-  await app.register(deskAuthRoutes, { config, staff });
   await app.register(deskAppRoutes, { deskDir });
   const audit = createAuditLog(db);
-  await app.register(deskAccountRoutes, { staff, audit });
+  await app.register(deskAuthRoutes, { config, staff, throttle, audit });
+  await app.register(deskAccountRoutes, { staff, audit, throttle });
   await app.register(deskEnquiryRoutes, {
     config,
     desk: createDeskRepository(db),

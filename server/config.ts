@@ -110,9 +110,15 @@ export const envSchema = z
       .min(1)
       .max(24 * 30)
       .default(12),
-    /** Failed sign-ins allowed per account, and per client, within SIGN_IN_LOCK_MINUTES; then every try is refused for that long. */
+    /**
+     * Sign-in attempts that go straight through from one address for one account (and from a
+     * browser the account used before), and from one address across accounts; after them each
+     * attempt waits SIGN_IN_FIRST_WAIT_SECONDS, doubling, up to SIGN_IN_LOCK_MINUTES (which is
+     * also how long a quiet count is kept). No account is ever locked for everyone.
+     */
     SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
     SIGN_IN_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(20),
+    SIGN_IN_FIRST_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
     SIGN_IN_LOCK_MINUTES: z.coerce
       .number()
       .int()

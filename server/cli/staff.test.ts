@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
+import { clientScope, createSignInThrottle, pairScope } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
 import { verifyPassword } from '../desk/passwords';
 
@@ -75,6 +76,14 @@ describe('npm run staff', { timeout: 60_000 }, () => {
     );
     expect(duplicate.code).toBe(2);
     expect(duplicate.stderr).toContain('already exists');
+    for (const weak of ['1234567890', 'c@example.com is mine']) {
+      const refused = await cli(
+        ['add', '--email', 'c@example.com', '--name', 'C', '--role', 'counsellor', '--password-stdin'],
+        `${weak}\n`,
+      );
+      expect(refused.code, weak).toBe(2);
+      expect(refused.stderr, weak).toMatch(/too easy to guess|email or name/);
+    }
     expect(await stored('c@example.com')).toBeUndefined();
   });
 
@@ -91,5 +100,27 @@ describe('npm run staff', { timeout: 60_000 }, () => {
     expect(disabled.stdout).toContain('Disabled owner@example.com');
     expect((await stored('owner@example.com'))?.disabled_at).not.toBeNull();
     expect((await cli(['disable', '--email', 'nobody@example.com'])).code).toBe(2);
+  });
+
+  it('lists who must wait to sign in, and clears an account or an address so they may try again at once', async () => {
+    const rule = { free: 1, firstWaitMs: 600_000, maxWaitMs: 900_000 };
+    const database = await openDatabase(env.DATABASE_URL ?? '');
+    try {
+      const throttle = createSignInThrottle(database);
+      for (const scope of [pairScope('203.0.113.7', 'owner@example.com', rule), clientScope('198.51.100.2', rule)])
+        await throttle.attempt(scope);
+    } finally {
+      await database.close();
+    }
+    const listed = await cli(['sign-in-limits']);
+    expect(listed.stdout).toMatch(/pair:203\.0\.113\.7\|owner@example\.com\s+1 attempts, waits \d+ s/);
+    expect(listed.stdout).toMatch(/client:198\.51\.100\.2\s+1 attempts, waits \d+ s/);
+    const account = await cli(['clear-sign-in-limits', '--email', 'Owner@Example.com']);
+    expect(account.stdout).toContain('owner@example.com may try signing in again at once (1 counts cleared)');
+    const address = await cli(['clear-sign-in-limits', '--client', '198.51.100.2']);
+    expect(address.stdout).toContain('Cleared the sign-in count for 198.51.100.2');
+    expect((await cli(['sign-in-limits'])).stdout).toContain('Nobody has to wait to sign in.');
+    expect((await cli(['clear-sign-in-limits'])).code).toBe(2);
+    expect((await cli(['clear-sign-in-limits', '--email', 'nobody@example.com'])).code).toBe(2);
   });
 });

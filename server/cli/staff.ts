@@ -6,9 +6,13 @@
  *   npm run staff -- list
  *   npm run staff -- disable --email E              ends the account's sessions at once
  *   printf '%s\n' "$PASSWORD" | npm run staff -- reset-password --email E --password-stdin
+ *   npm run staff -- sign-in-limits                 who must wait before signing in again, and how long
+ *   npm run staff -- clear-sign-in-limits --email E  that account may try again at once (from anywhere)
+ *   npm run staff -- clear-sign-in-limits --client IP   that address may (an office behind one address)
  *
  * Passwords are read from standard input only (never from an argument, which other
- * users of the machine could see), at least 10 characters.
+ * users of the machine could see): at least 10 characters, not the account's email or name, and
+ * not easy to guess (server/desk/password-strength.ts).
  */
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
@@ -17,21 +21,25 @@ import { loadConfig } from '../config';
 import { runCli, UsageError } from './run';
 import { createAuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
+import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword, passwordProblem } from '../desk/passwords';
+import { type PasswordOwner, weakPasswordProblem } from '../desk/password-strength';
+import { hashPassword } from '../desk/passwords';
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role ${roleValues.join('|')} --password-stdin
   npm run staff -- list
   npm run staff -- disable --email E
   npm run staff -- reset-password --email E --password-stdin
+  npm run staff -- sign-in-limits
+  npm run staff -- clear-sign-in-limits --email E | --client IP
 The password is read from standard input, e.g.  printf '%s\\n' "$PASSWORD" | npm run staff -- …`;
 
-/** The first line of standard input, without its line ending. */
-async function passwordFromStdin(): Promise<string> {
+/** The first line of standard input, without its line ending: a password good enough for `owner`. */
+async function passwordFromStdin(owner: PasswordOwner): Promise<string> {
   if (process.stdin.isTTY) throw new UsageError('Pipe the password to standard input (--password-stdin).');
   const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
-  const problem = passwordProblem(password);
+  const problem = await weakPasswordProblem(password, owner);
   if (problem) throw new UsageError(problem);
   return password;
 }
@@ -67,7 +75,7 @@ async function add(args: string[]) {
   const details = newStaffSchema.omit({ password: true }).safeParse(values);
   if (!details.success)
     throw new UsageError(details.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'));
-  const password = await passwordFromStdin();
+  const password = await passwordFromStdin(details.data);
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     if (await staff.findByEmail(details.data.email))
@@ -108,14 +116,49 @@ async function resetPassword(args: string[]) {
   });
   const email = parseEmail(values.email);
   if (!values['password-stdin']) throw new UsageError('Give --password-stdin and pipe the new password in.');
-  const password = await passwordFromStdin();
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     const member = await staff.findByEmail(email);
     if (!member) throw new UsageError(`No account with ${email}.`);
+    const password = await passwordFromStdin(member);
     await staff.resetPassword(member.id, await hashPassword(password));
     await createAuditLog(database).record({ actorId: null, action: 'account-password-reset', field: member.email });
     console.log(`New password set for ${member.email}; their sessions have ended.`);
+  });
+}
+
+async function signInLimits() {
+  await withDatabase(async (database) => {
+    const waiting = await createSignInThrottle(database).waiting();
+    if (waiting.length === 0) console.log('Nobody has to wait to sign in.');
+    for (const row of waiting) {
+      const seconds = Math.ceil((new Date(row.wait_until ?? 0).getTime() - Date.now()) / 1000);
+      console.log(`${row.scope.padEnd(60)} ${String(row.attempts).padStart(4)} attempts, waits ${seconds} s`);
+    }
+  });
+}
+
+async function clearSignInLimits(args: string[]) {
+  const { values } = parseArgs({ args, options: { ...emailOption, client: { type: 'string' } } });
+  if (!values.email === !values.client) throw new UsageError('Give either --email E or --client IP.');
+  await withDatabase(async (database) => {
+    const throttle = createSignInThrottle(database);
+    if (values.client) {
+      const cleared = await throttle.clearClient(values.client);
+      console.log(`${cleared ? 'Cleared the' : 'There was no'} sign-in count for ${values.client}.`);
+      return;
+    }
+    const email = parseEmail(values.email);
+    const member = await createStaffRepository(database).findByEmail(email);
+    if (!member) throw new UsageError(`No account with ${email}.`);
+    const cleared = await throttle.clearAccount(member.email);
+    await createAuditLog(database).record({
+      actorId: null,
+      action: 'account-sign-in-cleared',
+      field: member.email,
+      to: String(cleared),
+    });
+    console.log(`${member.email} may try signing in again at once (${cleared} counts cleared).`);
   });
 }
 
@@ -125,6 +168,8 @@ runCli(
     list: () => list(),
     disable,
     'reset-password': resetPassword,
+    'sign-in-limits': () => signInLimits(),
+    'clear-sign-in-limits': clearSignInLimits,
   },
   USAGE,
 );

@@ -80,12 +80,23 @@ export type StaffSessionsTable = {
   expires_at: string;
 };
 
-export type SignInFailuresTable = {
-  /** 'account:<email>' or 'client:<ip>'. */
+export type SignInAttemptsTable = {
+  /** 'pair:<ip>|<email>', 'client:<ip>' or 'browser:<token hash>'. */
   scope: string;
-  failures: number;
-  window_started_at: string;
-  locked_until: string | null;
+  /** The account's email (pair and browser scopes). */
+  account: string | null;
+  attempts: number;
+  last_attempt_at: string;
+  /** The next attempt waits until then; null: it need not. */
+  wait_until: string | null;
+};
+
+export type StaffBrowsersTable = {
+  /** SHA-256 of the random token in the browser's cookie. */
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_used_at: string;
 };
 
 export type EnquiryNotesTable = {
@@ -135,7 +146,8 @@ export type Database = {
   deliveries: DeliveriesTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
-  sign_in_failures: SignInFailuresTable;
+  sign_in_attempts: SignInAttemptsTable;
+  staff_browsers: StaffBrowsersTable;
   enquiry_notes: EnquiryNotesTable;
   audit_log: AuditLogTable;
 };

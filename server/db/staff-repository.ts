@@ -1,6 +1,6 @@
 /**
- * Staff accounts, their sessions and the sign-in failure counts: all in the database,
- * so that every server instance sees the same sessions and the same counts.
+ * Staff accounts and their sessions: in the database, so that every server instance
+ * sees the same sessions (sign-in attempts are counted in sign-in-throttle.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
@@ -15,15 +15,6 @@ export type SessionLimits = {
   idleMs: number;
   /** A session ends this long after sign-in, however busy. */
   absoluteMs: number;
-};
-
-export type ThrottleLimits = {
-  /** Failures allowed per account, and per client, within the window… */
-  maxPerAccount: number;
-  maxPerClient: number;
-  windowMs: number;
-  /** …after which every try (even with the right password) is refused for this long. */
-  lockMs: number;
 };
 
 const publicColumns = ['id', 'email', 'name', 'role', 'disabled_at', 'created_at', 'updated_at'] as const;
@@ -89,14 +80,17 @@ export function createStaffRepository({ db }: Db) {
   }
 
   /** A new password, and every session of the account ends: whoever knew the old one is out. */
-  async function resetPassword(id: string, passwordHash: string, now = new Date()) {
+  /** A new password; every session of the account ends, but `keepSession` (the member changing their own). */
+  async function resetPassword(id: string, passwordHash: string, now = new Date(), keepSession?: string) {
     return db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('staff')
         .set({ password_hash: passwordHash, updated_at: now.toISOString() })
         .where('id', '=', id)
         .executeTakeFirst();
-      await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      let sessions = trx.deleteFrom('staff_sessions').where('staff_id', '=', id);
+      if (keepSession) sessions = sessions.where('id_hash', '!=', tokenHash(keepSession));
+      await sessions.execute();
       return Number(result.numUpdatedRows) > 0;
     });
   }
@@ -183,71 +177,6 @@ export function createStaffRepository({ db }: Db) {
     return Number(result.numDeletedRows);
   }
 
-  /** The scopes a sign-in attempt counts against. */
-  const scopes = (email: string, client: string) => [`account:${email.toLowerCase()}`, `client:${client}`];
-
-  /** Milliseconds until sign-in may be tried again for this email from this client; 0 when it may now. */
-  async function lockedFor(email: string, client: string, now = new Date()): Promise<number> {
-    const rows = await db
-      .selectFrom('sign_in_failures')
-      .select('locked_until')
-      .where('scope', 'in', scopes(email, client))
-      .execute();
-    const until = Math.max(0, ...rows.map((row) => (row.locked_until ? new Date(row.locked_until).getTime() : 0)));
-    return Math.max(0, until - now.getTime());
-  }
-
-  /**
-   * Counts a failed sign-in against the account and the client, in one statement each
-   * (concurrent failures on several instances all count); locks either past its limit.
-   */
-  async function recordFailure(email: string, client: string, limits: ThrottleLimits, now = new Date()) {
-    const windowStart = new Date(now.getTime() - limits.windowMs).toISOString();
-    const lockedUntil = new Date(now.getTime() + limits.lockMs).toISOString();
-    const [account, clientScope] = scopes(email, client) as [string, string];
-    for (const [scope, max] of [
-      [account, limits.maxPerAccount],
-      [clientScope, limits.maxPerClient],
-    ] as const) {
-      const row = await db
-        .insertInto('sign_in_failures')
-        .values({ scope, failures: 1, window_started_at: now.toISOString(), locked_until: null })
-        .onConflict((oc) =>
-          oc.column('scope').doUpdateSet((eb) => {
-            const inWindow = eb('sign_in_failures.window_started_at', '>', windowStart);
-            return {
-              failures: eb
-                .case()
-                .when(inWindow)
-                .then(eb('sign_in_failures.failures', '+', 1))
-                .else(1)
-                .end(),
-              window_started_at: eb
-                .case()
-                .when(inWindow)
-                .then(eb.ref('sign_in_failures.window_started_at'))
-                .else(now.toISOString())
-                .end(),
-            };
-          }),
-        )
-        .returning('failures')
-        .executeTakeFirstOrThrow();
-      if (row.failures >= max) {
-        await db
-          .updateTable('sign_in_failures')
-          .set({ locked_until: lockedUntil })
-          .where('scope', '=', scope)
-          .execute();
-      }
-    }
-  }
-
-  /** A successful sign-in clears the account's count (the client's stays: it may be guessing others). */
-  async function clearFailures(email: string) {
-    await db.deleteFrom('sign_in_failures').where('scope', '=', `account:${email.toLowerCase()}`).execute();
-  }
-
   return {
     add,
     findByEmail,
@@ -262,9 +191,6 @@ export function createStaffRepository({ db }: Db) {
     resolveSession,
     endSession,
     purgeSessions,
-    lockedFor,
-    recordFailure,
-    clearFailures,
   };
 }
 

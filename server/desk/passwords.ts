@@ -7,10 +7,47 @@
  *   scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '../../src/schema/desk';
 
 const PARAMETERS = { N: 2 ** 16, r: 8, p: 2 };
 const KEY_LENGTH = 32;
+
+/**
+ * scrypt runs on Node's shared pool of 4 threads, which also reads the files the site serves.
+ * At most this many hashes run at once (one core is left for serving), so a flood of sign-ins
+ * can neither fill that pool nor both cores; …
+ */
+export const MAX_CONCURRENT_HASHES = Math.min(2, Math.max(1, availableParallelism() - 1));
+/** …and at most this many sign-ins wait for a turn; the next is refused (PasswordCheckBusy → 429). */
+export const MAX_WAITING_CHECKS = 10;
+
+/** Too many passwords are being checked at once: try again in a moment. */
+export class PasswordCheckBusy extends Error {
+  constructor() {
+    super('Too many password checks at once.');
+  }
+}
+
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a hashing slot is free; with `refuseWhenFull`, throws PasswordCheckBusy rather than join a full line. */
+async function inTurn<T>(work: () => Promise<T>, refuseWhenFull: boolean): Promise<T> {
+  if (hashing < MAX_CONCURRENT_HASHES) hashing += 1;
+  else {
+    if (refuseWhenFull && waiting.length >= MAX_WAITING_CHECKS) throw new PasswordCheckBusy();
+    // The slot is handed over by the one that finishes (so `hashing` stays as it is).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   // 128 * N * r bytes per hash, plus headroom.
@@ -30,17 +67,22 @@ export async function hashPassword(password: string): Promise<string> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMETERS);
+  // Staff setting a password wait their turn; only sign-ins are turned away when the line is full.
+  const key = await inTurn(() => derive(password, salt, PARAMETERS), false);
   const { N, r, p } = PARAMETERS;
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Whether `password` is the one `stored` was made from. Throws PasswordCheckBusy when too many checks are waiting. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (password.length > MAX_PASSWORD_LENGTH) return false;
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  const key = await inTurn(
+    () => derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) }),
+    true,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -4,6 +4,7 @@
  *   GET   /api/staff/accounts                 every account, disabled ones included
  *   POST  /api/staff/accounts                 { email, name, role, password } → 201 { staff }
  *   PATCH /api/staff/accounts/:id             { role } | { disabled: true|false } | { password } | { signOut: true }
+ *                                             | { clearSignInLimits: true } (its sign-in attempts start again from nothing)
  *   GET   /api/staff/activity                 the newest 200 entries of the trail not about one enquiry
  *                                             (accounts, exports, erasures), with who did them
  *
@@ -14,8 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newPasswordSchema, newStaffSchema, roleValues } from '../../src/schema/desk';
 import type { AuditLog } from '../db/audit-log';
+import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
+import { weakPasswordProblem } from '../desk/password-strength';
 import { hashPassword } from '../desk/passwords';
 import { DESK_API } from './desk-auth';
 
@@ -24,11 +27,12 @@ const changeSchema = z.union([
   z.strictObject({ disabled: z.boolean() }),
   z.strictObject({ password: newPasswordSchema }),
   z.strictObject({ signOut: z.literal(true) }),
+  z.strictObject({ clearSignInLimits: z.literal(true) }),
 ]);
 
 export async function deskAccountRoutes(
   app: FastifyInstance,
-  { staff, audit }: { staff: StaffRepository; audit: AuditLog },
+  { staff, audit, throttle }: { staff: StaffRepository; audit: AuditLog; throttle: SignInThrottle },
 ) {
   const admin = { config: { desk: { role: 'admin' as const } } };
   const actor = (request: { staff: StaffMember | null }) => (request.staff as StaffMember).id;
@@ -41,6 +45,8 @@ export async function deskAccountRoutes(
     const parsed = newStaffSchema.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message });
     const { password, ...details } = parsed.data;
+    const weak = await weakPasswordProblem(password, details);
+    if (weak) return reply.code(400).send({ error: weak });
     try {
       const member = await staff.add({ ...details, passwordHash: await hashPassword(password) });
       await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
@@ -55,9 +61,10 @@ export async function deskAccountRoutes(
   app.patch<{ Params: { id: string } }>(`${DESK_API}/accounts/:id`, admin, async (request, reply) => {
     const parsed = changeSchema.safeParse(request.body);
     if (!parsed.success) {
-      return reply
-        .code(400)
-        .send({ error: 'Send one change: a role, disabled true or false, a new password, or signOut true.' });
+      return reply.code(400).send({
+        error:
+          'Send one change: a role, disabled true or false, a new password, signOut true or clearSignInLimits true.',
+      });
     }
     const member = await staff.findById(request.params.id);
     if (!member) return reply.code(404).send({ error: 'No such account.' });
@@ -86,8 +93,13 @@ export async function deskAccountRoutes(
         field: member.email,
       });
     } else if ('password' in change) {
+      const weak = await weakPasswordProblem(change.password, member);
+      if (weak) return reply.code(400).send({ error: weak });
       await staff.resetPassword(member.id, await hashPassword(change.password));
       await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
+    } else if ('clearSignInLimits' in change) {
+      const cleared = await throttle.clearAccount(member.email);
+      await audit.record({ actorId: by, action: 'account-sign-in-cleared', field: member.email, to: String(cleared) });
     } else {
       const ended = await staff.endSessions(member.id);
       await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });

@@ -10,6 +10,7 @@ import { enginesUnderTest } from '../../tests/support/databases';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
+import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
 import { hashPassword } from '../desk/passwords';
 
@@ -239,50 +240,139 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     expect(list.body).not.toContain('scrypt');
   });
 
-  it('locks an account after SIGN_IN_MAX_FAILURES wrong passwords: 429 with Retry-After, even for the right one', async () => {
-    const app = await start({ SIGN_IN_MAX_FAILURES: '3', SIGN_IN_LOCK_MINUTES: '15' });
-    await addStaff('c@example.com');
-    for (let i = 0; i < 3; i++) expect((await signIn(app, 'c@example.com', 'wrong password')).statusCode).toBe(401);
-    const locked = await signIn(app, 'c@example.com');
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(locked.json().error).toMatch(/Try again in 15 minutes/);
-    expect(locked.cookies).toHaveLength(0);
-  });
-
-  it('locks a client that guesses across accounts after SIGN_IN_MAX_FAILURES_PER_CLIENT; other clients still sign in', async () => {
-    const app = await start({ SIGN_IN_MAX_FAILURES: '100', SIGN_IN_MAX_FAILURES_PER_CLIENT: '4' });
-    await addStaff('c@example.com');
-    for (let i = 0; i < 4; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        remoteAddress: '203.0.113.7',
-        headers: { origin: ORIGIN },
-        payload: { email: `guess${i}@example.com`, password: 'wrong password' },
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const fromGuesser = await app.inject({
+  const GUESSER = '203.0.113.7';
+  const OWNER_ELSEWHERE = '198.51.100.2';
+  const from = (
+    app: FastifyInstance,
+    remoteAddress: string,
+    email: string,
+    password: string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
       method: 'POST',
       url: '/api/staff/session',
-      remoteAddress: '203.0.113.7',
-      headers: { origin: ORIGIN },
-      payload: { email: 'c@example.com', password: PASSWORD },
+      remoteAddress,
+      headers: { origin: ORIGIN, ...headers },
+      payload: { email, password },
     });
-    expect(fromGuesser.statusCode).toBe(429);
-    expect((await signIn(app, 'c@example.com')).statusCode).toBe(200);
-  });
+  const browserCookieOf = (res: LightMyRequestResponse) => {
+    const cookie = res.cookies.find((c) => c.name === 'desk_browser' || c.name === '__Host-desk_browser');
+    return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+  };
+  const tally = (responses: LightMyRequestResponse[]) => {
+    const counts: Record<number, number> = {};
+    for (const res of responses) counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('counts a parallel burst before checking any password: 29 wrong and the right one last, all at once, never get in', async () => {
+    const app = await start({ SIGN_IN_MAX_FAILURES: '5', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
+    await addStaff('c@example.com');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => from(app, GUESSER, 'c@example.com', i === 29 ? PASSWORD : `wrong ${i}`)),
+    );
+    const counts = tally(burst);
+    // Only the first five were checked at all; the rest had to wait, the right password too.
+    expect(counts[200] ?? 0).toBe(0);
+    expect(counts[401]).toBe(5);
+    expect(counts[429]).toBe(25);
+    expect(burst[29]?.statusCode).toBe(429);
+    expect(Number(burst[29]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(burst[29]?.json().error).toMatch(/Try again in \d+ seconds/);
+  }, 60_000);
+
+  it('holds one address to SIGN_IN_MAX_FAILURES_PER_CLIENT across accounts, even in a burst of 120', async () => {
+    const app = await start({
+      SIGN_IN_MAX_FAILURES: '100',
+      SIGN_IN_MAX_FAILURES_PER_CLIENT: '20',
+      SIGN_IN_FIRST_WAIT_SECONDS: '60',
+    });
+    await addStaff('c@example.com');
+    const burst = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => from(app, GUESSER, `guess${i}@example.com`, 'wrong password')),
+    );
+    // 100 are held back by the count before any password is checked; of the 20 let through,
+    // those that found the line of password checks full are told to come back in a moment.
+    const throttled = burst.filter(
+      (res) => res.statusCode === 429 && /Too many sign-in attempts/.test(res.json().error),
+    );
+    const busy = burst.filter((res) => res.statusCode === 429 && /Many people are signing in/.test(res.json().error));
+    expect(throttled).toHaveLength(100);
+    expect((tally(burst)[401] ?? 0) + busy.length).toBe(20);
+    // Another address is not held back.
+    expect((await from(app, OWNER_ELSEWHERE, 'c@example.com', PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
+
+  it("a stranger guessing cannot keep the owner out: the owner signs in from elsewhere, and from a browser they used before even at the guesser's address", async () => {
+    const app = await start({
+      SIGN_IN_MAX_FAILURES: '3',
+      SIGN_IN_MAX_FAILURES_PER_CLIENT: '5',
+      SIGN_IN_FIRST_WAIT_SECONDS: '60',
+    });
+    await addStaff('owner@example.com', 'admin');
+    // The owner signed in once from the office (whose address a guesser later shares): the browser is known.
+    const first = await from(app, GUESSER, 'owner@example.com', PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const knownBrowser = browserCookieOf(first) ?? '';
+    expect(knownBrowser).toMatch(/^desk_browser=/);
+    for (let i = 0; i < 40; i++) await from(app, GUESSER, 'owner@example.com', `guess ${i}`);
+    // A new browser at that address must wait; the known browser, and anywhere else, get in.
+    expect((await from(app, GUESSER, 'owner@example.com', PASSWORD)).statusCode).toBe(429);
+    expect((await from(app, GUESSER, 'owner@example.com', PASSWORD, { cookie: knownBrowser })).statusCode).toBe(200);
+    expect((await from(app, OWNER_ELSEWHERE, 'owner@example.com', PASSWORD)).statusCode).toBe(200);
+    // A known browser is the account's, not anyone's: with another account it counts as a stranger.
+    await addStaff('other@example.com');
+    expect((await from(app, GUESSER, 'other@example.com', PASSWORD, { cookie: knownBrowser })).statusCode).toBe(429);
+  }, 60_000);
+
+  it('a known browser is slowed too after its own SIGN_IN_MAX_FAILURES wrong passwords', async () => {
+    const app = await start({ SIGN_IN_MAX_FAILURES: '3', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
+    await addStaff('c@example.com');
+    const knownBrowser = browserCookieOf(await from(app, OWNER_ELSEWHERE, 'c@example.com', PASSWORD)) ?? '';
+    const tries = [];
+    for (let i = 0; i < 4; i++)
+      tries.push((await from(app, OWNER_ELSEWHERE, 'c@example.com', 'wrong', { cookie: knownBrowser })).statusCode);
+    expect(tries).toEqual([401, 401, 401, 429]);
+  }, 60_000);
+
+  it("an admin, and only an admin, clears an account's limits: the next attempt goes straight through", async () => {
+    const app = await start({ SIGN_IN_MAX_FAILURES: '2', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
+    await addStaff('c@example.com');
+    const admin = await addStaff('admin@example.com', 'admin');
+    const counsellor = await addStaff('d@example.com');
+    for (let i = 0; i < 5; i++) await from(app, GUESSER, 'c@example.com', 'wrong');
+    expect((await from(app, GUESSER, 'c@example.com', PASSWORD)).statusCode).toBe(429);
+    const clear = async (cookie: string | undefined, id: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${id}`,
+        headers: { origin: ORIGIN, cookie: cookie ?? '' },
+        payload: { clearSignInLimits: true },
+      });
+    const target = (await createStaffRepository(database).findByEmail('c@example.com'))?.id ?? '';
+    const asCounsellor = cookieOf(await from(app, OWNER_ELSEWHERE, counsellor.email, PASSWORD));
+    expect((await clear(asCounsellor, target)).statusCode).toBe(403);
+    expect((await from(app, GUESSER, 'c@example.com', PASSWORD)).statusCode).toBe(429);
+    const asAdmin = cookieOf(await from(app, OWNER_ELSEWHERE, admin.email, PASSWORD));
+    expect((await clear(asAdmin, target)).statusCode).toBe(200);
+    expect((await from(app, GUESSER, 'c@example.com', PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))(
   'two app instances on one PostgreSQL database',
   ({ open }) => {
-    it('share sessions and sign-in failure counts', async () => {
+    it('share sessions and sign-in attempt counts', async () => {
       const first = await open();
       const second = await (await import('../db/database')).openDatabase(first.url);
       const clientDir = makeClientDir();
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIGN_IN_MAX_FAILURES: '4' });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SIGN_IN_MAX_FAILURES: '4',
+        SIGN_IN_FIRST_WAIT_SECONDS: '60',
+      });
       const a = await buildApp({ config, clientDir, database: first, deliveryWorker: false });
       const b = await buildApp({ config, clientDir, database: second, deliveryWorker: false });
       try {
@@ -306,10 +396,17 @@ describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))
         expect(
           (await a.inject({ method: 'GET', url: '/api/staff/me', headers: { cookie: cookie ?? '' } })).statusCode,
         ).toBe(401);
-        // Two failures on each instance reach the limit of four.
+        // Two attempts on each instance use up the four free ones (the first, right, one started again from nothing).
         for (const app of [a, b, a, b]) expect((await post(app, 'wrong password')).statusCode).toBe(401);
         expect((await post(a, PASSWORD)).statusCode).toBe(429);
         expect((await post(b, PASSWORD)).statusCode).toBe(429);
+        // A burst split across both instances cannot pass the count either.
+        await createSignInThrottle(first).clearAccount('c@example.com');
+        const burst = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => post(i % 2 ? a : b, i === 19 ? PASSWORD : 'wrong password')),
+        );
+        expect(burst.filter((res) => res.statusCode === 401)).toHaveLength(4);
+        expect(burst.filter((res) => res.statusCode === 429)).toHaveLength(16);
       } finally {
         await a.close();
         await b.close();

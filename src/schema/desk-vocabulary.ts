@@ -50,6 +50,8 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'account-enabled': (e) => `enabled ${e.field}`,
   'account-password-reset': (e) => `set a new password for ${e.field} and ended their sessions`,
   'account-signed-out': (e) => `signed ${e.field} out everywhere (${e.to_value} sessions)`,
+  'account-password-changed': (e) => `changed their own password (${e.field}) and ended their other sessions`,
+  'account-sign-in-cleared': (e) => `let ${e.field} try signing in again at once (${e.to_value} counts cleared)`,
   export: (e) => `exported ${e.to_value} enquiries`,
   erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
   'delivery-retry': () => 'retried a failed delivery',

@@ -25,6 +25,12 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
+/** A member changing their own password (the server also refuses easy ones: server/desk/password-strength.ts). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(MAX_PASSWORD_LENGTH),
+  newPassword: newPasswordSchema,
+});
+
 export const staffEmailSchema = z.email('Enter a valid email address.').trim().toLowerCase().max(254);
 
 export const newStaffSchema = z.object({

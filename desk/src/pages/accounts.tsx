@@ -142,6 +142,17 @@ export default function Accounts() {
                       Sign {member.name} out everywhere
                     </Button>
                   )}
+                  <Button
+                    onClick={() =>
+                      void change(
+                        member,
+                        { clearSignInLimits: true },
+                        `${member.name} may try signing in again at once, from anywhere.`,
+                      )
+                    }
+                  >
+                    Clear {member.name}'s sign-in limits
+                  </Button>
                 </Space>
               ),
           },

@@ -15,6 +15,7 @@ import * as staffDesk from './006-staff-desk';
 import { searchIndex } from './007-search-index';
 import * as attribution from './008-attribution';
 import * as metaConversions from './009-meta-conversions';
+import * as signInThrottle from './010-sign-in-throttle';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '001-create-enquiries': createEnquiries,
@@ -26,4 +27,5 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '007-search-index': searchIndex(engine),
   '008-attribution': attribution,
   '009-meta-conversions': metaConversions,
+  '010-sign-in-throttle': signInThrottle,
 });
