@@ -56,7 +56,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, { DATABASE_URL: `file:${E2E_DATABASE_FILE}` }),
+    server(PORT, {
+      DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
+      // A guesser made to wait stays waiting while the test looks (the default first wait is 1 s).
+      SIGN_IN_FIRST_WAIT_SECONDS: '600',
+    }),
     server(PIXEL_PORT, {
       META_PIXEL_ID: TEST_PIXEL_ID,
       META_CAPI_ACCESS_TOKEN: 'e2e-conversions-api-token',

@@ -65,6 +65,9 @@ export default function DeskLayout() {
               {staff?.name}
             </Typography.Text>
           )}
+          <Link to="/password" className="desk-target">
+            Your password
+          </Link>
           <Button onClick={() => void signOut()}>Sign out</Button>
         </Space>
       </Layout.Header>

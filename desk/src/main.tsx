@@ -24,6 +24,7 @@ const Enquiry = lazy(() => import('./pages/enquiry'));
 const Dashboard = lazy(() => import('./pages/dashboard'));
 const Accounts = lazy(() => import('./pages/accounts'));
 const Tools = lazy(() => import('./pages/tools'));
+const Password = lazy(() => import('./pages/password'));
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 
@@ -90,6 +91,7 @@ const router = createBrowserRouter(
                 { path: 'enquiries', element: <Inbox /> },
                 { path: 'enquiries/:id', element: <Enquiry /> },
                 { path: 'dashboard', element: <Dashboard /> },
+                { path: 'password', element: <Password /> },
                 {
                   element: <SignedIn admin />,
                   children: [

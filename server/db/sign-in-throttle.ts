@@ -113,6 +113,23 @@ export function createSignInThrottle({ db }: Db) {
     return 0;
   }
 
+  /**
+   * A right password takes back its own attempt from a scope it does not clear (the address's
+   * count across accounts): that count then holds only the address's wrong passwords, so an
+   * office full of staff signing in is never slowed by its own successes.
+   */
+  async function takeBack(scope: Scope) {
+    await db
+      .updateTable('sign_in_attempts')
+      .set((eb) => ({
+        attempts: eb('attempts', '-', 1),
+        wait_until: eb.case().when('attempts', '<=', scope.rule.free).then(null).else(eb.ref('wait_until')).end(),
+      }))
+      .where('scope', '=', scope.key)
+      .where('attempts', '>', 0)
+      .execute();
+  }
+
   /** A right password: these scopes start again from nothing. */
   async function forget(scopes: Scope[]) {
     if (scopes.length === 0) return;
@@ -192,6 +209,7 @@ export function createSignInThrottle({ db }: Db) {
   return {
     attempt,
     attemptAll,
+    takeBack,
     forget,
     clearAccount,
     clearClient,

@@ -326,6 +326,17 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     expect((await from(app, GUESSER, 'other@example.com', PASSWORD, { cookie: knownBrowser })).statusCode).toBe(429);
   }, 60_000);
 
+  it('an office signing in from one address is not slowed by its own right passwords, only by wrong ones', async () => {
+    const app = await start({ SIGN_IN_MAX_FAILURES_PER_CLIENT: '3', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
+    const office = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `${name}@example.com`);
+    for (const email of office) await addStaff(email);
+    // Six new browsers at one address, each with the right password.
+    for (const email of office) expect((await from(app, GUESSER, email, PASSWORD)).statusCode, email).toBe(200);
+    // Three wrong passwords at that address use up its count; the next new browser must wait.
+    for (const email of office.slice(0, 3)) expect((await from(app, GUESSER, email, 'wrong')).statusCode).toBe(401);
+    expect((await from(app, GUESSER, 'd@example.com', PASSWORD)).statusCode).toBe(429);
+  }, 60_000);
+
   it('a known browser is slowed too after its own SIGN_IN_MAX_FAILURES wrong passwords', async () => {
     const app = await start({ SIGN_IN_MAX_FAILURES: '3', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
     await addStaff('c@example.com');

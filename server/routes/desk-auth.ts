@@ -19,7 +19,14 @@ import fp from 'fastify-plugin';
 import { paths } from '../../src/config/paths';
 import { passwordChangeSchema, signInSchema, type StaffRoleValue } from '../../src/schema/desk';
 import type { Config } from '../config';
-import { browserScope, clientScope, pairScope, type SignInThrottle, type ThrottleRule } from '../db/sign-in-throttle';
+import {
+  browserScope,
+  clientScope,
+  pairScope,
+  type Scope,
+  type SignInThrottle,
+  type ThrottleRule,
+} from '../db/sign-in-throttle';
 import type { AuditLog } from '../db/audit-log';
 import {
   publicMember,
@@ -119,6 +126,15 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
   const signedIn = (request: FastifyRequest) => request.staff as StaffMember;
 
   /**
+   * The right password: this browser's (or this address's) count for the account starts again;
+   * the address's count across accounts keeps only its wrong passwords (it may be guessing others).
+   */
+  async function rightPassword(scopes: Scope[]) {
+    await throttle.forget(scopes.filter((scope) => scope.account !== null));
+    for (const scope of scopes) if (scope.account === null) await throttle.takeBack(scope);
+  }
+
+  /**
    * Counts a password attempt and checks the password, for signing in and for a member
    * changing their own. A browser this account signed in from before is held only to its own
    * count, so strangers guessing from elsewhere (or from the same office) never keep the member
@@ -172,9 +188,7 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
       request.log.info({ client: request.ip }, 'desk sign-in refused');
       return reply.code(401).send({ error: WRONG_CREDENTIALS });
     }
-    // The right password: this browser's (or this address's) count for the account starts again;
-    // the address's count across accounts stays (it may be guessing others).
-    await throttle.forget(scopes.filter((scope) => scope.account !== null));
+    await rightPassword(scopes);
     if (known) await throttle.touchBrowser(known);
     else {
       const browserToken = await throttle.rememberBrowser(member.id);
@@ -212,7 +226,7 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
     if (!member || !checked.matches) {
       return reply.code(400).send({ error: 'Your current password is not right.' });
     }
-    await throttle.forget(checked.scopes.filter((scope) => scope.account !== null));
+    await rightPassword(checked.scopes);
     const weak = await weakPasswordProblem(parsed.data.newPassword, member);
     if (weak) return reply.code(400).send({ error: weak });
     // The password changes; every other session of this member ends, this one goes on.

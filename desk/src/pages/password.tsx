@@ -1,0 +1,72 @@
+/** A member of staff changes their own password: the current one, then the new one twice. */
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../../../src/schema/desk-vocabulary';
+import { api, ApiError } from '../api';
+import { PageHeading } from '../page-heading';
+import { Panel } from '../panel';
+
+type Fields = { currentPassword: string; newPassword: string; repeated: string };
+
+export default function Password() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Fields>();
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ currentPassword, newPassword }: Fields) => {
+    setError(undefined);
+    setSaving(true);
+    try {
+      await api('/me/password', { method: 'PUT', body: { currentPassword, newPassword } });
+      form.resetFields();
+      message.success('Your password is changed. Any other device you were signed in on is signed out.');
+    } catch (caught) {
+      // What was typed stays, so a refused password can be changed rather than typed again.
+      setError(caught instanceof ApiError ? caught.message : 'Could not change the password. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>Your password</PageHeading>
+      <Panel title="Change your password" style={{ maxWidth: 520 }}>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Form form={form} layout="vertical" onFinish={(values) => void save(values)} requiredMark={false}>
+          <Form.Item label="Current password" name="currentPassword" rules={[{ required: true }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item
+            label="New password"
+            name="newPassword"
+            extra={`At least ${MIN_PASSWORD_LENGTH} characters, not your name or email, and not easy to guess: a few unrelated words work well.`}
+            rules={[{ required: true }, { min: MIN_PASSWORD_LENGTH }]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="New password again"
+            name="repeated"
+            dependencies={['newPassword']}
+            rules={[
+              { required: true },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || value === getFieldValue('newPassword')
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('The two new passwords are not the same.')),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            Change password
+          </Button>
+        </Form>
+      </Panel>
+    </>
+  );
+}
