@@ -102,6 +102,10 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) =>
     }),
   );
 
+/** A choice that may be left out (missing or empty: undefined); one that is not on the list is `invalid`. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(options, 'invalid').optional());
+
 /** The fields, each checked on its own (the form runs single fields through these). */
 export const enquiryFields = z.object({
   /** Who is filling in the form; integrations that do not say are taken as the parent. */
@@ -121,7 +125,8 @@ export const enquiryFields = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.email('invalid').optional()),
-  classLevel: choice(classLevels),
+  /** Asked only among the optional details after the call-back is requested (PATCH /api/enquiries/:id). */
+  classLevel: optionalChoice(classLevels),
   course: choice(courseSlugs),
   parentName: optionalText(limits.studentName),
   parentPhone: z
@@ -129,7 +134,8 @@ export const enquiryFields = z.object({
     .optional()
     .transform((value) => (value?.trim() ? value : undefined))
     .pipe(indianMobile.optional()),
-  city: requiredText(limits.city),
+  /** Optional, like the class: asked after the call-back is requested. */
+  city: optionalText(limits.city),
   message: optionalText(limits.message, true),
   mode: optionalText(limits.mode),
   centre: optionalText(limits.centre),
@@ -168,6 +174,18 @@ export const enquirySchema = enquiryFields.superRefine((enquiry, ctx) => {
     if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
   }
 });
+
+/**
+ * The optional details a visitor may add once the call-back is requested (the thank-you
+ * step of the form): PATCH /api/enquiries/:id, proved by the enquiry's own idempotency key,
+ * which only the browser that sent it knows. Nothing else of the enquiry can change.
+ */
+export const enquiryDetailsSchema = enquiryFields
+  .pick({ email: true, classLevel: true, city: true, message: true, language: true })
+  .extend({ idempotencyKey: z.uuid('invalid') });
+export type EnquiryDetails = z.output<typeof enquiryDetailsSchema>;
+/** The fields the thank-you step asks for, in its order. */
+export const detailFieldNames = ['classLevel', 'city', 'email', 'message'] as const;
 
 /** What the form sends (before normalisation). */
 export type EnquiryInput = z.input<typeof enquirySchema>;
