@@ -214,7 +214,11 @@ export function createEnquiryRepository({ db, engine }: Db) {
    * DETAILS_WINDOW_MS of its receipt. A detail left empty keeps what is stored. False when
    * no such enquiry is there to update.
    */
-  async function addDetails(id: string, details: EnquiryDetails, now = new Date()): Promise<boolean> {
+  async function addDetails(
+    id: string,
+    details: Pick<EnquiryDetails, 'idempotencyKey'> & Partial<EnquiryDetails>,
+    now = new Date(),
+  ): Promise<boolean> {
     const changes = {
       ...(details.classLevel ? { class_level: details.classLevel } : {}),
       ...(details.city ? { city: details.city } : {}),

@@ -29,8 +29,6 @@ export function EnquiryDetailsForm({ form: data, id, idempotencyKey }: EnquiryDe
   const { language, words } = data;
   const f = words.fields;
 
-  if (status.kind === 'saved') return <p className="enquiry-form__details-saved">{words.details.saved}</p>;
-
   const showMessages = (messages: FieldMessages) =>
     form.setFields(
       Object.entries(messages)
@@ -65,50 +63,56 @@ export function EnquiryDetailsForm({ form: data, id, idempotencyKey }: EnquiryDe
   return (
     <section className="enquiry-form__details" aria-labelledby="enquiry-details-heading">
       <h4 id="enquiry-details-heading">{words.details.heading}</h4>
-      <p className="note">{words.details.lead}</p>
-      <Form<DetailsValues>
-        form={form}
-        name="enquiry-details"
-        layout="vertical"
-        requiredMark="optional"
-        initialValues={{ classLevel: '' }}
-        onFinish={send}
-        noValidate
-      >
-        <div className="enquiry-form__row">
-          <Form.Item label={f.classLevel.label} name="classLevel">
-            <NativeSelect
-              name="classLevel"
-              options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
-              placeholder={words.choose}
-            />
-          </Form.Item>
-          <Form.Item label={f.city.label} name="city" rules={[{ max: limits.city }]}>
-            <Input name="city" autoComplete="address-level2" maxLength={limits.city} />
-          </Form.Item>
-        </div>
-        <Form.Item
-          label={f.email.label}
-          name="email"
-          rules={[
-            { type: 'email', message: enquiryMessage(language, words, 'email', 'invalid') },
-            { max: limits.email },
-          ]}
-        >
-          <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
-        </Form.Item>
-        <Form.Item label={f.message.label} name="message" rules={[{ max: limits.message }]}>
-          <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.message.placeholder} />
-        </Form.Item>
-        {status.kind === 'failed' && (
-          <p className="enquiry-form__error" role="alert">
-            {status.message}
-          </p>
-        )}
-        <Button htmlType="submit" block loading={status.kind === 'sending'}>
-          {words.details.submit}
-        </Button>
-      </Form>
+      {status.kind === 'saved' ? (
+        <p>{words.details.saved}</p>
+      ) : (
+        <>
+          <p className="note">{words.details.lead}</p>
+          <Form<DetailsValues>
+            form={form}
+            name="enquiry-details"
+            layout="vertical"
+            requiredMark="optional"
+            initialValues={{ classLevel: '' }}
+            onFinish={send}
+            noValidate
+          >
+            <div className="enquiry-form__row">
+              <Form.Item label={f.classLevel.label} name="classLevel">
+                <NativeSelect
+                  name="classLevel"
+                  options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
+                  placeholder={words.choose}
+                />
+              </Form.Item>
+              <Form.Item label={f.city.label} name="city" rules={[{ max: limits.city }]}>
+                <Input name="city" autoComplete="address-level2" maxLength={limits.city} />
+              </Form.Item>
+            </div>
+            <Form.Item
+              label={f.email.label}
+              name="email"
+              rules={[
+                { type: 'email', message: enquiryMessage(language, words, 'email', 'invalid') },
+                { max: limits.email },
+              ]}
+            >
+              <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
+            </Form.Item>
+            <Form.Item label={f.message.label} name="message" rules={[{ max: limits.message }]}>
+              <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.message.placeholder} />
+            </Form.Item>
+            {status.kind === 'failed' && (
+              <p className="enquiry-form__error" role="alert">
+                {status.message}
+              </p>
+            )}
+            <Button htmlType="submit" block loading={status.kind === 'sending'}>
+              {words.details.submit}
+            </Button>
+          </Form>
+        </>
+      )}
     </section>
   );
 }
