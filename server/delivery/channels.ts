@@ -78,7 +78,8 @@ export function webhookBody(e: EnquiryRow): string {
   for (const { webhook, column, kind } of Object.values(enquiryStorage)) {
     if (!webhook) continue;
     const value = e[column as keyof EnquiryRow];
-    enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value;
+    // The class and city are stored as '' until the visitor gives them (they are optional details): null, like any other.
+    enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value === '' ? null : value;
   }
   enquiry.source = e.source;
   for (const { webhook, column } of Object.values(attributionFields)) enquiry[webhook] = e[column];

@@ -701,6 +701,7 @@ describe.each(enginesUnderTest())('POST /api/enquiries on $name', ({ open }) => 
         email: copy.hi.form.fields.email.messages?.invalid,
         classLevel: hi('classLevel', 'invalid'),
       });
+      expect(res.json<Rejection>().fields.classLevel).toBe('कृपया कक्षा चुनें');
     });
 
     it('lets the details be added only within an hour of the enquiry', async () => {

@@ -25,9 +25,12 @@ export const form: Copy['form'] = {
     email: { label: 'Email', messages: { invalid: 'Enter a valid email address, like name@gmail.com' } },
     classLevel: {
       label: 'Class / current status',
-      messages: { required: 'Please choose a class' },
+      messages: { required: 'Please choose a class', invalid: 'Please choose a class' },
     },
-    course: { label: 'Course of interest', messages: { required: 'Please choose a course' } },
+    course: {
+      label: 'Course of interest',
+      messages: { required: 'Please choose a course', invalid: 'Please choose a course' },
+    },
     parentName: {
       label: 'Parent or guardian’s name',
       messages: { required: 'Please enter your parent’s or guardian’s name: under 18, their consent is needed' },

@@ -18,8 +18,8 @@ export const form: Copy['form'] = {
       messages: { invalid: 'कृपया 6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर दर्ज करें' },
     },
     email: { label: 'ईमेल पता', messages: { invalid: 'कृपया सही ईमेल पता लिखें, जैसे naam@gmail.com' } },
-    classLevel: { label: 'कक्षा / वर्तमान स्थिति', messages: { required: 'कृपया कक्षा चुनें' } },
-    course: { label: 'पसंद का कोर्स', messages: { required: 'कृपया कोर्स चुनें' } },
+    classLevel: { label: 'कक्षा / वर्तमान स्थिति', messages: { required: 'कृपया कक्षा चुनें', invalid: 'कृपया कक्षा चुनें' } },
+    course: { label: 'पसंद का कोर्स', messages: { required: 'कृपया कोर्स चुनें', invalid: 'कृपया कोर्स चुनें' } },
     parentName: {
       label: 'माता-पिता या अभिभावक का नाम',
       messages: {
