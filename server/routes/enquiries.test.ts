@@ -646,6 +646,17 @@ describe.each(enginesUnderTest())('POST /api/enquiries on $name', ({ open }) => 
     expect(ok.statusCode).toBe(201);
   });
 
+  it('neither checks nor stores a parent’s details left over when the visitor is not a student under 18', async () => {
+    for (const [change, phone] of [
+      [{ enquirer: 'parent', studentUnder18: true }, '9811100001'],
+      [{ enquirer: 'student', studentUnder18: false }, '9811100002'],
+    ] as const) {
+      const res = await post({ ...firstScreen, ...change, phone, parentName: 'Left Over', parentPhone: '12345' });
+      expect(res.statusCode).toBe(201);
+      expect(await stored(res.json<{ id: string }>().id)).toMatchObject({ parent_name: null, parent_phone: null });
+    }
+  });
+
   describe('PATCH /api/enquiries/:id (the optional details)', () => {
     const key = randomUUID();
     const patch = (id: string, payload: object) =>

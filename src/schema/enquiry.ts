@@ -167,13 +167,31 @@ export const enquiryFieldNames = Object.keys(enquiryFields.shape).filter(
 export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
   enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
 
+/**
+ * A parent's details are asked for (shown) only for a student under 18: anything else in them,
+ * left over from a visitor who changed their answer, was not asked for, so it is neither
+ * checked nor stored. No enquiry is refused for a field the visitor no longer sees.
+ */
+const withoutUnaskedParent = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const raw = value as { enquirer?: unknown; studentUnder18?: unknown };
+  if (raw.enquirer === 'student' && checked(raw.studentUnder18)) return value;
+  const rest: Record<string, unknown> = { ...value };
+  delete rest.parentName;
+  delete rest.parentPhone;
+  return rest;
+};
+
 /** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
-export const enquirySchema = enquiryFields.superRefine((enquiry, ctx) => {
-  if (needsParent(enquiry)) {
-    if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
-    if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
-  }
-});
+export const enquirySchema = z.preprocess(
+  withoutUnaskedParent,
+  enquiryFields.superRefine((enquiry, ctx) => {
+    if (needsParent(enquiry)) {
+      if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
+      if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
+    }
+  }),
+);
 
 /**
  * The optional details a visitor may add once the call-back is requested (the thank-you
@@ -188,7 +206,7 @@ export type EnquiryDetails = z.output<typeof enquiryDetailsSchema>;
 export const detailFieldNames = ['classLevel', 'city', 'email', 'message'] as const;
 
 /** What the form sends (before normalisation). */
-export type EnquiryInput = z.input<typeof enquirySchema>;
+export type EnquiryInput = z.input<typeof enquiryFields>;
 /** What the server stores (phone normalised to +91…, empty optionals dropped). */
 export type Enquiry = z.output<typeof enquirySchema>;
 

@@ -445,6 +445,30 @@ test.describe('a student under 18', () => {
     ]);
   });
 
+  test('a parent’s details typed and then no longer asked for (the answer changed) do not stop the enquiry', async ({
+    page,
+  }) => {
+    await page.goto(paths.contact);
+    const form = await readyEnquiryForm(page);
+    const phone = uniqueMobile();
+    await form.enquirer.selectOption('student');
+    await form.studentUnder18.check();
+    await form.parentName.fill('Rekha Joshi');
+    await form.parentPhone.fill('12345');
+    await expect(errorText(page, message('parentPhone', 'invalid'))).toBeVisible();
+    await form.enquirer.selectOption('parent');
+    await expect(form.parentPhone).toBeHidden();
+    await form.studentName.fill('Tanvi Joshi');
+    await form.phone.fill(phone.typed);
+    await form.course.selectOption('jee');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      { enquirer: 'parent', student_under_18: null, parent_name: null, parent_phone: null },
+    ]);
+  });
+
   test('a parent enquiring is not asked for a parent’s details', async ({ page }) => {
     await page.goto(paths.contact);
     const form = await readyEnquiryForm(page);

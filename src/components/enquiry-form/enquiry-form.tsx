@@ -89,13 +89,21 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
   const message = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
     enquiryMessage(language, words, field, code);
 
-  /** A rule that runs the shared schema's check for one field, so the form and server agree. */
-  const schemaRule = (field: 'phone' | 'parentPhone'): FormRule => ({
-    validator: (_: unknown, value: string | undefined) =>
-      !value || enquiryFields.shape[field].safeParse(value).success
-        ? Promise.resolve()
-        : Promise.reject(new Error(message(field, 'invalid'))),
-  });
+  /**
+   * A rule that runs the shared schema's check for one field, so the form and server agree. A
+   * parent's number is checked only while it is asked for (a student under 18), as on the server.
+   */
+  const schemaRule =
+    (field: 'phone' | 'parentPhone'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: (_: unknown, value: string | undefined) =>
+        !value ||
+        (field === 'parentPhone' &&
+          !needsParent({ enquirer: getFieldValue('enquirer'), studentUnder18: getFieldValue('studentUnder18') })) ||
+        enquiryFields.shape[field].safeParse(value).success
+          ? Promise.resolve()
+          : Promise.reject(new Error(message(field, 'invalid'))),
+    });
 
   /** Required only when a student under 18 is enquiring: the shared schema's rule between fields. */
   const parentRequired =
