@@ -224,9 +224,9 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
         scrollToFirstError={{ block: 'center' }}
       >
         {/* The first screen asks only what a call-back needs: who is asking, the student's name,
-                a mobile number, the course and consent. What only applies to a student under 18
-                appears when it does (CSS, so also without JavaScript); class, city, email and a
-                message are asked after the call-back is requested (EnquiryDetailsForm). */}
+            a mobile number, the course and consent. What only applies to a student under 18
+            appears when it does (CSS, so also without JavaScript); class, city, email and a
+            message are asked after the call-back is requested (EnquiryDetailsForm). */}
         <Form.Item
           label={f.enquirer.label}
           name="enquirer"
@@ -259,7 +259,7 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
           <NativeSelect name="course" options={data.courses} placeholder={words.choose} />
         </Form.Item>
         {/* Shown when a student under 18 is enquiring (and only then asked for): their parent's
-                details, required, and the consent becomes the parent's. */}
+            details, required, and the consent becomes the parent's. */}
         <div className="enquiry-form__parent enquiry-form__row">
           <Form.Item
             label={f.parentName.label}
