@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../src/schema/attribution';
 import type { TrackingConsent } from '../../src/lib/consent';
-import type { Enquiry } from '../../src/schema/enquiry';
+import type { Enquiry, EnquiryDetails } from '../../src/schema/enquiry';
 import { type Db, isUniqueViolation } from './database';
 import type { ExportedEnquiry } from '../export';
 import type { DeliveryChannel, EnquiryRow } from './schema';
@@ -12,6 +12,9 @@ import type { DeliveryChannel, EnquiryRow } from './schema';
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type StoredEnquiry = EnquiryRow;
+
+/** How long after sending an enquiry its browser may add the optional details. */
+export const DETAILS_WINDOW_MS = 60 * 60 * 1000;
 
 /** The oldest receipt time kept under a retention limit of `days`. */
 export const retentionCutoff = (days: number, now = new Date()) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -82,9 +85,10 @@ export function createEnquiryRepository({ db, engine }: Db) {
             student_name: enquiry.studentName,
             phone: enquiry.phone,
             email: enquiry.email ?? null,
-            class_level: enquiry.classLevel,
+            // Asked only among the optional details after the call-back request: '' until given.
+            class_level: enquiry.classLevel ?? '',
             course: enquiry.course,
-            city: enquiry.city,
+            city: enquiry.city ?? '',
             message: enquiry.message ?? null,
             mode: enquiry.mode ?? null,
             centre: enquiry.centre ?? null,
@@ -204,7 +208,41 @@ export function createEnquiryRepository({ db, engine }: Db) {
     });
   }
 
-  return { save, listSince, count, purgeOlderThan, erasePerson };
+  /**
+   * Adds the optional details (class, city, email, message) to an enquiry, for the browser
+   * that sent it: the enquiry's id and its idempotency key must match, within
+   * DETAILS_WINDOW_MS of its receipt. A detail left empty keeps what is stored. False when
+   * no such enquiry is there to update.
+   */
+  async function addDetails(
+    id: string,
+    details: Pick<EnquiryDetails, 'idempotencyKey'> & Partial<EnquiryDetails>,
+    now = new Date(),
+  ): Promise<boolean> {
+    const changes = {
+      ...(details.classLevel ? { class_level: details.classLevel } : {}),
+      ...(details.city ? { city: details.city } : {}),
+      ...(details.email ? { email: details.email } : {}),
+      ...(details.message ? { message: details.message } : {}),
+    };
+    const match = db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('id', '=', id)
+      .where('idempotency_key', '=', details.idempotencyKey)
+      .where('created_at', '>', new Date(now.getTime() - DETAILS_WINDOW_MS).toISOString());
+    if (Object.keys(changes).length === 0) return (await match.executeTakeFirst()) !== undefined;
+    const result = await db
+      .updateTable('enquiries')
+      .set(changes)
+      .where('id', '=', id)
+      .where('idempotency_key', '=', details.idempotencyKey)
+      .where('created_at', '>', new Date(now.getTime() - DETAILS_WINDOW_MS).toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  return { save, listSince, count, purgeOlderThan, erasePerson, addDetails };
 }
 
 export type EnquiryRepository = ReturnType<typeof createEnquiryRepository>;

@@ -46,7 +46,8 @@ const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiryRow) =>
   studentUnder18: (e) => (e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null),
   parentPhone: (e) => (e.parent_phone ? `${formatPhone(e.parent_phone)}  (tel:${e.parent_phone})` : null),
   language: (e) => languageName(e.language),
-  classLevel: (e) => classLabel(e.class_level),
+  classLevel: (e) => (e.class_level ? classLabel(e.class_level) : null),
+  city: (e) => e.city || null,
   course: (e) => courseName(e.course),
   consent: (e) => (e.consent ? 'Yes (call, SMS, WhatsApp)' : 'No'),
 };
@@ -77,7 +78,8 @@ export function webhookBody(e: EnquiryRow): string {
   for (const { webhook, column, kind } of Object.values(enquiryStorage)) {
     if (!webhook) continue;
     const value = e[column as keyof EnquiryRow];
-    enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value;
+    // The class and city are stored as '' until the visitor gives them (they are optional details): null, like any other.
+    enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value === '' ? null : value;
   }
   enquiry.source = e.source;
   for (const { webhook, column } of Object.values(attributionFields)) enquiry[webhook] = e[column];
@@ -98,7 +100,7 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
       await transport.sendMail({
         from,
         to,
-        subject: `New enquiry: ${e.student_name}, ${courseName(e.course)} (${e.city})`,
+        subject: `New enquiry: ${e.student_name}, ${courseName(e.course)}${e.city ? ` (${e.city})` : ''}`,
         text: emailText(e),
         // The same enquiry sent twice (after a crash mid-send) carries the same Message-ID.
         messageId: `<enquiry-${e.id}@${hostname}>`,

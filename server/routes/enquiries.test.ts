@@ -153,7 +153,7 @@ describe('POST /api/enquiries', () => {
     ['email', { email: 'not-an-email' }, 'invalid'],
     ['classLevel', { classLevel: '7' }, 'invalid'],
     ['course', { course: 'medical-masters' }, 'invalid'],
-    ['city', { city: '' }, 'required'],
+    ['city', { city: 'x'.repeat(81) }, 'tooLong'],
     ['message', { message: 'x'.repeat(1001) }, 'tooLong'],
     ['consent', { consent: false }, 'required'],
     ['idempotencyKey', { idempotencyKey: 'not-a-uuid' }, 'invalid'],
@@ -178,7 +178,10 @@ describe('POST /api/enquiries', () => {
       await post({ ...valid, phone: '12345', email: 'x', message: 'x'.repeat(1001) })
     ).json<Rejection>();
     expect(bad.phone).toBe(copy.en.form.fields.phone.messages?.invalid);
-    expect(bad.email).toBe(`${copy.en.form.fields.email.label} is not a valid email`);
+    // The email and the choices have their own words (not antd's "is not a valid email", "Please enter").
+    expect(bad.email).toBe(copy.en.form.fields.email.messages?.invalid);
+    expect(missing.course).toBe(copy.en.form.fields.course.messages?.required);
+    expect(missing.course).toMatch(/^Please choose/);
     expect(bad.message).toBe(`${copy.en.form.fields.message.label} must be up to 1000 characters`);
   });
 
@@ -227,7 +230,7 @@ describe('POST /api/enquiries', () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ fields: object }>().fields).sort()).toEqual(
-      ['city', 'classLevel', 'consent', 'course', 'phone', 'studentName'].sort(),
+      ['consent', 'course', 'phone', 'studentName'].sort(),
     );
   });
 
@@ -269,14 +272,17 @@ describe('POST /api/enquiries', () => {
       expect(body.fields).toEqual({
         studentName: hi('studentName', 'required'),
         phone: hi('phone', 'required'),
-        classLevel: hi('classLevel', 'required'),
         course: hi('course', 'required'),
-        city: hi('city', 'required'),
         consent: hi('consent', 'required'),
       });
       // antd's Hindi template with the Hindi label, or the field's own Hindi message.
       expect(body.fields.studentName).toBe(`कृपया ${copy.hi.form.fields.studentName.label} दर्ज करें`);
-      expect(body.fields.city).toBe(`कृपया ${copy.hi.form.fields.city.label} दर्ज करें`);
+      // A choice is chosen, not typed in: "…चुनें", never "दर्ज करें".
+      expect(body.fields.course).toBe(copy.hi.form.fields.course.messages?.required);
+      expect(body.fields.course).toMatch(/चुनें$/);
+      const badChoice = await post({ language: 'hi', classLevel: '', email: 'asha@' });
+      expect(badChoice.json<Rejection>().fields.email).toBe(copy.hi.form.fields.email.messages?.invalid);
+      expect(badChoice.json<Rejection>().fields.email).not.toMatch(/email/);
       expect(body.fields.consent).toBe(copy.hi.form.fields.consent.messages?.required);
 
       const bad = await post({ ...valid, language: 'hi', phone: '12345', message: 'x'.repeat(1001) });
@@ -596,6 +602,130 @@ describe.each(enginesUnderTest())('POST /api/enquiries on $name', ({ open }) => 
       student_name: 'Asha Verma',
       city: 'Jaipur',
       message: 'Weekend tests?\nHostel too?',
+    });
+  });
+
+  /** What the form's first screen posts: nothing it does not show. */
+  const firstScreen = { studentName: 'Ravi Kumar', phone: '98111 22233', course: 'jee', consent: true };
+
+  it('accepts an enquiry with only the first screen’s fields, and stores it in the same columns', async () => {
+    const res = await post(firstScreen);
+    expect(res.statusCode).toBe(201);
+    expect(await stored(res.json<{ id: string }>().id)).toMatchObject({
+      enquirer: 'parent',
+      student_name: 'Ravi Kumar',
+      phone: '+919811122233',
+      course: 'jee',
+      consent: 1,
+      student_under_18: null,
+      parent_name: null,
+      parent_phone: null,
+      // Not asked on the first screen: empty until the optional details give them.
+      class_level: '',
+      city: '',
+      email: null,
+      message: null,
+    });
+  });
+
+  it('refuses a student under 18 without a parent’s name and mobile: 400, saying why', async () => {
+    const res = await post({ ...firstScreen, enquirer: 'student', studentUnder18: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Rejection>().fields).toEqual({
+      parentName: en('parentName', 'required'),
+      parentPhone: en('parentPhone', 'required'),
+    });
+    expect(res.json<Rejection>().fields.parentName).toMatch(/under 18/);
+    const ok = await post({
+      ...firstScreen,
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Sunita Kumar',
+      parentPhone: '9822233344',
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('neither checks nor stores a parent’s details left over when the visitor is not a student under 18', async () => {
+    for (const [change, phone] of [
+      [{ enquirer: 'parent', studentUnder18: true }, '9811100001'],
+      [{ enquirer: 'student', studentUnder18: false }, '9811100002'],
+    ] as const) {
+      const res = await post({ ...firstScreen, ...change, phone, parentName: 'Left Over', parentPhone: '12345' });
+      expect(res.statusCode).toBe(201);
+      expect(await stored(res.json<{ id: string }>().id)).toMatchObject({ parent_name: null, parent_phone: null });
+    }
+  });
+
+  describe('PATCH /api/enquiries/:id (the optional details)', () => {
+    const key = randomUUID();
+    const patch = (id: string, payload: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/enquiries/${id}`,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const sent = async () => (await post({ ...firstScreen, idempotencyKey: key })).json<{ id: string }>().id;
+
+    it('adds class, city, email and message to the enquiry its browser sent, and nothing else', async () => {
+      const id = await sent();
+      const res = await patch(id, {
+        idempotencyKey: key,
+        classLevel: '11',
+        city: ' Kota ',
+        email: 'ravi@example.com',
+        message: 'Hostel?',
+        studentName: 'Someone Else',
+        phone: '9000000000',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({
+        class_level: '11',
+        city: 'Kota',
+        email: 'ravi@example.com',
+        message: 'Hostel?',
+        student_name: 'Ravi Kumar',
+        phone: '+919811122233',
+      });
+    });
+
+    it('answers 404 without the key the enquiry was sent with, and changes nothing', async () => {
+      const id = await sent();
+      for (const res of [
+        await patch(id, { idempotencyKey: randomUUID(), city: 'Elsewhere' }),
+        await patch(randomUUID(), { idempotencyKey: key, city: 'Elsewhere' }),
+        await patch('not-an-id', { idempotencyKey: key, city: 'Elsewhere' }),
+      ]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json<{ error: string }>().error).toBe(copy.en.form.errors.detailsGone);
+      }
+      expect((await patch(id, { city: 'Elsewhere' })).statusCode).toBe(400);
+      expect(await stored(id)).toMatchObject({ city: '' });
+    });
+
+    it('checks the details as the form does, in the enquiry’s language', async () => {
+      const id = await sent();
+      const res = await patch(id, { idempotencyKey: key, language: 'hi', email: 'ravi@', classLevel: '7' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Rejection>().fields).toEqual({
+        email: copy.hi.form.fields.email.messages?.invalid,
+        classLevel: hi('classLevel', 'invalid'),
+      });
+      expect(res.json<Rejection>().fields.classLevel).toBe('कृपया कक्षा चुनें');
+    });
+
+    it('lets the details be added only within an hour of the enquiry', async () => {
+      const id = await sent();
+      const repository = createEnquiryRepository(database);
+      const later = (minutes: number) => new Date(Date.now() + minutes * 60 * 1000);
+      expect(await repository.addDetails(id, { idempotencyKey: key, language: 'en', city: 'Kota' }, later(59))).toBe(
+        true,
+      );
+      expect(await repository.addDetails(id, { idempotencyKey: key, language: 'en', city: 'Ajmer' }, later(61))).toBe(
+        false,
+      );
+      expect(await stored(id)).toMatchObject({ city: 'Kota' });
     });
   });
 

@@ -10,7 +10,13 @@ import { paths } from '../../src/config/paths';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import { type Attribution, attributionFromUrl, cleanAttribution } from '../../src/schema/attribution';
-import { type EnquiryFieldName, enquirySchema, type FieldProblems, fieldProblems } from '../../src/schema/enquiry';
+import {
+  type EnquiryFieldName,
+  enquiryDetailsSchema,
+  enquirySchema,
+  type FieldProblems,
+  fieldProblems,
+} from '../../src/schema/enquiry';
 import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import type { Config } from '../config';
 import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delivery/meta-conversions';
@@ -63,6 +69,8 @@ function attributionOf(body: object, formPage: URL | undefined): Attribution {
   if (sent !== undefined) return cleanAttribution(sent);
   return formPage ? attributionFromUrl(formPage) : {};
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sameToken = (given: string, expected: string) =>
   timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
@@ -153,6 +161,33 @@ export async function enquiryRoutes(
       );
       if (saved.created) onStored();
       return accepted(saved.id, saved.created);
+    },
+  );
+
+  /**
+   * The optional details (class, city, email, message) the form's thank-you step asks for,
+   * added to the enquiry just sent. Only its browser knows the idempotency key it was sent
+   * with, which proves it; within an hour of sending; nothing else of the enquiry changes.
+   */
+  app.patch(
+    '/api/enquiries/:id',
+    {
+      bodyLimit: ENQUIRY_BODY_LIMIT,
+      config: { rateLimit: { max: config.ENQUIRY_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const language = languageOf(body);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return reply.code(400).send({ error: copy[language].form.errors.notAnObject });
+      }
+      const parsed = enquiryDetailsSchema.safeParse(body);
+      if (!parsed.success) return rejectInvalid(request, reply, language, fieldProblems(parsed.error));
+      const { id } = request.params as { id: string };
+      const found = UUID.test(id) && (await enquiries.addDetails(id, parsed.data));
+      if (!found) return reply.code(404).send({ error: copy[language].form.errors.detailsGone });
+      request.log.info({ enquiryId: id }, 'enquiry details added');
+      return reply.code(200).send({ id, updated: true });
     },
   );
 

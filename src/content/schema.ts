@@ -240,6 +240,8 @@ export const formCopySchema = z.object({
     Object.fromEntries(classLevels.map((level) => [level, text(40)])) as Record<ClassLevel, ReturnType<typeof text>>,
   ),
   choose: text(30),
+  /** Beside the label of a field that may be left empty (antd's optional mark, in our words). */
+  optional: text(30),
   consentParent: text(250).describe('The consent checkbox when a student under 18 enquires.'),
   consentNotice: text(80),
   submit: text(40),
@@ -248,6 +250,8 @@ export const formCopySchema = z.object({
   sentBody: template(250, 'phone'),
   sentReference: text(40),
   sentUrgent: text(80),
+  /** The optional details asked once the call-back is requested (the thank-you step). */
+  details: z.object({ heading: text(80), lead: text(200), submit: text(40), saved: text(160) }),
   errors: z.object({
     invalid: text(120),
     notAnObject: text(120),
@@ -258,6 +262,8 @@ export const formCopySchema = z.object({
     pageLead: text(120),
     pageBack: text(200),
     pageHome: text(60),
+    /** The optional details could not be added (an old or unknown enquiry). */
+    detailsGone: text(200),
   }),
 });
 type Enquirer = (typeof enquirers)[number];

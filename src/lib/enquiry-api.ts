@@ -1,7 +1,7 @@
 /** The enquiry API as the browser sees it: one POST, every outcome named. */
 import { paths } from '../config/paths';
 import type { FormCopy } from '../content/schema';
-import type { Enquiry, EnquiryFieldName } from '../schema/enquiry';
+import type { Enquiry, EnquiryDetails, EnquiryFieldName } from '../schema/enquiry';
 import { visitAttribution } from './attribution';
 import { storedTrackingConsent } from './consent';
 import { fill, formatPhone } from './format';
@@ -54,4 +54,35 @@ export async function submitEnquiry(
     return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
   }
   return { kind: 'failed', message: body.error ?? fill(errors.unavailable, { phone: formatPhone(sitePhone) }) };
+}
+
+export type DetailsResult =
+  { kind: 'saved' } | { kind: 'invalid'; message: string; fields: FieldMessages } | { kind: 'failed'; message: string };
+
+/**
+ * Adds the optional details to the enquiry just sent (PATCH /api/enquiries/:id), proved by
+ * the idempotency key it was sent with. The server answers in the enquiry's language.
+ */
+export async function submitDetails(
+  id: string,
+  details: EnquiryDetails,
+  errors: FormCopy['errors'],
+): Promise<DetailsResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${paths.api.enquiries}/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(details),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'failed', message: errors.network };
+  }
+  const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: FieldMessages };
+  if (response.ok) return { kind: 'saved' };
+  if (response.status === 400 && body.fields) {
+    return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
+  }
+  return { kind: 'failed', message: body.error ?? errors.detailsGone };
 }

@@ -102,6 +102,10 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) =>
     }),
   );
 
+/** A choice that may be left out (missing or empty: undefined); one that is not on the list is `invalid`. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(options, 'invalid').optional());
+
 /** The fields, each checked on its own (the form runs single fields through these). */
 export const enquiryFields = z.object({
   /** Who is filling in the form; integrations that do not say are taken as the parent. */
@@ -121,7 +125,8 @@ export const enquiryFields = z.object({
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.email('invalid').optional()),
-  classLevel: choice(classLevels),
+  /** Asked only among the optional details after the call-back is requested (PATCH /api/enquiries/:id). */
+  classLevel: optionalChoice(classLevels),
   course: choice(courseSlugs),
   parentName: optionalText(limits.studentName),
   parentPhone: z
@@ -129,7 +134,8 @@ export const enquiryFields = z.object({
     .optional()
     .transform((value) => (value?.trim() ? value : undefined))
     .pipe(indianMobile.optional()),
-  city: requiredText(limits.city),
+  /** Optional, like the class: asked after the call-back is requested. */
+  city: optionalText(limits.city),
   message: optionalText(limits.message, true),
   mode: optionalText(limits.mode),
   centre: optionalText(limits.centre),
@@ -161,16 +167,46 @@ export const enquiryFieldNames = Object.keys(enquiryFields.shape).filter(
 export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
   enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
 
+/**
+ * A parent's details are asked for (shown) only for a student under 18: anything else in them,
+ * left over from a visitor who changed their answer, was not asked for, so it is neither
+ * checked nor stored. No enquiry is refused for a field the visitor no longer sees.
+ */
+const withoutUnaskedParent = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const raw = value as { enquirer?: unknown; studentUnder18?: unknown };
+  if (raw.enquirer === 'student' && checked(raw.studentUnder18)) return value;
+  const rest: Record<string, unknown> = { ...value };
+  delete rest.parentName;
+  delete rest.parentPhone;
+  return rest;
+};
+
 /** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
-export const enquirySchema = enquiryFields.superRefine((enquiry, ctx) => {
-  if (needsParent(enquiry)) {
-    if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
-    if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
-  }
-});
+export const enquirySchema = z.preprocess(
+  withoutUnaskedParent,
+  enquiryFields.superRefine((enquiry, ctx) => {
+    if (needsParent(enquiry)) {
+      if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
+      if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
+    }
+  }),
+);
+
+/**
+ * The optional details a visitor may add once the call-back is requested (the thank-you
+ * step of the form): PATCH /api/enquiries/:id, proved by the enquiry's own idempotency key,
+ * which only the browser that sent it knows. Nothing else of the enquiry can change.
+ */
+export const enquiryDetailsSchema = enquiryFields
+  .pick({ email: true, classLevel: true, city: true, message: true, language: true })
+  .extend({ idempotencyKey: z.uuid('invalid') });
+export type EnquiryDetails = z.output<typeof enquiryDetailsSchema>;
+/** The fields the thank-you step asks for, in its order. */
+export const detailFieldNames = ['classLevel', 'city', 'email', 'message'] as const;
 
 /** What the form sends (before normalisation). */
-export type EnquiryInput = z.input<typeof enquirySchema>;
+export type EnquiryInput = z.input<typeof enquiryFields>;
 /** What the server stores (phone normalised to +91…, empty optionals dropped). */
 export type Enquiry = z.output<typeof enquirySchema>;
 

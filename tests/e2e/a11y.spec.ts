@@ -14,6 +14,7 @@ import {
   waitForPageHydration,
 } from './support';
 import { enquiryMessage } from '../../src/schema/enquiry-messages';
+import { uniqueMobile } from './database';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -88,6 +89,27 @@ test.describe('interactive states', () => {
       await expect(
         main.getByText(enquiryMessage(language, words, 'studentName', 'required'), { exact: true }),
       ).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test(`a student under 18's questions and the optional details after sending have no axe violations (${language})`, async ({
+      page,
+    }) => {
+      const words = copy[language].form;
+      await page.goto(localizedPath(language, paths.contact));
+      const form = await readyEnquiryForm(page, language);
+      await form.enquirer.selectOption('student');
+      await form.studentUnder18.check();
+      await expect(form.parentName).toBeVisible();
+      await expectNoViolations(page);
+      await form.enquirer.selectOption('parent');
+      await form.studentName.fill('Axe Check');
+      await form.phone.fill(uniqueMobile().typed);
+      await form.course.selectOption('jee');
+      await form.consent.check();
+      await form.submit.click();
+      await expect(form.result.getByRole('heading', { name: words.sentHeading })).toBeVisible();
+      await expect(form.details.region).toBeVisible();
       await expectNoViolations(page);
     });
   }

@@ -21,9 +21,7 @@ test.describe('the enquiry desk', () => {
     const form = await readyEnquiryForm(page);
     await form.studentName.fill(student);
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption({ label: words.classLevels['11'] });
     await form.course.selectOption({ label: jee.name });
-    await form.city.fill('Kota');
     await form.consent.check();
     await form.submit.click();
     await expect(form.result.getByRole('heading', { name: words.sentHeading })).toBeVisible();

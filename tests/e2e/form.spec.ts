@@ -1,6 +1,7 @@
 /** The enquiry form: labels, validation messages, preselected course, and the summary after a valid submission. */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  allSiteRoutes,
   courses,
   enquiryForm,
   escapeRegExp,
@@ -9,6 +10,7 @@ import {
   routeFor,
   ui,
   urlOn,
+  visibleFormControls,
   waitForHydration,
   waitForPageHydration,
 } from './support';
@@ -36,6 +38,8 @@ const f = {
   consent: words.fields.consent.label,
   consentRequired: message('consent', 'required'),
   consentParent: words.consentParent,
+  enquirer: words.fields.enquirer.label,
+  optional: words.optional,
   classLevels: words.classLevels,
   enquirers: words.enquirers,
   choose: words.choose,
@@ -45,6 +49,8 @@ const f = {
 /** Our own messages (the rest are antd's defaults). */
 const messages = {
   phone: message('phone', 'invalid'),
+  email: message('email', 'invalid'),
+  course: message('course', 'required'),
   parentName: message('parentName', 'required'),
   parentPhone: message('parentPhone', 'required'),
 };
@@ -53,7 +59,8 @@ const classLevelLabels = Object.values(f.classLevels);
 /** antd's default message for a required field (en_US locale). */
 const required = (label: string) => `Please enter ${label}`;
 
-const requiredFields = [f.studentName, f.phone, f.city, f.classLevel, f.course] as const;
+/** The first screen's required text fields (the course and the consent have their own messages). */
+const requiredFields = [f.studentName, f.phone] as const;
 
 /** The error text antd shows under a field, matched exactly inside the form. */
 const errorText = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
@@ -62,15 +69,17 @@ const jee = courses.find((course) => course.slug === 'jee');
 if (!jee) throw new Error('no JEE course in the content');
 
 test.describe('on /contact', () => {
-  test('every field is reachable by its label', async ({ page }) => {
+  test('the first screen asks who is filling it in, the name, the mobile, the course and consent, each by its label', async ({
+    page,
+  }) => {
     await page.goto(paths.contact);
     const form = enquiryForm(page);
-    for (const field of [form.studentName, form.phone, form.email, form.city, form.message]) {
+    for (const field of [form.studentName, form.phone]) {
       await expect(field).toHaveCount(1);
       await expect(field).toBeVisible();
       await expect(field).toBeEditable();
     }
-    for (const select of [form.classLevel, form.course]) {
+    for (const select of [form.enquirer, form.course]) {
       await expect(select).toHaveCount(1);
       await expect(select).toBeVisible();
       await expect(select).toHaveRole('combobox');
@@ -78,11 +87,17 @@ test.describe('on /contact', () => {
     await expect(form.consent).toHaveRole('checkbox');
     await expect(form.consent).not.toBeChecked();
     await expect(form.phone).toHaveAttribute('type', 'tel');
-    await expect(form.email).toHaveAttribute('type', 'email');
+    // A parent or guardian unless the visitor says otherwise (as an API client that does not say).
+    await expect(form.enquirer).toHaveValue('parent');
+    await expect(form.enquirer.getByRole('option')).toHaveText([f.enquirers.parent, f.enquirers.student]);
     // The course select offers every course, with nothing chosen on the contact page.
     await expect(form.course).toHaveValue('');
     await expect(form.course.getByRole('option')).toHaveText([f.choose, ...courses.map((course) => course.name)]);
-    await expect(form.classLevel.getByRole('option')).toHaveText([f.choose, ...classLevelLabels]);
+    // The optional details are not on the first screen, and nothing on it is marked optional.
+    for (const label of [f.email, f.classLevel, f.city, words.fields.message.label]) {
+      await expect(page.getByLabel(label)).toHaveCount(0);
+    }
+    await expect(page.locator('form#enquiry-form').getByText(f.optional)).toHaveCount(0);
   });
 
   test('submitting empty shows a message for every required field and the consent', async ({ page }) => {
@@ -93,35 +108,32 @@ test.describe('on /contact', () => {
     for (const label of requiredFields) {
       await expect(errorText(page, required(label))).toBeVisible();
     }
+    // A choice is chosen, not entered.
+    await expect(errorText(page, messages.course)).toBeVisible();
+    await expect(page.getByRole('main').getByText(required(f.course))).toHaveCount(0);
     await expect(errorText(page, f.consentRequired)).toBeVisible();
     // Messages are tied to their fields for screen readers.
     await expect(form.studentName).toHaveAttribute('aria-invalid', 'true');
     await expect(form.studentName).toHaveAccessibleDescription(new RegExp(escapeRegExp(required(f.studentName))));
     await expect(form.phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(required(f.phone))));
-    // Optional fields get no message, and nothing was "sent".
-    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByRole('main').getByText(/^Please enter Email/)).toHaveCount(0);
+    await expect(form.course).toHaveAccessibleDescription(new RegExp(escapeRegExp(messages.course)));
+    // Nothing was "sent".
     await expect(form.result).toHaveCount(0);
     await expect(page).toHaveURL(urlOn(page, paths.contact));
   });
 
-  test('an invalid email and an invalid phone number are reported as they are typed', async ({ page }) => {
+  test('an invalid phone number is reported as it is typed', async ({ page }) => {
     await page.goto(paths.contact);
     const form = await readyEnquiryForm(page);
-
-    await form.email.fill('asha@');
-    await expect(errorText(page, `${f.email} is not a valid email`)).toBeVisible();
-    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
     await form.phone.fill('12345');
     await expect(errorText(page, messages.phone)).toBeVisible();
     await expect(form.phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(messages.phone)));
+    await expect(form.phone).toHaveAttribute('aria-invalid', 'true');
 
     // Correcting a field clears its message.
     await form.phone.fill('98765 43210');
     await expect(errorText(page, messages.phone)).toHaveCount(0);
-    await form.email.fill('asha@example.com');
-    await expect(errorText(page, `${f.email} is not a valid email`)).toHaveCount(0);
-    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('typed values stay after a failed submit', async ({ page }) => {
@@ -130,52 +142,32 @@ test.describe('on /contact', () => {
 
     await form.studentName.fill('Asha Meena');
     await form.phone.fill('12345');
-    await form.email.fill('asha@example.com');
-    await form.city.fill('Jaipur');
-    await form.message.fill('Evening batches, please.');
+    await form.enquirer.selectOption('student');
     await form.submit.click();
 
     await expect(errorText(page, messages.phone)).toBeVisible();
-    await expect(errorText(page, required(f.classLevel))).toBeVisible();
-    await expect(errorText(page, required(f.course))).toBeVisible();
+    await expect(errorText(page, messages.course)).toBeVisible();
     await expect(errorText(page, f.consentRequired)).toBeVisible();
     await expect(errorText(page, required(f.studentName))).toHaveCount(0);
-    await expect(errorText(page, required(f.city))).toHaveCount(0);
     await expect(form.result).toHaveCount(0);
 
     await expect(form.studentName).toHaveValue('Asha Meena');
     await expect(form.phone).toHaveValue('12345');
-    await expect(form.email).toHaveValue('asha@example.com');
-    await expect(form.city).toHaveValue('Jaipur');
-    await expect(form.message).toHaveValue('Evening batches, please.');
+    await expect(form.enquirer).toHaveValue('student');
     await expect(page).toHaveURL(urlOn(page, paths.contact));
   });
 
-  // The browser's own check of <input type="email"> must not cut antd's validation short
-  // (the form is `noValidate`): every problem is reported at once.
-  test('submitting with an invalid email still reports every other problem', async ({ page }) => {
-    await page.goto(paths.contact);
-    const form = await readyEnquiryForm(page);
-    await form.email.fill('asha@');
-    await expect(errorText(page, `${f.email} is not a valid email`)).toBeVisible();
-    await form.submit.click();
-    await expect(errorText(page, required(f.studentName))).toBeVisible({ timeout: 2_000 });
-    await expect(errorText(page, f.consentRequired)).toBeVisible({ timeout: 2_000 });
-  });
-
-  test('a valid enquiry is stored and confirmed, with the number we will call', async ({ page }) => {
+  test('a parent’s enquiry with only the first screen is stored and confirmed, with the number we will call', async ({
+    page,
+  }) => {
     await page.goto(paths.contact);
     const form = await readyEnquiryForm(page);
     const phone = uniqueMobile();
 
     await form.studentName.fill('Asha Meena');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption({ label: f.classLevels['12'] });
     await form.course.selectOption({ label: jee.name });
-    await form.city.fill('Jaipur');
-    await form.message.fill('<b>Evening</b> batches & weekend tests?');
     await form.consent.check();
-    await expect(form.classLevel).toHaveValue('12');
     await expect(form.course).toHaveValue(jee.slug);
     await form.submit.click();
 
@@ -186,15 +178,63 @@ test.describe('on /contact', () => {
 
     const rows = await enquiryRows({ phone: phone.stored });
     expect(rows).toHaveLength(1);
+    // The same record as before, in the same columns: what was not asked is empty.
     expect(rows[0]).toMatchObject({
+      enquirer: 'parent',
       student_name: 'Asha Meena',
-      class_level: '12',
+      phone: phone.stored,
       course: jee.slug,
-      city: 'Jaipur',
-      message: '<b>Evening</b> batches & weekend tests?',
+      consent: 1,
+      consent_notice_version: institute.privacyNoticeVersion,
+      student_under_18: null,
+      parent_name: null,
+      parent_phone: null,
+      class_level: '',
+      city: '',
+      email: null,
+      message: null,
+      language: 'en',
       source: 'json',
     });
     await expect(form.result).toContainText(String(rows[0]?.id).slice(0, 8));
+  });
+
+  test('after the call-back is requested, the optional details are added to the same enquiry', async ({ page }) => {
+    await page.goto(paths.contact);
+    const form = await readyEnquiryForm(page);
+    const phone = uniqueMobile();
+    await form.studentName.fill('Asha Meena');
+    await form.phone.fill(phone.typed);
+    await form.course.selectOption({ label: jee.name });
+    await form.consent.check();
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
+
+    // Every detail is marked optional; the classes are chosen from the list.
+    const { details } = form;
+    await expect(details.region).toBeVisible();
+    await expect(details.classLevel.getByRole('option')).toHaveText([f.choose, ...classLevelLabels]);
+    await expect(details.region.getByText(f.optional, { exact: true })).toHaveCount(4);
+    await details.classLevel.selectOption({ label: f.classLevels['12'] });
+    await details.city.fill('Jaipur');
+    await details.email.fill('asha@');
+    await expect(errorText(page, messages.email)).toBeVisible();
+    await expect(details.email).toHaveAttribute('aria-invalid', 'true');
+    await details.email.fill('asha@example.com');
+    await expect(errorText(page, messages.email)).toHaveCount(0);
+    await details.message.fill('<b>Evening</b> batches & weekend tests?');
+    await details.submit.click();
+    await expect(details.region.getByText(words.details.saved)).toBeVisible();
+
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      {
+        student_name: 'Asha Meena',
+        class_level: '12',
+        city: 'Jaipur',
+        email: 'asha@example.com',
+        message: '<b>Evening</b> batches & weekend tests?',
+      },
+    ]);
   });
 
   test('when the server cannot store it, the form says so, keeps everything and offers a retry', async ({ page }) => {
@@ -217,9 +257,7 @@ test.describe('on /contact', () => {
     });
     await form.studentName.fill('Kabir Jain');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('11');
     await form.course.selectOption('foundation');
-    await form.city.fill('Kota');
     await form.consent.check();
     await form.submit.click();
 
@@ -249,8 +287,6 @@ test.describe('on a course page', () => {
     const phone = uniqueMobile();
     await form.studentName.fill('Rohan Saini');
     await form.phone.fill(`+91 ${phone.typed}`);
-    await form.classLevel.selectOption('11');
-    await form.city.fill('Ajmer');
     await form.consent.check();
     await form.submit.click();
 
@@ -258,7 +294,7 @@ test.describe('on a course page', () => {
     await expect(form.result).toContainText(phone.display);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(paths.course(jee.slug)).heading);
     const rows = await enquiryRows({ phone: phone.stored });
-    expect(rows).toMatchObject([{ student_name: 'Rohan Saini', course: jee.slug, class_level: '11', source: 'json' }]);
+    expect(rows).toMatchObject([{ student_name: 'Rohan Saini', course: jee.slug, source: 'json' }]);
   });
 
   test('a double click stores the enquiry once', async ({ page }) => {
@@ -267,8 +303,6 @@ test.describe('on a course page', () => {
     const phone = uniqueMobile();
     await form.studentName.fill('Meera Rao');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('12');
-    await form.city.fill('Jaipur');
     await form.consent.check();
     await form.submit.dblclick();
     await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
@@ -324,16 +358,14 @@ test.describe('before the form’s code has loaded', () => {
     await form.studentName.fill('Asha Meena');
     await chunkRequested; // focusing the field started the download
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('10');
-    await form.city.fill('Jaipur');
+    await form.enquirer.selectOption('student');
     await expect(form.studentName).toHaveValue('Asha Meena');
 
     release();
     await waitForHydration(form.submit);
     await expect(form.studentName).toHaveValue('Asha Meena');
     await expect(form.phone).toHaveValue(phone.typed);
-    await expect(form.classLevel).toHaveValue('10');
-    await expect(form.city).toHaveValue('Jaipur');
+    await expect(form.enquirer).toHaveValue('student');
     await expect(form.course).toHaveValue(jee.slug);
 
     // …and not only on screen: the form's own state has them, so they are what gets stored.
@@ -341,7 +373,7 @@ test.describe('before the form’s code has loaded', () => {
     await form.submit.click();
     await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
     expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
-      { student_name: 'Asha Meena', class_level: '10', city: 'Jaipur', course: jee.slug },
+      { student_name: 'Asha Meena', enquirer: 'student', student_under_18: 0, course: jee.slug },
     ]);
   });
 
@@ -375,37 +407,37 @@ test.describe('before the form’s code has loaded', () => {
 });
 
 test.describe('a student under 18', () => {
-  test('is asked for a parent’s name and number, and the consent becomes the parent’s', async ({ page }) => {
+  test('is asked for a parent’s name and number, marked required, and the consent becomes the parent’s', async ({
+    page,
+  }) => {
     await page.goto(paths.course(jee.slug));
     const form = await readyEnquiryForm(page);
-    const under18 = page.getByLabel(f.studentUnder18);
-    const parentName = page.getByLabel(f.parentName);
-    const parentPhone = page.getByLabel(f.parentPhone);
-    await expect(under18).toBeHidden();
-    await expect(parentName).toBeHidden();
+    await expect(form.studentUnder18).toBeHidden();
+    await expect(form.parentName).toBeHidden();
 
-    await page.getByRole('radio', { name: f.enquirers.student }).check();
-    await expect(under18).toBeVisible();
-    await expect(parentName).toBeHidden();
-    await under18.check();
-    await expect(parentName).toBeVisible();
-    await expect(parentPhone).toBeVisible();
+    await form.enquirer.selectOption({ label: f.enquirers.student });
+    await expect(form.studentUnder18).toBeVisible();
+    await expect(form.parentName).toBeHidden();
+    await form.studentUnder18.check();
+    await expect(form.parentName).toBeVisible();
+    await expect(form.parentPhone).toBeVisible();
     await expect(page.getByText(f.consentParent)).toBeVisible();
     await expect(page.getByText(f.consent, { exact: true })).toBeHidden();
+    // Required when shown, so not marked optional.
+    await expect(page.locator('form#enquiry-form').getByText(f.optional)).toHaveCount(0);
 
     const phone = uniqueMobile();
     const parent = uniqueMobile();
     await form.studentName.fill('Tanvi Joshi');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('11');
-    await form.city.fill('Jaipur');
     await form.consent.check();
     await form.submit.click();
     await expect(errorText(page, messages.parentName)).toBeVisible();
     await expect(errorText(page, messages.parentPhone)).toBeVisible();
+    await expect(form.result).toHaveCount(0);
 
-    await parentName.fill('Rekha Joshi');
-    await parentPhone.fill(parent.typed);
+    await form.parentName.fill('Rekha Joshi');
+    await form.parentPhone.fill(parent.typed);
     await form.submit.click();
     await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
     expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
@@ -413,12 +445,36 @@ test.describe('a student under 18', () => {
     ]);
   });
 
+  test('a parent’s details typed and then no longer asked for (the answer changed) do not stop the enquiry', async ({
+    page,
+  }) => {
+    await page.goto(paths.contact);
+    const form = await readyEnquiryForm(page);
+    const phone = uniqueMobile();
+    await form.enquirer.selectOption('student');
+    await form.studentUnder18.check();
+    await form.parentName.fill('Rekha Joshi');
+    await form.parentPhone.fill('12345');
+    await expect(errorText(page, message('parentPhone', 'invalid'))).toBeVisible();
+    await form.enquirer.selectOption('parent');
+    await expect(form.parentPhone).toBeHidden();
+    await form.studentName.fill('Tanvi Joshi');
+    await form.phone.fill(phone.typed);
+    await form.course.selectOption('jee');
+    await form.consent.check();
+    await form.submit.click();
+    await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      { enquirer: 'parent', student_under_18: null, parent_name: null, parent_phone: null },
+    ]);
+  });
+
   test('a parent enquiring is not asked for a parent’s details', async ({ page }) => {
     await page.goto(paths.contact);
-    await readyEnquiryForm(page);
-    await expect(page.getByRole('radio', { name: f.enquirers.parent })).toBeChecked();
-    await expect(page.getByLabel(f.studentUnder18)).toBeHidden();
-    await expect(page.getByLabel(f.parentName)).toBeHidden();
+    const form = await readyEnquiryForm(page);
+    await expect(form.enquirer).toHaveValue('parent');
+    await expect(form.studentUnder18).toBeHidden();
+    await expect(form.parentName).toBeHidden();
     await expect(page.getByRole('link', { name: ui.privacy.link }).first()).toHaveAttribute('href', paths.privacy);
   });
 });
@@ -426,45 +482,64 @@ test.describe('a student under 18', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a course page’s form posts to the server and lands on the thank-you page', async ({ page }) => {
+  test('a course page’s form posts only its first screen and lands on the thank-you page', async ({ page }) => {
     await page.goto(paths.course(jee.slug));
     const form = enquiryForm(page);
     const phone = uniqueMobile();
     await form.studentName.fill('Ishaan Gupta');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('12-pass');
     await expect(form.course).toHaveValue(jee.slug);
-    await form.city.fill('Sikar');
     await form.consent.check();
     await form.submit.click();
 
     await expect(page).toHaveURL(urlOn(page, paths.thankYou));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.heading);
     expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
-      { student_name: 'Ishaan Gupta', class_level: '12-pass', course: jee.slug, city: 'Sikar', source: 'form' },
+      {
+        enquirer: 'parent',
+        student_name: 'Ishaan Gupta',
+        course: jee.slug,
+        class_level: '',
+        city: '',
+        email: null,
+        student_under_18: null,
+        source: 'form',
+      },
     ]);
   });
 
-  test('a student under 18 gives a parent’s details, shown and posted without JavaScript', async ({ page }) => {
+  test('a student under 18 is shown the parent’s fields, and cannot send without them', async ({ page }) => {
     await page.goto(paths.course(jee.slug));
     const form = enquiryForm(page);
     const phone = uniqueMobile();
     const parent = uniqueMobile();
-    await page.getByRole('radio', { name: f.enquirers.student }).check();
-    await page.getByLabel(f.studentUnder18).check();
-    await page.getByLabel(f.parentName).fill('Rekha Joshi');
-    await page.getByLabel(f.parentPhone).fill(parent.typed);
+    await expect(form.studentUnder18).toBeHidden();
+    await form.enquirer.selectOption({ label: f.enquirers.student });
+    await expect(form.studentUnder18).toBeVisible();
+    await expect(form.parentName).toBeHidden();
+    await form.studentUnder18.check();
+    await expect(form.parentName).toBeVisible();
+    await expect(form.parentPhone).toBeVisible();
     await form.studentName.fill('Tanvi Joshi');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('10');
-    await form.city.fill('Jaipur');
     await form.consent.check();
+    await form.submit.click();
+    // The server's page says what is missing, in the same words; nothing is stored.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.errors.pageTitle);
+    await expect(page.getByText(messages.parentName)).toBeVisible();
+    await expect(page.getByText(messages.parentPhone)).toBeVisible();
+    expect(await enquiryRows({ phone: phone.stored })).toHaveLength(0);
+
+    await page.goBack();
+    await form.parentName.fill('Rekha Joshi');
+    await form.parentPhone.fill(parent.typed);
     await form.submit.click();
     await expect(page).toHaveURL(urlOn(page, paths.thankYou));
     expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
       {
         enquirer: 'student',
         student_under_18: 1,
+        parent_name: 'Rekha Joshi',
         parent_phone: parent.stored,
         source: 'form',
         consent_notice_version: institute.privacyNoticeVersion,
@@ -478,17 +553,68 @@ test.describe('without JavaScript', () => {
     const phone = uniqueMobile();
     await form.studentName.fill('Ishaan Gupta');
     await form.phone.fill(phone.typed);
-    await form.city.fill('Sikar');
     await form.submit.click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(f.errors.pageTitle);
-    // The same words as the form shows with JavaScript.
-    await expect(page.getByText(required(f.classLevel))).toBeVisible();
-    await expect(page.getByText(required(f.course))).toBeVisible();
+    // The same words as the form shows with JavaScript; nothing about fields it did not show.
+    await expect(page.getByText(messages.course)).toBeVisible();
     await expect(page.getByText(f.consentRequired)).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(2);
     await page.goBack();
     // The browser brings back the form as it was typed.
     await expect(form.studentName).toHaveValue('Ishaan Gupta');
     expect(await enquiryRows({ phone: phone.stored })).toHaveLength(0);
   });
+});
+
+// Issue 21: at most five controls on the form's first screen, the consent included, wherever
+// the form is, in both languages, with and without JavaScript. A student under 18 sees more,
+// because more applies to them; nothing else appears until the call-back is requested.
+test.describe('the first screen asks five things at most', () => {
+  const formPages = allSiteRoutes.filter((route) => route.hasForm);
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+
+      test('on every page with the form, in English and Hindi', async ({ page }) => {
+        const counts: Record<string, number> = {};
+        for (const route of formPages) {
+          await page.goto(route.path);
+          if (javaScriptEnabled) await readyEnquiryForm(page, route.language);
+          const { controls, buttons } = await visibleFormControls(page);
+          counts[route.path] = controls.length;
+          expect(controls, route.path).toEqual([
+            'checkbox: consent',
+            'combobox: course',
+            'combobox: enquirer',
+            'textbox: phone',
+            'textbox: studentName',
+          ]);
+          expect(buttons, route.path).toEqual([copy[route.language].form.submit]);
+        }
+        expect(Object.keys(counts)).toHaveLength(14);
+      });
+
+      test('a student under 18 is asked two more things, and a parent none', async ({ page }) => {
+        await page.goto(paths.contact);
+        const form = javaScriptEnabled ? await readyEnquiryForm(page) : enquiryForm(page);
+        await form.enquirer.selectOption('student');
+        expect((await visibleFormControls(page)).controls).toHaveLength(6);
+        await form.studentUnder18.check();
+        expect((await visibleFormControls(page)).controls).toEqual([
+          'checkbox: consent',
+          'checkbox: studentUnder18',
+          'combobox: course',
+          'combobox: enquirer',
+          'textbox: parentName',
+          'textbox: parentPhone',
+          'textbox: phone',
+          'textbox: studentName',
+        ]);
+        await form.enquirer.selectOption('parent');
+        expect((await visibleFormControls(page)).controls).toHaveLength(5);
+      });
+    });
+  }
 });

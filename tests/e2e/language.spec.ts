@@ -112,15 +112,15 @@ test.describe('the Hindi form', () => {
     const expected = [
       hindiMessage('studentName', 'required'),
       hindiMessage('phone', 'invalid'),
-      hindiMessage('classLevel', 'required'),
       hindiMessage('course', 'required'),
-      hindiMessage('city', 'required'),
       hindiMessage('consent', 'required'),
     ];
     expect(expected[0]).toBe(`कृपया ${hindi.fields.studentName.label} दर्ज करें`);
+    // A choice is chosen ("…चुनें"), not typed in ("दर्ज करें").
+    expect(expected[2]).toBe(hindi.fields.course.messages?.required);
+    expect(expected[2]).toMatch(/चुनें$/);
     for (const text of expected) await shown(withJs, text);
-    await form.email.fill('asha@');
-    await shown(withJs, hindiMessage('email', 'invalid'));
+    await expect(withJs.getByRole('main').getByText(/कोर्स दर्ज करें/)).toHaveCount(0);
     await withJs.close();
 
     // Without JavaScript: the server's page, in Hindi, with the same sentences.
@@ -129,13 +129,13 @@ test.describe('the Hindi form', () => {
     await noJs.goto(contact);
     const plain = enquiryForm(noJs, 'hi');
     await plain.phone.fill('12345');
-    await plain.email.fill('asha@');
     await plain.submit.click();
     await expect(noJs.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(hindi.errors.pageTitle);
-    for (const text of [...expected, hindiMessage('email', 'invalid')]) {
+    for (const text of expected) {
       await expect(noJs.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
     }
+    await expect(noJs.getByRole('listitem')).toHaveCount(expected.length);
     await expect(noJs.getByRole('link', { name: hindi.errors.pageHome })).toHaveAttribute('href', '/hi');
     await context.close();
   });
@@ -146,16 +146,30 @@ test.describe('the Hindi form', () => {
     const phone = uniqueMobile();
     await form.studentName.fill('आशा मीणा');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption({ label: hindi.classLevels['11'] });
     await form.course.selectOption({ label: copy.hi.courses.jee.name });
-    await form.city.fill('जयपुर');
     await form.consent.check();
     await form.submit.click();
     await expect(form.result.getByRole('heading', { name: hindi.sentHeading })).toBeVisible();
     await expect(form.result).toContainText(fill(hindi.sentBody, { phone: phone.display }));
-    const rows = await enquiryRows({ phone: phone.stored });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ student_name: 'आशा मीणा', city: 'जयपुर', course: 'jee', language: 'hi' });
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      { student_name: 'आशा मीणा', course: 'jee', language: 'hi', class_level: '', city: '' },
+    ]);
+
+    // The optional details, in Hindi: "(ज़रूरी नहीं)", and the email's own Hindi message.
+    const { details } = form;
+    await expect(details.region.getByText(hindi.optional, { exact: true })).toHaveCount(4);
+    await expect(details.region.getByText('(ऐच्छिक)')).toHaveCount(0);
+    await details.classLevel.selectOption({ label: hindi.classLevels['11'] });
+    await details.city.fill('जयपुर');
+    await details.email.fill('asha@');
+    await expect(page.getByRole('main').getByText(hindiMessage('email', 'invalid'), { exact: true })).toBeVisible();
+    expect(hindiMessage('email', 'invalid')).not.toMatch(/email/);
+    await details.email.fill('');
+    await details.submit.click();
+    await expect(details.region.getByText(hindi.details.saved)).toBeVisible();
+    expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
+      { student_name: 'आशा मीणा', class_level: '11', city: 'जयपुर', email: null },
+    ]);
   });
 
   test('without JavaScript, a Hindi enquiry lands on the Hindi thank-you page and is stored as hi', async ({
@@ -168,8 +182,6 @@ test.describe('the Hindi form', () => {
     const phone = uniqueMobile();
     await form.studentName.fill('Kabir Jain');
     await form.phone.fill(phone.typed);
-    await form.classLevel.selectOption('9');
-    await form.city.fill('कोटा');
     await form.consent.check();
     await form.submit.click();
     await expect(page).toHaveURL(urlOn(page, '/hi/thank-you'));

@@ -41,7 +41,7 @@ for (const path of [paths.contact, paths.course('jee'), localizedPath('hi', path
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeFor(path).heading);
     const form = enquiryForm(page, routeFor(path).language);
     // In the HTML and on screen, not a hidden streamed fragment waiting for a script to reveal it.
-    for (const field of [form.studentName, form.phone, form.email, form.classLevel, form.course, form.city]) {
+    for (const field of [form.enquirer, form.studentName, form.phone, form.course, form.consent]) {
       await expect(field).toBeVisible();
     }
     await expect(form.submit).toBeVisible();
@@ -50,7 +50,7 @@ for (const path of [paths.contact, paths.course('jee'), localizedPath('hi', path
     await expect(form.studentName).toHaveCSS('border-top-style', 'solid');
     await expect(form.studentName).toHaveCSS('border-radius', '4px');
     await expect(form.phone).toHaveCSS('border-radius', '4px');
-    await expect(form.classLevel).toHaveCSS('border-radius', '4px');
+    await expect(form.course).toHaveCSS('border-radius', '4px');
     await expect(form.submit).toHaveCSS('background-color', PRIMARY);
     await expect(form.submit).toHaveCSS('color', 'rgb(255, 255, 255)');
   });

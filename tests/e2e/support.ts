@@ -182,22 +182,69 @@ export async function waitForPageHydration(page: Page, language: Language = 'en'
   await waitForHydration(page.getByRole('button', { name: copy[language].ui.nav.menuLabel, includeHidden: true }));
 }
 
-/** The enquiry form's controls, found by their labels in the page's language. */
+/**
+ * The enquiry form's controls, found by their labels in the page's language. Its first
+ * screen asks who is filling it in, the student's name, a mobile number, the course and
+ * consent; `studentUnder18` and the parent's fields appear for a student under 18; the
+ * optional details (class, city, email, message) are asked once the call-back is requested.
+ */
 export function enquiryForm(page: Page, language: Language = 'en') {
   const words = copy[language].form;
   const f = words.fields;
+  const details = page.getByRole('region', { name: words.details.heading });
   return {
+    enquirer: page.getByLabel(f.enquirer.label),
+    studentUnder18: page.getByLabel(f.studentUnder18.label),
     studentName: page.getByLabel(f.studentName.label),
     phone: page.getByLabel(f.phone.label, { exact: true }),
-    email: page.getByLabel(f.email.label),
-    classLevel: page.getByLabel(f.classLevel.label),
     course: page.getByLabel(f.course.label),
-    city: page.getByLabel(f.city.label),
-    message: page.getByLabel(f.message.label),
+    parentName: page.getByLabel(f.parentName.label),
+    parentPhone: page.getByLabel(f.parentPhone.label),
     consent: page.getByLabel(f.consent.label),
     submit: page.getByRole('button', { name: words.submit }),
     result: page.getByRole('status'),
+    /** The optional details, after the call-back is requested. */
+    details: {
+      region: details,
+      classLevel: details.getByLabel(f.classLevel.label),
+      city: details.getByLabel(f.city.label),
+      email: details.getByLabel(f.email.label),
+      message: details.getByLabel(f.message.label),
+      submit: details.getByRole('button', { name: words.details.submit }),
+    },
   };
+}
+
+/** The roles a visitor fills in or chooses with (buttons are counted apart). */
+const CONTROL_ROLES = [
+  'textbox',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'radio',
+  'switch',
+  'spinbutton',
+  'slider',
+] as const;
+
+/**
+ * The controls of the enquiry form a visitor can see and use, found by role (the honeypot
+ * is hidden from people and screen readers, so it is not among them), as `role: name`
+ * sorted, and its buttons.
+ */
+export async function visibleFormControls(page: Page) {
+  const form = page.locator('form#enquiry-form');
+  const controls: string[] = [];
+  for (const role of CONTROL_ROLES) {
+    for (const control of await form.getByRole(role).all()) {
+      if (await control.isVisible()) controls.push(`${role}: ${(await control.getAttribute('name')) ?? ''}`);
+    }
+  }
+  const buttons: string[] = [];
+  for (const button of await form.getByRole('button').all()) {
+    if (await button.isVisible()) buttons.push((await button.textContent()) ?? '');
+  }
+  return { controls: controls.sort(), buttons };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input, Radio } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input } from 'antd';
+import type { Locale } from 'antd/lib/locale';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Language } from '../../config/languages';
 import { type CourseSlug, paths } from '../../config/paths';
 import { themeConfig } from '../../config/theme';
 import type { EnquiryFormData } from '../../content/page-data';
@@ -8,8 +10,6 @@ import { fill, formatPhone, telHref } from '../../lib/format';
 import { type FieldMessages, submitEnquiry } from '../../lib/enquiry-api';
 import { trackLead } from '../../lib/pixel';
 import {
-  type ClassLevel,
-  classLevels,
   type EnquiryFieldName,
   enquirers,
   enquiryFields,
@@ -21,11 +21,11 @@ import {
   needsParent,
 } from '../../schema/enquiry';
 import { antdLocales, enquiryMessage } from '../../schema/enquiry-messages';
+import { EnquiryDetailsForm } from './enquiry-details-form';
 import { NativeSelect } from './native-select';
 
-/** The form's values as antd holds them (selects start empty). */
-export type EnquiryValues = Omit<EnquiryInput, 'classLevel' | 'course' | 'consent'> & {
-  classLevel: ClassLevel | '';
+/** The form's values as antd holds them (the course starts empty, unless the page is a course's). */
+export type EnquiryValues = Omit<EnquiryInput, 'course' | 'consent'> & {
   course: CourseSlug | '';
   consent: boolean;
 };
@@ -66,8 +66,15 @@ export type EnquiryFormProps = {
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent'; id: string; phone: string }
+  /** `key`: the idempotency key a new enquiry was stored with (none for a repeat): it proves the details are ours. */
+  | { kind: 'sent'; id: string; phone: string; key: string | null }
   | { kind: 'failed'; message: string };
+
+/** antd's words for the language, with our own mark for a field that may be left empty. */
+const localeOf = (language: Language, optional: string): Locale => {
+  const locale = antdLocales[language];
+  return locale.Form ? { ...locale, Form: { ...locale.Form, optional } } : locale;
+};
 
 /** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
 const requiredText: FormRule = { required: true, transform: (value?: string) => value?.trim() };
@@ -82,13 +89,21 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
   const message = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
     enquiryMessage(language, words, field, code);
 
-  /** A rule that runs the shared schema's check for one field, so the form and server agree. */
-  const schemaRule = (field: 'phone' | 'parentPhone'): FormRule => ({
-    validator: (_: unknown, value: string | undefined) =>
-      !value || enquiryFields.shape[field].safeParse(value).success
-        ? Promise.resolve()
-        : Promise.reject(new Error(message(field, 'invalid'))),
-  });
+  /**
+   * A rule that runs the shared schema's check for one field, so the form and server agree. A
+   * parent's number is checked only while it is asked for (a student under 18), as on the server.
+   */
+  const schemaRule =
+    (field: 'phone' | 'parentPhone'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: (_: unknown, value: string | undefined) =>
+        !value ||
+        (field === 'parentPhone' &&
+          !needsParent({ enquirer: getFieldValue('enquirer'), studentUnder18: getFieldValue('studentUnder18') })) ||
+        enquiryFields.shape[field].safeParse(value).success
+          ? Promise.resolve()
+          : Promise.reject(new Error(message(field, 'invalid'))),
+    });
 
   /** Required only when a student under 18 is enquiring: the shared schema's rule between fields. */
   const parentRequired =
@@ -142,11 +157,13 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
     setStatus({ kind: 'sending' });
     const result = await submitEnquiry(parsed.data, words.errors, data.sitePhone);
     switch (result.kind) {
-      case 'accepted':
+      case 'accepted': {
+        const key = result.created ? idempotencyKey.current : null;
         idempotencyKey.current = null;
         if (result.created && !needsParent(parsed.data)) trackLead(result.id, parsed.data.course);
-        setStatus({ kind: 'sent', id: result.id, phone: String(values.phone) });
+        setStatus({ kind: 'sent', id: result.id, phone: String(values.phone), key });
         return;
+      }
       case 'invalid':
         showMessages(result.fields);
         setStatus({ kind: 'failed', message: result.message });
@@ -156,165 +173,155 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
     }
   };
 
+  // The theme's provider lives here, not in the root: pages without the form load no antd code.
+  const provide = (children: ReactNode) => (
+    <StyleProvider container={unusedStyles()}>
+      <ConfigProvider theme={themeConfig} locale={localeOf(language, words.optional)}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
+  );
+
   if (status.kind === 'sent') {
-    return (
-      <div className="enquiry-form enquiry-form__result" role="status" aria-live="polite">
-        <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
-          {words.sentHeading}
-        </h3>
-        <p>{fill(words.sentBody, { phone: formatPhone(enquiryFields.shape.phone.parse(status.phone)) })}</p>
-        <p className="note">
-          {words.sentReference}: <code>{status.id.slice(0, 8)}</code>
-        </p>
-        <p>
-          {words.sentUrgent} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
-        </p>
-      </div>
+    return provide(
+      <div className="enquiry-form enquiry-form__result">
+        <div role="status" aria-live="polite">
+          <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
+            {words.sentHeading}
+          </h3>
+          <p>{fill(words.sentBody, { phone: formatPhone(enquiryFields.shape.phone.parse(status.phone)) })}</p>
+          <p className="note">
+            {words.sentReference}: <code>{status.id.slice(0, 8)}</code>
+          </p>
+          <p>
+            {words.sentUrgent} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
+          </p>
+        </div>
+        {status.key && <EnquiryDetailsForm form={data} id={status.id} idempotencyKey={status.key} />}
+      </div>,
     );
   }
 
-  return (
-    // The theme's provider lives here, not in the root: pages without the form load no antd code.
-    <StyleProvider container={unusedStyles()}>
-      <ConfigProvider theme={themeConfig} locale={antdLocales[language]}>
-        <div className="enquiry-form">
-          <Form<EnquiryValues>
-            form={form}
-            name={FORM_NAME}
-            // Without JavaScript the browser posts the form itself; the server answers either way.
-            action={paths.api.enquiries}
-            method="post"
-            layout="vertical"
-            requiredMark="optional"
-            initialValues={{
-              enquirer: 'parent',
-              classLevel: '',
-              course: course ?? '',
-              consent: false,
-              studentUnder18: false,
-            }}
-            onFinish={send}
-            // antd validates (with its messages); the browser's own checks would cut that short.
-            noValidate
-            scrollToFirstError={{ block: 'center' }}
-          >
-            {/* A radio group is named by a legend, not a <label for> (which must point at one control). */}
-            <fieldset className="enquiry-form__group">
-              <legend className="enquiry-form__legend">{f.enquirer.label}</legend>
-              <Form.Item name="enquirer" rules={[{ required: true, message: message('enquirer', 'invalid') }]}>
-                <Radio.Group
-                  name="enquirer"
-                  options={enquirers.map((value) => ({ value, label: words.enquirers[value] }))}
-                />
-              </Form.Item>
-            </fieldset>
-            {/* Shown (by CSS, so also without JavaScript) when the student is enquiring. */}
-            <div className="enquiry-form__under18">
-              <Form.Item name="studentUnder18" valuePropName="checked">
-                <Checkbox name="studentUnder18" value="true">
-                  {f.studentUnder18.label}
-                </Checkbox>
-              </Form.Item>
-            </div>
-            <Form.Item
-              label={f.studentName.label}
-              name="studentName"
-              rules={[requiredText, { max: limits.studentName }]}
-            >
-              <Input name="studentName" autoComplete="name" maxLength={limits.studentName} />
-            </Form.Item>
-            <Form.Item
-              label={f.phone.label}
-              name="phone"
-              extra={f.phone.help}
-              rules={[requiredText, schemaRule('phone')]}
-            >
-              <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
-            </Form.Item>
-            <Form.Item label={f.email.label} name="email" rules={[{ type: 'email', max: limits.email }]}>
-              <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
-            </Form.Item>
-            <div className="enquiry-form__row">
-              <Form.Item label={f.classLevel.label} name="classLevel" rules={[{ required: true }]}>
-                <NativeSelect
-                  name="classLevel"
-                  options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
-                  placeholder={words.choose}
-                />
-              </Form.Item>
-              <Form.Item label={f.course.label} name="course" rules={[{ required: true }]}>
-                <NativeSelect name="course" options={data.courses} placeholder={words.choose} />
-              </Form.Item>
-            </div>
-            {/* Shown when a student under 18 is enquiring: their parent's details, and consent. */}
-            <div className="enquiry-form__parent enquiry-form__row">
-              <Form.Item
-                label={f.parentName.label}
-                name="parentName"
-                dependencies={['enquirer', 'studentUnder18']}
-                rules={[parentRequired('parentName'), { max: limits.studentName }]}
-              >
-                <Input name="parentName" autoComplete="off" maxLength={limits.studentName} />
-              </Form.Item>
-              <Form.Item
-                label={f.parentPhone.label}
-                name="parentPhone"
-                dependencies={['enquirer', 'studentUnder18']}
-                rules={[parentRequired('parentPhone'), schemaRule('parentPhone')]}
-              >
-                <Input name="parentPhone" type="tel" inputMode="tel" autoComplete="off" maxLength={limits.phone} />
-              </Form.Item>
-            </div>
-            <Form.Item label={f.city.label} name="city" rules={[requiredText, { max: limits.city }]}>
-              <Input name="city" autoComplete="address-level2" maxLength={limits.city} />
-            </Form.Item>
-            <Form.Item label={f.message.label} name="message" rules={[{ max: limits.message }]}>
-              <Input.TextArea name="message" rows={3} maxLength={limits.message} placeholder={f.message.placeholder} />
-            </Form.Item>
-            {/* Posted with the form when JavaScript is off; added to the JSON otherwise. */}
-            <input type="hidden" name="noticeVersion" value={data.noticeVersion} />
-            <input type="hidden" name="language" value={language} />
-            {/* A trap for bots: hidden from people and screen readers, never focused by keyboard. */}
-            <div className="visually-hidden" aria-hidden="true">
-              <label>
-                {words.honeypot}
-                <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-            <Form.Item
-              name="consent"
-              valuePropName="checked"
-              extra={
-                <>
-                  {words.consentNotice} {/* A new tab, so what is typed here stays. */}
-                  <a href={data.privacy.href} target="_blank" rel="noopener">
-                    {data.privacy.text}
-                  </a>
-                </>
-              }
-              rules={[
-                {
-                  validator: (_, checked: boolean) =>
-                    checked ? Promise.resolve() : Promise.reject(new Error(message('consent', 'required'))),
-                },
-              ]}
-            >
-              <Checkbox name="consent" value="true">
-                <span className="enquiry-form__consent-own">{f.consent.label}</span>
-                <span className="enquiry-form__consent-parent">{words.consentParent}</span>
-              </Checkbox>
-            </Form.Item>
-            {status.kind === 'failed' && (
-              <p className="enquiry-form__error" role="alert">
-                {status.message}
-              </p>
-            )}
-            <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
-              {status.kind === 'failed' ? words.errors.retry : words.submit}
-            </Button>
-          </Form>
+  return provide(
+    <div className="enquiry-form">
+      <Form<EnquiryValues>
+        form={form}
+        name={FORM_NAME}
+        // Without JavaScript the browser posts the form itself; the server answers either way.
+        action={paths.api.enquiries}
+        method="post"
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{
+          enquirer: 'parent',
+          course: course ?? '',
+          consent: false,
+          studentUnder18: false,
+        }}
+        onFinish={send}
+        // antd validates (with its messages); the browser's own checks would cut that short.
+        noValidate
+        scrollToFirstError={{ block: 'center' }}
+      >
+        {/* The first screen asks only what a call-back needs: who is asking, the student's name,
+            a mobile number, the course and consent. What only applies to a student under 18
+            appears when it does (CSS, so also without JavaScript); class, city, email and a
+            message are asked after the call-back is requested (EnquiryDetailsForm). */}
+        <Form.Item
+          label={f.enquirer.label}
+          name="enquirer"
+          rules={[{ required: true, message: message('enquirer', 'required') }]}
+        >
+          <NativeSelect
+            name="enquirer"
+            options={enquirers.map((value) => ({ value, label: words.enquirers[value] }))}
+          />
+        </Form.Item>
+        {/* Shown (by CSS, so also without JavaScript) when the student is enquiring. */}
+        <div className="enquiry-form__under18">
+          <Form.Item name="studentUnder18" valuePropName="checked">
+            <Checkbox name="studentUnder18" value="true">
+              {f.studentUnder18.label}
+            </Checkbox>
+          </Form.Item>
         </div>
-      </ConfigProvider>
-    </StyleProvider>
+        <Form.Item label={f.studentName.label} name="studentName" rules={[requiredText, { max: limits.studentName }]}>
+          <Input name="studentName" autoComplete="name" maxLength={limits.studentName} />
+        </Form.Item>
+        <Form.Item label={f.phone.label} name="phone" extra={f.phone.help} rules={[requiredText, schemaRule('phone')]}>
+          <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
+        </Form.Item>
+        <Form.Item
+          label={f.course.label}
+          name="course"
+          rules={[{ required: true, message: message('course', 'required') }]}
+        >
+          <NativeSelect name="course" options={data.courses} placeholder={words.choose} />
+        </Form.Item>
+        {/* Shown when a student under 18 is enquiring (and only then asked for): their parent's
+            details, required, and the consent becomes the parent's. */}
+        <div className="enquiry-form__parent enquiry-form__row">
+          <Form.Item
+            label={f.parentName.label}
+            name="parentName"
+            required
+            dependencies={['enquirer', 'studentUnder18']}
+            rules={[parentRequired('parentName'), { max: limits.studentName }]}
+          >
+            <Input name="parentName" autoComplete="off" maxLength={limits.studentName} />
+          </Form.Item>
+          <Form.Item
+            label={f.parentPhone.label}
+            name="parentPhone"
+            required
+            dependencies={['enquirer', 'studentUnder18']}
+            rules={[parentRequired('parentPhone'), schemaRule('parentPhone')]}
+          >
+            <Input name="parentPhone" type="tel" inputMode="tel" autoComplete="off" maxLength={limits.phone} />
+          </Form.Item>
+        </div>
+        {/* Posted with the form when JavaScript is off; added to the JSON otherwise. */}
+        <input type="hidden" name="noticeVersion" value={data.noticeVersion} />
+        <input type="hidden" name="language" value={language} />
+        {/* A trap for bots: hidden from people and screen readers, never focused by keyboard. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label>
+            {words.honeypot}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <Form.Item
+          name="consent"
+          valuePropName="checked"
+          extra={
+            <>
+              {words.consentNotice} {/* A new tab, so what is typed here stays. */}
+              <a href={data.privacy.href} target="_blank" rel="noopener">
+                {data.privacy.text}
+              </a>
+            </>
+          }
+          rules={[
+            {
+              validator: (_, checked: boolean) =>
+                checked ? Promise.resolve() : Promise.reject(new Error(message('consent', 'required'))),
+            },
+          ]}
+        >
+          <Checkbox name="consent" value="true">
+            <span className="enquiry-form__consent-own">{f.consent.label}</span>
+            <span className="enquiry-form__consent-parent">{words.consentParent}</span>
+          </Checkbox>
+        </Form.Item>
+        {status.kind === 'failed' && (
+          <p className="enquiry-form__error" role="alert">
+            {status.message}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
+          {status.kind === 'failed' ? words.errors.retry : words.submit}
+        </Button>
+      </Form>
+    </div>,
   );
 }

@@ -4,7 +4,8 @@ type Option = { value: string; label: string };
 
 type NativeSelectProps = {
   options: readonly Option[];
-  placeholder: string;
+  /** A first, unselectable option shown while nothing is chosen; none when the field starts with a choice. */
+  placeholder?: string;
   name: string;
   // Set by antd's Form.Item, which controls the field:
   id?: string;
@@ -23,9 +24,11 @@ type NativeSelectProps = {
 export function NativeSelect({ options, placeholder, value = '', ...props }: NativeSelectProps) {
   return (
     <select className="native-select" value={value} {...props}>
-      <option value="" disabled>
-        {placeholder}
-      </option>
+      {placeholder !== undefined && (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      )}
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

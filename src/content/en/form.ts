@@ -10,7 +10,10 @@ export const form: Copy['form'] = {
   fields: {
     enquirer: {
       label: 'Who is filling in this form?',
-      messages: { invalid: 'Say whether you are the parent or guardian, or the student' },
+      messages: {
+        required: 'Please choose whether you are the parent or guardian, or the student',
+        invalid: 'Please choose whether you are the parent or guardian, or the student',
+      },
     },
     studentUnder18: { label: 'I am under 18' },
     studentName: { label: 'Student name' },
@@ -19,9 +22,15 @@ export const form: Copy['form'] = {
       help: '10-digit Indian mobile number',
       messages: { invalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' },
     },
-    email: { label: 'Email' },
-    classLevel: { label: 'Class / current status' },
-    course: { label: 'Course of interest' },
+    email: { label: 'Email', messages: { invalid: 'Enter a valid email address, like name@gmail.com' } },
+    classLevel: {
+      label: 'Class / current status',
+      messages: { required: 'Please choose a class', invalid: 'Please choose a class' },
+    },
+    course: {
+      label: 'Course of interest',
+      messages: { required: 'Please choose a course', invalid: 'Please choose a course' },
+    },
     parentName: {
       label: 'Parent or guardian’s name',
       messages: { required: 'Please enter your parent’s or guardian’s name: under 18, their consent is needed' },
@@ -36,7 +45,7 @@ export const form: Copy['form'] = {
     city: { label: 'City' },
     mode: { label: 'Mode of study' },
     centre: { label: 'Centre' },
-    message: { label: 'Message', placeholder: 'Anything you would like us to know (optional)' },
+    message: { label: 'Message', placeholder: 'Anything you would like us to know' },
     consent: {
       label: 'I agree to be contacted about this enquiry by call, SMS or WhatsApp',
       messages: { required: 'Please agree to be contacted so we can call you back' },
@@ -55,6 +64,7 @@ export const form: Copy['form'] = {
     '12-pass': '12th passed / dropper',
   },
   choose: 'Choose…',
+  optional: '(optional)',
   consentParent:
     'My parent or guardian agrees to be contacted about this enquiry by call, SMS or WhatsApp (under 18, their consent is needed)',
   consentNotice: 'How we use and keep your details:',
@@ -64,6 +74,12 @@ export const form: Copy['form'] = {
   sentBody: 'A counsellor will call you on {phone} within one working day (Monday to Saturday), usually the same day.',
   sentReference: 'Your reference',
   sentUrgent: 'Need an answer sooner? Call us on',
+  details: {
+    heading: 'Tell us a little more (optional)',
+    lead: 'It helps the counsellor prepare for your call. You can skip this.',
+    submit: 'Add these details',
+    saved: 'Thank you. The counsellor will see these details before calling you.',
+  },
   errors: {
     invalid: 'Please check the highlighted fields.',
     notAnObject: 'Send the enquiry as a JSON object or an HTML form.',
@@ -74,5 +90,6 @@ export const form: Copy['form'] = {
     pageLead: 'Some details need a second look:',
     pageBack: 'Go back to the form with your browser’s Back button; what you typed is still there.',
     pageHome: 'Back to the home page',
+    detailsGone: 'We could not add these details. Your call-back request is safe; tell the counsellor when they call.',
   },
 };
