@@ -443,10 +443,13 @@ async function main() {
   const signIn = await send('POST', '/api/staff/session', {
     body: { email: 'owner@institute.example', password: 'a long enough password for the deploy test' },
   });
-  const setCookie = String(signIn.headers['set-cookie'] ?? '');
+  // The session cookie (the known-browser cookie, __Host-desk_browser, comes with it).
+  const cookies = [signIn.headers['set-cookie'] ?? []].flat();
+  const setCookie = cookies.find((line) => line.startsWith('__Host-desk_session=')) ?? '';
+  const browserCookie = cookies.find((line) => line.startsWith('__Host-desk_browser=')) ?? '';
   check(
-    signIn.status === 200 && /^__Host-desk_session=/.test(setCookie) && /;\s*Secure/i.test(setCookie),
-    `signing in through the proxy sets a Secure __Host- cookie (${signIn.status})`,
+    signIn.status === 200 && /;\s*Secure/i.test(setCookie) && /;\s*Secure/i.test(browserCookie),
+    `signing in through the proxy sets Secure __Host- cookies, the session's and the known browser's (${signIn.status})`,
   );
   const cookie = setCookie.split(';')[0] ?? '';
   const onEach = await Promise.all(
