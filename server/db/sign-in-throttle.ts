@@ -16,8 +16,8 @@
  *   password is let through whatever strangers do from elsewhere, or from the same office.
  * There is no per-account lock: failures from a stranger never keep the owner out.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { newCookieToken, tokenHash } from './cookie-token';
 import type { Db } from './database';
 
 export type ThrottleRule = {
@@ -51,13 +51,11 @@ export const clientScope = (client: string, rule: ThrottleRule): Scope => ({
   account: null,
   rule,
 });
-export const browserScope = (tokenHash: string, email: string, rule: ThrottleRule): Scope => ({
-  key: `browser:${tokenHash}`,
+export const browserScope = (hash: string, email: string, rule: ThrottleRule): Scope => ({
+  key: `browser:${hash}`,
   account: normal(email),
   rule,
 });
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSignInThrottle({ db }: Db) {
   /**
@@ -167,11 +165,11 @@ export function createSignInThrottle({ db }: Db) {
 
   /** Remembers a browser the member signed in from; resolves to the token for its cookie. */
   async function rememberBrowser(staffId: string, now = new Date()): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newCookieToken();
     const at = now.toISOString();
     await db
       .insertInto('staff_browsers')
-      .values({ token_hash: hashToken(token), staff_id: staffId, created_at: at, last_used_at: at })
+      .values({ token_hash: tokenHash(token), staff_id: staffId, created_at: at, last_used_at: at })
       .execute();
     return token;
   }
@@ -179,21 +177,21 @@ export function createSignInThrottle({ db }: Db) {
   /** The token's hash, if the browser holding it has signed in to this member's account before. */
   async function knownBrowser(token: string | undefined, staffId: string | undefined): Promise<string | undefined> {
     if (!token || !staffId) return undefined;
-    const tokenHash = hashToken(token);
+    const hash = tokenHash(token);
     const row = await db
       .selectFrom('staff_browsers')
       .select('token_hash')
-      .where('token_hash', '=', tokenHash)
+      .where('token_hash', '=', hash)
       .where('staff_id', '=', staffId)
       .executeTakeFirst();
     return row?.token_hash;
   }
 
-  async function touchBrowser(tokenHash: string, now = new Date()) {
+  async function touchBrowser(hash: string, now = new Date()) {
     await db
       .updateTable('staff_browsers')
       .set({ last_used_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
+      .where('token_hash', '=', hash)
       .execute();
   }
 

@@ -2,8 +2,9 @@
  * Staff accounts and their sessions: in the database, so that every server instance
  * sees the same sessions (sign-in attempts are counted in sign-in-throttle.ts).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { newCookieToken, tokenHash } from './cookie-token';
 import type { Db } from './database';
 import type { StaffRole, StaffTable } from './schema';
 
@@ -28,8 +29,6 @@ export const publicMember = (row: StaffMember): StaffMember => ({
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createStaffRepository({ db }: Db) {
   async function add(input: { email: string; name: string; role: StaffRole; passwordHash: string }, now = new Date()) {
@@ -112,7 +111,7 @@ export function createStaffRepository({ db }: Db) {
 
   /** A new session: the token goes in the cookie, only its hash in the database. */
   async function startSession(staffId: string, limits: SessionLimits, now = new Date()) {
-    const token = randomBytes(32).toString('base64url');
+    const token = newCookieToken();
     await db
       .insertInto('staff_sessions')
       .values({

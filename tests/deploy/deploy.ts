@@ -10,14 +10,13 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres';
+import { startWebhookReceiver as startReceiver } from '../support/receivers';
 import { waitForServer } from '../../scripts/wait-for-server';
 import { languages, localizedPath } from '../../src/config/languages';
 import { sitePaths } from '../../src/config/paths';
@@ -65,34 +64,26 @@ function makeCertificate() {
   return { key, cert, ca: readFileSync(cert) };
 }
 
-/**
- * A receiver that counts what it is sent by the key the sender names it with: the webhook's
- * Idempotency-Key header (docs/api.md: "keep one per key"), Meta's event_id (Meta keeps one
- * Lead per event id). Delivery is at least once, so a key may come twice; these count how often.
- */
-async function startCountingReceiver(keysOf: (headers: IncomingHttpHeaders, body: string) => string[]) {
-  const received = new Map<string, number>();
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      for (const key of keysOf(request.headers, body)) received.set(key, (received.get(key) ?? 0) + 1);
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"events_received":1}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+/** The stand-in CRM: records every request (tests/support/receivers.ts). */
+async function startWebhookReceiver() {
+  const receiver = await startReceiver();
+  cleanups.push(receiver.close);
+  return receiver;
 }
 
-/** The stand-in CRM. */
-const startWebhookReceiver = () => startCountingReceiver((headers) => [String(headers['idempotency-key'])]);
+/** The stand-in for Meta's Graph API: answers as Meta does. */
+async function startMetaReceiver() {
+  const receiver = await startReceiver(() => ({ status: 200, json: { events_received: 1 } }));
+  cleanups.push(receiver.close);
+  return receiver;
+}
 
-/** The stand-in for Meta's Graph API. */
-const startMetaReceiver = () =>
-  startCountingReceiver((_, body) =>
-    (JSON.parse(body) as { data: { event_id: string }[] }).data.map((e) => e.event_id),
-  );
+/** How many times each key came. */
+const countKeys = (keys: string[]) => {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+};
 
 /** deploy/site@.service's command and environment, for the instance on `port`. */
 function unitCommand(port: number) {
@@ -340,10 +331,10 @@ async function main() {
     TRUST_PROXY: '127.0.0.1',
     COOKIE_SECURE: 'true',
     ENQUIRY_RATE_LIMIT: String(RATE_LIMIT),
-    ENQUIRY_WEBHOOK_URL: `${hook.url}/hook`,
+    ENQUIRY_WEBHOOK_URL: hook.url,
     META_PIXEL_ID: '123456789012345',
     META_CAPI_ACCESS_TOKEN: 'deploy-test-conversions-api-token',
-    META_CAPI_URL: `${meta.url}/v26.0`,
+    META_CAPI_URL: `${new URL(meta.url).origin}/v26.0`,
     ENQUIRY_WEBHOOK_SECRET: 'deploy-test-webhook-secret',
     DELIVERY_POLL_MS: '200',
     // Longer than a send may take (10 s), so only a dead or stalled instance loses a lease.
@@ -592,14 +583,27 @@ async function main() {
   // Delivered at least once (docs/api.md): every stored enquiry reaches each receiver, counted by
   // the key the receiver keeps one of; a repeat only for a delivery that was in flight when the
   // killed instance died.
+  // A delivery is counted by the key the receiver keeps one of: the webhook's Idempotency-Key
+  // (docs/api.md: "keep one per key"), Meta's event_id (Meta keeps one Lead per event id).
   const channels = [
-    { name: 'webhook', key: 'Idempotency-Key', received: hook.received },
-    { name: 'meta', key: 'event_id', received: meta.received },
+    { name: 'webhook', key: 'Idempotency-Key', received: () => countKeys(hook.delivered()) },
+    {
+      name: 'meta',
+      key: 'event_id',
+      received: () =>
+        countKeys(
+          meta.requests.flatMap(({ body }) =>
+            (JSON.parse(body) as { data: { event_id: string }[] }).data.map((event) => event.event_id),
+          ),
+        ),
+    },
   ];
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && channels.some(({ received }) => [...ids].some((id) => !received.has(id))))
+  while (Date.now() < deadline && channels.some(({ received }) => [...ids].some((id) => !received().has(id))))
     await sleep(250);
-  for (const { name, key, received } of channels) {
+  for (const channel of channels) {
+    const { name, key } = channel;
+    const received = channel.received();
     const undelivered = [...ids].filter((id) => !received.has(id)).length;
     const strangers = [...received.keys()].filter((id) => !ids.has(id)).length;
     // A repeat is allowed for a delivery the killed instance was sending, for one whose attempt
