@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { writeBrandFiles } from './scripts/brand-files';
 import { writeSeoFiles } from './scripts/seo-files';
@@ -14,10 +15,11 @@ export default {
   prerender: languages.flatMap((language) =>
     [...sitePaths, paths.thankYou, paths.notFound].map((path) => localizedPath(language, path)),
   ),
-  buildEnd: async ({ viteConfig }) => {
-    startScriptsAfterPaintInBuild(viteConfig.build.outDir);
-    writeSeoFiles(viteConfig.build.outDir);
-    await writeBrandFiles(viteConfig.build.outDir);
-    await writeShareImages(viteConfig.build.outDir);
+  buildEnd: async ({ reactRouterConfig }) => {
+    const clientDirectory = join(reactRouterConfig.buildDirectory, 'client');
+    startScriptsAfterPaintInBuild(clientDirectory);
+    writeSeoFiles(clientDirectory);
+    await writeBrandFiles(clientDirectory);
+    await writeShareImages(clientDirectory);
   },
 } satisfies Config;

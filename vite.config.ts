@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { antdStaticCss } from './scripts/vite-plugin-antd-css';
-import { photoPipeline } from './scripts/vite-plugin-photos';
+import { FRAMEWORK_CHUNK } from './scripts/framework-chunk.ts';
+import { antdStaticCss } from './scripts/vite-plugin-antd-css.ts';
+import { photoPipeline } from './scripts/vite-plugin-photos.ts';
 
 export default defineConfig({
   plugins: [antdStaticCss(), photoPipeline(), reactRouter()],
@@ -10,15 +11,18 @@ export default defineConfig({
     target: 'es2022',
     // build/client/.vite/manifest.json: bench/bundle.ts reads it to find lazily loaded chunks.
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         // Fewer, larger chunks for the first visit: on a slow mobile connection each request
         // costs a round trip, and HTTP/1.1 fetches only six at a time.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
-            return 'framework';
-          if (/\/src\/(content|lib|components)\//.test(id) && !id.includes('/enquiry-form/')) return 'app';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            FRAMEWORK_CHUNK,
+            {
+              name: 'app',
+              test: (id) => /\/src\/(content|lib|components)\//.test(id) && !id.includes('/enquiry-form/'),
+            },
+          ],
         },
       },
     },

@@ -4,29 +4,24 @@
  * build/desk; the server serves it at /staff for staff only to use (noindex).
  */
 import { defineConfig } from 'vite';
+import { FRAMEWORK_CHUNK } from '../scripts/framework-chunk.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/staff/',
-  // TSX through esbuild's automatic JSX runtime (no Fast Refresh needed for a build).
-  esbuild: { jsx: 'automatic' },
   build: {
     outDir: '../build/desk',
     emptyOutDir: true,
     target: 'es2022',
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       // antd marks its modules "use client" for React Server Components; meaningless in this app.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
       output: {
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
-            return 'framework';
-          return undefined;
-        },
+        codeSplitting: { groups: [FRAMEWORK_CHUNK] },
       },
     },
   },

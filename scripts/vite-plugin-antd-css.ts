@@ -15,7 +15,7 @@ import { extractStyle } from '@ant-design/static-style-extract';
 import { ConfigProvider, theme } from 'antd';
 import { createElement } from 'react';
 import type { Plugin } from 'vite';
-import { themeConfig } from '../src/config/theme';
+import { themeConfig } from '../src/config/theme.ts';
 
 export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox', 'Radio'];
 

@@ -4,7 +4,7 @@
  * under a hashed name; the import is a vite-imagetools `Picture` (srcsets per format, fallback, size).
  */
 import { imagetools } from 'vite-imagetools';
-import { isPhotoUse, photoDirectives } from '../src/config/photos';
+import { isPhotoUse, photoDirectives } from '../src/config/photos.ts';
 
 export function photoPipeline() {
   return imagetools({

@@ -1,4 +1,5 @@
 /** Starts the server (`npm start`) and shuts it down cleanly on SIGTERM / SIGINT. */
+import './runtime';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';

@@ -11,6 +11,7 @@
  * PostgreSQL: pg_dump's custom format, and pg_restore (Debian's postgresql-client has both).
  * Restore goes into an empty database; --replace drops what is there first.
  */
+import '../runtime';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

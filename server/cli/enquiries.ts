@@ -10,6 +10,7 @@
  * Without --out the export goes to standard output. A retried delivery is sent by
  * the running server within a few seconds.
  */
+import '../runtime';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';

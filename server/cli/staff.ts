@@ -14,6 +14,7 @@
  * users of the machine could see): at least 10 characters, not the account's email or name, and
  * not easy to guess (server/desk/password-strength.ts).
  */
+import '../runtime';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { newStaffSchema, roleValues, staffEmailSchema } from '../../src/schema/desk';

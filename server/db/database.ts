@@ -6,15 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  type MigrationLockOptions,
-  Migrator,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { Kysely, type MigrationLockOptions, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationsFor } from './migrations';
 import type { Database } from './schema';

@@ -6,7 +6,7 @@ import { aboutData } from '../content/page-data';
 import { useLocalize } from '../lib/use-language';
 import type { Route } from './+types/about';
 
-export const loader = ({ request }: Route.LoaderArgs) => aboutData(languageOfPath(new URL(request.url).pathname));
+export const loader = ({ url }: Route.LoaderArgs) => aboutData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -6,7 +6,7 @@ import { formatPhone, telHref, whatsappHref } from '../lib/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/contact';
 
-export const loader = ({ request }: Route.LoaderArgs) => contactData(languageOfPath(new URL(request.url).pathname));
+export const loader = ({ url }: Route.LoaderArgs) => contactData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -11,8 +11,8 @@ import { fill } from '../lib/format';
 import type { Route } from './+types/course';
 
 /** One module serves the six course pages in every language (see src/routes.ts); the URL says which. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const { pathname } = new URL(request.url);
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const { pathname } = url;
   const slug = courseSlugOfPath(unlocalizedPath(pathname));
   if (!slug) throw new Error(`No course at ${pathname}`);
   return courseData(languageOfPath(pathname), slug);

@@ -11,7 +11,7 @@ import { homeData } from '../content/page-data';
 import { useLocalize } from '../lib/use-language';
 import type { Route } from './+types/home';
 
-export const loader = ({ request }: Route.LoaderArgs) => homeData(languageOfPath(new URL(request.url).pathname));
+export const loader = ({ url }: Route.LoaderArgs) => homeData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -9,8 +9,7 @@ import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/language-layout';
 
 /** Runs while prerendering: the words every page of this language shares. */
-export const loader = ({ request }: Route.LoaderArgs): LayoutData =>
-  layoutData(languageOfPath(new URL(request.url).pathname));
+export const loader = ({ url }: Route.LoaderArgs): LayoutData => layoutData(languageOfPath(url.pathname));
 
 function Shell({ children }: { children: ReactNode }) {
   const { ui } = useLayoutData();

@@ -4,7 +4,7 @@ import { formatPhone, telHref } from '../lib/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/privacy';
 
-export const loader = ({ request }: Route.LoaderArgs) => privacyData(languageOfPath(new URL(request.url).pathname));
+export const loader = ({ url }: Route.LoaderArgs) => privacyData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -4,7 +4,7 @@ import { languageOfPath } from '../config/languages';
 import { thankYouData } from '../content/page-data';
 import type { Route } from './+types/thank-you';
 
-export const loader = ({ request }: Route.LoaderArgs) => thankYouData(languageOfPath(new URL(request.url).pathname));
+export const loader = ({ url }: Route.LoaderArgs) => thankYouData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

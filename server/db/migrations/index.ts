@@ -4,7 +4,7 @@
  * start-up, on SQLite and PostgreSQL alike. Most are portable; one whose SQL differs by
  * engine exports a function of the engine instead.
  */
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database';
 import * as createEnquiries from './001-create-enquiries';
 import * as createDeliveries from './002-create-deliveries';
