@@ -255,15 +255,16 @@ export async function buildApp({
     app.get(path, (request, reply) => sendPage(request, reply, page, 200));
   }
 
+  const audit = createAuditLog(db);
   await app.register(enquiryRoutes, {
     config,
     enquiries,
+    audit,
     channels: [...channels.keys()],
     onStored: () => worker.kick(),
   });
   await app.register(healthRoutes, { database: db, outbox });
   await app.register(deskAppRoutes, { deskDir });
-  const audit = createAuditLog(db);
   await app.register(deskAuthRoutes, { config, staff, throttle, audit });
   await app.register(deskAccountRoutes, { staff, audit, throttle });
   await app.register(deskEnquiryRoutes, {
