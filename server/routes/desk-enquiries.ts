@@ -22,6 +22,7 @@ import { languageInfo, languages } from '../../src/config/languages';
 import { copy } from '../../src/content/copy';
 import { normaliseIndianMobile } from '../../src/schema/enquiry';
 import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../src/schema/desk';
+import { text } from '../../src/schema/text';
 import type { Config } from '../config';
 import type { AuditLog } from '../db/audit-log';
 import type { DeskRepository } from '../db/desk-repository';
@@ -48,8 +49,8 @@ const me = (request: FastifyRequest) => request.staff as StaffMember;
 const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? 'The request could not be understood.';
 
 const erasureSchema = z.union([
-  z.strictObject({ phone: z.string().min(1).max(30) }),
-  z.strictObject({ email: z.email('Enter a valid email address.').max(254) }),
+  z.strictObject({ phone: text().min(1).max(30) }),
+  z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
 ]);
 
 export async function deskEnquiryRoutes(
