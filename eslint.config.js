@@ -22,6 +22,21 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Text from outside goes through src/schema/text.ts (cleaned: no NUL, C1 or bidi controls),
+    // never a bare zod string. The settings (server/config.ts) come from the operator, not outside.
+    files: ['src/schema/**/*.ts', 'server/**/*.ts'],
+    ignores: ['src/schema/text.ts', 'server/config.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='string']",
+          message: 'Use text() (or secret() for a password) from src/schema/text.ts: outside text must be cleaned.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: {

@@ -37,5 +37,5 @@ export async function startSiteServer({
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, stop, pid: server.pid as number };
 }

@@ -31,6 +31,7 @@ import { deskAuthRoutes, KNOWN_BROWSER_MS, sessionLimits } from './routes/desk-a
 import { deskEnquiryRoutes } from './routes/desk-enquiries';
 import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
+import { badAddress, cleanPathAndQuery, isBadDataError, rerouteFrameworkErrors } from './bad-requests';
 import { API_CSP } from './security';
 
 export type AppOptions = {
@@ -111,7 +112,10 @@ export async function buildApp({
     requestTimeout: CLIENT_TIMEOUTS.requestMs,
     keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
     http: { headersTimeout: CLIENT_TIMEOUTS.headersMs, connectionsCheckingInterval: 1_000 },
+    // A malformed or over-long address goes to the not-found handler below, with every hook.
+    frameworkErrors: rerouteFrameworkErrors,
   });
+  app.addHook('preValidation', cleanPathAndQuery);
   const pages = loadPages(clientDir, config.META_PIXEL_ID);
   const db = database ?? (await openDatabase(config.DATABASE_URL));
 
@@ -195,15 +199,25 @@ export async function buildApp({
   // Only JSON and HTML forms are accepted: anything else (text/plain, multipart…) is a 415.
   app.removeContentTypeParser('text/plain');
 
+  // Every error answer: { error } on the API, plain words elsewhere; never the path or a stack.
+  // Only the server's own faults log at error level: nothing a visitor sends can raise one.
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+    request.url.startsWith('/api/')
+      ? reply.code(status).send({ error: message })
+      : reply.code(status).type('text/plain; charset=utf-8').send(message);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         requestErrors[error.code] ?? (status === 429 ? error.message : 'The request could not be understood.');
-      return reply.code(status).send({ error: message });
+      return sendError(request, reply, status, message);
+    }
+    if (isBadDataError(error)) {
+      request.log.warn({ err: error, url: loggedUrl(request.url), method: request.method }, 'database refused a value');
+      return sendError(request, reply, 400, 'The request could not be understood.');
     }
     request.log.error({ err: error, url: loggedUrl(request.url), method: request.method }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again, or call us.' });
+    return sendError(request, reply, 500, 'Something went wrong on our side. Please try again, or call us.');
   });
 
   // Everything but HTML: hashed assets (cached for a year), favicon, robots.txt, sitemap.xml.
@@ -255,15 +269,16 @@ export async function buildApp({
     app.get(path, (request, reply) => sendPage(request, reply, page, 200));
   }
 
+  const audit = createAuditLog(db);
   await app.register(enquiryRoutes, {
     config,
     enquiries,
+    audit,
     channels: [...channels.keys()],
     onStored: () => worker.kick(),
   });
   await app.register(healthRoutes, { database: db, outbox });
   await app.register(deskAppRoutes, { deskDir });
-  const audit = createAuditLog(db);
   await app.register(deskAuthRoutes, { config, staff, throttle, audit });
   await app.register(deskAccountRoutes, { staff, audit, throttle });
   await app.register(deskEnquiryRoutes, {
@@ -277,6 +292,13 @@ export async function buildApp({
   });
 
   app.setNotFoundHandler((request, reply) => {
+    // A malformed or over-long address (bad-requests.ts): its own status and words, never its path.
+    const bad = badAddress(request);
+    if (bad) {
+      if (bad.path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD'))
+        return reply.code(bad.status).send({ error: bad.message });
+      return sendPage(request, reply, pages.notFound[languageOfPath(bad.path)], bad.status);
+    }
     const [pathname = '/', query] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Not found.' });
     const language = languageOfPath(pathname);

@@ -1,4 +1,11 @@
-/** Enquiries as CSV or JSON for the institute's staff (the export command and endpoint). */
+/**
+ * Enquiries as CSV or JSON for the institute's staff (the export command and both export
+ * endpoints), written a row at a time from a database cursor: memory stays flat however
+ * many enquiries there are.
+ */
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FastifyReply } from 'fastify';
 import { attributionFields } from '../src/schema/attribution';
 import { enquiryStorage } from '../src/schema/enquiry';
 import type { StoredEnquiry } from './db/enquiry-repository';
@@ -52,15 +59,86 @@ export function csvCell(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(rows: readonly ExportedEnquiry[]): string {
-  const lines = [columns.map((c) => c.header).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+type Rows = AsyncIterable<ExportedEnquiry> | Iterable<ExportedEnquiry>;
+
+/** The CSV a line at a time: the header, then one line per enquiry, each ending in CRLF. */
+export async function* toCsv(rows: Rows): AsyncGenerator<string> {
+  yield `${columns.map((c) => c.header).join(',')}\r\n`;
+  for await (const row of rows) yield `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
 }
 
-export function toJson(rows: readonly ExportedEnquiry[]): string {
-  const records = rows.map((row) => Object.fromEntries(columns.map((c) => [c.header, c.value(row)])));
-  return `${JSON.stringify(records, null, 2)}\n`;
+/** The JSON array a record at a time: the same text as `JSON.stringify(records, null, 2)` and a newline. */
+export async function* toJson(rows: Rows): AsyncGenerator<string> {
+  let first = true;
+  for await (const row of rows) {
+    const record = JSON.stringify(Object.fromEntries(columns.map((c) => [c.header, c.value(row)])), null, 2);
+    yield `${first ? '[\n  ' : ',\n  '}${record.replace(/\n/g, '\n  ')}`;
+    first = false;
+  }
+  yield first ? '[]\n' : '\n]\n';
+}
+
+/** About this many characters per write. */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * The pieces joined into chunks of about 64 KiB; before reading on after each chunk, the
+ * event loop gets a turn. Reading SQLite is synchronous, so without it an export would keep
+ * every other request (and /healthz) waiting until its last row.
+ */
+export async function* inChunks(pieces: AsyncIterable<string>): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const piece of pieces) {
+    chunk += piece;
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+      await nextTurn();
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** How an export ended: the rows read out to the client, and whether that was all of them. */
+export type ExportOutcome = { rows: number; complete: boolean };
+
+/**
+ * The rows, counted as they pass. `onEnd` runs once the stream is over, however it ends: all
+ * rows read, the client gone (the stream destroyed: the cursor is closed first), or an error.
+ */
+export async function* counted<T>(
+  rows: AsyncIterable<T>,
+  onEnd: (outcome: ExportOutcome) => Promise<void>,
+): AsyncGenerator<T> {
+  const outcome = { rows: 0, complete: false };
+  try {
+    for await (const row of rows) {
+      outcome.rows += 1;
+      yield row;
+    }
+    outcome.complete = true;
+  } finally {
+    await onEnd(outcome);
+  }
+}
+
+/** The audit row of an export: how many enquiries, and 'export-cut-short' when the download stopped before the end. */
+export const exportAudit = ({ rows, complete }: ExportOutcome) => ({
+  action: complete ? 'export' : 'export-cut-short',
+  to: String(rows),
+});
+
+/**
+ * Answers with the CSV of `rows` as a download, streamed: written as the client takes it
+ * (backpressure), and destroyed, cursor and all, if the client goes away. A HEAD request
+ * gets the headers only: pass no rows, and nothing is read.
+ */
+export function sendCsv(reply: FastifyReply, filename: string, rows?: AsyncIterable<ExportedEnquiry>) {
+  reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store');
+  return reply.send(Readable.from(rows ? inChunks(toCsv(rows)) : [], { objectMode: false }));
 }
 
 /** "2026-01-01" (or a full ISO time) → Date; undefined when it is not a real date. */

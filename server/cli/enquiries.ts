@@ -11,7 +11,9 @@
  * the running server within a few seconds.
  */
 import '../runtime';
-import { writeFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { runCli, UsageError } from './run';
@@ -19,7 +21,7 @@ import { openDatabase } from '../db/database';
 import { createEnquiryRepository, retentionCutoff } from '../db/enquiry-repository';
 import { normaliseIndianMobile } from '../../src/schema/enquiry';
 import { createOutbox } from '../delivery/outbox';
-import { parseSince, toCsv, toJson } from '../export';
+import { counted, type ExportOutcome, inChunks, parseSince, toCsv, toJson } from '../export';
 
 const USAGE = `Usage:
   npm run enquiries -- export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]
@@ -48,14 +50,18 @@ async function exportCommand(args: string[]) {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL);
   try {
-    const rows = await createEnquiryRepository(database).listSince(since);
-    const text = values.format === 'csv' ? toCsv(rows) : toJson(rows);
+    // Streamed from a cursor, a row at a time, as fast as the file or the pipe takes it.
+    let outcome: ExportOutcome = { rows: 0, complete: false };
+    const rows = counted(createEnquiryRepository(database).streamSince(since), async (ended) => {
+      outcome = ended;
+    });
+    const text = Readable.from(inChunks(values.format === 'csv' ? toCsv(rows) : toJson(rows)), { objectMode: false });
     if (values.out) {
-      writeFileSync(values.out, text);
-      console.error(`Wrote ${rows.length} enquiries to ${values.out}`);
+      await pipeline(text, createWriteStream(values.out));
+      console.error(`Wrote ${outcome.rows} enquiries to ${values.out}`);
     } else {
-      process.stdout.write(text);
-      console.error(`${rows.length} enquiries since ${since.toISOString().slice(0, 10)}`);
+      await pipeline(text, process.stdout, { end: false });
+      console.error(`${outcome.rows} enquiries since ${since.toISOString().slice(0, 10)}`);
     }
   } finally {
     await database.close();

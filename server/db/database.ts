@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type MigrationLockOptions, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { migrationsFor } from './migrations';
 import type { Database } from './schema';
 
@@ -21,8 +22,40 @@ export type Db = {
   url: string;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping: () => Promise<void>;
+  /**
+   * A connection for one long read (the export's cursor, `.stream()`), closed with `close()`.
+   * SQLite: Kysely has one connection and holds it for a whole `.stream()`, so every other
+   * query (an enquiry being stored, /healthz) would wait for the export. The reader is a
+   * read-only connection of its own: it reads one snapshot (WAL) while the shared one goes on
+   * writing. (A `:memory:` database has no second connection: the shared one is used.)
+   * PostgreSQL: the pool; a cursor holds one of its clients until the stream ends.
+   */
+  reader: () => Reader;
   close: () => Promise<void>;
 };
+
+export type Reader = { db: Kysely<Database>; close: () => Promise<void> };
+
+/** Rows per round trip of a PostgreSQL cursor (SQLite's reads a row at a time). */
+export const STREAM_CHUNK_ROWS = 500;
+
+/**
+ * The rows of the query `build` makes, read through a cursor on a reader of their own
+ * (Db.reader), opened at the first row asked for and closed when the stream ends, however
+ * it ends (the last row, an error, or the consumer stopping early: `return()` closes the
+ * cursor first).
+ */
+export async function* streamRows<Row>(
+  database: Db,
+  build: (db: Kysely<Database>) => { stream: (chunkSize?: number) => AsyncIterableIterator<Row> },
+): AsyncGenerator<Row> {
+  const reader = database.reader();
+  try {
+    yield* build(reader.db).stream(STREAM_CHUNK_ROWS);
+  } finally {
+    await reader.close();
+  }
+}
 
 /** A unique constraint refused the row (PostgreSQL 23505, SQLite's UNIQUE constraint). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -73,6 +106,7 @@ export function engineOf(url: string): Engine {
 export async function openDatabase(url: string): Promise<Db> {
   const engine = engineOf(url);
   let db: Kysely<Database>;
+  let reader: () => Reader = () => ({ db, close: async () => {} });
   if (engine === 'sqlite') {
     const path = url.slice('file:'.length);
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -83,11 +117,20 @@ export async function openDatabase(url: string): Promise<Db> {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     db = new Kysely<Database>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
+    if (path !== ':memory:') {
+      reader = () => {
+        const connection = new SQLite(path, { readonly: true, fileMustExist: true });
+        connection.pragma('busy_timeout = 5000');
+        const readerDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+        return { db: readerDb, close: () => readerDb.destroy() };
+      };
+    }
   } else {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not crash the server; the next query reconnects.
     pool.on('error', () => {});
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // cursor: what `.stream()` reads with (pg-cursor), a chunk of rows at a time.
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   }
 
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
@@ -105,6 +148,7 @@ export async function openDatabase(url: string): Promise<Db> {
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    reader: () => reader(),
     close: () => db.destroy(),
   };
 }

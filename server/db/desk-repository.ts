@@ -11,7 +11,7 @@ import { NO_SOURCE } from '../../src/schema/desk-vocabulary';
 import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../desk/calendar';
 import { institute } from '../../src/content/institute';
 import { auditRow } from './audit-log';
-import type { Db } from './database';
+import { type Db, streamRows } from './database';
 import type { ExportedEnquiry } from '../export';
 import type { Database, EnquiryRow } from './schema';
 
@@ -83,7 +83,8 @@ function inSearchIndex(columns: string[], text: string) {
   return sql<boolean>`enquiries.rowid in (select rowid from enquiry_search where enquiry_search match ${phrase})`;
 }
 
-export function createDeskRepository({ db, engine }: Db) {
+export function createDeskRepository(database: Db) {
+  const { db, engine } = database;
   function filtered(query: InboxQuery, staffId: string) {
     return (eb: ExpressionBuilder<Database, 'enquiries'>) => {
       const conditions = [];
@@ -360,17 +361,21 @@ export function createDeskRepository({ db, engine }: Db) {
     };
   }
 
-  /** Every enquiry the filters match, oldest first, every column (the export). */
-  const exportRows = (query: InboxQuery, staffId: string): Promise<ExportedEnquiry[]> =>
-    db
-      .selectFrom('enquiries')
-      .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
-      .selectAll('enquiries')
-      .select('staff.name as assignee_name')
-      .where(filtered(query, staffId))
-      .orderBy('enquiries.created_at')
-      .orderBy('enquiries.id')
-      .execute();
+  /**
+   * Every enquiry the filters match, oldest first, every column (the export), streamed from a
+   * cursor: nothing is read until the first row is asked for.
+   */
+  const exportRows = (query: InboxQuery, staffId: string): AsyncGenerator<ExportedEnquiry> =>
+    streamRows(database, (reader) =>
+      reader
+        .selectFrom('enquiries')
+        .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
+        .selectAll('enquiries')
+        .select('staff.name as assignee_name')
+        .where(filtered(query, staffId))
+        .orderBy('enquiries.created_at')
+        .orderBy('enquiries.id'),
+    );
 
   /** The campaign sources enquiries have come with (the inbox's filter), the most frequent first. */
   const sources = async () =>

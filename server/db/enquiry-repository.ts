@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../src/schema/attribution';
 import type { TrackingConsent } from '../../src/lib/consent';
 import type { Enquiry, EnquiryDetails } from '../../src/schema/enquiry';
-import { type Db, isUniqueViolation } from './database';
+import { type Db, isUniqueViolation, streamRows } from './database';
 import type { ExportedEnquiry } from '../export';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
@@ -38,7 +38,8 @@ type SaveOptions = {
   now?: Date;
 };
 
-export function createEnquiryRepository({ db, engine }: Db) {
+export function createEnquiryRepository(database: Db) {
+  const { db, engine } = database;
   async function findRepeat(trx: Db['db'], enquiry: Enquiry, now: Date): Promise<string | undefined> {
     if (enquiry.idempotencyKey) {
       const byKey = await trx
@@ -140,17 +141,21 @@ export function createEnquiryRepository({ db, engine }: Db) {
   }
 
   /** Enquiries received at or after `since`, oldest first, with the name of the counsellor each is assigned to. */
-  async function listSince(since: Date): Promise<ExportedEnquiry[]> {
-    return db
+  const sinceQuery = (from: Db['db'], since: Date) =>
+    from
       .selectFrom('enquiries')
       .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
       .selectAll('enquiries')
       .select('staff.name as assignee_name')
       .where('enquiries.created_at', '>=', since.toISOString())
       .orderBy('enquiries.created_at', 'asc')
-      .orderBy('enquiries.id', 'asc')
-      .execute();
-  }
+      .orderBy('enquiries.id', 'asc');
+
+  const listSince = (since: Date): Promise<ExportedEnquiry[]> => sinceQuery(db, since).execute();
+
+  /** The same rows, streamed from a cursor (the exports): nothing is read until the first row is asked for. */
+  const streamSince = (since: Date): AsyncGenerator<ExportedEnquiry> =>
+    streamRows(database, (reader) => sinceQuery(reader, since));
 
   async function count(): Promise<number> {
     const row = await db
@@ -242,7 +247,7 @@ export function createEnquiryRepository({ db, engine }: Db) {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  return { save, listSince, count, purgeOlderThan, erasePerson, addDetails };
+  return { save, listSince, streamSince, count, purgeOlderThan, erasePerson, addDetails };
 }
 
 export type EnquiryRepository = ReturnType<typeof createEnquiryRepository>;

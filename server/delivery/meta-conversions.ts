@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { fastifyCookie } from '@fastify/cookie';
 import type { TrackingConsent } from '../../src/lib/consent';
 import { type Attribution } from '../../src/schema/attribution';
+import { cleanText } from '../../src/schema/clean-text';
 import { type Enquiry, needsParent } from '../../src/schema/enquiry';
 import type { EnquiryRow } from '../db/schema';
 
@@ -61,7 +62,7 @@ export function metaEventContext(
   const fbp = cookies._fbp && FBP.test(cookies._fbp) ? cookies._fbp : undefined;
   const madeFbc = attribution.fbclid ? `fb.1.${now.getTime()}.${attribution.fbclid}` : undefined;
   const fbc = [cookies._fbc, madeFbc].find((value) => value && FBC.test(value));
-  const userAgent = request.headers['user-agent']?.slice(0, MAX_USER_AGENT);
+  const userAgent = cleanText(request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT);
   return {
     eventSourceUrl,
     clientIpAddress: request.ip,

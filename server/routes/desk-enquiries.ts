@@ -10,7 +10,8 @@
  *   GET   /api/staff/dashboard?days=30|90
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
  * Admins only:
- *   GET   /api/staff/export               the inbox's filters → CSV (as the export command writes it)
+ *   GET   /api/staff/export               the inbox's filters → CSV (as the export command writes it), streamed;
+ *                                         EXPORT_RATE_LIMIT a minute per member of staff; HEAD: the headers only
  *   POST  /api/staff/erasure              { phone } | { email } → how many enquiries were erased
  *   GET   /api/staff/deliveries           deliveries not yet delivered, and counts
  *   POST  /api/staff/deliveries/:id/retry
@@ -21,14 +22,15 @@ import { languageInfo, languages } from '../../src/config/languages';
 import { copy } from '../../src/content/copy';
 import { normaliseIndianMobile } from '../../src/schema/enquiry';
 import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../src/schema/desk';
+import { text } from '../../src/schema/text';
 import type { Config } from '../config';
 import type { AuditLog } from '../db/audit-log';
 import type { DeskRepository } from '../db/desk-repository';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
 import type { Outbox } from '../delivery/outbox';
-import { toCsv } from '../export';
-import { DESK_API, sessionCookieName } from './desk-auth';
+import { counted, exportAudit, sendCsv } from '../export';
+import { DESK_API } from './desk-auth';
 
 type Options = {
   config: Config;
@@ -47,8 +49,8 @@ const me = (request: FastifyRequest) => request.staff as StaffMember;
 const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? 'The request could not be understood.';
 
 const erasureSchema = z.union([
-  z.strictObject({ phone: z.string().min(1).max(30) }),
-  z.strictObject({ email: z.email('Enter a valid email address.').max(254) }),
+  z.strictObject({ phone: text().min(1).max(30) }),
+  z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
 ]);
 
 export async function deskEnquiryRoutes(
@@ -123,23 +125,33 @@ export async function deskEnquiryRoutes(
     {
       config: {
         ...admin.config,
-        // Per session (the cookie), so one admin's exports do not use up another's.
+        // Per member of staff, however many sessions they have: counted after the session check
+        // (desk-auth's preHandler runs first), so a request it refuses uses up nobody's exports.
+        // A HEAD reads nothing and counts nothing.
         rateLimit: {
           max: config.EXPORT_RATE_LIMIT,
           timeWindow: '1 minute',
-          keyGenerator: (request: FastifyRequest) => request.cookies?.[sessionCookieName(config)] ?? request.ip,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `staff:${me(request).id}`,
+          allowList: (request: FastifyRequest) => request.method === 'HEAD',
         },
       },
     },
     async (request, reply) => {
       const query = inboxQuerySchema.safeParse(request.query);
       if (!query.success) return reply.code(400).send({ error: firstProblem(query.error) });
-      const rows = await desk.exportRows(query.data, me(request).id);
-      await audit.record({ actorId: me(request).id, action: 'export', to: String(rows.length) });
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .send(toCsv(rows));
+      const filename = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
+      if (request.method === 'HEAD') return sendCsv(reply, filename);
+      const actorId = me(request).id;
+      // The trail learns how many enquiries went out once the stream is over (and whether it was cut short).
+      const rows = counted(desk.exportRows(query.data, actorId), async (outcome) => {
+        try {
+          await audit.record({ actorId, ...exportAudit(outcome) });
+        } catch (error) {
+          request.log.error({ err: error }, 'could not record the export in the audit trail');
+        }
+      });
+      return sendCsv(reply, filename, rows);
     },
   );
 

@@ -21,15 +21,18 @@ import {
 import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import type { Config } from '../config';
 import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delivery/meta-conversions';
+import type { AuditLog } from '../db/audit-log';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
-import { parseSince, toCsv } from '../export';
+import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../src/lib/format';
 import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
 type EnquiryRoutesOptions = {
   config: Config;
   enquiries: EnquiryRepository;
+  /** Where exports with the staff token are recorded. */
+  audit: AuditLog;
   /** Channels each new enquiry must be delivered by (outbox rows in the same transaction). */
   channels: readonly DeliveryChannel[];
   /** Called after a new enquiry is committed, so the delivery worker sends it now. */
@@ -78,7 +81,7 @@ const sameToken = (given: string, expected: string) =>
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { config, enquiries, channels, onStored }: EnquiryRoutesOptions,
+  { config, enquiries, audit, channels, onStored }: EnquiryRoutesOptions,
 ) {
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
     const words = copy[language].form;
@@ -194,26 +197,52 @@ export async function enquiryRoutes(
 
   if (!config.STAFF_TOKEN) return;
   const staffToken = config.STAFF_TOKEN;
+  const tokenOf = (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  };
+  const rightToken = (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    return token !== '' && sameToken(token, staffToken);
+  };
+  /** The token's budget: one for all its exports, wherever they come from. */
+  const TOKEN_KEY = 'staff-token';
 
   app.get(
     '/api/enquiries/export',
-    { config: { rateLimit: { max: config.EXPORT_RATE_LIMIT, timeWindow: '1 minute' } } },
+    {
+      config: {
+        // Two budgets of EXPORT_RATE_LIMIT a minute: the right token's exports, and each client
+        // address's attempts without it. Guesses from one address use up that address's budget,
+        // never the token's, so the institute's own script still exports while someone guesses.
+        // A HEAD with the right token reads nothing and counts nothing.
+        rateLimit: {
+          max: config.EXPORT_RATE_LIMIT,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => (rightToken(request) ? TOKEN_KEY : `client:${request.ip}`),
+          allowList: (request: FastifyRequest, key: string) => request.method === 'HEAD' && key === TOKEN_KEY,
+        },
+      },
+    },
     async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!token || !sameToken(token, staffToken)) {
+      if (!rightToken(request)) {
         reply.header('WWW-Authenticate', 'Bearer');
         return reply.code(401).send({ error: 'A valid staff token is required (Authorization: Bearer <token>).' });
       }
       const { since: sinceParam } = request.query as { since?: string };
       const since = sinceParam === undefined ? new Date(0) : parseSince(sinceParam);
       if (!since) return reply.code(400).send({ error: 'since must be a date such as 2026-01-01.' });
-      const rows = await enquiries.listSince(since);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="enquiries-since-${since.toISOString().slice(0, 10)}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(toCsv(rows));
+      const filename = `enquiries-since-${since.toISOString().slice(0, 10)}.csv`;
+      if (request.method === 'HEAD') return sendCsv(reply, filename);
+      // Recorded once the stream is over: no one signed in (actor null), the staff token.
+      const rows = counted(enquiries.streamSince(since), async (outcome) => {
+        try {
+          await audit.record({ actorId: null, field: 'staff-token', ...exportAudit(outcome) });
+        } catch (error) {
+          request.log.error({ err: error }, 'could not record the export in the audit trail');
+        }
+      });
+      return sendCsv(reply, filename, rows);
     },
   );
 }

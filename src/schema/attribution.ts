@@ -8,6 +8,7 @@
  * Nothing here rejects an enquiry: a value that is not text is dropped and a long one
  * is cut to its limit, so an odd link never costs a parent's enquiry.
  */
+import { cleanText } from './clean-text';
 
 export const attributionFields = {
   utmSource: { param: 'utm_source', column: 'utm_source', csv: 'utm_source', webhook: 'utmSource', max: 100 },
@@ -25,9 +26,6 @@ export type AttributionField = keyof typeof attributionFields;
 export type Attribution = Partial<Record<AttributionField, string>>;
 export const attributionFieldNames = Object.keys(attributionFields) as AttributionField[];
 
-/** Control characters, which no campaign name needs and a CSV or an email must not carry. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/g;
 const HOST = /^[a-z0-9.-]+$/;
 
 /** The attribution as sent (by the form, or read from a URL), cleaned: known fields, text only, within limits. */
@@ -37,7 +35,8 @@ export function cleanAttribution(input: unknown): Attribution {
   for (const name of attributionFieldNames) {
     const value = (input as Record<string, unknown>)[name];
     if (typeof value !== 'string') continue;
-    const text = value.replace(CONTROL, '').trim().slice(0, attributionFields[name].max);
+    // Cleaned as every outside text is (clean-text.ts): no campaign name needs a control character.
+    const text = cleanText(value).trim().slice(0, attributionFields[name].max);
     if (!text) continue;
     if (name === 'referrerHost' && !HOST.test(text.toLowerCase())) continue;
     if (name === 'landingPage' && !text.startsWith('/')) continue;

@@ -42,6 +42,9 @@ export type ActivityEntry = {
 
 const roleLabel = (value: string | null) => staffRoles.find((role) => role.value === value)?.label ?? value ?? '—';
 
+/** An export made with STAFF_TOKEN (GET /api/enquiries/export) rather than from the desk. */
+const byToken = (entry: ActivityEntry) => (entry.field === 'staff-token' ? ' with the staff token' : '');
+
 /** What each action of the trail (server/routes/desk-*.ts, server/cli/staff.ts) did, in words. */
 const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'account-added': (e) => `added the account ${e.to_value}`,
@@ -52,7 +55,8 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'account-signed-out': (e) => `signed ${e.field} out everywhere (${e.to_value} sessions)`,
   'account-password-changed': (e) => `changed their own password (${e.field}) and ended their other sessions`,
   'account-sign-in-cleared': (e) => `let ${e.field} try signing in again at once (${e.to_value} counts cleared)`,
-  export: (e) => `exported ${e.to_value} enquiries`,
+  export: (e) => `exported ${e.to_value} enquiries${byToken(e)}`,
+  'export-cut-short': (e) => `started an export${byToken(e)}; the download stopped after ${e.to_value} enquiries`,
   erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
   'delivery-retry': () => 'retried a failed delivery',
 };

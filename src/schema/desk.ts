@@ -12,46 +12,72 @@ import {
   statusNeedsReason,
   statusValues,
 } from './desk-vocabulary';
+import { secret, text } from './text';
 
 export * from './desk-vocabulary';
 
 export const signInSchema = z.object({
-  email: z.string().trim().toLowerCase().min(3, 'Enter your email.').max(254),
-  password: z.string().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
+  email: text().toLowerCase().min(3, 'Enter your email.').max(254),
+  password: secret().min(1, 'Enter your password.').max(MAX_PASSWORD_LENGTH),
 });
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = secret()
   .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 /** A member changing their own password (the server also refuses easy ones: server/desk/password-strength.ts). */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(MAX_PASSWORD_LENGTH),
+  currentPassword: secret().min(1, 'Enter your current password.').max(MAX_PASSWORD_LENGTH),
   newPassword: newPasswordSchema,
 });
 
-export const staffEmailSchema = z.email('Enter a valid email address.').trim().toLowerCase().max(254);
+export const staffEmailSchema = text().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'));
 
 export const newStaffSchema = z.object({
   email: staffEmailSchema,
-  name: z.string().trim().min(1, 'Enter a name.').max(100),
+  name: text().min(1, 'Enter a name.').max(100),
   role: z.enum(roleValues, 'Choose a role.'),
   password: newPasswordSchema,
 });
 
+/** Dates the desk filters by: within this century, so that a typo (0000, 9999) is named as one. */
+const filterDate = text()
+  .pipe(z.iso.date('Give dates as YYYY-MM-DD.'))
+  .refine((date) => date >= '2000-01-01' && date <= '2100-12-31', 'Give a date between 2000 and 2100.');
+
+/**
+ * A follow-up is a call the counsellor means to make: from 2000 (a past date is simply overdue,
+ * and shows at the top of Today, so a slip backwards is seen at once; 0000 or 0026 is not a date
+ * anyone meant) to two years ahead (a class-10 student asking about a two-year course is called
+ * back before class 11 starts). Further ahead is a slip of the keyboard (2062 for 2026) that
+ * would hide the enquiry from every Today list, so it is refused.
+ */
+export const FOLLOW_UP_YEARS_AHEAD = 2;
+/** The last follow-up date accepted today (UTC; a few hours either way do not matter here). */
+const latestFollowUp = (now = new Date()) => {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + FOLLOW_UP_YEARS_AHEAD);
+  return latest.toISOString().slice(0, 10);
+};
+const followUpDate = text()
+  .pipe(z.iso.date('Give the follow-up date as YYYY-MM-DD.'))
+  .refine(
+    (date) => date >= '2000-01-01' && date <= latestFollowUp(),
+    `Give a follow-up date no more than ${FOLLOW_UP_YEARS_AHEAD} years ahead.`,
+  );
+
 /** Inbox filters, as query parameters. */
 export const inboxQuerySchema = z.object({
   status: z.enum(statusValues).optional(),
-  course: z.string().max(60).optional(),
+  course: text().max(60).optional(),
   /** A staff id, 'me' or 'none' (not assigned). */
-  assignee: z.string().max(60).optional(),
+  assignee: text().max(60).optional(),
   /** A campaign source (utm_source) as stored, or NO_SOURCE for enquiries without one. */
-  source: z.string().max(100).optional(),
-  from: z.iso.date('Give dates as YYYY-MM-DD.').optional(),
-  to: z.iso.date('Give dates as YYYY-MM-DD.').optional(),
+  source: text().max(100).optional(),
+  from: filterDate.optional(),
+  to: filterDate.optional(),
   /** A name, or a phone number in any format (digits are what count). */
-  q: z.string().trim().max(100).optional(),
+  q: text().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -65,11 +91,18 @@ export const enquiryChangeSchema = z
   .object({
     version: z.number().int().positive(),
     status: z.enum(statusValues).optional(),
-    reason: z.string().trim().max(500).optional(),
-    assigneeId: z.string().max(60).nullable().optional(),
-    nextFollowUp: z.iso.date('Give the follow-up date as YYYY-MM-DD.').nullable().optional(),
+    reason: text().max(500, 'A reason is at most 500 characters.').optional(),
+    /** A staff id, or null for nobody; '' is neither, and is refused rather than stored. */
+    assigneeId: text()
+      .min(1, 'Choose someone on the team.')
+      .max(60, 'Choose someone on the team.')
+      .nullable()
+      .optional(),
+    nextFollowUp: followUpDate.nullable().optional(),
     /** A note typed with the change: stored with it, in the same transaction (blank means none). */
-    note: z.string().trim().max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`).optional(),
+    note: text(undefined, { multiline: true })
+      .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`)
+      .optional(),
   })
   .refine((change) => !change.status || !statusNeedsReason(change.status) || Boolean(change.reason), {
     message: 'Give a reason for this status.',
@@ -78,9 +111,7 @@ export const enquiryChangeSchema = z
 export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
 export const noteSchema = z.object({
-  body: z
-    .string()
-    .trim()
+  body: text(undefined, { multiline: true })
     .min(1, 'Write the note first.')
     .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`),
 });

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { courseSlugs } from '../config/paths';
 import { languages } from '../config/languages';
+import { text } from './text';
 
 // Zod compiles object checks with `new Function` where it may. The pages' Content-Security-Policy
 // forbids eval, and even zod's probe for it makes Chromium report a violation: never try.
@@ -45,41 +46,21 @@ export function normaliseIndianMobile(input: string): string | undefined {
   return match ? `+91${match[1]}` : undefined;
 }
 
-/**
- * Characters that must never be stored as typed: C0 controls (NUL included, which
- * PostgreSQL refuses in text), DEL and C1 controls, and the bidirectional controls
- * (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C) that can make a name read
- * differently in the staff email. Line breaks and tabs are kept only where a field
- * is multi-line (the message); elsewhere they become a space.
- */
-// eslint-disable-next-line no-control-regex
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-const LINE_BREAKS = /[\t\n\r]+/g;
-
-/** Removes what `UNSAFE` names and composes the text (NFC), so the same name is stored the same way. */
-export function cleanText(value: string, { multiline = false } = {}): string {
-  const safe = value.replace(UNSAFE, '');
-  return (multiline ? safe : safe.replace(LINE_BREAKS, ' ')).normalize('NFC');
-}
-
-const cleaned = (multiline = false) =>
-  z.preprocess((value) => (typeof value === 'string' ? cleanText(value, { multiline }) : value), z.string('invalid'));
-
+/** Empty (once cleaned and trimmed): not given. */
 const optionalText = (max: number, multiline = false) =>
-  cleaned(multiline)
-    .pipe(z.string().trim().max(max, 'tooLong'))
+  text('invalid', { multiline })
+    .max(max, 'tooLong')
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
+const missingAsEmpty = (value: unknown) => (value === undefined || value === null ? '' : value);
+
+/** Nothing left once cleaned and trimmed: `required`, like a field left empty. */
 const requiredText = (max: number) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? '' : value),
-    cleaned().pipe(z.string().trim().min(1, 'required').max(max, 'tooLong')),
-  );
+  z.preprocess(missingAsEmpty, text('invalid').min(1, 'required').max(max, 'tooLong'));
 
 /** An Indian mobile number as typed, normalised to +91XXXXXXXXXX. */
-const indianMobile = z
-  .string('invalid')
+const indianMobile = text('invalid')
   .max(limits.phone, 'invalid')
   .transform((value, ctx) => {
     const phone = normaliseIndianMobile(value);
@@ -116,12 +97,9 @@ export const enquiryFields = z.object({
   /** A student enquiring for themselves who is under 18: the consent must be a parent's. */
   studentUnder18: z.preprocess(checked, z.boolean()).optional(),
   studentName: requiredText(limits.studentName),
-  phone: z
-    .preprocess((value) => (value === undefined || value === null ? '' : value), z.string('invalid'))
-    .refine((value) => value.trim() !== '', 'required')
-    .pipe(indianMobile),
-  email: cleaned()
-    .pipe(z.string().trim().max(limits.email, 'tooLong'))
+  phone: z.preprocess(missingAsEmpty, text('invalid').min(1, 'required')).pipe(indianMobile),
+  email: text('invalid')
+    .max(limits.email, 'tooLong')
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.email('invalid').optional()),
@@ -129,8 +107,7 @@ export const enquiryFields = z.object({
   classLevel: optionalChoice(classLevels),
   course: choice(courseSlugs),
   parentName: optionalText(limits.studentName),
-  parentPhone: z
-    .string('invalid')
+  parentPhone: text('invalid')
     .optional()
     .transform((value) => (value?.trim() ? value : undefined))
     .pipe(indianMobile.optional()),
@@ -143,17 +120,15 @@ export const enquiryFields = z.object({
   /** The language of the page the enquiry was sent from: the counsellor calls back in it. */
   language: z.preprocess((value) => (value === '' || value === undefined ? 'en' : value), z.enum(languages, 'invalid')),
   /** The privacy notice version the form showed (src/content/institute.ts). */
-  noticeVersion: z
-    .string()
+  noticeVersion: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
     .optional(),
-  idempotencyKey: z
-    .string('invalid')
+  idempotencyKey: text('invalid')
     .optional()
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.uuid('invalid').optional()),
   /** Honeypot: hidden from people; a bot that fills it in is answered as if accepted. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 
 export type EnquiryFieldName = Exclude<keyof typeof enquiryFields.shape, 'website'>;

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:export`: the staff export (`GET /api/enquiries/export`, the token's CSV)
+ * on 100,000 enquiries. For SQLite (a file in a temporary directory) and PostgreSQL when
+ * its binaries are installed (a throwaway cluster), it seeds the enquiries straight into
+ * the database (500 rows per insert, in one transaction), starts the production server (`server/server.ts`,
+ * a child process), runs one export, then three at once, and prints for each: the wall
+ * time, rows and bytes received, the server's peak resident memory (sampled every 20 ms
+ * from /proc/<pid>/status, VmRSS) against its memory before, and the slowest `/healthz`
+ * answer while the exports ran (asked one after another, all the time). It prints figures
+ * and asserts nothing.
+ *
+ *   npm run bench:export                                   100,000 enquiries, both engines
+ *   npm run bench:export -- --count 20000 --engine sqlite  a quick run
+ */
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Insertable } from 'kysely';
+import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
+import { openDatabase } from '../server/db/database';
+import type { Database } from '../server/db/schema';
+import { makeClientDir } from '../tests/support/client-dir';
+import { courseSlugs } from '../src/config/paths';
+import { classLevels } from '../src/schema/enquiry';
+import { startSiteServer } from './site-server';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
+};
+const COUNT = Number(option('--count', '100000'));
+const ENGINE = option('--engine', 'both');
+/** Rows per insert: 500 × 36 columns stays under SQLite's 32,766 bound parameters. */
+const BATCH = 500;
+const TOKEN = 'bench-export-token-0123456789abcdef';
+const DAY_MS = 86_400_000;
+
+/** Enquiries spread over the last 300 days (inside the retention the server purges at start), with awkward text. */
+function batch(from: number, size: number, now: number): Insertable<Database['enquiries']>[] {
+  return Array.from({ length: size }, (_, k) => {
+    const n = from + k;
+    const createdAt = new Date(now - ((n * 7919) % (300 * DAY_MS))).toISOString();
+    return {
+      id: `e${String(n).padStart(7, '0')}`,
+      created_at: createdAt,
+      student_name: n % 50 === 0 ? `=HYPERLINK("x","Student ${n}")` : `Student ${n} Sharma`,
+      phone: `+919${String(n).padStart(9, '0')}`,
+      email: n % 3 === 0 ? `student${n}@example.com` : null,
+      class_level: classLevels[n % classLevels.length] as string,
+      course: courseSlugs[n % courseSlugs.length] as string,
+      city: 'Jaipur',
+      message: n % 5 === 0 ? 'Please call after 6 pm, "not" before.\nWeekend batch?' : null,
+      mode: null,
+      centre: null,
+      consent: 1,
+      idempotency_key: null,
+      consent_notice_version: '2026-11-21',
+      consent_at: createdAt,
+      enquirer: n % 2 ? 'parent' : 'student',
+      student_under_18: n % 2 ? null : 0,
+      parent_name: null,
+      parent_phone: null,
+      source: 'json',
+      language: n % 4 ? 'en' : 'hi',
+      tracking_consent: null,
+      status_reason: null,
+      assignee_id: null,
+      next_follow_up: null,
+      first_contacted_at: null,
+      utm_source: n % 3 ? 'facebook' : null,
+      utm_medium: null,
+      utm_campaign: n % 3 ? 'neet-2027-jaipur' : null,
+      utm_term: null,
+      utm_content: null,
+      fbclid: null,
+      gclid: null,
+      referrer_host: null,
+      landing_page: null,
+    };
+  });
+}
+
+async function seed(url: string) {
+  const database = await openDatabase(url);
+  const now = Date.now();
+  const started = performance.now();
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      for (let from = 0; from < COUNT; from += BATCH) {
+        await trx
+          .insertInto('enquiries')
+          .values(batch(from, Math.min(BATCH, COUNT - from), now))
+          .execute();
+      }
+    });
+  } finally {
+    await database.close();
+  }
+  return performance.now() - started;
+}
+
+const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
+const mib = (kb: number) => `${(kb / 1024).toFixed(0)} MiB`;
+
+/** VmRSS (or another line) of /proc/<pid>/status, in kB. */
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM') {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+  return Number(match?.[1] ?? 0);
+}
+
+type Export = { ms: number; status: number; bytes: number; rows: number };
+
+async function exportOnce(origin: string): Promise<Export> {
+  const started = performance.now();
+  const res = await fetch(`${origin}/api/enquiries/export`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  let bytes = 0;
+  let quotes = 0;
+  let lineBreaks = 0;
+  // Rows: line breaks outside quoted cells (a message may hold one), less the header's.
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body ?? []) {
+    bytes += chunk.byteLength;
+    for (const c of decoder.decode(chunk, { stream: true })) {
+      if (c === '"') quotes += 1;
+      else if (c === '\n' && quotes % 2 === 0) lineBreaks += 1;
+    }
+  }
+  return { ms: performance.now() - started, status: res.status, bytes, rows: Math.max(0, lineBreaks - 1) };
+}
+
+/** Runs `work` while sampling the server's memory and asking /healthz; the figures. */
+async function measure(pid: number, origin: string, work: () => Promise<Export[]>) {
+  const before = statusKb(pid, 'VmRSS');
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, statusKb(pid, 'VmRSS'));
+  }, 20);
+  let running = true;
+  let worstHealthMs = 0;
+  let healthChecks = 0;
+  const health = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await fetch(`${origin}/healthz`);
+      await res.arrayBuffer();
+      worstHealthMs = Math.max(worstHealthMs, performance.now() - started);
+      healthChecks += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const started = performance.now();
+  const exports = await work();
+  const ms = performance.now() - started;
+  running = false;
+  await health;
+  clearInterval(sampler);
+  peak = Math.max(peak, statusKb(pid, 'VmRSS'));
+  return { ms, exports, before, peak, worstHealthMs, healthChecks };
+}
+
+async function benchEngine(name: string, url: string) {
+  const seedMs = await seed(url);
+  const clientDir = makeClientDir();
+  const server = await startSiteServer({
+    host: '127.0.0.1',
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: url,
+      CLIENT_DIR: clientDir,
+      STAFF_TOKEN: TOKEN,
+      EXPORT_RATE_LIMIT: '1000',
+      META_PIXEL_ID: '',
+      SMTP_URL: '',
+      ENQUIRY_WEBHOOK_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    // Warm up the server's code paths (a first small request), then measure.
+    await (await fetch(`${server.origin}/healthz`)).arrayBuffer();
+    const one = await measure(server.pid, server.origin, async () => [await exportOnce(server.origin)]);
+    const three = await measure(server.pid, server.origin, () =>
+      Promise.all([exportOnce(server.origin), exportOnce(server.origin), exportOnce(server.origin)]),
+    );
+    const hwm = statusKb(server.pid, 'VmHWM');
+    return { name, seedMs, one, three, hwm };
+  } finally {
+    await server.stop();
+    rmSync(clientDir, { recursive: true, force: true });
+  }
+}
+
+type Result = Awaited<ReturnType<typeof benchEngine>>;
+
+function report({ name, seedMs, one, three, hwm }: Result) {
+  console.log(`\n${name}: ${COUNT.toLocaleString('en-IN')} enquiries seeded in ${(seedMs / 1000).toFixed(1)} s`);
+  for (const [label, run] of [
+    ['one export', one],
+    ['three at once', three],
+  ] as const) {
+    const exports = run.exports
+      .map((e) => `${e.status} ${e.rows.toLocaleString('en-IN')} rows ${kib(e.bytes)} in ${(e.ms / 1000).toFixed(2)} s`)
+      .join('; ');
+    console.log(
+      `  ${label.padEnd(14)} ${(run.ms / 1000).toFixed(2)} s  server RSS ${mib(run.before)} → peak ${mib(run.peak)}` +
+        `  worst /healthz ${run.worstHealthMs.toFixed(0)} ms (${run.healthChecks} checks)\n    ${exports}`,
+    );
+  }
+  console.log(`  server peak RSS over the whole run (VmHWM): ${mib(hwm)}`);
+}
+
+const results: Result[] = [];
+if (ENGINE === 'both' || ENGINE === 'sqlite') {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
+  try {
+    results.push(await benchEngine('SQLite', `file:${join(dir, 'enquiries.db')}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (ENGINE === 'both' || ENGINE === 'postgres') {
+  const postgres = await startThrowawayPostgres();
+  if (!postgres) console.log('\nPostgreSQL: not installed (scripts/ensure-postgres.sh), skipped');
+  else {
+    try {
+      results.push(await benchEngine('PostgreSQL', postgres.url));
+    } finally {
+      postgres.stop();
+    }
+  }
+}
+results.forEach(report);

@@ -1,0 +1,275 @@
+/**
+ * Both exports (the desk's GET /api/staff/export and the token's GET /api/enquiries/export)
+ * on SQLite (a file, so the export reads through its own connection) and PostgreSQL: the
+ * CSV is what it was before streaming, many rows stream, HEAD reads and records nothing, a
+ * client that goes away closes the cursor and the trail says the export was cut short, the
+ * desk's limit is per member of staff, and guesses at the token never use up the token's own.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeClientDir } from '../../tests/support/client-dir';
+import { freshPostgresUrl } from '../../tests/support/databases';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createAuditLog } from '../db/audit-log';
+import { type Db, openDatabase } from '../db/database';
+import { createEnquiryRepository } from '../db/enquiry-repository';
+import { createStaffRepository } from '../db/staff-repository';
+import { hashPassword } from '../desk/passwords';
+import { columns, csvCell } from '../export';
+
+const ORIGIN = 'http://localhost:80';
+const PASSWORD = 'correct horse battery';
+const STAFF_TOKEN = 'staff-token-for-tests-0123456789';
+const LIMIT = 3;
+
+let passwordHash: string;
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+
+/** The CSV as the export wrote it before it streamed: every row in memory, joined. */
+function csvAsBefore(rows: Awaited<ReturnType<ReturnType<typeof createEnquiryRepository>['listSince']>>) {
+  const lines = [columns.map((c) => c.header).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const engines = [
+  { name: 'sqlite', url: async (dir: string) => `file:${join(dir, 'enquiries.db')}` },
+  ...(inject('postgresUrl')
+    ? [{ name: 'postgres', url: async () => freshPostgresUrl(inject('postgresUrl') as string) }]
+    : []),
+];
+
+describe.each(engines)('exports on $name', ({ url }) => {
+  let dir: string;
+  let clientDir: string;
+  let database: Db;
+  let app: FastifyInstance;
+  /** Readers (cursors' connections) opened and closed so far. */
+  let readers: { opened: number; closed: number };
+
+  const signIn = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email, password: PASSWORD },
+    });
+    return `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+  };
+  const deskExport = (cookie?: string, method: 'GET' | 'HEAD' = 'GET', query = '') =>
+    app.inject({ method, url: `/api/staff/export${query}`, headers: cookie ? { cookie } : {} });
+  const tokenExport = (token?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({
+      method,
+      url: '/api/enquiries/export',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const exportsInTrail = async () =>
+    (await createAuditLog(database).list({ enquiryId: null })).filter((e) => e.action.startsWith('export'));
+  /** `count` enquiries straight into the database; every tenth with text a spreadsheet would mangle. */
+  const seed = async (count: number) => {
+    const now = Date.now();
+    for (let from = 0; from < count; from += 500) {
+      const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
+        const n = from + k;
+        const at = new Date(now - (count - n) * 1000).toISOString();
+        return {
+          id: `e${String(n).padStart(6, '0')}`,
+          created_at: at,
+          student_name: n % 10 ? `Student ${n}` : `=SUM(A1) "quoted", ${n}`,
+          phone: `+919${String(n).padStart(9, '0')}`,
+          email: null,
+          class_level: '12',
+          course: n % 2 ? 'jee' : 'neet-repeaters',
+          city: 'Kota',
+          message: n % 10 ? null : '+1 call\r\nafter 6, "please"',
+          mode: null,
+          centre: null,
+          consent: 1,
+          idempotency_key: null,
+          consent_notice_version: '2026-11-21',
+          consent_at: at,
+          enquirer: 'parent',
+          student_under_18: null,
+          parent_name: n % 10 ? null : '@parent\tname',
+          parent_phone: null,
+          source: 'json',
+          language: n % 3 ? 'en' : 'hi',
+          tracking_consent: null,
+          status_reason: null,
+          assignee_id: null,
+          next_follow_up: null,
+          first_contacted_at: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+          utm_term: null,
+          utm_content: null,
+          fbclid: null,
+          gclid: null,
+          referrer_host: null,
+          landing_page: null,
+        };
+      });
+      await database.db.insertInto('enquiries').values(rows).execute();
+    }
+  };
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'export-test-'));
+    clientDir = makeClientDir();
+    database = await openDatabase(await url(dir));
+    readers = { opened: 0, closed: 0 };
+    const openReader = database.reader;
+    database.reader = () => {
+      readers.opened += 1;
+      const reader = openReader();
+      return {
+        db: reader.db,
+        close: async () => {
+          readers.closed += 1;
+          await reader.close();
+        },
+      };
+    };
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      STAFF_TOKEN,
+      EXPORT_RATE_LIMIT: String(LIMIT),
+    });
+    app = await buildApp({ config, clientDir, database, deliveryWorker: false });
+    const staff = createStaffRepository(database);
+    await staff.add({ email: 'a@example.com', name: 'Anil', role: 'admin', passwordHash });
+    await staff.add({ email: 'b@example.com', name: 'Bina', role: 'admin', passwordHash });
+  });
+  afterEach(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('streams the same CSV as before, awkward values and all, from both exports; the trail has the count', async () => {
+    await seed(30);
+    const expected = csvAsBefore(await createEnquiryRepository(database).listSince(new Date(0)));
+    expect(expected).toContain(`"'=SUM(A1) ""quoted"", 0"`);
+    const desk = await deskExport(await signIn('a@example.com'));
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).toBe(expected);
+    const token = await tokenExport(STAFF_TOKEN);
+    expect(token.statusCode).toBe(200);
+    expect(token.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(token.body).toBe(expected);
+    // The desk's filters still apply.
+    const jee = await deskExport(await signIn('a@example.com'), 'GET', '?course=jee');
+    expect(jee.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 15);
+    expect((await exportsInTrail()).map((e) => [e.action, e.to_value, e.field]).sort()).toEqual(
+      [
+        ['export', '30', null],
+        ['export', '30', 'staff-token'],
+        ['export', '15', null],
+      ].sort(),
+    );
+    expect(readers).toEqual({ opened: 3, closed: 3 });
+  });
+
+  it('streams many rows in order', async () => {
+    await seed(5_000);
+    const res = await tokenExport(STAFF_TOKEN);
+    const ids = [...res.body.matchAll(/^(e\d{6}),/gm)].map((m) => m[1]);
+    expect(ids).toHaveLength(5_000);
+    expect(ids[0]).toBe('e000000');
+    expect(ids.at(-1)).toBe('e004999');
+    expect(ids).toEqual([...ids].sort());
+  });
+
+  it('answers HEAD with the headers only: no query, no audit row, no export used up', async () => {
+    await seed(5);
+    const cookie = await signIn('a@example.com');
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const desk = await deskExport(cookie, 'HEAD');
+      expect(desk.statusCode).toBe(200);
+      expect(desk.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(desk.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-/);
+      expect(desk.body).toBe('');
+      const token = await tokenExport(STAFF_TOKEN, 'HEAD');
+      expect(token.statusCode).toBe(200);
+      expect(token.body).toBe('');
+    }
+    expect(readers.opened).toBe(0);
+    expect(await exportsInTrail()).toEqual([]);
+    expect((await deskExport(cookie, 'HEAD')).statusCode).toBe(200);
+    expect((await deskExport()).statusCode).toBe(401);
+    expect((await tokenExport('wrong', 'HEAD')).statusCode).toBe(401);
+    expect((await deskExport(cookie)).statusCode).toBe(200);
+    expect((await tokenExport(STAFF_TOKEN)).statusCode).toBe(200);
+  });
+
+  it('a client that goes away mid-export closes the cursor; the trail says it was cut short, and /healthz answered meanwhile', async () => {
+    await seed(20_000);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const health = async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status;
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(
+        { port, host: '127.0.0.1', path: '/api/enquiries/export', headers: { authorization: `Bearer ${STAFF_TOKEN}` } },
+        (res) => {
+          res.once('data', () => {
+            // The first chunk is here and the rest waits on us (backpressure): the server answers others.
+            res.pause();
+            health().then((status) => {
+              expect(status).toBe(200);
+              req.destroy();
+              resolve();
+            }, reject);
+          });
+        },
+      );
+      req.on('error', () => {});
+      req.end();
+    });
+    await expect.poll(() => readers.closed, { timeout: 10_000 }).toBe(1);
+    expect(readers.opened).toBe(1);
+    await expect.poll(async () => (await exportsInTrail()).length, { timeout: 10_000 }).toBe(1);
+    const [entry] = await exportsInTrail();
+    expect(entry?.action).toBe('export-cut-short');
+    expect(Number(entry?.to_value)).toBeGreaterThan(0);
+    expect(Number(entry?.to_value)).toBeLessThan(20_000);
+    expect(await health()).toBe(200);
+  });
+
+  it("the desk's limit is per member of staff: two sessions share it, another admin keeps theirs, refused requests use none", async () => {
+    await seed(2);
+    for (let i = 0; i < LIMIT + 2; i++) expect((await deskExport()).statusCode).toBe(401);
+    expect((await deskExport('desk_session=not-a-session')).statusCode).toBe(401);
+    const first = await signIn('a@example.com');
+    const second = await signIn('a@example.com');
+    expect(second).not.toBe(first);
+    const codes = [];
+    for (let i = 0; i < LIMIT + 1; i++) codes.push((await deskExport(i % 2 ? second : first)).statusCode);
+    expect(codes).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    expect((await deskExport(await signIn('a@example.com'))).statusCode).toBe(429);
+    expect((await deskExport(await signIn('b@example.com'))).statusCode).toBe(200);
+  });
+
+  it('wrong tokens from one address never lock out the right token, which keeps its own budget', async () => {
+    await seed(2);
+    const guesses = [];
+    for (let i = 0; i < LIMIT + 3; i++) guesses.push((await tokenExport(`guess-${i}`)).statusCode);
+    expect(guesses).toEqual([...Array<number>(LIMIT).fill(401), 429, 429, 429]);
+    expect((await tokenExport()).statusCode).toBe(429);
+    const right = [];
+    for (let i = 0; i < LIMIT + 1; i++) right.push((await tokenExport(STAFF_TOKEN)).statusCode);
+    expect(right).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+  });
+});
