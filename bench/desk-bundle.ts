@@ -16,7 +16,7 @@ export const DESK_FIRST_LOAD_BUDGET_KIB = 350;
 /**
  * The pages a member of staff can land on (signing in, after signing in, or from a
  * link or bookmark), and the modules each needs first: every one is held to the budget.
- * (The dashboard's charts load after its figures, so they are not part of its first load.)
+ * (The dashboard draws its plots itself, with its figures: they are part of its first load.)
  */
 export const deskLandings = {
   'sign-in': ['src/pages/sign-in.tsx'],

@@ -32,3 +32,9 @@ export function duration(ms: number): string {
   if (hours < 48) return `${hours} h ${minutes % 60} min`;
   return `${Math.round(hours / 24)} days`;
 }
+
+/** A calendar day (YYYY-MM-DD) as India reads it: "3 May", and with its weekday: "Sun, 3 May". */
+const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+export const dayWithWeekday = (day: string) => weekDay.format(new Date(`${day}T00:00:00Z`));

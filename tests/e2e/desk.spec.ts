@@ -121,10 +121,6 @@ test.describe('the enquiry desk', () => {
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     }
-    // The dashboard draws its charts (their numbers are in the tables beside them).
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page.getByText(/Enquiries received each day, stacked by course/)).toBeVisible();
-    await expect(page.locator('figure svg.recharts-surface').first()).toBeVisible();
     // An enquiry with a note, so that its page shows every part.
     const { phone, student } = await sendEnquiry(page, 'Axe Check');
     await page.getByRole('link', { name: 'Enquiries' }).click();
@@ -137,6 +133,45 @@ test.describe('the enquiry desk', () => {
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByText('Asked about the hostel.')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the dashboard counts an enrolment in its funnel, and plots the day by course', async ({ page }) => {
+    const jee = courses.find((course) => course.slug === 'jee');
+    if (!jee) throw new Error('no JEE course');
+    const { phone, student } = await sendEnquiry(page, 'Funnel Check');
+    await signIn(page, await addStaff('counsellor'));
+    const desk = page.getByRole('navigation', { name: 'Desk' });
+    // Each plot is a figure named by its caption; the bar for a status has its count written beside it.
+    const funnel = page.getByRole('figure', { name: /Where this period's enquiries stand now/ });
+    const enrolledCount = funnel.getByTitle(/^Enrolled: \d+$/).getByText(/^\d+$/);
+
+    await desk.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(enrolledCount).toBeVisible();
+    const before = Number(await enrolledCount.textContent());
+
+    await desk.getByRole('link', { name: 'Enquiries' }).click();
+    await page.getByLabel('Search by name or phone').fill(phone.typed);
+    await page.getByLabel('Search by name or phone').press('Enter');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: student, exact: true }).click();
+    await choose(page, 'Status', 'Enrolled');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved.').first()).toBeVisible();
+
+    await desk.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(enrolledCount).toHaveText(String(before + 1));
+    // The table beside it says the same to a screen reader.
+    await expect(page.getByRole('row', { name: new RegExp(`^Enrolled ${before + 1} `) })).toBeVisible();
+    // The daily plot names the enquiry's course in its legend, and today's column has a segment for it.
+    const daily = page.getByRole('figure', { name: /Enquiries received each day, stacked by course/ });
+    await expect(daily.getByText(jee.name, { exact: true })).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date());
+    await expect(daily.getByTitle(`${today} · ${jee.name}: `)).toBeVisible();
   });
 
   test.describe('on a phone', () => {

@@ -1,29 +1,24 @@
 /**
  * The owner's figures for the last 30 or 90 days: enquiries per day by course, the
- * status funnel, enrolments by course, median time to first contact. The two charts
- * (per day, funnel) have their numbers in a table too; the other figures are tables
- * with a bar in each row to compare them at a glance.
+ * status funnel, enrolments by course, median time to first contact. The two plots
+ * (per day, funnel: ./charts.tsx) have their numbers in a table too; the other figures
+ * are tables with a bar in each row to compare them at a glance.
  */
 import { Alert, Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { enquiryStatuses, statusLabel } from '../../../src/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
-import { duration, labelOf } from '../format';
+import { dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
+import { DailyPlot, type DayCounts, FunnelPlot } from './charts';
 
-// recharts is most of the dashboard's code: the figures and tables show first, the plots follow.
-const DailyPlot = lazy(() => import('./charts').then((module) => ({ default: module.DailyPlot })));
-const FunnelPlot = lazy(() => import('./charts').then((module) => ({ default: module.FunnelPlot })));
-
-/** A chart in a box of its final height (nothing moves when the plot arrives), with what it counts. */
-function ChartFigure({ height, caption, children }: { height: number; caption: string; children: ReactNode }) {
+/** A plot with what it counts; hidden from screen readers, which read its numbers in the tables. */
+function ChartFigure({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <figure style={{ margin: 0 }}>
-      <div aria-hidden style={{ width: '100%', height }}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </div>
+      <div aria-hidden>{children}</div>
       <figcaption style={{ marginTop: 8 }}>{caption}</figcaption>
     </figure>
   );
@@ -110,11 +105,11 @@ export default function Dashboard() {
   // Every day of the period, with a count per course (0 when none came that day).
   const daily = useMemo(() => {
     if (!figures) return [];
-    const rows: Record<string, string | number>[] = [];
+    const rows: DayCounts[] = [];
     for (let day = figures.firstDay; day <= figures.lastDay; day = nextDay(day)) {
-      const row: Record<string, string | number> = { day };
-      for (const entry of figures.perDay) if (entry.day === day) row[entry.course] = entry.count;
-      rows.push(row);
+      const counts: Record<string, number> = {};
+      for (const entry of figures.perDay) if (entry.day === day) counts[entry.course] = entry.count;
+      rows.push({ day, counts });
     }
     return rows;
   }, [figures]);
@@ -171,23 +166,22 @@ export default function Dashboard() {
       <Row gutter={[16, 16]}>
         <Col xs={24}>
           <Panel title="Enquiries per day, by course">
-            <ChartFigure
-              height={280}
-              caption="Enquiries received each day, stacked by course. The numbers are in the tables below."
-            >
-              <DailyPlot days={daily} series={courseSeries} />
+            <ChartFigure caption="Enquiries received each day, stacked by course. The numbers are in the tables below.">
+              <DailyPlot
+                days={daily}
+                series={courseSeries}
+                dayTitle={(day, count) => `${dayWithWeekday(day)}: ${count} ${count === 1 ? 'enquiry' : 'enquiries'}`}
+              />
             </ChartFigure>
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
           <Panel title="Status funnel">
-            <ChartFigure
-              height={40 * funnel.length + 40}
-              caption="Where this period's enquiries stand now. The numbers are in the table below."
-            >
+            <ChartFigure caption="Where this period's enquiries stand now. The numbers are in the table below.">
               <FunnelPlot rows={funnel.map((row) => ({ label: statusLabel(row.status), count: row.count }))} />
             </ChartFigure>
             <Table<(typeof funnel)[number]>
+              style={{ marginTop: 16 }}
               rowKey="status"
               size="small"
               pagination={false}
