@@ -32,10 +32,14 @@ export function languageOfPath(pathname: string): Language {
   return defaultLanguage;
 }
 
-/** The path without its language prefix: /hi/about → /about, /hi → /. */
+/**
+ * The path without its language prefix: /hi/about → /about, /hi → /. A trailing slash is
+ * dropped (/about/ → /about): React Router prerenders each page at its path with one, so
+ * that is the location a page's HTML is rendered with, and the site's addresses have none.
+ */
 export function unlocalizedPath(pathname: string): string {
   const { prefix } = languageInfo[languageOfPath(pathname)];
-  return pathname.slice(prefix.length) || '/';
+  return pathname.slice(prefix.length).replace(/\/+$/, '') || '/';
 }
 
 /** A site path (/about, /, /about#team) in a language: /hi/about, /hi, /hi/about#team. */
