@@ -1,0 +1,104 @@
+/**
+ * `npm test`: every check, each step as soon as the steps it needs have passed, side by side
+ * (one step alone leaves a core idle much of the time: waiting on a browser, a server, a disk).
+ *
+ * Each step's output is held and printed whole when it ends, so steps running together do not
+ * interleave; a line says when each starts and how long it took. The first failure stops the
+ * steps still running and fails the run (exit 1), after printing that step's output.
+ *
+ *   tsx tests/support/steps.ts            every step
+ *   tsx tests/support/steps.ts lint unit  only those (and nothing they need is run for them)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+type Step = {
+  /** The npm script. */
+  script: string;
+  /** Steps that must have passed first. */
+  after?: string[];
+};
+
+/**
+ * The browser tests are the longest step, so they start as soon as the build is there; the
+ * other checks fill the cores around them. The unit tests wait for the quick static checks (a
+ * type error fails in seconds rather than minutes), the deploy test for the unit tests (the two
+ * heaviest loads after the browser tests, not at once).
+ */
+const STEPS: Record<string, Step> = {
+  typecheck: { script: 'typecheck' },
+  lint: { script: 'lint' },
+  build: { script: 'build' },
+  unit: { script: 'test:unit', after: ['typecheck', 'lint'] },
+  bundle: { script: 'bench:bundle', after: ['build'] },
+  built: { script: 'test:built', after: ['build'] },
+  e2e: { script: 'test:e2e', after: ['build'] },
+  deploy: { script: 'test:deploy', after: ['build', 'unit'] },
+};
+
+const chosen = process.argv.slice(2);
+for (const name of chosen) if (!STEPS[name]) throw new Error(`No step ${name} (${Object.keys(STEPS).join(', ')})`);
+const names = chosen.length > 0 ? chosen : Object.keys(STEPS);
+
+const started = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const passed = new Set<string>();
+const running = new Map<string, ChildProcess>();
+let failed = false;
+
+const ready = (name: string): boolean =>
+  (STEPS[name]?.after ?? []).every((need) => passed.has(need) || !names.includes(need));
+
+function run(name: string) {
+  const step = STEPS[name] as Step;
+  const since = performance.now();
+  console.log(`▶ ${name} (npm run ${step.script}) at ${seconds(started)}`);
+  const child = spawn('npm', ['run', '--silent', step.script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it stops what it started (servers, browsers).
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+  });
+  running.set(name, child);
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.on('close', (code, signal) => {
+    running.delete(name);
+    if (failed) return;
+    const ok = code === 0;
+    console.log(`\n──── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(since)} ────`);
+    process.stdout.write(Buffer.concat(output));
+    if (!ok) {
+      failed = true;
+      for (const [other, process_] of running) {
+        console.log(`(stopping ${other})`);
+        if (process_.pid) process.kill(-process_.pid, 'SIGTERM');
+      }
+      console.log(`\nnpm test failed at ${name} after ${seconds(started)}.`);
+      process.exitCode = 1;
+      return;
+    }
+    passed.add(name);
+    next();
+  });
+}
+
+function next() {
+  for (const name of names) {
+    if (failed) return;
+    if (passed.has(name) || running.has(name)) continue;
+    if (ready(name)) run(name);
+  }
+  if (running.size === 0 && !failed) {
+    console.log(`\nAll ${names.length} steps passed in ${seconds(started)}: ${names.join(', ')}.`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of running.values()) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    process.exit(1);
+  });
+}
+
+next();
