@@ -56,7 +56,6 @@ function run(name: string) {
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it stops what it started (servers, browsers).
     detached: true,
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
   });
   running.set(name, child);
   const output: Buffer[] = [];
