@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check, each step as soon as the steps it needs have passed, side by side
- * (one step alone leaves a core idle much of the time: waiting on a browser, a server, a disk).
+ * `npm test`: every check, each step as soon as the steps it needs have passed, the quick ones
+ * beside the heavy ones (which alone leave a core idle part of the time).
  *
  * Each step's output is held and printed whole when it ends, so steps running together do not
  * interleave; a line says when each starts and how long it took. The first failure stops the
@@ -16,23 +16,25 @@ type Step = {
   script: string;
   /** Steps that must have passed first. */
   after?: string[];
+  /** Keeps both cores busy on its own: never runs beside another heavy step. */
+  heavy?: boolean;
 };
 
 /**
- * The browser tests are the longest step, so they start as soon as the build is there; the
- * other checks fill the cores around them. The unit tests wait for the quick static checks (a
- * type error fails in seconds rather than minutes), the deploy test for the unit tests (the two
- * heaviest loads after the browser tests, not at once).
+ * The quick checks (types, lint; later the built-file tests and byte budgets) run beside
+ * whatever is running; the heavy steps (build, unit tests, browser tests, deploy test) one at a
+ * time. Seen on this two-core machine: the unit tests beside the browser tests starved each
+ * other until tests that start processes timed out.
  */
 const STEPS: Record<string, Step> = {
   typecheck: { script: 'typecheck' },
   lint: { script: 'lint' },
-  build: { script: 'build' },
-  unit: { script: 'test:unit', after: ['typecheck', 'lint'] },
+  build: { script: 'build', heavy: true },
+  unit: { script: 'test:unit', heavy: true, after: ['typecheck', 'lint'] },
   bundle: { script: 'bench:bundle', after: ['build'] },
   built: { script: 'test:built', after: ['build'] },
-  e2e: { script: 'test:e2e', after: ['build'] },
-  deploy: { script: 'test:deploy', after: ['build', 'unit'] },
+  e2e: { script: 'test:e2e', heavy: true, after: ['build', 'unit', 'built'] },
+  deploy: { script: 'test:deploy', heavy: true, after: ['build', 'e2e'] },
 };
 
 const chosen = process.argv.slice(2);
@@ -45,8 +47,11 @@ const passed = new Set<string>();
 const running = new Map<string, ChildProcess>();
 let failed = false;
 
-const ready = (name: string): boolean =>
-  (STEPS[name]?.after ?? []).every((need) => passed.has(need) || !names.includes(need));
+function ready(name: string): boolean {
+  const step = STEPS[name] as Step;
+  if (!(step.after ?? []).every((need) => passed.has(need) || !names.includes(need))) return false;
+  return !step.heavy || ![...running.keys()].some((other) => STEPS[other]?.heavy);
+}
 
 function run(name: string) {
   const step = STEPS[name] as Step;
