@@ -3,8 +3,8 @@
  * beside the heavy ones (which alone leave a core idle part of the time).
  *
  * Each step's output is held and printed whole when it ends, so steps running together do not
- * interleave; a line says when each starts and how long it took. The first failure stops the
- * steps still running and fails the run (exit 1), after printing that step's output.
+ * interleave; a line says when each starts and how long it took. After the first failure no
+ * step starts; those running finish, and the run fails (exit 1).
  *
  *   tsx tests/support/steps.ts            every step
  *   tsx tests/support/steps.ts lint unit  only those (and nothing they need is run for them)
@@ -45,7 +45,8 @@ const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const passed = new Set<string>();
 const running = new Map<string, ChildProcess>();
-let failed = false;
+/** The first step that failed. */
+let failed: string | undefined;
 
 function ready(name: string): boolean {
   const step = STEPS[name] as Step;
@@ -59,7 +60,7 @@ function run(name: string) {
   console.log(`▶ ${name} (npm run ${step.script}) at ${seconds(started)}`);
   const child = spawn('npm', ['run', '--silent', step.script], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping it stops what it started (servers, browsers).
+    // Its own process group, so Ctrl-C on the run can be passed to all it started.
     detached: true,
   });
   running.set(name, child);
@@ -68,39 +69,39 @@ function run(name: string) {
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   child.on('close', (code, signal) => {
     running.delete(name);
-    if (failed) return;
     const ok = code === 0;
     console.log(`\n──── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(since)} ────`);
     process.stdout.write(Buffer.concat(output));
-    if (!ok) {
-      failed = true;
-      for (const [other, process_] of running) {
-        console.log(`(stopping ${other})`);
-        if (process_.pid) process.kill(-process_.pid, 'SIGTERM');
-      }
-      console.log(`\nnpm test failed at ${name} after ${seconds(started)}.`);
-      process.exitCode = 1;
-      return;
+    if (ok) passed.add(name);
+    else if (!failed) {
+      // Nothing new starts; what is running finishes (stopping it halfway left its servers or
+      // its PostgreSQL cluster behind), then the run fails.
+      failed = name;
+      if (running.size > 0) console.log(`\n${name} failed: waiting for ${[...running.keys()].join(', ')} to finish.`);
     }
-    passed.add(name);
     next();
   });
 }
 
 function next() {
-  for (const name of names) {
-    if (failed) return;
-    if (passed.has(name) || running.has(name)) continue;
-    if (ready(name)) run(name);
+  if (!failed) {
+    for (const name of names) {
+      if (passed.has(name) || running.has(name)) continue;
+      if (ready(name)) run(name);
+    }
   }
-  if (running.size === 0 && !failed) {
+  if (running.size > 0) return;
+  if (failed) {
+    console.log(`\nnpm test failed at ${failed} after ${seconds(started)}.`);
+    process.exitCode = 1;
+  } else {
     console.log(`\nAll ${names.length} steps passed in ${seconds(started)}: ${names.join(', ')}.`);
   }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of running.values()) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    for (const child of running.values()) if (child.pid) process.kill(-child.pid, 'SIGINT');
     process.exit(1);
   });
 }
