@@ -1,13 +1,35 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests only; the browser tests under tests/e2e run with Playwright against the real build.
+// Two projects: `unit` (npm run test:unit) needs nothing built; `built` (npm run test:built)
+// reads what `npm run build` wrote, so its script builds first when the build is missing or
+// stale. The browser tests under tests/e2e run with Playwright against the real build.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'desk/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['./tests/setup-unit.ts'],
-    globalSetup: ['./tests/support/postgres.ts'],
-    // Database tests share one PostgreSQL cluster; keep the two cores for them rather than many workers.
-    testTimeout: 20_000,
+    // Every core (this project's machine has two; Vitest's default leaves one idle). Each test
+    // file's PostgreSQL tests get databases of their own (tests/support/databases.ts), so two
+    // files at once never share one.
+    maxWorkers: '100%',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'desk/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./tests/setup-unit.ts'],
+          globalSetup: ['./tests/support/postgres.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'built',
+          include: ['tests/built/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          // The server compresses every page once at start-up (server/pages.ts): seconds, not ms.
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -25,6 +25,7 @@ import { createOutbox } from './delivery/outbox';
 import { createDeliveryWorker } from './delivery/worker';
 import { loadPages, type Page, pickEncoding } from './pages';
 import { HASHED_ASSET_CACHE, ONE_YEAR_SECONDS } from './http-cache';
+import { passwordCost } from './desk/passwords';
 import { deskAccountRoutes } from './routes/desk-accounts';
 import { deskAppRoutes } from './routes/desk-app';
 import { deskAuthRoutes, KNOWN_BROWSER_MS, sessionLimits } from './routes/desk-auth';
@@ -280,7 +281,12 @@ export async function buildApp({
   await app.register(healthRoutes, { database: db, outbox });
   await app.register(deskAppRoutes, { deskDir });
   await app.register(deskAuthRoutes, { config, staff, throttle, audit });
-  await app.register(deskAccountRoutes, { staff, audit, throttle });
+  await app.register(deskAccountRoutes, {
+    staff,
+    audit,
+    throttle,
+    passwordCost: passwordCost(config.STAFF_PASSWORD_COST),
+  });
   await app.register(deskEnquiryRoutes, {
     config,
     desk: createDeskRepository(db),

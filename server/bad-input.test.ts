@@ -18,7 +18,7 @@ import { addDays, localDate } from './desk/calendar';
 import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createStaffRepository } from './db/staff-repository';
-import { hashPassword } from './desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from './desk/passwords';
 import { sessionLimits } from './routes/desk-auth';
 
 const ORIGIN = 'http://localhost:80';
@@ -165,7 +165,7 @@ describe.each(enginesUnderTest())('bad input on $name', ({ open }) => {
         email: 'admin@example.com',
         name: 'Anil',
         role: 'admin',
-        passwordHash: await hashPassword(PASSWORD),
+        passwordHash: await hashPassword(PASSWORD, TEST_ONLY_COST),
       })
     ).id;
   });

@@ -39,4 +39,17 @@ describe('loadConfig', () => {
     expect(config.META_CAPI_URL).toBe('https://graph.facebook.com/v26.0');
     expect(() => loadConfig({ META_CAPI_TEST_EVENT_CODE: 'TEST 123' })).toThrow('META_CAPI_TEST_EVENT_CODE');
   });
+
+  it('hashes staff passwords at production cost; the cheap test cost only with NODE_ENV=test', () => {
+    expect(loadConfig({}).STAFF_PASSWORD_COST).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test' }).STAFF_PASSWORD_COST).toBe('test');
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      expect(() => loadConfig({ NODE_ENV, STAFF_PASSWORD_COST: 'test' })).toThrow(
+        'STAFF_PASSWORD_COST: test is for the test suites only',
+      );
+    }
+    expect(() => loadConfig({ STAFF_PASSWORD_COST: 'cheap' })).toThrow(
+      'STAFF_PASSWORD_COST: must be production or test',
+    );
+  });
 });

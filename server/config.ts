@@ -125,6 +125,11 @@ export const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /**
+     * How hard staff passwords are hashed: `production` (scrypt at OWASP's cost, always in
+     * production) or `test`, a cheap cost for the test suites, refused unless NODE_ENV=test.
+     */
+    STAFF_PASSWORD_COST: z.enum(['production', 'test'], 'must be production or test').default('production'),
     /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
     STAFF_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -132,6 +137,13 @@ export const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.STAFF_PASSWORD_COST === 'test' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STAFF_PASSWORD_COST'],
+        message: 'test is for the test suites only (NODE_ENV=test): real passwords are hashed at production cost',
+      });
+    }
     if (env.META_CAPI_ACCESS_TOKEN && !env.META_PIXEL_ID) {
       ctx.addIssue({
         code: 'custom',

@@ -6,6 +6,10 @@
  * site serves: it is bounded (server/desk/passwords.ts). The asset times are printed, not
  * asserted (the machine is shared); what is asserted is that every request is answered, and
  * never with an error.
+ *
+ * The one test that hashes at production cost (the others use the tests' cheap one, which
+ * would make this flood no flood): it also checks that a production hash records its
+ * parameters and that the right password then signs in.
  */
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -55,6 +59,7 @@ describe('a flood of sign-ins', () => {
   const clientDir = makeClientDir();
   let close: () => Promise<void>;
   let port = 0;
+  let storedHash = '';
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: 'file::memory:' });
@@ -63,7 +68,7 @@ describe('a flood of sign-ins', () => {
       email: 'owner@example.com',
       name: 'Owner',
       role: 'admin',
-      passwordHash: await hashPassword('the right password, long enough'),
+      passwordHash: (storedHash = await hashPassword('the right password, long enough')),
     });
     const app = await buildApp({ config, clientDir, database, deliveryWorker: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -122,5 +127,16 @@ describe('a flood of sign-ins', () => {
     expect(during.length).toBeGreaterThan(0);
     expect(during.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.every((answer) => answer.status === 401 || answer.status === 429)).toBe(true);
+
+    // Production's parameters, recorded with the hash; the right password signs in with them.
+    expect(storedHash).toMatch(/^scrypt\$65536\$8\$2\$/);
+    const right = await send(
+      port,
+      'POST',
+      '/api/staff/session',
+      { email: 'owner@example.com', password: 'the right password, long enough' },
+      '127.0.9.9',
+    );
+    expect(right.status).toBe(200);
   }, 120_000);
 });

@@ -36,7 +36,12 @@ describe('npm run staff', { timeout: 60_000 }, () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
-    env = { ...process.env, DATABASE_URL: `file:${join(dir, 'desk.db')}` };
+    env = {
+      ...process.env,
+      DATABASE_URL: `file:${join(dir, 'desk.db')}`,
+      NODE_ENV: 'test',
+      STAFF_PASSWORD_COST: 'test',
+    };
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

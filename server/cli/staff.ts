@@ -25,7 +25,7 @@ import { type Db, openDatabase } from '../db/database';
 import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
 import { type PasswordOwner, weakPasswordProblem } from '../desk/password-strength';
-import { hashPassword } from '../desk/passwords';
+import { hashPassword, passwordCost } from '../desk/passwords';
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role ${roleValues.join('|')} --password-stdin
@@ -81,7 +81,10 @@ async function add(args: string[]) {
     const staff = createStaffRepository(database);
     if (await staff.findByEmail(details.data.email))
       throw new UsageError(`An account with ${details.data.email} already exists.`);
-    const member = await staff.add({ ...details.data, passwordHash: await hashPassword(password) });
+    const member = await staff.add({
+      ...details.data,
+      passwordHash: await hashPassword(password, passwordCost(loadConfig().STAFF_PASSWORD_COST)),
+    });
     await createAuditLog(database).record({ actorId: null, action: 'account-added', field: 'email', to: member.email });
     console.log(`Added ${member.role} ${member.name} <${member.email}>.`);
   });
@@ -122,7 +125,7 @@ async function resetPassword(args: string[]) {
     const member = await staff.findByEmail(email);
     if (!member) throw new UsageError(`No account with ${email}.`);
     const password = await passwordFromStdin(member);
-    await staff.resetPassword(member.id, await hashPassword(password));
+    await staff.resetPassword(member.id, await hashPassword(password, passwordCost(loadConfig().STAFF_PASSWORD_COST)));
     await createAuditLog(database).record({ actorId: null, action: 'account-password-reset', field: member.email });
     console.log(`New password set for ${member.email}; their sessions have ended.`);
   });

@@ -105,9 +105,12 @@ describe.each(enginesUnderTest())('crash during a load of enquiries ($name)', ({
     server.kill('SIGKILL');
     await new Promise((resolve) => server?.once('exit', resolve));
     const atKill = acknowledged.size;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Clients find the server gone…
+    const unansweredAtKill = unanswered;
+    await eventually(() => expect(unanswered).toBeGreaterThan(unansweredAtKill), 20_000, 10);
     server = await startServer();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // …and the restarted one takes their enquiries again.
+    await eventually(() => expect(acknowledged.size).toBeGreaterThan(atKill + 20), 20_000, 10);
     stop = true;
     await load;
 

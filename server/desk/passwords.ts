@@ -5,12 +5,27 @@
  * stored with the hash so they can be raised later without breaking old hashes.
  *
  *   scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>
+ *
+ * The tests hash with a cheap cost (TEST_ONLY_COST) so that they spend their time on what
+ * they test: a test passes it explicitly, and a server under test gets it from
+ * STAFF_PASSWORD_COST=test, which server/config.ts refuses unless NODE_ENV=test. A hash
+ * verifies at the cost it records, whichever it was made with.
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '../../src/schema/desk';
 
-const PARAMETERS = { N: 2 ** 16, r: 8, p: 2 };
+/** scrypt's cost: N (memory and time), r (block size), p (parallel passes). */
+export type ScryptCost = Readonly<{ N: number; r: number; p: number }>;
+
+/** Every real password's: OWASP's parameters (64 MiB). */
+export const PRODUCTION_COST: ScryptCost = Object.freeze({ N: 2 ** 16, r: 8, p: 2 });
+/** For tests only (1 MiB, about a millisecond): never for a password anyone signs in with. */
+export const TEST_ONLY_COST: ScryptCost = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+
+/** The cost STAFF_PASSWORD_COST names (`test` is refused by the config unless NODE_ENV=test). */
+export const passwordCost = (setting: 'production' | 'test'): ScryptCost =>
+  setting === 'test' ? TEST_ONLY_COST : PRODUCTION_COST;
 const KEY_LENGTH = 32;
 
 /**
@@ -63,13 +78,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export const passwordProblem = (password: string): string | undefined =>
   newPasswordSchema.safeParse(password).error?.issues[0]?.message;
 
-export async function hashPassword(password: string): Promise<string> {
+/** The stored form of a new password, at `cost` (production's unless a test says otherwise). */
+export async function hashPassword(password: string, cost: ScryptCost = PRODUCTION_COST): Promise<string> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
+  if (cost !== PRODUCTION_COST && cost !== TEST_ONLY_COST) throw new Error('Unknown password hashing cost.');
   const salt = randomBytes(16);
   // Staff setting a password wait their turn; only sign-ins are turned away when the line is full.
-  const key = await inTurn(() => derive(password, salt, PARAMETERS), false);
-  const { N, r, p } = PARAMETERS;
+  const key = await inTurn(() => derive(password, salt, cost), false);
+  const { N, r, p } = cost;
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -87,8 +104,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash no password matches, computed once: signing in with an unknown email
+ * A hash no password matches, computed once per cost: signing in with an unknown email
  * verifies against it, so the answer takes as long as for a wrong password.
  */
-let decoy: Promise<string> | undefined;
-export const decoyHash = () => (decoy ??= hashPassword(randomBytes(24).toString('base64')));
+const decoys = new Map<ScryptCost, Promise<string>>();
+export function decoyHash(cost: ScryptCost = PRODUCTION_COST): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(24).toString('base64'), cost);
+    decoys.set(cost, decoy);
+  }
+  return decoy;
+}

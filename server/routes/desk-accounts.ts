@@ -19,7 +19,7 @@ import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
 import { weakPasswordProblem } from '../desk/password-strength';
-import { hashPassword } from '../desk/passwords';
+import { hashPassword, type ScryptCost } from '../desk/passwords';
 import { DESK_API } from './desk-auth';
 
 const changeSchema = z.union([
@@ -32,7 +32,12 @@ const changeSchema = z.union([
 
 export async function deskAccountRoutes(
   app: FastifyInstance,
-  { staff, audit, throttle }: { staff: StaffRepository; audit: AuditLog; throttle: SignInThrottle },
+  {
+    staff,
+    audit,
+    throttle,
+    passwordCost,
+  }: { staff: StaffRepository; audit: AuditLog; throttle: SignInThrottle; passwordCost: ScryptCost },
 ) {
   const admin = { config: { desk: { role: 'admin' as const } } };
   const actor = (request: { staff: StaffMember | null }) => (request.staff as StaffMember).id;
@@ -48,7 +53,7 @@ export async function deskAccountRoutes(
     const weak = await weakPasswordProblem(password, details);
     if (weak) return reply.code(400).send({ error: weak });
     try {
-      const member = await staff.add({ ...details, passwordHash: await hashPassword(password) });
+      const member = await staff.add({ ...details, passwordHash: await hashPassword(password, passwordCost) });
       await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
       return reply.code(201).send({ staff: member });
     } catch (error) {
@@ -95,7 +100,7 @@ export async function deskAccountRoutes(
     } else if ('password' in change) {
       const weak = await weakPasswordProblem(change.password, member);
       if (weak) return reply.code(400).send({ error: weak });
-      await staff.resetPassword(member.id, await hashPassword(change.password));
+      await staff.resetPassword(member.id, await hashPassword(change.password, passwordCost));
       await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
     } else if ('clearSignInLimits' in change) {
       const cleared = await throttle.clearAccount(member.email);

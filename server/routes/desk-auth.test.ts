@@ -12,13 +12,13 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from '../desk/passwords';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
 let passwordHash: string;
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await hashPassword(PASSWORD, TEST_ONLY_COST);
 });
 
 const cookieOf = (res: LightMyRequestResponse) => {
@@ -32,7 +32,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
   const apps: FastifyInstance[] = [];
 
   const start = async (env: Record<string, string> = {}, db = database) => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+    const config = loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test', LOG_LEVEL: 'silent', ...env });
     const app = await buildApp({ config, clientDir, database: db, deliveryWorker: false });
     apps.push(app);
     return app;
@@ -80,7 +80,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
 
   it('never writes a password, a session token or what staff searched for to the log, even at trace level', async () => {
     const lines: string[] = [];
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace' });
+    const config = loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test', LOG_LEVEL: 'trace' });
     const app = await buildApp({
       config,
       clientDir,
@@ -380,6 +380,7 @@ describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))
       const clientDir = makeClientDir();
       const config = loadConfig({
         NODE_ENV: 'test',
+        STAFF_PASSWORD_COST: 'test',
         LOG_LEVEL: 'silent',
         SIGN_IN_MAX_FAILURES: '4',
         SIGN_IN_FIRST_WAIT_SECONDS: '60',

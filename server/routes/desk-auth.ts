@@ -36,7 +36,7 @@ import {
   type StaffWithHash,
 } from '../db/staff-repository';
 import { weakPasswordProblem } from '../desk/password-strength';
-import { decoyHash, hashPassword, PasswordCheckBusy, verifyPassword } from '../desk/passwords';
+import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../desk/passwords';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -93,6 +93,7 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
   const rules = throttleRules(config);
   const cookieName = sessionCookieName(config);
   const browserCookie = browserCookieName(config);
+  const cost = passwordCost(config.STAFF_PASSWORD_COST);
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -161,7 +162,7 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
     }
     try {
       // An unknown email costs the same hash as a wrong password, and gets the same answer.
-      const matches = await verifyPassword(password, member?.password_hash ?? (await decoyHash()));
+      const matches = await verifyPassword(password, member?.password_hash ?? (await decoyHash(cost)));
       return { matches, known, scopes };
     } catch (error) {
       if (!(error instanceof PasswordCheckBusy)) throw error;
@@ -232,7 +233,7 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
     // The password changes; every other session of this member ends, this one goes on.
     await staff.resetPassword(
       member.id,
-      await hashPassword(parsed.data.newPassword),
+      await hashPassword(parsed.data.newPassword, cost),
       new Date(),
       request.cookies[cookieName],
     );

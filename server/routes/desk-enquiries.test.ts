@@ -13,13 +13,13 @@ import type { Db } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
 import { createStaffRepository } from '../db/staff-repository';
 import { addDays, localDate } from '../desk/calendar';
-import { hashPassword } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from '../desk/passwords';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
 let passwordHash: string;
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await hashPassword(PASSWORD, TEST_ONLY_COST);
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -80,6 +80,7 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     clientDir = makeClientDir();
     const config = loadConfig({
       NODE_ENV: 'test',
+      STAFF_PASSWORD_COST: 'test',
       LOG_LEVEL: 'silent',
       ENQUIRY_RATE_LIMIT: '1000',
       EXPORT_RATE_LIMIT: '2',

@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword, verifyPassword } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST, verifyPassword } from '../desk/passwords';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
@@ -20,7 +20,7 @@ const WEAK = ['aaaaaaaaaa', '1234567890', 'password12', '          ', 'qwertyuio
 
 let passwordHash: string;
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await hashPassword(PASSWORD, TEST_ONLY_COST);
 });
 
 const cookieOf = (res: LightMyRequestResponse) => {
@@ -49,7 +49,7 @@ describe.each(enginesUnderTest())('desk passwords on $name', ({ open }) => {
     database = await open();
     clientDir = makeClientDir();
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      config: loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test', LOG_LEVEL: 'silent' }),
       clientDir,
       database,
       deliveryWorker: false,

@@ -21,7 +21,7 @@ import { createAuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from '../desk/passwords';
 import { columns, csvCell } from '../export';
 
 const ORIGIN = 'http://localhost:80';
@@ -31,7 +31,7 @@ const LIMIT = 3;
 
 let passwordHash: string;
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await hashPassword(PASSWORD, TEST_ONLY_COST);
 });
 
 /** The CSV as the export wrote it before it streamed: every row in memory, joined. */

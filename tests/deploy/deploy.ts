@@ -256,6 +256,15 @@ const enquiry = () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until `condition` holds (checked every 50 ms); throws naming `what` after `timeoutMs`. */
+async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting: ${what}`);
+    await sleep(50);
+  }
+}
+
 let clients = 0;
 /** A loopback address no visitor has used yet, so the per-client limit never applies under load. */
 function newClient() {
@@ -347,7 +356,7 @@ async function main() {
     for (const instance of instances) await stopInstance(instance);
   });
   const { accessLog } = startNginx(ports, httpsPort, await freePort(), tls);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await until('nginx answers', async () => (await send('GET', '/healthz').catch(() => undefined))?.status === 200);
   console.log(
     `nginx on https://127.0.0.1:${httpsPort} → app instances on ${ports.join(' and ')}, PostgreSQL ${new URL(postgres.url).port}`,
   );
@@ -483,7 +492,7 @@ async function main() {
   const resentBefore = resentEnquiries();
   const visitors = 12;
   const underKill = startLoad(pages, visitors);
-  await sleep(1000);
+  await until('the visitors have enquiries acknowledged', () => underKill.acknowledged.length >= 10);
   await database.query('begin');
   await database.query('lock table enquiries in exclusive mode');
   // Until the queries waiting on the lock (the visitors' enquiries) stop growing.
@@ -514,11 +523,11 @@ async function main() {
   ).rows;
   await database.query('commit');
   const killedAt = underKill.acknowledged.length;
-  await sleep(3000);
+  await until('the other instance acknowledges more enquiries', () => underKill.acknowledged.length >= killedAt + 50);
   await underKill.stop();
   const resentUnderKill = resentEnquiries() - resentBefore;
   figures.push(
-    `SIGKILL under load (${visitors} visitors, each request a page or an enquiry, for 4 s; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} queries waiting on the lock on both): ${describe(underKill.answers)}; ${resentUnderKill} enquiries re-sent by the proxy to the other instance, ${underKill.repeats} of them already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
+    `SIGKILL under load (${visitors} visitors, each request a page or an enquiry, until the other instance had acknowledged 50 more after the kill; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} queries waiting on the lock on both): ${describe(underKill.answers)}; ${resentUnderKill} enquiries re-sent by the proxy to the other instance, ${underKill.repeats} of them already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
   );
   check(killedOwner !== '', 'the killed instance logged its outbox lease owner');
   check(
@@ -543,7 +552,7 @@ async function main() {
   // it, then the other. Visitors keep loading pages and sending enquiries throughout.
   const resentBeforeRolling = resent().length;
   const rolling = startLoad(pages, 4);
-  await sleep(500);
+  await until('the visitors have enquiries acknowledged', () => rolling.acknowledged.length >= 5);
   const steps: string[] = [];
   for (const index of [0, 1]) {
     const instance = instances[index] as Instance;
@@ -557,7 +566,8 @@ async function main() {
       `${instance.port} drained and exited in ${drained} ms, back in ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s`,
     );
   }
-  await sleep(500);
+  const afterRestarts = rolling.acknowledged.length;
+  await until('enquiries are acknowledged after both restarts', () => rolling.acknowledged.length >= afterRestarts + 5);
   await rolling.stop();
   figures.push(
     `rolling restart under load (${steps.join('; ')}): ${describe(rolling.answers)}; ${resent().length - resentBeforeRolling} requests re-sent by the proxy`,

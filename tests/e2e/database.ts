@@ -32,11 +32,14 @@ export function pixelServerDeliveries(enquiryId: string): Pick<DeliveriesTable, 
   }
 }
 
-/** A staff account in the test server's database, with a password the test signs in with. */
+/**
+ * A staff account in the test server's database, with a password the test signs in with (hashed
+ * at the tests' cost, as the test server hashes: playwright.config.ts).
+ */
 export async function addStaff(role: 'admin' | 'counsellor') {
   const { openDatabase } = await import('../../server/db/database');
   const { createStaffRepository } = await import('../../server/db/staff-repository');
-  const { hashPassword } = await import('../../server/desk/passwords');
+  const { hashPassword, TEST_ONLY_COST } = await import('../../server/desk/passwords');
   const tag = Math.random().toString(36).slice(2, 10);
   const account = {
     email: `${role}-${tag}@example.com`,
@@ -46,7 +49,10 @@ export async function addStaff(role: 'admin' | 'counsellor') {
   };
   const database = await openDatabase(`file:${E2E_DATABASE_FILE}`);
   try {
-    await createStaffRepository(database).add({ ...account, passwordHash: await hashPassword(account.password) });
+    await createStaffRepository(database).add({
+      ...account,
+      passwordHash: await hashPassword(account.password, TEST_ONLY_COST),
+    });
   } finally {
     await database.close();
   }

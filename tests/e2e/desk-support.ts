@@ -17,7 +17,7 @@ export async function fillSignIn(page: Page, account: Account) {
 export async function signIn(page: Page, account: Account) {
   await page.goto(`${paths.staff}/sign-in`);
   await fillSignIn(page, account);
-  // Checking a password is slow on purpose (scrypt, 64 MiB): on a busy machine, seconds.
+  // A busy machine can take seconds to answer (the test server hashes at the tests' cheap cost).
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 

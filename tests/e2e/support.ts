@@ -1,14 +1,12 @@
 /**
- * Shared helpers for the browser tests: the site's pages with what each one
- * should show (all copy comes from the content files, never retyped), a
- * collector for console problems, and a wait for React to take over an element.
+ * Shared helpers for the browser tests: the site's pages with what each one should show
+ * (tests/support/site.ts, shared with the built-file tests), a collector for console
+ * problems, and a wait for React to take over an element.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Language, languageInfo, languageOfPath, languages, localizedPath } from '../../src/config/languages';
-import { type CourseSlug, courseSlugs, paths } from '../../src/config/paths';
-import { copy } from '../../src/content/copy';
-import { institute } from '../../src/content/institute';
-import type { CourseCopy } from '../../src/content/schema';
+import { copy, type Language } from '../support/site';
+
+export * from '../support/site';
 
 declare global {
   interface Window {
@@ -20,129 +18,6 @@ declare global {
     __pixelInitDisablePushState?: unknown[];
   }
 }
-
-export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year' | 'course' };
-
-export type SiteRoute = {
-  language: Language;
-  path: string;
-  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy';
-  title: string;
-  description: string;
-  /** The h1. */
-  heading: string;
-  /** Body copy that must be on the page (below the h1). */
-  bodyText: readonly string[];
-  /** The label of the page's first filled (primary) call-to-action link, if it has one. */
-  primaryCta?: string;
-  /** The page has the enquiry form. */
-  hasForm: boolean;
-  /** FAQs shown on the page, if any. */
-  faqs: readonly { question: string; answer: string }[];
-  course?: Course;
-};
-
-/** The courses in a language, in route order, with their facts. */
-export const coursesIn = (language: Language): Course[] =>
-  courseSlugs.map((slug) => ({
-    slug,
-    fee: institute.courses.find((facts) => facts.slug === slug)?.fees.amount ?? 0,
-    feePer: institute.courses.find((facts) => facts.slug === slug)?.fees.per ?? 'course',
-    ...copy[language].courses[slug],
-  }));
-
-/** The nine pages of the specification and the privacy notice in one language, from the route table and the content. */
-export function siteRoutesIn(language: Language): SiteRoute[] {
-  const { home, about, contact, privacy, ui } = copy[language];
-  const at = (path: string) => localizedPath(language, path);
-  return [
-    {
-      language,
-      path: at(paths.home),
-      kind: 'home',
-      title: home.seo.title,
-      description: home.seo.description,
-      heading: home.hero.heading,
-      bodyText: [home.hero.lead, home.faq.items[0]?.question ?? ''],
-      primaryCta: home.hero.primaryCta,
-      hasForm: false,
-      faqs: home.faq.items,
-    },
-    {
-      language,
-      path: at(paths.about),
-      kind: 'about',
-      title: about.seo.title,
-      description: about.seo.description,
-      heading: about.heading,
-      bodyText: [about.lead, about.story.paragraphs[0] ?? ''],
-      primaryCta: ui.actions.enquire,
-      hasForm: false,
-      faqs: [],
-    },
-    {
-      language,
-      path: at(paths.contact),
-      kind: 'contact',
-      title: contact.seo.title,
-      description: contact.seo.description,
-      heading: contact.heading,
-      bodyText: [contact.lead, contact.visit.intro ?? ''],
-      primaryCta: ui.actions.enquire,
-      hasForm: true,
-      faqs: [],
-    },
-    ...coursesIn(language).map((course): SiteRoute => ({
-      language,
-      path: at(paths.course(course.slug)),
-      kind: 'course',
-      title: course.seo.title,
-      description: course.seo.description,
-      heading: course.name,
-      bodyText: [course.summary, course.faqs[0]?.question ?? ''],
-      primaryCta: ui.actions.enquire,
-      hasForm: true,
-      faqs: course.faqs,
-      course,
-    })),
-    {
-      language,
-      path: at(paths.privacy),
-      kind: 'privacy',
-      title: privacy.seo.title,
-      description: privacy.seo.description,
-      heading: privacy.heading,
-      bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
-      hasForm: false,
-      faqs: [],
-    },
-  ];
-}
-
-/** Every page in English. */
-export const siteRoutes: readonly SiteRoute[] = siteRoutesIn('en');
-/** Every page in every language. */
-export const allSiteRoutes: readonly SiteRoute[] = languages.flatMap(siteRoutesIn);
-
-export const notFoundPaths = ['/no-such-page', '/courses/no-such-course'] as const;
-export const hindiNotFoundPaths = ['/hi/no-such-page', '/hi/courses/no-such-course'] as const;
-
-/** English words, for the specs that test English pages. */
-export const { ui, home, about, contact, notFound, form } = copy.en;
-export const courses = coursesIn('en');
-export const site = { ...copy.en.site, phone: institute.phone, whatsapp: institute.whatsapp, origin: institute.origin };
-
-export { copy, institute, languageInfo, languageOfPath, languages, localizedPath, paths };
-export type { Language };
-
-export const routeFor = (path: string): SiteRoute => {
-  const route = allSiteRoutes.find((r) => r.path === path);
-  if (!route) throw new Error(`No route ${path}`);
-  return route;
-};
-
-/** The canonical, absolute URL of a path on the live site. */
-export const canonicalUrl = (path: string): string => new URL(path, site.origin).href;
 
 /** The URL of a path on the server the page is talking to. */
 export const urlOn = (page: Page, path: string): string => new URL(path, page.url()).href;
@@ -259,14 +134,3 @@ export async function readyEnquiryForm(page: Page, language: Language = 'en') {
   await waitForHydration(form.submit);
   return form;
 }
-
-/** Escapes text the way React does in HTML text and attribute values. */
-export const escapeHtml = (text: string): string =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,13 +6,17 @@ import { type Db, openDatabase } from '../../server/db/database';
 
 export type EngineUnderTest = { name: 'sqlite' | 'postgres'; open: () => Promise<Db> };
 
-/** A new, empty PostgreSQL database on the test cluster: its URL. */
-export async function freshPostgresUrl(adminUrl: string): Promise<string> {
+/**
+ * A new PostgreSQL database on the test cluster, of its own (so test files running side by
+ * side never share one): its URL. Empty, or with `template` a copy of that database (the
+ * migrated one tests/support/postgres.ts made).
+ */
+export async function freshPostgresUrl(adminUrl: string, template?: string): Promise<string> {
   const name = `test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -21,7 +25,10 @@ export async function freshPostgresUrl(adminUrl: string): Promise<string> {
   return url.href;
 }
 
-const freshPostgres = async (adminUrl: string): Promise<Db> => openDatabase(await freshPostgresUrl(adminUrl));
+/** A database already migrated (a copy of the template), opened as the server opens it (which finds nothing to migrate). */
+async function freshPostgres(adminUrl: string): Promise<Db> {
+  return openDatabase(await freshPostgresUrl(adminUrl, inject('postgresTemplate')));
+}
 
 export function enginesUnderTest(): EngineUnderTest[] {
   const postgresUrl = inject('postgresUrl');

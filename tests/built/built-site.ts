@@ -1,0 +1,68 @@
+/**
+ * The built site as `npm run build` wrote it (build/client), for the facts that can be read
+ * from its files without a browser: head tags, structured data, links, ids, sitemap, robots.
+ * The served pages are these files byte for byte (server/pages.ts adds nothing without a
+ * pixel), and `servedSite()` is the production server over them, driven by `app.inject()`,
+ * for what the server answers (status, headers).
+ *
+ * BUILT_CLIENT_DIR points the tests at another copy of the build (to watch one fail on a
+ * page broken on purpose).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { type Language, localizedPath } from '../../src/config/languages';
+import { paths } from '../../src/config/paths';
+
+export const CLIENT_DIR = resolve(process.env.BUILT_CLIENT_DIR ?? 'build/client');
+
+if (!existsSync(join(CLIENT_DIR, 'index.html'))) {
+  throw new Error(`No build in ${CLIENT_DIR}: run \`npm run build\` first (npm run test:built does).`);
+}
+
+/** The built file of a prerendered page: / → index.html, /hi/about → hi/about/index.html. */
+export const builtFile = (path: string): string =>
+  join(CLIENT_DIR, path === '/' ? 'index.html' : `${path.replace(/^\//, '')}/index.html`);
+
+/** The not-found page's path in a language (/404, /hi/404): what every unknown path of it is served. */
+export const notFoundPagePath = (language: Language): string => localizedPath(language, paths.notFound);
+
+const texts = new Map<string, string>();
+/** A built page's HTML, as the server sends it. */
+export function builtHtml(path: string): string {
+  let text = texts.get(path);
+  if (text === undefined) {
+    text = readFileSync(builtFile(path), 'utf8');
+    texts.set(path, text);
+  }
+  return text;
+}
+
+const documents = new Map<string, Document>();
+/** A built page parsed as a browser parses it with JavaScript off (nothing runs). */
+export function builtDocument(path: string): Document {
+  const parsed = documents.get(path) ?? new JSDOM(builtHtml(path)).window.document;
+  documents.set(path, parsed);
+  return parsed;
+}
+
+/** Text as a reader sees it: runs of whitespace as one space, trimmed (as Playwright's toHaveText compares). */
+export const textOf = (node: Node | null | undefined): string => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** Elements matching `selector` under `root` whose text is exactly `text`. */
+export const withText = (root: ParentNode, selector: string, text: string): Element[] =>
+  [...root.querySelectorAll(selector)].filter((element) => textOf(element) === text);
+
+/** The production server (no pixel, as the site is configured by default) over the build. */
+export async function servedSite(): Promise<FastifyInstance> {
+  return buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    clientDir: CLIENT_DIR,
+    database: await openDatabase('file::memory:'),
+    deliveryWorker: false,
+  });
+}
