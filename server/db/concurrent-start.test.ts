@@ -44,5 +44,6 @@ describe.each(engines)('$name: instances starting at once', ({ name, url: makeUr
     } finally {
       await database.close();
     }
-  });
+    // Four Node processes starting beside the other test files on two cores: as long as each may take.
+  }, 60_000);
 });
