@@ -1,7 +1,8 @@
 /**
  * Every signed-in desk page: the menu, who is signed in, "Sign out", and the page (antd's
  * Content is the <main>). Below antd's `md` breakpoint the menu takes a row of its own,
- * so a phone shows Today, Enquiries and Dashboard without opening anything.
+ * so a phone shows Today, Enquiries and Dashboard without opening anything; an admin's two
+ * more pages wrap to a second line rather than hide behind a menu.
  */
 import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
 import { Suspense } from 'react';
@@ -56,7 +57,10 @@ export default function DeskLayout() {
                 </Link>
               ),
             }))}
-            style={{ borderBottom: 'none' }}
+            // No "…" menu on a phone: every page stays one tap away, and no link is both hidden
+            // and focusable (antd keeps the links it hides in the page).
+            disabledOverflow={narrow}
+            style={{ borderBottom: 'none', ...(narrow ? { flexWrap: 'wrap' } : {}) }}
           />
         </nav>
         <Space>

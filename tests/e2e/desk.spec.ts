@@ -206,6 +206,17 @@ test.describe('the enquiry desk', () => {
       }
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     });
+
+    test("an admin's five pages fit the screen too, each one tap away", async ({ page }) => {
+      await signIn(page, await addStaff('admin'));
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+      await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff accounts' }).tap();
+      await expect(page.getByRole('heading', { name: 'Staff accounts', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('is not indexed, and no public page loads its code', async ({ page, request }) => {

@@ -189,6 +189,8 @@ export default function Accounts() {
         <Table<Activity>
           rowKey="id"
           size="small"
+          // The columns share the width and their text wraps: on a phone nothing scrolls sideways.
+          tableLayout="fixed"
           loading={!activity && !error}
           dataSource={activity}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
