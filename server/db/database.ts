@@ -6,7 +6,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type MigrationLockOptions, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -75,25 +85,39 @@ class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl() {
     return true;
   }
+}
 
-  /**
-   * Two processes starting at once on one file (a restart overlapping the old process):
-   * Kysely's SQLite adapter takes no lock, so both read the pending migrations and the second
-   * failed to write ("database is locked") and did not start. Writing first in the migration
-   * transaction takes SQLite's write lock before anything is read: the second waits
-   * (busy_timeout), then finds nothing left to do.
-   */
-  override async acquireMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
-    await sql`update ${sql.table(lockTable)} set is_locked = 1 where id = ${lockRowId}`.execute(db);
-  }
-
-  override async releaseMigrationLock(db: Kysely<unknown>, { lockTable, lockRowId }: MigrationLockOptions) {
-    await sql`update ${sql.table(lockTable)} set is_locked = 0 where id = ${lockRowId}`.execute(db);
+/**
+ * Every SQLite transaction starts with `BEGIN IMMEDIATE`: it takes the file's write lock
+ * before it reads anything, waiting for another process's (busy_timeout) if need be. With
+ * SQLite's default (deferred) BEGIN, a transaction that reads and then writes fails at once
+ * with "database is locked" when another process wrote in between, since its snapshot is old:
+ * so two instances starting at once on one file (a restart overlapping the old process) could
+ * both read the pending migrations, and the second failed to start. Kysely's migration lock is
+ * taken outside the migration transaction and does nothing on SQLite, so this is the lock: the
+ * second waits, then finds nothing left to do. (In this process Kysely has one connection,
+ * so nothing here waits on itself.)
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 }
+
 class TransactionalDdlSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
   override createAdapter() {
     return new TransactionalDdlSqliteAdapter();
+  }
+
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
   }
 }
 
