@@ -23,6 +23,7 @@ import type { Database } from '../server/db/schema';
 import { makeClientDir } from '../tests/support/client-dir';
 import { courseSlugs } from '../src/config/paths';
 import { classLevels } from '../src/schema/enquiry';
+import { enquiryRow } from '../tests/support/enquiry-row';
 import { startSiteServer } from './site-server';
 
 const argv = process.argv.slice(2);
@@ -42,7 +43,7 @@ function batch(from: number, size: number, now: number): Insertable<Database['en
   return Array.from({ length: size }, (_, k) => {
     const n = from + k;
     const createdAt = new Date(now - ((n * 7919) % (300 * DAY_MS))).toISOString();
-    return {
+    return enquiryRow({
       id: `e${String(n).padStart(7, '0')}`,
       created_at: createdAt,
       student_name: n % 50 === 0 ? `=HYPERLINK("x","Student ${n}")` : `Student ${n} Sharma`,
@@ -52,33 +53,12 @@ function batch(from: number, size: number, now: number): Insertable<Database['en
       course: courseSlugs[n % courseSlugs.length] as string,
       city: 'Jaipur',
       message: n % 5 === 0 ? 'Please call after 6 pm, "not" before.\nWeekend batch?' : null,
-      mode: null,
-      centre: null,
-      consent: 1,
-      idempotency_key: null,
-      consent_notice_version: '2026-11-21',
-      consent_at: createdAt,
       enquirer: n % 2 ? 'parent' : 'student',
       student_under_18: n % 2 ? null : 0,
-      parent_name: null,
-      parent_phone: null,
-      source: 'json',
       language: n % 4 ? 'en' : 'hi',
-      tracking_consent: null,
-      status_reason: null,
-      assignee_id: null,
-      next_follow_up: null,
-      first_contacted_at: null,
       utm_source: n % 3 ? 'facebook' : null,
-      utm_medium: null,
       utm_campaign: n % 3 ? 'neet-2027-jaipur' : null,
-      utm_term: null,
-      utm_content: null,
-      fbclid: null,
-      gclid: null,
-      referrer_host: null,
-      landing_page: null,
-    };
+    });
   });
 }
 

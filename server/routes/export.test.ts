@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { freshPostgresUrl } from '../../tests/support/databases';
+import { enquiryRow } from '../../tests/support/enquiry-row';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -82,43 +83,19 @@ describe.each(engines)('exports on $name', ({ url }) => {
       const rows = Array.from({ length: Math.min(500, count - from) }, (_, k) => {
         const n = from + k;
         const at = new Date(now - (count - n) * 1000).toISOString();
-        return {
+        return enquiryRow({
           id: `e${String(n).padStart(6, '0')}`,
           created_at: at,
           student_name: n % 10 ? `Student ${n}` : `=SUM(A1) "quoted", ${n}`,
           phone: `+919${String(n).padStart(9, '0')}`,
-          email: null,
           class_level: '12',
           course: n % 2 ? 'jee' : 'neet-repeaters',
           city: 'Kota',
           message: n % 10 ? null : '+1 call\r\nafter 6, "please"',
-          mode: null,
-          centre: null,
-          consent: 1,
-          idempotency_key: null,
-          consent_notice_version: '2026-11-21',
-          consent_at: at,
           enquirer: 'parent',
-          student_under_18: null,
           parent_name: n % 10 ? null : '@parent\tname',
-          parent_phone: null,
-          source: 'json',
           language: n % 3 ? 'en' : 'hi',
-          tracking_consent: null,
-          status_reason: null,
-          assignee_id: null,
-          next_follow_up: null,
-          first_contacted_at: null,
-          utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
-          utm_term: null,
-          utm_content: null,
-          fbclid: null,
-          gclid: null,
-          referrer_host: null,
-          landing_page: null,
-        };
+        });
       });
       await database.db.insertInto('enquiries').values(rows).execute();
     }
