@@ -1,5 +1,4 @@
 /** What the desk's browser tests share: signing in, choosing in an antd Select, an enquiry to work on, axe. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { addStaff } from './database';
 import { uniqueMobile } from './database';
@@ -51,9 +50,4 @@ export async function sendEnquiry(page: Page, name: string, extra: Record<string
   });
   expect(sent.status()).toBe(201);
   return { phone, student, id: ((await sent.json()) as { id: string }).id };
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { addStaff, uniqueMobile } from './database';
-import { choose, expectNoAxeViolations, selectShown, sendEnquiry, signIn } from './desk-support';
+import { choose, selectShown, sendEnquiry, signIn } from './desk-support';
+import { expectNoAxeViolations } from './axe';
 import { collectProblems, courses, form as words, paths, readyEnquiryForm } from './support';
 
 test.describe('the enquiry desk', () => {

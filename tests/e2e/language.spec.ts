@@ -1,65 +1,14 @@
 /**
- * Hindi alongside English: the switcher on every page, no redirect by browser
- * language, and the Hindi form with the same words for the same mistake with
- * JavaScript and without, ending in a stored enquiry marked `hi`.
+ * Hindi alongside English: no redirect by browser language, fees and dates in Hindi, and the
+ * Hindi form with the same words for the same mistake with JavaScript and without, ending in a
+ * stored enquiry marked `hi`. The switcher on every page is followed in pages.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { translatedPath } from '../../src/config/languages';
 import { fill } from '../../src/lib/format';
 import type { EnquiryFieldName } from '../../src/schema/enquiry';
 import { enquiryMessage } from '../../src/schema/enquiry-messages';
 import { enquiryRows, uniqueMobile } from './database';
-import {
-  allSiteRoutes,
-  copy,
-  enquiryForm,
-  hindiNotFoundPaths,
-  institute,
-  type Language,
-  languageInfo,
-  languageOfPath,
-  localizedPath,
-  notFoundPaths,
-  paths,
-  readyEnquiryForm,
-  urlOn,
-  waitForHydration,
-  waitForPageHydration,
-} from './support';
-
-const other = (language: Language): Language => (language === 'en' ? 'hi' : 'en');
-
-const switcher = (page: Page, language: Language) =>
-  page.getByRole('banner').getByRole('link', { name: languageInfo[other(language)].name, exact: true });
-
-for (const path of [...allSiteRoutes.map((route) => route.path), notFoundPaths[0], hindiNotFoundPaths[0]]) {
-  test(`${path}: the switcher leads to the same page in the other language, without a reload`, async ({ page }) => {
-    const language = languageOfPath(path);
-    const target = translatedPath(path, other(language));
-    await page.goto(path);
-    await waitForPageHydration(page, language);
-    const link = switcher(page, language);
-    await expect(link).toHaveAttribute('href', target);
-    await expect(link).toHaveAttribute('lang', languageInfo[other(language)].tag);
-    await expect(link).toHaveAttribute('hreflang', languageInfo[other(language)].tag);
-    await page.evaluate(() => {
-      window.__noReload = true;
-    });
-    await waitForHydration(link);
-    await link.click();
-    await expect(page).toHaveURL(urlOn(page, target));
-    await expect(page.locator('html')).toHaveAttribute('lang', languageInfo[other(language)].tag);
-    const expected = allSiteRoutes.find((route) => route.path === target);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      expected?.heading ?? copy[other(language)].notFound.heading,
-    );
-    expect(await page.evaluate(() => window.__noReload)).toBe(true);
-    // And back again.
-    await switcher(page, other(language)).click();
-    await expect(page).toHaveURL(urlOn(page, path));
-    expect(await page.evaluate(() => window.__noReload)).toBe(true);
-  });
-}
+import { copy, enquiryForm, institute, localizedPath, paths, readyEnquiryForm, urlOn } from './support';
 
 test('a shared URL shows the language it names, whatever the browser prefers', async ({ browser }) => {
   const context = await browser.newContext({

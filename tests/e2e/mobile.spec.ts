@@ -1,17 +1,9 @@
-/** Phone-sized screens: the header menu, and no page scrolls sideways. */
+/**
+ * Pages loaded straight into a phone-sized window: the header menu, and the header's one row.
+ * That no page scrolls sideways at 320 px is checked on every page in pages.spec.ts.
+ */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  allSiteRoutes,
-  copy,
-  courses,
-  hindiNotFoundPaths,
-  languageOfPath,
-  notFoundPaths,
-  paths,
-  ui,
-  urlOn,
-  waitForPageHydration,
-} from './support';
+import { copy, courses, languageOfPath, paths, ui, urlOn, waitForPageHydration } from './support';
 
 test.describe('menu at 360×740', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -113,22 +105,3 @@ for (const width of [360, 390]) {
     }
   });
 }
-
-test.describe('no sideways scrolling at 320px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  for (const path of [...allSiteRoutes.map((route) => route.path), notFoundPaths[0], hindiNotFoundPaths[0]]) {
-    test(`${path} fits 320px`, async ({ page }) => {
-      await page.goto(path);
-      await waitForPageHydration(page, languageOfPath(path));
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(clientWidth).toBe(320);
-      expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(
-        clientWidth,
-      );
-    });
-  }
-});

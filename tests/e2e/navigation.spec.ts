@@ -1,4 +1,7 @@
-/** Links move between pages in the client-side router, without reloads and without console noise. */
+/**
+ * Links move between pages in the client-side router, without reloads and without console noise.
+ * That each page loads with a quiet console is checked in pages.spec.ts.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectProblems,
@@ -7,8 +10,6 @@ import {
   notFound,
   notFoundPaths,
   paths,
-  readyEnquiryForm,
-  allSiteRoutes,
   urlOn,
   waitForHydration,
   waitForPageHydration,
@@ -43,23 +44,6 @@ test('course cards on the home page open each course without a full page load', 
 
   expect(problems).toEqual([]);
 });
-
-for (const route of allSiteRoutes) {
-  test(`${route.path} loads without console errors or warnings`, async ({ page }) => {
-    const problems = collectProblems(page);
-    await page.goto(route.path);
-    await page.waitForLoadState('networkidle');
-    await waitForPageHydration(page, route.language);
-    if (route.hasForm) {
-      // The form hydrates only when the visitor reaches for it: do, so its hydration
-      // (a common source of mismatch warnings) is covered too.
-      await readyEnquiryForm(page, route.language);
-      await page.waitForLoadState('networkidle');
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    expect(problems).toEqual([]);
-  });
-}
 
 test('the not-found page hydrates cleanly and its links work in the client-side router', async ({ page }) => {
   const problems = collectProblems(page);

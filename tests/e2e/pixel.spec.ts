@@ -5,9 +5,9 @@
  * withdrawing stops it without a reload. Without it (the default server), there is
  * no banner and nothing is sent anywhere.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { META_RECEIVER_PORT, PIXEL_PORT, TEST_PIXEL_ID } from '../../playwright.config';
+import { expectNoAxeViolations } from './axe';
 import { pixelServerDeliveries, uniqueMobile } from './database';
 import {
   about,
@@ -383,8 +383,7 @@ test.describe('with the pixel configured', () => {
     await page.goto(paths.course(courses[0]?.slug ?? 'jee'));
     await waitForPageHydration(page);
     await expect(consentRegion(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('pages name the pixel, and carry none of its code', async ({ request }) => {

@@ -1,0 +1,25 @@
+/** axe-core with every rule on: the one way the browser tests check a page's accessibility. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per failing node: rule, impact, target, and what axe says to fix. */
+function summarize(violations: AxeResults['violations']): string {
+  return violations
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `[${violation.impact ?? 'unknown'}] ${violation.id}: ${node.target.join(' ')}\n    ${violation.help} ` +
+          `(${violation.helpUrl})\n    ${node.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`,
+      ),
+    )
+    .join('\n');
+}
+
+/** axe finds nothing on the page as it is now, and really looked at it. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, `axe violations on ${page.url()}:\n${summarize(results.violations)}`).toEqual([]);
+  expect(results.passes.length).toBeGreaterThan(10);
+}
