@@ -37,7 +37,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    // The site and the staff desk alike.
+    files: ['{src,desk}/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,

@@ -2,7 +2,16 @@
  * Who is signed in, for every desk page; signing in and out. When the server says the
  * session has ended, the sign-in page opens with the page that was open as its return path.
  */
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { api, type StaffMember, whenSignedOut } from './api';
 import { signInPath } from './return-path';
@@ -22,14 +31,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [checking, setChecking] = useState(true);
   const navigate = useNavigate();
   const location = useLocation();
-  const here = useRef(location);
-  here.current = location;
+  /** The session ended (an answer said so): back to sign-in, to return here after. */
+  const signedOut = useEffectEvent(() => {
+    setStaff(null);
+    navigate(signInPath(location), { replace: true });
+  });
 
   useEffect(() => {
-    whenSignedOut(() => {
-      setStaff(null);
-      navigate(signInPath(here.current), { replace: true });
-    });
+    whenSignedOut(signedOut);
     api<{ staff: StaffMember }>('/me')
       .then((data) => setStaff(data.staff))
       .catch(() => setStaff(null))

@@ -22,7 +22,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router';
 import {
   attributionFieldNames,
@@ -110,9 +110,11 @@ export default function Enquiry() {
   const status = Form.useWatch('status', form);
   // Read by the leave warnings and the draft at the moment they are needed.
   const showing = useRef<Detail | undefined>(undefined);
-  showing.current = detail;
   const typed = useRef('');
-  typed.current = note;
+  useLayoutEffect(() => {
+    showing.current = detail;
+    typed.current = note;
+  }, [detail, note]);
   /** The version the work on the form was made from: a save from it gets 409 if someone changed the enquiry since. */
   const baseVersion = useRef(0);
 

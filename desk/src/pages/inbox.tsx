@@ -18,20 +18,21 @@ export default function Inbox() {
   const [params, setParams] = useSearchParams();
   const [data, setData] = useState<Page>();
   const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(false);
+  /** The filters whose answer (or error) is shown: until it is the URL's, the table is loading. */
+  const [answered, setAnswered] = useState<string>();
   const options = useOptions();
   const query = params.toString();
+  const loading = answered !== query;
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
     api<Page>(`/enquiries?${query}`)
       .then((page) => current && (setData(page), setError(undefined)))
       .catch(
         (caught: unknown) =>
           current && setError(caught instanceof ApiError ? caught.message : 'Could not load enquiries.'),
       )
-      .finally(() => current && setLoading(false));
+      .finally(() => current && setAnswered(query));
     return () => {
       current = false;
     };
