@@ -1,8 +1,39 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Who may import whom (README, Layout). shared/ is what both sides use (schemas, vocabulary,
+// paths, languages, the institute facts the server needs) and imports neither; the site (src/)
+// never imports the server; the server reaches the site's words only through
+// src/content/server-words.ts, never a page, component or a page's words.
+const boundaries = [
+  {
+    target: './shared',
+    from: ['./src', './server', './desk'],
+    message: 'shared/ is used by the site, the server and the desk, so it imports none of them.',
+  },
+  {
+    target: './src',
+    from: './server',
+    message: 'The site does not import the server: move what both need to shared/.',
+  },
+  {
+    target: './desk',
+    from: './server',
+    message: 'The desk talks to the server over HTTP: move what both need to shared/.',
+  },
+];
+const serverBoundary = {
+  target: './server',
+  from: './src',
+  except: ['./content/server-words.ts'],
+  message:
+    'The server does not import pages, components or their words: shared/ for facts and vocabulary, src/content/server-words.ts for words.',
+};
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -17,21 +48,42 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only files it knows how to parse: without these, every .ts import is
+      // skipped and no cycle is ever found (as in import-x's flatConfigs.typescript).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: {
+      // Type-only imports are not followed (import-x's choice): a cycle through `import type` passes.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, serverBoundary] }],
+    },
+  },
+  {
+    // The server's tests compare its answers with the content layer itself.
+    files: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  {
     // Plain-JavaScript examples an operator copies (docs/examples) run on Node.
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
   {
-    // Text from outside goes through src/schema/text.ts (cleaned: no NUL, C1 or bidi controls),
+    // Text from outside goes through shared/schema/text.ts (cleaned: no NUL, C1 or bidi controls),
     // never a bare zod string. The settings (server/config.ts) come from the operator, not outside.
-    files: ['src/schema/**/*.ts', 'server/**/*.ts'],
-    ignores: ['src/schema/text.ts', 'server/config.ts', '**/*.test.ts'],
+    files: ['shared/schema/**/*.ts', 'server/**/*.ts'],
+    ignores: ['shared/schema/text.ts', 'server/config.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.name='z'][property.name='string']",
-          message: 'Use text() (or secret() for a password) from src/schema/text.ts: outside text must be cleaned.',
+          message: 'Use text() (or secret() for a password) from shared/schema/text.ts: outside text must be cleaned.',
         },
       ],
     },

@@ -4,8 +4,8 @@ import { writeBrandFiles } from './scripts/brand-files';
 import { writeSeoFiles } from './scripts/seo-files';
 import { writeShareImages } from './scripts/share-images';
 import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
-import { languages, localizedPath } from './src/config/languages';
-import { paths, sitePaths } from './src/config/paths';
+import { languages, localizedPath } from './shared/languages';
+import { paths, sitePaths } from './shared/paths';
 
 export default {
   appDirectory: 'src',

@@ -13,7 +13,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'desk/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'desk/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./tests/setup-unit.ts'],
           globalSetup: ['./tests/support/postgres.ts'],

@@ -28,9 +28,9 @@ import { createDeskRepository } from '../server/db/desk-repository';
 import type { Database } from '../server/db/schema';
 import { createStaffRepository } from '../server/db/staff-repository';
 import { addDays, localDate } from '../server/desk/calendar';
-import { courseSlugs } from '../src/config/paths';
-import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../src/schema/desk';
-import { classLevels } from '../src/schema/enquiry';
+import { courseSlugs } from '../shared/paths';
+import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../shared/schema/desk';
+import { classLevels } from '../shared/schema/enquiry';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: number) => {

@@ -21,8 +21,8 @@ import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/schema';
 import { makeClientDir } from '../tests/support/client-dir';
-import { courseSlugs } from '../src/config/paths';
-import { classLevels } from '../src/schema/enquiry';
+import { courseSlugs } from '../shared/paths';
+import { classLevels } from '../shared/schema/enquiry';
 import { enquiryRow } from '../tests/support/enquiry-row';
 import { startSiteServer } from './site-server';
 

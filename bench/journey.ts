@@ -21,8 +21,8 @@ import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { copy } from '../src/content/copy';
-import { attributionFields } from '../src/schema/attribution';
-import { paths } from '../src/config/paths';
+import { attributionFields } from '../shared/schema/attribution';
+import { paths } from '../shared/paths';
 import { eventually, startSmtpReceiver, startWebhookReceiver } from '../tests/support/receivers';
 import { startSiteServer } from './site-server';
 

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { languages, localizedPath } from '../src/config/languages';
-import { paths } from '../src/config/paths';
+import { languages, localizedPath } from '../shared/languages';
+import { paths } from '../shared/paths';
 import { startSiteServer } from './site-server';
 
 const args = process.argv.slice(2);

@@ -29,8 +29,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { languages, localizedPath } from '../src/config/languages';
-import { paths, sitePaths } from '../src/config/paths';
+import { languages, localizedPath } from '../shared/languages';
+import { paths, sitePaths } from '../shared/paths';
 import { startSiteServer } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);

@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { languageInfo, languages, localizedPath, type Language } from '../src/config/languages';
+import { languageInfo, languages, localizedPath, type Language } from '../shared/languages';
 import { brandFiles } from '../src/config/brand-files';
 import { logoMark, logoMarkSvg } from '../src/config/logo';
 import { brand } from '../src/config/theme';

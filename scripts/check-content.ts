@@ -3,8 +3,8 @@
  * malformed or misshapen entry stops the build with a readable list of paths
  * instead of shipping a broken page. (The files are also type-checked.)
  */
-import { languages } from '../src/config/languages';
-import { courseSlugs } from '../src/config/paths';
+import { languages } from '../shared/languages';
+import { courseSlugs } from '../shared/paths';
 import { validateContent } from '../src/content/validate';
 
 const problems = validateContent();

@@ -1,8 +1,8 @@
 /** sitemap.xml and robots.txt, generated from the route table at the end of each build. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { languageInfo, languages, localizedPath } from '../src/config/languages';
-import { paths, sitePaths } from '../src/config/paths';
+import { languageInfo, languages, localizedPath } from '../shared/languages';
+import { paths, sitePaths } from '../shared/paths';
 import { institute } from '../src/content/institute';
 
 const url = (path: string) => new URL(path, institute.origin).href;

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { languages } from '../src/config/languages';
+import { languages } from '../shared/languages';
 import { logoMark } from '../src/config/logo';
 import { brand } from '../src/config/theme';
 import { copy } from '../src/content/copy';

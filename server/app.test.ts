@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { PIXEL_META_NAME } from '../src/lib/pixel';
+import { PIXEL_META_NAME } from '../shared/tracking';
 import { makeClientDir, notFoundData } from '../tests/support/client-dir';
 
 const PIXEL_ID = '123456789012345';

@@ -8,8 +8,8 @@
  *   the router again, to an address no route has, so it meets the not-found handler with
  *   every hook (security headers, logging) like any other answer; `badAddress` tells that
  *   handler it was one (400 for bad encoding, 404 for too long).
- * - Path parameters and query values are cleaned (src/schema/clean-text.ts) before any
- *   check or handler reads them, as every body field is by its schema (src/schema/text.ts):
+ * - Path parameters and query values are cleaned (shared/schema/clean-text.ts) before any
+ *   check or handler reads them, as every body field is by its schema (shared/schema/text.ts):
  *   an id with a NUL in it is simply not found, on either database.
  * - A database refusing a value as data (PostgreSQL's class 22, e.g. a NUL that got through)
  *   is the request's fault, not the server's: 400, and a warning in the log, not an error
@@ -17,7 +17,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { cleanText } from '../src/schema/clean-text';
+import { cleanText } from '../shared/schema/clean-text';
 
 type BadAddress = { status: 400 | 404; message: string; path: string };
 const badAddresses = new WeakMap<IncomingMessage, BadAddress>();

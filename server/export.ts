@@ -6,21 +6,20 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { attributionFields } from '../src/schema/attribution';
-import { enquiryStorage } from '../src/schema/enquiry';
-import type { StoredEnquiry } from './db/enquiry-repository';
+import { attributionFields } from '../shared/schema/attribution';
+import { enquiryStorage } from '../shared/schema/enquiry-storage';
+import type { ExportedEnquiry } from './db/enquiry-repository';
 
 /** An enquiry as exported: with the name of the counsellor it is assigned to, where the query joined it. */
-export type ExportedEnquiry = StoredEnquiry & { assignee_name?: string | null };
 type Column = { header: string; value: (row: ExportedEnquiry) => string | null };
 
 const flag = (value: unknown) => (value === null || value === undefined ? null : value ? 'yes' : 'no');
 
 /**
- * The export's columns: the enquiry's fields as src/schema/enquiry.ts describes them,
- * between receipt and source; where the visit came from (src/schema/attribution.ts);
+ * The export's columns: the enquiry's fields as shared/schema/enquiry.ts describes them,
+ * between receipt and source; where the visit came from (shared/schema/attribution.ts);
  * then the desk's work on it (status as its key, as
- * src/schema/desk-vocabulary.ts lists them; follow-up as a date in India time).
+ * shared/schema/desk-vocabulary.ts lists them; follow-up as a date in India time).
  */
 export const columns: Column[] = [
   { header: 'id', value: (r) => r.id },

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { type Language, languages, localizedPath } from '../src/config/languages';
-import { paths } from '../src/config/paths';
+import { type Language, languages, localizedPath } from '../shared/languages';
+import { paths } from '../shared/paths';
 import { withPixel } from './pixel';
 import { pageCsp } from './security';
 

@@ -4,7 +4,7 @@
  * consent banner (src/components/consent-banner.tsx loads it through src/lib/pixel.ts);
  * declining, or not answering, means no pixel code and no request to its hosts.
  */
-import { PIXEL_META_NAME } from '../src/lib/pixel';
+import { PIXEL_META_NAME } from '../shared/tracking';
 
 export const PIXEL_HOSTS = ['https://connect.facebook.net', 'https://www.facebook.com'] as const;
 

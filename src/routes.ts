@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { type Language, languageInfo, languages } from './config/languages';
-import { courseSlugs, paths } from './config/paths';
+import { type Language, languageInfo, languages } from '../shared/languages';
+import { courseSlugs, paths } from '../shared/paths';
 
 /**
  * The pages, once per language: the nine pages of the specification, the privacy

@@ -2,7 +2,7 @@
  * The desk's calls to /api/staff. Every call sends the session cookie (same origin);
  * a 401 means the session has ended, and the desk goes back to the sign-in page.
  */
-import type { EnquiryStatus, StaffRoleValue } from '../../src/schema/desk-vocabulary';
+import type { EnquiryStatus, StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 /** How the desk shows times, phones and labels. */
-import { formatPhone, telHref, whatsappHref } from '../../src/lib/format';
+import { formatPhone, telHref, whatsappHref } from '../../shared/format';
 import type { Option } from './api';
 
 export { formatPhone, telHref, whatsappHref };

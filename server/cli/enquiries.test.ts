@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquirySchema } from '../../src/schema/enquiry';
+import { enquirySchema } from '../../shared/schema/enquiry';
 import { openDatabase } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
 

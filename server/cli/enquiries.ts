@@ -19,7 +19,7 @@ import { loadConfig } from '../config';
 import { runCli, UsageError } from './run';
 import { openDatabase } from '../db/database';
 import { createEnquiryRepository, retentionCutoff } from '../db/enquiry-repository';
-import { normaliseIndianMobile } from '../../src/schema/enquiry';
+import { normaliseIndianMobile } from '../../shared/schema/enquiry';
 import { createOutbox } from '../delivery/outbox';
 import { counted, type ExportOutcome, inChunks, parseSince, toCsv, toJson } from '../export';
 

@@ -17,7 +17,7 @@
 import '../runtime';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { newStaffSchema, roleValues, staffEmailSchema } from '../../src/schema/desk';
+import { newStaffSchema, roleValues, staffEmailSchema } from '../../shared/schema/desk';
 import { loadConfig } from '../config';
 import { runCli, UsageError } from './run';
 import { createAuditLog } from '../db/audit-log';

@@ -22,8 +22,9 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { migrationsFor } from './migrations';
 import type { Database } from './schema';
+import type { Engine } from './engine';
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine } from './engine';
 
 export type Db = {
   db: Kysely<Database>;

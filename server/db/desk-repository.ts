@@ -5,14 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
-import type { EnquiryChange, InboxQuery } from '../../src/schema/desk';
-import { statusNeedsReason } from '../../src/schema/desk';
-import { NO_SOURCE } from '../../src/schema/desk-vocabulary';
+import type { EnquiryChange, InboxQuery } from '../../shared/schema/desk';
+import { statusNeedsReason } from '../../shared/schema/desk';
+import { NO_SOURCE } from '../../shared/schema/desk-vocabulary';
 import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../desk/calendar';
-import { institute } from '../../src/content/institute';
+import { institute } from '../../shared/institute';
 import { auditRow } from './audit-log';
 import { type Db, streamRows } from './database';
-import type { ExportedEnquiry } from '../export';
+import type { ExportedEnquiry } from './enquiry-repository';
 import type { Database, EnquiryRow } from './schema';
 
 /** Statuses after which nobody needs to call again. */

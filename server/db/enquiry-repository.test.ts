@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enquirySchema, type Enquiry } from '../../src/schema/enquiry';
+import { enquirySchema, type Enquiry } from '../../shared/schema/enquiry';
 import { enginesUnderTest } from '../../tests/support/databases';
 import type { Db } from './database';
 import { createEnquiryRepository, DUPLICATE_WINDOW_MS } from './enquiry-repository';

@@ -1,17 +1,18 @@
 /** Storing, listing, purging and erasing enquiries (the desk's work on them: desk-repository.ts). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type Attribution, attributionColumns } from '../../src/schema/attribution';
-import type { TrackingConsent } from '../../src/lib/consent';
-import type { Enquiry, EnquiryDetails } from '../../src/schema/enquiry';
+import { type Attribution, attributionColumns } from '../../shared/schema/attribution';
+import type { TrackingConsent } from '../../shared/tracking';
+import type { Enquiry, EnquiryDetails } from '../../shared/schema/enquiry';
 import { type Db, isUniqueViolation, streamRows } from './database';
-import type { ExportedEnquiry } from '../export';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type StoredEnquiry = EnquiryRow;
+/** A stored enquiry as the export writes it: with its assignee's name when the desk exports it. */
+export type ExportedEnquiry = StoredEnquiry & { assignee_name?: string | null };
 
 /** How long after sending an enquiry its browser may add the optional details. */
 export const DETAILS_WINDOW_MS = 60 * 60 * 1000;
@@ -27,7 +28,7 @@ export type SaveResult = {
 
 type SaveOptions = {
   source: 'json' | 'form';
-  /** Where the visit came from (already cleaned: src/schema/attribution.ts). */
+  /** Where the visit came from (already cleaned: shared/schema/attribution.ts). */
   attribution?: Attribution;
   /** The visitor's answer to the advertising pixel (src/lib/consent.ts), null when not asked. */
   trackingConsent?: TrackingConsent | null;

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { AttributionField, attributionFields } from '../../src/schema/attribution';
+import type { AttributionField, attributionFields } from '../../shared/schema/attribution';
 
 /** The database tables, as Kysely sees them. Changed only together with a new migration. */
 export type EnquiriesTable = {
@@ -48,7 +48,7 @@ export type EnquiriesTable = {
   version: Generated<number>;
 } & AttributionColumns;
 
-/** Where it came from (src/schema/attribution.ts): utm_source … landing_page, each nullable text. */
+/** Where it came from (shared/schema/attribution.ts): utm_source … landing_page, each nullable text. */
 type AttributionColumns = {
   [Field in AttributionField as (typeof attributionFields)[Field]['column']]: string | null;
 };

@@ -5,13 +5,14 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { isLanguage, languageInfo } from '../../src/config/languages';
-import { isCourseSlug } from '../../src/config/paths';
-import { copy } from '../../src/content/copy';
-import { institute } from '../../src/content/institute';
-import { formatPhone } from '../../src/lib/format';
-import { attributionFields, attributionOfRow, describeSource } from '../../src/schema/attribution';
-import { type ClassLevel, classLevels, enquiryStorage } from '../../src/schema/enquiry';
+import { isLanguage, languageInfo } from '../../shared/languages';
+import { isCourseSlug } from '../../shared/paths';
+import { serverWords } from '../../src/content/server-words';
+import { institute } from '../../shared/institute';
+import { formatPhone } from '../../shared/format';
+import { attributionFields, attributionOfRow, describeSource } from '../../shared/schema/attribution';
+import { type ClassLevel, classLevels } from '../../shared/schema/enquiry';
+import { enquiryStorage } from '../../shared/schema/enquiry-storage';
 import type { Config } from '../config';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
@@ -24,11 +25,11 @@ export const SIGNATURE_HEADER = 'x-enquiry-signature';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** The staff read the email in English. */
-const staff = copy.en;
-const siteName = staff.site.name;
+const staff = serverWords.en;
+const siteName = staff.siteName;
 const hostname = new URL(institute.origin).hostname;
 
-const courseName = (slug: string) => (isCourseSlug(slug) ? staff.courses[slug].name : slug);
+const courseName = (slug: string) => (isCourseSlug(slug) ? staff.courseNames[slug] : slug);
 const classLabel = (level: string) =>
   (classLevels as readonly string[]).includes(level) ? staff.form.classLevels[level as ClassLevel] : level;
 /** 'hi' → "Hindi (हिन्दी)": the language to call back in. */

@@ -14,10 +14,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { fastifyCookie } from '@fastify/cookie';
-import type { TrackingConsent } from '../../src/lib/consent';
-import { type Attribution } from '../../src/schema/attribution';
-import { cleanText } from '../../src/schema/clean-text';
-import { type Enquiry, needsParent } from '../../src/schema/enquiry';
+import type { TrackingConsent } from '../../shared/tracking';
+import { type Attribution } from '../../shared/schema/attribution';
+import { cleanText } from '../../shared/schema/clean-text';
+import { type Enquiry, needsParent } from '../../shared/schema/enquiry';
 import type { EnquiryRow } from '../db/schema';
 
 /** What the server knows of the browser that sent the enquiry, and Meta needs to match the event. */

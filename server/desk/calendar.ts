@@ -1,8 +1,8 @@
 /**
  * The institute's calendar: its local dates (follow-ups, "today") and its working
- * days, from the facts in src/content/institute.ts.
+ * days, from the facts in shared/institute.ts.
  */
-import { institute } from '../../src/content/institute';
+import { institute } from '../../shared/institute';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const formatFor = (timeZone: string) => {

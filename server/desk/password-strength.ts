@@ -6,8 +6,8 @@
  * account's details and the institute's own name counted as guessable. Every place a password is
  * chosen (the desk's accounts page, a member changing their own, `npm run staff`) asks this.
  */
-import { institute } from '../../src/content/institute';
-import { newPasswordSchema } from '../../src/schema/desk';
+import { institute } from '../../shared/institute';
+import { newPasswordSchema } from '../../shared/schema/desk';
 
 /** zxcvbn's scale: 3 is "safely unguessable" (about 10^8 guesses), enough against online guessing of a slow hash. */
 const MIN_SCORE = 3;

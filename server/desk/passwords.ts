@@ -13,7 +13,7 @@
  */
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '../../src/schema/desk';
+import { MAX_PASSWORD_LENGTH, newPasswordSchema } from '../../shared/schema/desk';
 
 /** scrypt's cost: N (memory and time), r (block size), p (parallel passes). */
 export type ScryptCost = Readonly<{ N: number; r: number; p: number }>;

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { newPasswordSchema, newStaffSchema, roleValues } from '../../src/schema/desk';
+import { newPasswordSchema, newStaffSchema, roleValues } from '../../shared/schema/desk';
 import type { AuditLog } from '../db/audit-log';
 import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from '../../src/config/paths';
+import { paths } from '../../shared/paths';
 import { HASHED_ASSET_CACHE } from '../http-cache';
 
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';

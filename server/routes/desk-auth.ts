@@ -16,8 +16,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { paths } from '../../src/config/paths';
-import { passwordChangeSchema, signInSchema, type StaffRoleValue } from '../../src/schema/desk';
+import { paths } from '../../shared/paths';
+import { passwordChangeSchema, signInSchema, type StaffRoleValue } from '../../shared/schema/desk';
 import type { Config } from '../config';
 import {
   browserScope,

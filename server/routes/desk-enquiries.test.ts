@@ -319,7 +319,7 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
   });
 
   it('exports the filtered enquiries as CSV, within EXPORT_RATE_LIMIT a minute', async () => {
-    // A follow-up is at most two years ahead (src/schema/desk.ts).
+    // A follow-up is at most two years ahead (shared/schema/desk.ts).
     const inAMonth = addDays(localDate(new Date()), 30);
     const worked = await enquire({ phone: '91111 11111', course: 'jee', studentName: '=HYPERLINK("x")' });
     await enquire({ phone: '92222 22222', course: 'foundation' });

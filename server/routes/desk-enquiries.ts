@@ -18,11 +18,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { languageInfo, languages } from '../../src/config/languages';
-import { copy } from '../../src/content/copy';
-import { normaliseIndianMobile } from '../../src/schema/enquiry';
-import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../src/schema/desk';
-import { text } from '../../src/schema/text';
+import { languageInfo, languages } from '../../shared/languages';
+import { serverWords } from '../../src/content/server-words';
+import { normaliseIndianMobile } from '../../shared/schema/enquiry';
+import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../shared/schema/desk';
+import { text } from '../../shared/schema/text';
 import type { Config } from '../config';
 import type { AuditLog } from '../db/audit-log';
 import type { DeskRepository } from '../db/desk-repository';
@@ -108,12 +108,12 @@ export async function deskEnquiryRoutes(
   });
 
   // The desk is in English: the labels are the English site's, from src/content/en.
-  const words = copy.en;
+  const words = serverWords.en;
   app.get(`${DESK_API}/options`, counsellor, async () => ({
     team: (await staff.list())
       .filter((member) => !member.disabled_at)
       .map(({ id, name, role }) => ({ id, name, role })),
-    courses: Object.entries(words.courses).map(([slug, course]) => ({ value: slug, label: course.name })),
+    courses: Object.entries(words.courseNames).map(([slug, name]) => ({ value: slug, label: name })),
     classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
     enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
     languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),

@@ -6,26 +6,26 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Language, isLanguage, localizedPath } from '../../src/config/languages';
-import { paths } from '../../src/config/paths';
-import { copy } from '../../src/content/copy';
-import { institute } from '../../src/content/institute';
-import { type Attribution, attributionFromUrl, cleanAttribution } from '../../src/schema/attribution';
+import { type Language, isLanguage, localizedPath } from '../../shared/languages';
+import { paths } from '../../shared/paths';
+import { serverWords } from '../../src/content/server-words';
+import { institute } from '../../shared/institute';
+import { type Attribution, attributionFromUrl, cleanAttribution } from '../../shared/schema/attribution';
 import {
   type EnquiryFieldName,
   enquiryDetailsSchema,
   enquirySchema,
   type FieldProblems,
   fieldProblems,
-} from '../../src/schema/enquiry';
-import { enquiryMessage } from '../../src/schema/enquiry-messages';
+} from '../../shared/schema/enquiry';
+import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import type { Config } from '../config';
 import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delivery/meta-conversions';
 import type { AuditLog } from '../db/audit-log';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, parseSince, sendCsv } from '../export';
-import { fill, formatPhone } from '../../src/lib/format';
+import { fill, formatPhone } from '../../shared/format';
 import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
 type EnquiryRoutesOptions = {
@@ -84,7 +84,7 @@ export async function enquiryRoutes(
   { config, enquiries, audit, channels, onStored }: EnquiryRoutesOptions,
 ) {
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
-    const words = copy[language].form;
+    const words = serverWords[language].form;
     const fields = Object.fromEntries(
       Object.entries(problems).map(([field, code]) => [
         field,
@@ -112,7 +112,7 @@ export async function enquiryRoutes(
     const body = request.body;
     const language = languageOf(body);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      void reply.code(400).send({ error: copy[language].form.errors.notAnObject });
+      void reply.code(400).send({ error: serverWords[language].form.errors.notAnObject });
       return undefined;
     }
     const parsed = schema.safeParse(body);
@@ -161,7 +161,7 @@ export async function enquiryRoutes(
     } catch (error) {
       request.log.error({ err: error }, 'could not store enquiry');
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      const message = fill(copy[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
+      const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
       if (isHtmlForm(request)) {
         return reply
           .code(503)
@@ -190,7 +190,7 @@ export async function enquiryRoutes(
     const { language } = checked;
     const { id } = request.params as { id: string };
     const found = UUID.test(id) && (await enquiries.addDetails(id, checked.data));
-    if (!found) return reply.code(404).send({ error: copy[language].form.errors.detailsGone });
+    if (!found) return reply.code(404).send({ error: serverWords[language].form.errors.detailsGone });
     request.log.info({ enquiryId: id }, 'enquiry details added');
     return reply.code(200).send({ id, updated: true });
   });

@@ -3,10 +3,10 @@
  * be accepted: what to fix, in the form's language and the same words the form shows
  * with JavaScript. Everything shown is escaped.
  */
-import { type Language, languageInfo, localizedPath } from '../../src/config/languages';
-import { paths } from '../../src/config/paths';
-import { copy } from '../../src/content/copy';
-import type { EnquiryFieldName } from '../../src/schema/enquiry';
+import { type Language, languageInfo, localizedPath } from '../../shared/languages';
+import { paths } from '../../shared/paths';
+import { serverWords } from '../../src/content/server-words';
+import type { EnquiryFieldName } from '../../shared/schema/enquiry';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -20,7 +20,7 @@ export function formErrorPage(
   messages: Partial<Record<EnquiryFieldName, string>>,
   message?: string,
 ): string {
-  const { form, site } = copy[language];
+  const { form, siteName } = serverWords[language];
   const e = form.errors;
   const items = Object.entries(messages)
     .map(([field, text]) => {
@@ -28,7 +28,7 @@ export function formErrorPage(
       return `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text ?? '')}</li>`;
     })
     .join('');
-  return `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(e.pageTitle)} | ${escapeHtml(site.name)}</title><style>${FORM_ERROR_STYLE}</style></head><body><main><h1>${escapeHtml(e.pageTitle)}</h1>${
+  return `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(e.pageTitle)} | ${escapeHtml(siteName)}</title><style>${FORM_ERROR_STYLE}</style></head><body><main><h1>${escapeHtml(e.pageTitle)}</h1>${
     message ? `<p>${escapeHtml(message)}</p>` : `<p>${escapeHtml(e.pageLead)}</p><ul>${items}</ul>`
   }<p>${escapeHtml(e.pageBack)}</p><p><a href="${localizedPath(language, paths.home)}">${escapeHtml(e.pageHome)}</a></p></main></body></html>`;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import { setTrackingConsent, useTrackingConsent } from '../lib/consent';
 import { configuredPixelId, loadPixel, unloadPixel } from '../lib/pixel';
 import { useLayoutData, useLocalize } from '../lib/use-language';

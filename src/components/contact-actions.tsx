@@ -1,4 +1,4 @@
-import { fill, telHref, whatsappHref } from '../lib/format';
+import { fill, telHref, whatsappHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 
 type ContactActionsProps = {

@@ -1,5 +1,5 @@
 /** Where the build writes the site's icons and manifests (scripts/brand-files.ts), as pages link to them. */
-import { type Language, localizedPath } from './languages';
+import { type Language, localizedPath } from '../../shared/languages';
 
 export const brandFiles = {
   faviconSvg: '/favicon.svg',

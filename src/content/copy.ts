@@ -1,5 +1,5 @@
 /** Every language's copy, by language. Imported at build time (route loaders) and by the server, never by a page. */
-import type { Language } from '../config/languages';
+import type { Language } from '../../shared/languages';
 import { en } from './en';
 import { hi } from './hi';
 import type { Copy } from './schema';

@@ -12,7 +12,7 @@
  * To add a term: its concept, the form to use, and every form to refuse, inflections
  * included (सप्ताह and सप्ताहों). Read by the build only.
  */
-import type { Language } from '../config/languages';
+import type { Language } from '../../shared/languages';
 
 export type GlossaryEntry = {
   /** What the words mean, in English, for the message. */

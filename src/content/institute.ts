@@ -3,20 +3,18 @@
  * phone numbers, which teachers teach which course). Words are in `en/` and `hi/`.
  * Vidyarthi Academy is a fictional institute; everything here is sample data.
  */
+import { institute as shared } from '../../shared/institute';
 import type { Institute } from './schema';
 
 export const institute: Institute = {
-  origin: 'https://vidyarthi-academy.example',
-  phone: '+919876500001',
+  // origin, phone, time zone and working days: shared/institute.ts (the server needs them too).
+  ...shared,
   whatsapp: '+919876500002',
   email: 'admissions@vidyarthi-academy.example',
   postalCode: '302018',
   country: 'IN',
   foundedYear: 2011,
   grievanceOfficer: { email: 'privacy@vidyarthi-academy.example', phone: '+919876500003' },
-  timeZone: 'Asia/Kolkata',
-  // Monday to Saturday, as the thank-you page says.
-  workingDays: [1, 2, 3, 4, 5, 6],
   privacyNoticeVersion: '2026-11-22',
   courses: [
     {

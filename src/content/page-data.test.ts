@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../config/languages';
-import { paths } from '../config/paths';
-import { fill } from '../lib/format';
+import { languages } from '../../shared/languages';
+import { paths } from '../../shared/paths';
+import { fill } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { courseData, homeData, initialsOf } from './page-data';

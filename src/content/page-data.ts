@@ -8,9 +8,9 @@
  * browser never builds an Intl formatter (tens of milliseconds on a phone, in the
  * middle of hydration) to print a fee it was already sent as text.
  */
-import { type Language, languageInfo, languages, localizedPath } from '../config/languages';
-import { type CourseSlug, paths } from '../config/paths';
-import { fill, formatDate, formatRupees } from '../lib/format';
+import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
+import { type CourseSlug, paths } from '../../shared/paths';
+import { fill, formatDate, formatRupees } from '../../shared/format';
 import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import { copy } from './copy';

@@ -6,8 +6,8 @@
  *   (validate.ts), so a missing or misshapen entry stops the build with its path.
  */
 import { z } from 'zod';
-import { courseSlugs } from '../config/paths';
-import { classLevels, enquirers, enquiryFieldNames } from '../schema/enquiry';
+import { courseSlugs } from '../../shared/paths';
+import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -6,10 +6,10 @@
  *
  * Read at build time only (the page loaders and the build script): never in the browser.
  */
-import { type Language, localizedPath } from '../config/languages';
-import { type CourseSlug, courseSlugs, paths, sitePaths } from '../config/paths';
+import { type Language, localizedPath } from '../../shared/languages';
+import { type CourseSlug, courseSlugs, paths, sitePaths } from '../../shared/paths';
 import { logoMark } from '../config/logo';
-import { formatDate, formatPhone, formatRupees } from '../lib/format';
+import { formatDate, formatPhone, formatRupees } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages } from '../config/languages';
+import { languages } from '../../shared/languages';
 import { copy } from './copy';
 import type { Glossary } from './glossary';
 import { institute } from './institute';

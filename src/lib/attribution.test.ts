@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeSource } from '../schema/attribution';
+import { describeSource } from '../../shared/schema/attribution';
 import { rememberPage, VISIT_IDLE_MS, visitAttribution } from './attribution';
 
 const at = (path: string, referrer = '') => {

@@ -1,14 +1,14 @@
 /**
  * Where this visit came from, kept in the browser until the visitor sends the form: the
  * first page's campaign parameters and click ids, the referring site's host and the
- * landing path (src/schema/attribution.ts says what each is). A visit is this tab's
+ * landing path (shared/schema/attribution.ts says what each is). A visit is this tab's
  * session, ending after 30 minutes without a new page, as analytics tools count them:
  * within a visit the first page wins; a new visit starts over. First-party, sent only
  * with an enquiry, and said in the privacy notice.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { type Attribution, attributionFromUrl, cleanAttribution } from '../schema/attribution';
+import { type Attribution, attributionFromUrl, cleanAttribution } from '../../shared/schema/attribution';
 
 const STORAGE_KEY = 'visit-attribution';
 export const VISIT_IDLE_MS = 30 * 60 * 1000;

@@ -4,7 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type TrackingConsent = 'granted' | 'denied';
+import type { TrackingConsent } from '../../shared/tracking';
+
+export type { TrackingConsent };
 const STORAGE_KEY = 'tracking-consent';
 
 const listeners = new Set<() => void>();

@@ -1,10 +1,10 @@
 /** The enquiry API as the browser sees it: one POST, every outcome named. */
-import { paths } from '../config/paths';
+import { paths } from '../../shared/paths';
 import type { FormCopy } from '../content/schema';
-import type { Enquiry, EnquiryDetails, EnquiryFieldName } from '../schema/enquiry';
+import type { Enquiry, EnquiryDetails, EnquiryFieldName } from '../../shared/schema/enquiry';
 import { visitAttribution } from './attribution';
 import { storedTrackingConsent } from './consent';
-import { fill, formatPhone } from './format';
+import { fill, formatPhone } from '../../shared/format';
 
 export type SubmitResult =
   /** `created` false: the server already had this enquiry (a repeat), and stored nothing new. */
@@ -18,7 +18,7 @@ export type FieldMessages = Partial<Record<EnquiryFieldName, string>>;
 const TIMEOUT_MS = 20_000;
 
 /**
- * Sends an enquiry the shared schema has already accepted (src/schema/enquiry.ts).
+ * Sends an enquiry the shared schema has already accepted (shared/schema/enquiry.ts).
  * The server answers in the enquiry's language; `errors` covers what it cannot say.
  */
 export async function submitEnquiry(

@@ -7,8 +7,9 @@
  * pixel's own history listener is off (`disablePushState`).
  */
 export const PIXEL_SCRIPT_URL = 'https://connect.facebook.net/en_US/fbevents.js';
-/** The <meta> tag through which the server names the pixel (server/pixel.ts writes it). */
-export const PIXEL_META_NAME = 'meta-pixel-id';
+import { PIXEL_META_NAME } from '../../shared/tracking';
+
+export { PIXEL_META_NAME };
 
 type Fbq = ((...args: unknown[]) => void) & {
   callMethod?: (...args: unknown[]) => void;

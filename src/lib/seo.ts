@@ -4,7 +4,7 @@
  * only returns what its loader made, so none of this reaches the browser.
  */
 import type { MetaDescriptor } from 'react-router';
-import { type Language, languageInfo, languages, localizedPath } from '../config/languages';
+import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
 import type { Seo } from '../content/schema';
 
 export type JsonLd = Record<string, unknown>;

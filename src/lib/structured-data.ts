@@ -1,7 +1,7 @@
 /** schema.org JSON-LD for search engines, built at build time from the content (page-data.ts). */
 import { brandFiles } from '../config/brand-files';
-import { type Language, languageInfo, localizedPath } from '../config/languages';
-import { paths } from '../config/paths';
+import { type Language, languageInfo, localizedPath } from '../../shared/languages';
+import { paths } from '../../shared/paths';
 import type { Faq } from '../content/schema';
 import type { JsonLd } from './seo';
 

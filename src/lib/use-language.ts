@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { type Language, languageOfPath, localizedPath } from '../config/languages';
+import { type Language, languageOfPath, localizedPath } from '../../shared/languages';
 import type { LayoutData } from '../content/page-data';
 
 /** The language of the page being shown (from its URL). */

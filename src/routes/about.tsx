@@ -1,7 +1,7 @@
 import { ContactActions } from '../components/contact-actions';
 import { FacultyList } from '../components/faculty-list';
-import { languageOfPath } from '../config/languages';
-import { paths } from '../config/paths';
+import { languageOfPath } from '../../shared/languages';
+import { paths } from '../../shared/paths';
 import { aboutData } from '../content/page-data';
 import { useLocalize } from '../lib/use-language';
 import type { Route } from './+types/about';

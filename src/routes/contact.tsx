@@ -1,8 +1,8 @@
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
-import { languageOfPath } from '../config/languages';
+import { languageOfPath } from '../../shared/languages';
 import { contactData } from '../content/page-data';
-import { formatPhone, telHref, whatsappHref } from '../lib/format';
+import { formatPhone, telHref, whatsappHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/contact';
 

@@ -4,10 +4,10 @@ import { FacultyList } from '../components/faculty-list';
 import { Faq } from '../components/faq';
 import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
-import { languageOfPath, unlocalizedPath } from '../config/languages';
-import { courseSlugOfPath } from '../config/paths';
+import { languageOfPath, unlocalizedPath } from '../../shared/languages';
+import { courseSlugOfPath } from '../../shared/paths';
 import { courseData } from '../content/page-data';
-import { fill } from '../lib/format';
+import { fill } from '../../shared/format';
 import type { Route } from './+types/course';
 
 /** One module serves the six course pages in every language (see src/routes.ts); the URL says which. */

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet } from 'react-router';
 import { ConsentBanner } from '../components/consent-banner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { languageOfPath } from '../config/languages';
+import { languageOfPath } from '../../shared/languages';
 import { type LayoutData, layoutData } from '../content/page-data';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/language-layout';

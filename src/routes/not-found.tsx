@@ -1,7 +1,7 @@
 import { Link, type MetaDescriptor } from 'react-router';
 import { CourseLinkList } from '../components/course-link-list';
-import { isLanguage } from '../config/languages';
-import { paths } from '../config/paths';
+import { isLanguage } from '../../shared/languages';
+import { paths } from '../../shared/paths';
 import type { LayoutData } from '../content/page-data';
 import { useLayoutData, useLocalize } from '../lib/use-language';
 

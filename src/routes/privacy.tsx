@@ -1,6 +1,6 @@
-import { languageOfPath } from '../config/languages';
+import { languageOfPath } from '../../shared/languages';
 import { privacyData } from '../content/page-data';
-import { formatPhone, telHref } from '../lib/format';
+import { formatPhone, telHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/privacy';
 

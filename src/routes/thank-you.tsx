@@ -1,6 +1,6 @@
 import { ContactActions } from '../components/contact-actions';
 import { CourseLinkList } from '../components/course-link-list';
-import { languageOfPath } from '../config/languages';
+import { languageOfPath } from '../../shared/languages';
 import { thankYouData } from '../content/page-data';
 import type { Route } from './+types/thank-you';
 

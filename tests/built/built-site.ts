@@ -15,8 +15,8 @@ import { JSDOM } from 'jsdom';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { type Language, localizedPath } from '../../src/config/languages';
-import { paths } from '../../src/config/paths';
+import { type Language, localizedPath } from '../../shared/languages';
+import { paths } from '../../shared/paths';
 
 export const CLIENT_DIR = resolve(process.env.BUILT_CLIENT_DIR ?? 'build/client');
 

@@ -5,7 +5,7 @@
  * shown by initials, which is about what is visible, is in tests/e2e/claims.spec.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/lib/format';
+import { formatDate } from '../../shared/format';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { builtDocument, textOf } from './built-site';
 

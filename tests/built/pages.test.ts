@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translatedPath } from '../../src/config/languages';
+import { translatedPath } from '../../shared/languages';
 import {
   allSiteRoutes,
   canonicalUrl,

@@ -18,8 +18,8 @@ import { freePort } from '../../scripts/free-port';
 import { startThrowawayPostgres } from '../../scripts/throwaway-postgres';
 import { startWebhookReceiver as startReceiver } from '../support/receivers';
 import { waitForServer } from '../../scripts/wait-for-server';
-import { languages, localizedPath } from '../../src/config/languages';
-import { sitePaths } from '../../src/config/paths';
+import { languages, localizedPath } from '../../shared/languages';
+import { sitePaths } from '../../shared/paths';
 
 const HOSTNAME = 'vidyarthi-academy.example';
 const RATE_LIMIT = 5;

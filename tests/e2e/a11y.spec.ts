@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { copy, localizedPath, paths, readyEnquiryForm, ui, waitForPageHydration } from './support';
-import { enquiryMessage } from '../../src/schema/enquiry-messages';
+import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import { uniqueMobile } from './database';
 
 test.describe('interactive states', () => {

@@ -1,7 +1,7 @@
 /** Reads what the test server stored, straight from its SQLite file. */
 import Database from 'better-sqlite3';
 import { E2E_DATABASE_FILE, PIXEL_DATABASE_FILE } from '../../playwright.config';
-import { formatPhone } from '../../src/lib/format';
+import { formatPhone } from '../../shared/format';
 import type { DeliveriesTable, EnquiryRow } from '../../server/db/schema';
 
 /** A mobile number no other test (or earlier run) uses, as typed, stored and shown. */

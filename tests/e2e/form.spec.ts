@@ -17,9 +17,9 @@ import {
 import { enquiryRows, uniqueMobile } from './database';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
-import { fill } from '../../src/lib/format';
-import type { EnquiryFieldName } from '../../src/schema/enquiry';
-import { enquiryMessage } from '../../src/schema/enquiry-messages';
+import { fill } from '../../shared/format';
+import type { EnquiryFieldName } from '../../shared/schema/enquiry';
+import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 
 const words = copy.en.form;
 const { thankYou } = copy.en;

@@ -4,9 +4,9 @@
  * stored enquiry marked `hi`. The switcher on every page is followed in pages.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fill } from '../../src/lib/format';
-import type { EnquiryFieldName } from '../../src/schema/enquiry';
-import { enquiryMessage } from '../../src/schema/enquiry-messages';
+import { fill } from '../../shared/format';
+import type { EnquiryFieldName } from '../../shared/schema/enquiry';
+import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import { enquiryRows, uniqueMobile } from './database';
 import { copy, enquiryForm, institute, localizedPath, paths, readyEnquiryForm, urlOn } from './support';
 

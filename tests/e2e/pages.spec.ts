@@ -13,7 +13,7 @@
  * a phone-sized window in mobile.spec.ts; with JavaScript off in no-js.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { translatedPath } from '../../src/config/languages';
+import { translatedPath } from '../../shared/languages';
 import { expectNoAxeViolations } from './axe';
 import {
   allSiteRoutes,

@@ -6,7 +6,7 @@
  */
 import type { Insertable } from 'kysely';
 import type { EnquiriesTable } from '../../server/db/schema';
-import { attributionFields } from '../../src/schema/attribution';
+import { attributionFields } from '../../shared/schema/attribution';
 
 type Given =
   'id' | 'created_at' | 'student_name' | 'phone' | 'class_level' | 'course' | 'city' | 'enquirer' | 'language';

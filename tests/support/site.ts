@@ -2,8 +2,8 @@
  * The site's pages with what each one should show (all copy comes from the content files,
  * never retyped): shared by the browser tests (tests/e2e) and the built-file tests (tests/built).
  */
-import { type Language, languageInfo, languageOfPath, languages, localizedPath } from '../../src/config/languages';
-import { type CourseSlug, courseSlugs, paths } from '../../src/config/paths';
+import { type Language, languageInfo, languageOfPath, languages, localizedPath } from '../../shared/languages';
+import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import type { CourseCopy } from '../../src/content/schema';

@@ -9,7 +9,7 @@ import {
   describeActivity,
   MIN_PASSWORD_LENGTH,
   staffRoles,
-} from '../../../src/schema/desk-vocabulary';
+} from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError, type StaffMember } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';

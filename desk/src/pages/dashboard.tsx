@@ -6,7 +6,7 @@
  */
 import { Alert, Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { enquiryStatuses, statusLabel } from '../../../src/schema/desk-vocabulary';
+import { enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';

@@ -29,9 +29,14 @@ import {
   attributionFields,
   attributionOfRow,
   describeSource,
-} from '../../../src/schema/attribution';
-import { enquiryStorage } from '../../../src/schema/enquiry-storage';
-import { enquiryStatuses, MAX_NOTE_LENGTH, statusLabel, statusNeedsReason } from '../../../src/schema/desk-vocabulary';
+} from '../../../shared/schema/attribution';
+import { enquiryStorage } from '../../../shared/schema/enquiry-storage';
+import {
+  enquiryStatuses,
+  MAX_NOTE_LENGTH,
+  statusLabel,
+  statusNeedsReason,
+} from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError, type EnquirySummary } from '../api';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
 import { labelOf, when } from '../format';

@@ -2,8 +2,8 @@
 import { Alert, Flex, Input, Select, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { attributionOfRow, describeSource } from '../../../src/schema/attribution';
-import { enquiryStatuses, NO_SOURCE } from '../../../src/schema/desk-vocabulary';
+import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
+import { enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError, type EnquirySummary } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';

@@ -1,7 +1,7 @@
 /** A member of staff changes their own password: the current one, then the new one twice. */
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH } from '../../../src/schema/desk-vocabulary';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';

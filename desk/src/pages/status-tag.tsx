@@ -4,7 +4,7 @@
  */
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { statusLabel } from '../../../src/schema/desk-vocabulary';
+import { statusLabel } from '../../../shared/schema/desk-vocabulary';
 
 export const tagColours = {
   blue: '#0958d9',

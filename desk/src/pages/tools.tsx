@@ -1,7 +1,7 @@
 /** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { deliveryChannelLabel, enquiryStatuses } from '../../../src/schema/desk-vocabulary';
+import { deliveryChannelLabel, enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';

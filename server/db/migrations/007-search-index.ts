@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Engine } from '../database';
+import type { Engine } from '../engine';
 
 /**
  * Indexes for the inbox's search by part of a name or a phone number (`%sharm%`,

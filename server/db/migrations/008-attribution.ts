@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { attributionFields } from '../../../src/schema/attribution';
+import { attributionFields } from '../../../shared/schema/attribution';
 
 /**
- * Where each enquiry came from (src/schema/attribution.ts): campaign parameters, click
+ * Where each enquiry came from (shared/schema/attribution.ts): campaign parameters, click
  * ids, referring host and landing path, one nullable text column each; and an index for
  * the dashboard's and the inbox's counts by source and campaign.
  */

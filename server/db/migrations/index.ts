@@ -5,7 +5,7 @@
  * engine exports a function of the engine instead.
  */
 import type { Migration } from 'kysely/migration';
-import type { Engine } from '../database';
+import type { Engine } from '../engine';
 import * as createEnquiries from './001-create-enquiries';
 import * as createDeliveries from './002-create-deliveries';
 import * as consentRecord from './003-consent-record';

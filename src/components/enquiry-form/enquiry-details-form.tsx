@@ -2,8 +2,14 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { EnquiryFormData } from '../../content/page-data';
 import { type FieldMessages, submitDetails } from '../../lib/enquiry-api';
-import { classLevels, detailFieldNames, enquiryDetailsSchema, fieldProblems, limits } from '../../schema/enquiry';
-import { enquiryMessage } from '../../schema/enquiry-messages';
+import {
+  classLevels,
+  detailFieldNames,
+  enquiryDetailsSchema,
+  fieldProblems,
+  limits,
+} from '../../../shared/schema/enquiry';
+import { enquiryMessage } from '../../../shared/schema/enquiry-messages';
 import { NativeSelect } from './native-select';
 
 type DetailsValues = { classLevel: string; city?: string; email?: string; message?: string };

@@ -2,11 +2,11 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input } from 'antd';
 import type { Locale } from 'antd/lib/locale';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Language } from '../../config/languages';
-import { type CourseSlug, paths } from '../../config/paths';
+import type { Language } from '../../../shared/languages';
+import { type CourseSlug, paths } from '../../../shared/paths';
 import { themeConfig } from '../../config/theme';
 import type { EnquiryFormData } from '../../content/page-data';
-import { fill, formatPhone, telHref } from '../../lib/format';
+import { fill, formatPhone, telHref } from '../../../shared/format';
 import { type FieldMessages, submitEnquiry } from '../../lib/enquiry-api';
 import { trackLead } from '../../lib/pixel';
 import {
@@ -19,8 +19,8 @@ import {
   fieldProblems,
   limits,
   needsParent,
-} from '../../schema/enquiry';
-import { antdLocales, enquiryMessage } from '../../schema/enquiry-messages';
+} from '../../../shared/schema/enquiry';
+import { antdLocales, enquiryMessage } from '../../../shared/schema/enquiry-messages';
 import { EnquiryDetailsForm } from './enquiry-details-form';
 import { NativeSelect } from './native-select';
 

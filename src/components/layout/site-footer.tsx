@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../../shared/paths';
 import { openPrivacyChoices } from '../../lib/consent';
-import { formatPhone, telHref, whatsappHref } from '../../lib/format';
+import { formatPhone, telHref, whatsappHref } from '../../../shared/format';
 import { useLayoutData, useLocalize } from '../../lib/use-language';
 import { usePixelId } from '../consent-banner';
 import { Logo } from './logo';

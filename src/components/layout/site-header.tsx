@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation, useMatches } from 'react-router';
-import { translatedPath } from '../../config/languages';
-import { paths } from '../../config/paths';
-import { formatPhone, telHref } from '../../lib/format';
+import { translatedPath } from '../../../shared/languages';
+import { paths } from '../../../shared/paths';
+import { formatPhone, telHref } from '../../../shared/format';
 import { useLayoutData, useLocalize } from '../../lib/use-language';
 import { Logo } from './logo';
 

@@ -2,7 +2,7 @@
  * The enquiry desk's vocabulary, shared by the server (checks, audit trail) and the
  * desk's pages (labels, controls): the statuses an enquiry moves through and the staff
  * roles. No zod here: the desk's first page loads this, not the checks
- * (src/schema/desk.ts, which builds on it). The desk is in English only.
+ * (shared/schema/desk.ts, which builds on it). The desk is in English only.
  */
 
 export const enquiryStatuses = [

@@ -1,9 +1,9 @@
 /**
- * Text fields for every schema that takes text from outside (src/schema/*.ts, the server's
+ * Text fields for every schema that takes text from outside (shared/schema/*.ts, the server's
  * routes): each is a zod string that is cleaned (clean-text.ts) and trimmed before its own
  * checks run, so a value that is nothing once cleaned meets the field's "required" check and
  * its words, and a limit counts what is stored. ESLint refuses a bare `z.string()` in
- * src/schema and server/ (eslint.config.js): outside text goes through here.
+ * shared/schema and server/ (eslint.config.js): outside text goes through here.
  *
  *   text('invalid').min(1, 'required').max(100, 'tooLong')   one line
  *   text(undefined, { multiline: true }).max(2000)           a note or a message (keeps \n)

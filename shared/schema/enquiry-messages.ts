@@ -9,8 +9,7 @@
 import enUS from 'antd/locale/en_US.js';
 import hiIN from 'antd/locale/hi_IN.js';
 import type { Locale } from 'antd/lib/locale';
-import type { Language } from '../config/languages';
-import type { FormCopy } from '../content/schema';
+import type { Language } from '../languages';
 import { type EnquiryFieldName, limits, type ProblemCode } from './enquiry';
 
 /** antd's locale files are CommonJS; some loaders (Node's own ESM) hand over the module object itself. */
@@ -24,9 +23,14 @@ const fillAntd = (template: string | (() => string) | undefined, values: Record<
     name in values ? String(values[name]) : whole,
   );
 
+/** What a message needs of the form's words (en/form.ts and hi/form.ts in src/content): each field's label and its own messages. */
+export type FieldWords = {
+  fields: Record<EnquiryFieldName, { label: string; messages?: Partial<Record<ProblemCode, string>> }>;
+};
+
 export function enquiryMessage(
   language: Language,
-  words: FormCopy,
+  words: FieldWords,
   field: EnquiryFieldName,
   code: ProblemCode,
 ): string {

@@ -1,4 +1,4 @@
-import { type Language, languageInfo } from '../config/languages';
+import { type Language, languageInfo } from './languages';
 
 const rupeeFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();

@@ -9,8 +9,8 @@
  * the visitor's language, the same with JavaScript and without.
  */
 import { z } from 'zod';
-import { courseSlugs } from '../config/paths';
-import { languages } from '../config/languages';
+import { courseSlugs } from '../paths';
+import { languages } from '../languages';
 import { text } from './text';
 
 // Zod compiles object checks with `new Function` where it may. The pages' Content-Security-Policy
@@ -202,5 +202,4 @@ export function fieldProblems(error: z.ZodError): FieldProblems {
   return fields;
 }
 
-// Where each field goes once stored: in its own module, without zod, for the desk's pages.
-export { enquiryStorage } from './enquiry-storage';
+// Where each field goes once stored: shared/schema/enquiry-storage.ts (without zod, for the desk's pages).

@@ -1,7 +1,7 @@
 import type { EnquiryFieldName } from './enquiry';
 
 /**
- * Part of the enquiry's description (src/schema/enquiry.ts, which re-exports it), kept
+ * Part of the enquiry's description (shared/schema/enquiry.ts), kept
  * apart so that the desk's pages read it without loading zod. Where each field goes
  * once stored: its column, CSV header (the export), webhook key and staff email line
  * (in English, for the institute), in the order the export, the webhook and the email

@@ -1,6 +1,6 @@
 /**
  * The route table: every internal link is built from here (in a language through
- * `localizedPath`, src/config/languages.ts), and `src/routes.ts` registers exactly
+ * `localizedPath`, shared/languages.ts), and `src/routes.ts` registers exactly
  * these paths in every language. No URL string is typed anywhere else.
  */
 export const courseSlugs = [

@@ -1,0 +1,2 @@
+/** The two database engines: SQLite (one instance) and PostgreSQL (several). */
+export type Engine = 'sqlite' | 'postgres';

@@ -1,0 +1,26 @@
+/**
+ * The words the server says itself, in every language: the enquiry form's labels and
+ * messages (its JSON answers and the no-JavaScript error page), the site's name and
+ * the courses' names (the staff email and the desk's lists). The only module of
+ * src/content that server/ may import (eslint.config.js): every word still lives in
+ * en/ and hi/, and the server never reaches a page's words.
+ */
+import type { Language } from '../../shared/languages';
+import type { CourseSlug } from '../../shared/paths';
+import { copy } from './copy';
+import type { Copy, FormCopy } from './schema';
+
+export type ServerWords = { siteName: string; courseNames: Record<CourseSlug, string>; form: FormCopy };
+
+const serverWordsOf = (words: Copy): ServerWords => ({
+  siteName: words.site.name,
+  courseNames: Object.fromEntries(Object.entries(words.courses).map(([slug, course]) => [slug, course.name])) as Record<
+    CourseSlug,
+    string
+  >,
+  form: words.form,
+});
+
+export const serverWords = Object.fromEntries(
+  Object.entries(copy).map(([language, words]) => [language, serverWordsOf(words)]),
+) as Record<Language, ServerWords>;
