@@ -103,8 +103,8 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
 
   app.decorateRequest('staff', null);
 
-  // Runs for every request; acts on the desk's API only.
-  app.addHook('preHandler', async (request, reply) => {
+  // Runs for every request, before its schema is checked; acts on the desk's API only.
+  app.addHook('preValidation', async (request, reply) => {
     const desk = request.routeOptions.config.desk;
     if (!desk) return;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
