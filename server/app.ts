@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { languageOfPath, languages, localizedPath } from '../shared/languages';
@@ -34,6 +35,16 @@ import { enquiryRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
 import { badAddress, cleanPathAndQuery, isBadDataError, rerouteFrameworkErrors } from './bad-requests';
 import { API_CSP } from './security';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route's words for a request its schema refuses. Without them, the first problem the
+     * schema found is sent (each field's own words, e.g. 'Give a reason for this status.').
+     */
+    invalid?: string;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -116,6 +127,9 @@ export async function buildApp({
     // A malformed or over-long address goes to the not-found handler below, with every hook.
     frameworkErrors: rerouteFrameworkErrors,
   });
+  // Routes declare their params, query, body and replies as zod schemas (shared/schema, replies.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', cleanPathAndQuery);
   const pages = loadPages(clientDir, config.META_PIXEL_ID);
   const db = database ?? (await openDatabase(config.DATABASE_URL));
@@ -207,6 +221,11 @@ export async function buildApp({
       ? reply.code(status).send({ error: message })
       : reply.code(status).type('text/plain; charset=utf-8').send(message);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message =
+        request.routeOptions.config.invalid ?? error.validation[0]?.message ?? 'The request could not be understood.';
+      return sendError(request, reply, 400, message);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =

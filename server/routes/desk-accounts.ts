@@ -12,6 +12,7 @@
  * change is in the audit trail.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema, newStaffSchema, roleValues } from '../../shared/schema/desk';
 import type { AuditLog } from '../db/audit-log';
@@ -20,6 +21,7 @@ import { isUniqueViolation } from '../db/database';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
 import { weakPasswordProblem } from '../desk/password-strength';
 import { hashPassword, type ScryptCost } from '../desk/passwords';
+import { idParams } from '../replies';
 import { DESK_API } from './desk-auth';
 
 const changeSchema = z.union([
@@ -46,10 +48,10 @@ export async function deskAccountRoutes(
 
   app.get(`${DESK_API}/activity`, admin, async () => ({ activity: await audit.list({ enquiryId: null }) }));
 
-  app.post(`${DESK_API}/accounts`, admin, async (request, reply) => {
-    const parsed = newStaffSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: parsed.error.issues[0]?.message });
-    const { password, ...details } = parsed.data;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(`${DESK_API}/accounts`, { ...admin, schema: { body: newStaffSchema } }, async (request, reply) => {
+    const { password, ...details } = request.body;
     const weak = await weakPasswordProblem(password, details);
     if (weak) return reply.code(400).send({ error: weak });
     try {
@@ -63,52 +65,61 @@ export async function deskAccountRoutes(
     }
   });
 
-  app.patch<{ Params: { id: string } }>(`${DESK_API}/accounts/:id`, admin, async (request, reply) => {
-    const parsed = changeSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.code(400).send({
-        error:
+  api.patch(
+    `${DESK_API}/accounts/:id`,
+    {
+      config: {
+        ...admin.config,
+        invalid:
           'Send one change: a role, disabled true or false, a new password, signOut true or clearSignInLimits true.',
-      });
-    }
-    const member = await staff.findById(request.params.id);
-    if (!member) return reply.code(404).send({ error: 'No such account.' });
-    const change = parsed.data;
-    const by = actor(request);
-    if ('role' in change) {
-      if (member.id === by && change.role !== 'admin') {
-        return reply.code(409).send({ error: 'You cannot take away your own admin role.' });
+      },
+      schema: { params: idParams, body: changeSchema },
+    },
+    async (request, reply) => {
+      const member = await staff.findById(request.params.id);
+      if (!member) return reply.code(404).send({ error: 'No such account.' });
+      const change = request.body;
+      const by = actor(request);
+      if ('role' in change) {
+        if (member.id === by && change.role !== 'admin') {
+          return reply.code(409).send({ error: 'You cannot take away your own admin role.' });
+        }
+        await staff.update(member.id, { role: change.role });
+        await audit.record({
+          actorId: by,
+          action: 'account-role',
+          field: member.email,
+          from: member.role,
+          to: change.role,
+        });
+      } else if ('disabled' in change) {
+        if (member.id === by && change.disabled)
+          return reply.code(409).send({ error: 'You cannot disable your own account.' });
+        if (change.disabled) await staff.disable(member.id);
+        else await staff.enable(member.id);
+        await audit.record({
+          actorId: by,
+          action: change.disabled ? 'account-disabled' : 'account-enabled',
+          field: member.email,
+        });
+      } else if ('password' in change) {
+        const weak = await weakPasswordProblem(change.password, member);
+        if (weak) return reply.code(400).send({ error: weak });
+        await staff.resetPassword(member.id, await hashPassword(change.password, passwordCost));
+        await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
+      } else if ('clearSignInLimits' in change) {
+        const cleared = await throttle.clearAccount(member.email);
+        await audit.record({
+          actorId: by,
+          action: 'account-sign-in-cleared',
+          field: member.email,
+          to: String(cleared),
+        });
+      } else {
+        const ended = await staff.endSessions(member.id);
+        await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });
       }
-      await staff.update(member.id, { role: change.role });
-      await audit.record({
-        actorId: by,
-        action: 'account-role',
-        field: member.email,
-        from: member.role,
-        to: change.role,
-      });
-    } else if ('disabled' in change) {
-      if (member.id === by && change.disabled)
-        return reply.code(409).send({ error: 'You cannot disable your own account.' });
-      if (change.disabled) await staff.disable(member.id);
-      else await staff.enable(member.id);
-      await audit.record({
-        actorId: by,
-        action: change.disabled ? 'account-disabled' : 'account-enabled',
-        field: member.email,
-      });
-    } else if ('password' in change) {
-      const weak = await weakPasswordProblem(change.password, member);
-      if (weak) return reply.code(400).send({ error: weak });
-      await staff.resetPassword(member.id, await hashPassword(change.password, passwordCost));
-      await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
-    } else if ('clearSignInLimits' in change) {
-      const cleared = await throttle.clearAccount(member.email);
-      await audit.record({ actorId: by, action: 'account-sign-in-cleared', field: member.email, to: String(cleared) });
-    } else {
-      const ended = await staff.endSessions(member.id);
-      await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });
-    }
-    return { staff: await staff.findById(member.id) };
-  });
+      return { staff: await staff.findById(member.id) };
+    },
+  );
 }

@@ -16,6 +16,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paths } from '../../shared/paths';
 import { passwordChangeSchema, signInSchema, type StaffRoleValue } from '../../shared/schema/desk';
 import type { Config } from '../config';
@@ -103,8 +104,8 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
 
   app.decorateRequest('staff', null);
 
-  // Runs for every request; acts on the desk's API only.
-  app.addHook('preHandler', async (request, reply) => {
+  // Runs for every request, before its schema is checked; acts on the desk's API only.
+  app.addHook('preValidation', async (request, reply) => {
     const desk = request.routeOptions.config.desk;
     if (!desk) return;
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
@@ -175,35 +176,37 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
     }
   }
 
-  app.post(`${DESK_API}/session`, { config: { desk: { role: 'anyone' } } }, async (request, reply) => {
-    const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'Enter your email and password.' });
-    }
-    const { email, password } = parsed.data;
-    const member = await staff.findByEmail(email);
-    const checked = await checkPassword(request, reply, email, member, password);
-    if (!checked) return reply;
-    const { matches, known, scopes } = checked;
-    if (!member || !matches || member.disabled_at) {
-      request.log.info({ client: request.ip }, 'desk sign-in refused');
-      return reply.code(401).send({ error: WRONG_CREDENTIALS });
-    }
-    await rightPassword(scopes);
-    if (known) await throttle.touchBrowser(known);
-    else {
-      const browserToken = await throttle.rememberBrowser(member.id);
-      reply.setCookie(browserCookie, browserToken, { ...cookieOptions, maxAge: KNOWN_BROWSER_MS / 1000 });
-    }
-    // A new session id at every sign-in; the one this browser had (if any) ends.
-    const previous = request.cookies[cookieName];
-    if (previous) await staff.endSession(previous);
-    const token = await staff.startSession(member.id, limits);
-    request.log.info({ staffId: member.id }, 'desk sign-in');
-    return reply
-      .setCookie(cookieName, token, { ...cookieOptions, maxAge: limits.absoluteMs / 1000 })
-      .send({ staff: publicMember(member) });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    `${DESK_API}/session`,
+    { config: { desk: { role: 'anyone' } }, schema: { body: signInSchema } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const member = await staff.findByEmail(email);
+      const checked = await checkPassword(request, reply, email, member, password);
+      if (!checked) return reply;
+      const { matches, known, scopes } = checked;
+      if (!member || !matches || member.disabled_at) {
+        request.log.info({ client: request.ip }, 'desk sign-in refused');
+        return reply.code(401).send({ error: WRONG_CREDENTIALS });
+      }
+      await rightPassword(scopes);
+      if (known) await throttle.touchBrowser(known);
+      else {
+        const browserToken = await throttle.rememberBrowser(member.id);
+        reply.setCookie(browserCookie, browserToken, { ...cookieOptions, maxAge: KNOWN_BROWSER_MS / 1000 });
+      }
+      // A new session id at every sign-in; the one this browser had (if any) ends.
+      const previous = request.cookies[cookieName];
+      if (previous) await staff.endSession(previous);
+      const token = await staff.startSession(member.id, limits);
+      request.log.info({ staffId: member.id }, 'desk sign-in');
+      return reply
+        .setCookie(cookieName, token, { ...cookieOptions, maxAge: limits.absoluteMs / 1000 })
+        .send({ staff: publicMember(member) });
+    },
+  );
 
   app.delete(`${DESK_API}/session`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
     const token = request.cookies[cookieName];
@@ -215,32 +218,32 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
     staff: signedIn(request),
   }));
 
-  app.put(`${DESK_API}/me/password`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
-    const parsed = passwordChangeSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.code(400).send({ error: parsed.error.issues[0]?.message ?? 'Enter your current and new password.' });
-    }
-    const me = signedIn(request);
-    const member = await staff.findByEmail(me.email);
-    const checked = await checkPassword(request, reply, me.email, member, parsed.data.currentPassword);
-    if (!checked) return reply;
-    if (!member || !checked.matches) {
-      return reply.code(400).send({ error: 'Your current password is not right.' });
-    }
-    await rightPassword(checked.scopes);
-    const weak = await weakPasswordProblem(parsed.data.newPassword, member);
-    if (weak) return reply.code(400).send({ error: weak });
-    // The password changes; every other session of this member ends, this one goes on.
-    await staff.resetPassword(
-      member.id,
-      await hashPassword(parsed.data.newPassword, cost),
-      new Date(),
-      request.cookies[cookieName],
-    );
-    await audit.record({ actorId: member.id, action: 'account-password-changed', field: member.email });
-    request.log.info({ staffId: member.id }, 'desk password changed');
-    return reply.code(204).send();
-  });
+  api.put(
+    `${DESK_API}/me/password`,
+    { config: { desk: { role: 'counsellor' } }, schema: { body: passwordChangeSchema } },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const member = await staff.findByEmail(me.email);
+      const checked = await checkPassword(request, reply, me.email, member, request.body.currentPassword);
+      if (!checked) return reply;
+      if (!member || !checked.matches) {
+        return reply.code(400).send({ error: 'Your current password is not right.' });
+      }
+      await rightPassword(checked.scopes);
+      const weak = await weakPasswordProblem(request.body.newPassword, member);
+      if (weak) return reply.code(400).send({ error: weak });
+      // The password changes; every other session of this member ends, this one goes on.
+      await staff.resetPassword(
+        member.id,
+        await hashPassword(request.body.newPassword, cost),
+        new Date(),
+        request.cookies[cookieName],
+      );
+      await audit.record({ actorId: member.id, action: 'account-password-changed', field: member.email });
+      request.log.info({ staffId: member.id }, 'desk password changed');
+      return reply.code(204).send();
+    },
+  );
 }
 
 const BUSY_RETRY_SECONDS = 5;

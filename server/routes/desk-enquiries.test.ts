@@ -112,6 +112,16 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     }
   });
 
+  it('an enquiry as the desk reads it holds only its declared fields: no idempotency key, no pixel answer', async () => {
+    const id = await enquire({ idempotencyKey: '5d0c6b1e-8c1f-4a44-9b3a-2f7e1c0d9a11', trackingConsent: 'granted' });
+    const res = await call('GET', `/api/staff/enquiries/${id}`, counsellor);
+    expect(res.statusCode).toBe(200);
+    const enquiry = json(res).enquiry as Record<string, unknown>;
+    expect(enquiry.student_name).toBe('Asha Verma');
+    expect(enquiry).not.toHaveProperty('idempotency_key');
+    expect(enquiry).not.toHaveProperty('tracking_consent');
+  });
+
   it('lists enquiries newest first with filters, name search and phone search in any format', async () => {
     const first = await enquire({ studentName: 'Asha Verma', phone: '98765 43210', course: 'neet-repeaters' });
     const second = await enquire({ studentName: 'Rohit Meena', phone: '91234 56789', course: 'jee' });

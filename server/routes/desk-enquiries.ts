@@ -17,6 +17,7 @@
  *   POST  /api/staff/deliveries/:id/retry
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageInfo, languages } from '../../shared/languages';
 import { serverWords } from '../../src/content/server-words';
@@ -30,6 +31,7 @@ import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffMember, StaffRepository } from '../db/staff-repository';
 import type { Outbox } from '../delivery/outbox';
 import { counted, exportAudit, sendCsv } from '../export';
+import { deskNote, enquiryDetailReply, errorReply, idParams, inboxReply, storedText } from '../replies';
 import { DESK_API } from './desk-auth';
 
 type Options = {
@@ -46,66 +48,100 @@ type Options = {
 const counsellor = { config: { desk: { role: 'counsellor' as const } } };
 const admin = { config: { desk: { role: 'admin' as const } } };
 const me = (request: FastifyRequest) => request.staff as StaffMember;
-const firstProblem = (error: z.ZodError) => error.issues[0]?.message ?? 'The request could not be understood.';
 
 const erasureSchema = z.union([
   z.strictObject({ phone: text().min(1).max(30) }),
   z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
 ]);
 
+/** The dashboard's period: 30 or 90 days (30 when not given). */
+const dashboardQuery = z.object({
+  days: z.coerce
+    .number()
+    .refine((days) => days === 30 || days === 90)
+    .default(30),
+});
+
 export async function deskEnquiryRoutes(
   app: FastifyInstance,
   { config, desk, enquiries, staff, audit, outbox, onRetry }: Options,
 ) {
-  app.get(`${DESK_API}/enquiries`, counsellor, async (request, reply) => {
-    const query = inboxQuerySchema.safeParse(request.query);
-    if (!query.success) return reply.code(400).send({ error: firstProblem(query.error) });
-    const { items, total } = await desk.inbox(query.data, me(request).id);
-    return { items, total, page: query.data.page, pageSize: query.data.pageSize };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get<{ Params: { id: string } }>(`${DESK_API}/enquiries/:id`, counsellor, async (request, reply) => {
+  api.get(
+    `${DESK_API}/enquiries`,
+    { ...counsellor, schema: { querystring: inboxQuerySchema, response: { 200: inboxReply, '4xx': errorReply } } },
+    async (request) => {
+      const { items, total } = await desk.inbox(request.query, me(request).id);
+      return { items, total, page: request.query.page, pageSize: request.query.pageSize };
+    },
+  );
+
+  const detail = { params: idParams, response: { 200: enquiryDetailReply, '4xx': errorReply } };
+
+  api.get(`${DESK_API}/enquiries/:id`, { ...counsellor, schema: detail }, async (request, reply) => {
     const found = await desk.detail(request.params.id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     return found;
   });
 
-  app.patch<{ Params: { id: string } }>(`${DESK_API}/enquiries/:id`, counsellor, async (request, reply) => {
-    const parsed = enquiryChangeSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: firstProblem(parsed.error) });
-    const { assigneeId } = parsed.data;
-    if (assigneeId) {
-      const assignee = await staff.findById(assigneeId);
-      if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
-    }
-    const result = await desk.change(request.params.id, parsed.data, me(request).id);
-    if (result.outcome === 'not-found')
-      return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-    if (result.outcome === 'conflict') {
-      return reply.code(409).send({
-        error:
-          'Someone else changed this enquiry while you were looking at it. Their change is shown now; make yours again.',
-        version: result.current.version,
-      });
-    }
-    return desk.detail(request.params.id);
-  });
+  api.patch(
+    `${DESK_API}/enquiries/:id`,
+    {
+      ...counsellor,
+      schema: {
+        ...detail,
+        body: enquiryChangeSchema,
+        response: { ...detail.response, 409: errorReply.extend({ version: z.number() }) },
+      },
+    },
+    async (request, reply) => {
+      const { assigneeId } = request.body;
+      if (assigneeId) {
+        const assignee = await staff.findById(assigneeId);
+        if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
+      }
+      const result = await desk.change(request.params.id, request.body, me(request).id);
+      if (result.outcome === 'not-found')
+        return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      if (result.outcome === 'conflict') {
+        return reply.code(409).send({
+          error:
+            'Someone else changed this enquiry while you were looking at it. Their change is shown now; make yours again.',
+          version: result.current.version,
+        });
+      }
+      return desk.detail(request.params.id);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(`${DESK_API}/enquiries/:id/notes`, counsellor, async (request, reply) => {
-    const parsed = noteSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: firstProblem(parsed.error) });
-    const note = await desk.addNote(request.params.id, parsed.data.body, me(request).id);
-    if (!note) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-    return reply.code(201).send({ note: { ...note, author_name: me(request).name } });
-  });
+  api.post(
+    `${DESK_API}/enquiries/:id/notes`,
+    {
+      ...counsellor,
+      schema: {
+        params: idParams,
+        body: noteSchema,
+        response: {
+          201: z.object({ note: deskNote.extend({ enquiry_id: storedText(), author_id: storedText() }) }),
+          '4xx': errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const note = await desk.addNote(request.params.id, request.body.body, me(request).id);
+      if (!note) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      return reply.code(201).send({ note: { ...note, author_name: me(request).name } });
+    },
+  );
 
   app.get(`${DESK_API}/today`, counsellor, async () => desk.today());
 
-  app.get(`${DESK_API}/dashboard`, counsellor, async (request, reply) => {
-    const days = Number((request.query as { days?: string }).days ?? 30);
-    if (days !== 30 && days !== 90) return reply.code(400).send({ error: 'days must be 30 or 90.' });
-    return desk.dashboard(days);
-  });
+  api.get(
+    `${DESK_API}/dashboard`,
+    { config: { ...counsellor.config, invalid: 'days must be 30 or 90.' }, schema: { querystring: dashboardQuery } },
+    async (request) => desk.dashboard(request.query.days),
+  );
 
   // The desk is in English: the labels are the English site's, from src/content/en.
   const words = serverWords.en;
@@ -120,31 +156,31 @@ export async function deskEnquiryRoutes(
     sources: await desk.sources(),
   }));
 
-  app.get(
+  api.get(
     `${DESK_API}/export`,
     {
+      schema: { querystring: inboxQuerySchema },
       config: {
         ...admin.config,
         // Per member of staff, however many sessions they have: counted after the session check
-        // (desk-auth's preHandler runs first), so a request it refuses uses up nobody's exports.
-        // A HEAD reads nothing and counts nothing.
+        // (desk-auth's preValidation hook runs first), so a request it refuses uses up nobody's
+        // exports; and before the filters are checked, so a wrong one counts. A HEAD reads
+        // nothing and counts nothing.
         rateLimit: {
           max: config.EXPORT_RATE_LIMIT,
           timeWindow: '1 minute',
-          hook: 'preHandler',
+          hook: 'preValidation',
           keyGenerator: (request: FastifyRequest) => `staff:${me(request).id}`,
           allowList: (request: FastifyRequest) => request.method === 'HEAD',
         },
       },
     },
     async (request, reply) => {
-      const query = inboxQuerySchema.safeParse(request.query);
-      if (!query.success) return reply.code(400).send({ error: firstProblem(query.error) });
       const filename = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
       if (request.method === 'HEAD') return sendCsv(reply, filename);
       const actorId = me(request).id;
       // The trail learns how many enquiries went out once the stream is over (and whether it was cut short).
-      const rows = counted(desk.exportRows(query.data, actorId), async (outcome) => {
+      const rows = counted(desk.exportRows(request.query, actorId), async (outcome) => {
         try {
           await audit.record({ actorId, ...exportAudit(outcome) });
         } catch (error) {
@@ -155,37 +191,49 @@ export async function deskEnquiryRoutes(
     },
   );
 
-  app.post(`${DESK_API}/erasure`, admin, async (request, reply) => {
-    const parsed = erasureSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ error: 'Give a phone number or an email address.' });
-    let phone: string | undefined;
-    if ('phone' in parsed.data) {
-      phone = normaliseIndianMobile(parsed.data.phone);
-      if (!phone) return reply.code(400).send({ error: 'That is not an Indian mobile number.' });
-    }
-    const email = 'email' in parsed.data ? parsed.data.email : undefined;
-    const erased = await enquiries.erasePerson({ phone, email });
-    // The trail says that an erasure happened and how many enquiries it removed, not whose.
-    await audit.record({
-      actorId: me(request).id,
-      action: 'erasure',
-      field: phone ? 'phone' : 'email',
-      to: String(erased.length),
-    });
-    return { erased: erased.length };
-  });
+  api.post(
+    `${DESK_API}/erasure`,
+    {
+      config: { ...admin.config, invalid: 'Give a phone number or an email address.' },
+      schema: { body: erasureSchema, response: { 200: z.object({ erased: z.number() }), '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      let phone: string | undefined;
+      if ('phone' in request.body) {
+        phone = normaliseIndianMobile(request.body.phone);
+        if (!phone) return reply.code(400).send({ error: 'That is not an Indian mobile number.' });
+      }
+      const email = 'email' in request.body ? request.body.email : undefined;
+      const erased = await enquiries.erasePerson({ phone, email });
+      // The trail says that an erasure happened and how many enquiries it removed, not whose.
+      await audit.record({
+        actorId: me(request).id,
+        action: 'erasure',
+        field: phone ? 'phone' : 'email',
+        to: String(erased.length),
+      });
+      return { erased: erased.length };
+    },
+  );
 
   app.get(`${DESK_API}/deliveries`, admin, async () => ({
     ...(await outbox.counts()),
     deliveries: await outbox.listUndelivered(),
   }));
 
-  app.post<{ Params: { id: string } }>(`${DESK_API}/deliveries/:id/retry`, admin, async (request, reply) => {
-    if (!(await outbox.retry(request.params.id))) {
-      return reply.code(404).send({ error: 'No failed delivery with this id.' });
-    }
-    await audit.record({ actorId: me(request).id, action: 'delivery-retry', field: request.params.id });
-    onRetry();
-    return { retried: true };
-  });
+  api.post(
+    `${DESK_API}/deliveries/:id/retry`,
+    {
+      ...admin,
+      schema: { params: idParams, response: { 200: z.object({ retried: z.literal(true) }), '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      if (!(await outbox.retry(request.params.id))) {
+        return reply.code(404).send({ error: 'No failed delivery with this id.' });
+      }
+      await audit.record({ actorId: me(request).id, action: 'delivery-retry', field: request.params.id });
+      onRetry();
+      return { retried: true as const };
+    },
+  );
 }

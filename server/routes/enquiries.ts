@@ -4,8 +4,9 @@
  * Every answer, with curl examples, is in docs/api.md.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Language, isLanguage, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import { serverWords } from '../../src/content/server-words';
@@ -26,6 +27,7 @@ import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
+import { idParams } from '../replies';
 import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
 type EnquiryRoutesOptions = {
@@ -74,6 +76,11 @@ function attributionOf(body: object, formPage: URL | undefined): Attribution {
   return formPage ? attributionFromUrl(formPage) : {};
 }
 
+/** The enquiry, and beside it what the form says of the visit (read by attributionOf and trackingConsentOf). */
+const enquiryBody = enquirySchema.and(
+  z.object({ attribution: z.unknown().optional(), trackingConsent: z.unknown().optional() }),
+);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sameToken = (given: string, expected: string) =>
@@ -107,93 +114,103 @@ export async function enquiryRoutes(
     config: { rateLimit: { max: config.ENQUIRY_RATE_LIMIT, timeWindow: '1 minute' } },
   };
 
-  /** The body checked against `schema`; undefined once a 400 in the visitor's language has been sent. */
-  function parseVisitorBody<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>) {
-    const body = request.body;
-    const language = languageOf(body);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      void reply.code(400).send({ error: serverWords[language].form.errors.notAnObject });
-      return undefined;
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      void rejectInvalid(request, reply, language, fieldProblems(parsed.error));
-      return undefined;
-    }
-    return { body, language, data: parsed.data };
-  }
-
-  app.post('/api/enquiries', visitorWrite, async (request, reply) => {
-    const checked = parseVisitorBody(request, reply, enquirySchema);
-    if (!checked) return reply;
-    const { body, language } = checked;
-
-    const enquiry = checked.data;
-    // `created` false: the server recognised a repeat of an enquiry it already has.
-    const accepted = (id: string, created = true) =>
-      isHtmlForm(request)
-        ? reply.redirect(localizedPath(enquiry.language, paths.thankYou), 303)
-        : reply.code(201).send({ id, created });
-
-    if (enquiry.website) {
-      // A bot filled in the hidden field: answer as if accepted, store nothing.
-      request.log.info({ honeypot: true }, 'enquiry dropped by honeypot');
-      return accepted(randomUUID());
-    }
-
-    const formPage = formPageOf(request);
-    const attribution = attributionOf(body, formPage);
-    // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
-    const trackingConsent = isHtmlForm(request) ? null : trackingConsentOf(body);
-    // Meta hears only of a consenting adult's enquiry, with what it needs to match the browser's event.
-    const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
-    let saved;
-    try {
-      saved = await enquiries.save(enquiry, {
-        source: isHtmlForm(request) ? 'form' : 'json',
-        attribution,
-        trackingConsent,
-        channels: toMeta ? channels : channels.filter((channel) => channel !== 'meta'),
-        ...(toMeta
-          ? { context: { meta: metaEventContext(request, formPage, attribution, new Date(), institute.origin) } }
-          : {}),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'could not store enquiry');
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
-      if (isHtmlForm(request)) {
-        return reply
-          .code(503)
-          .type('text/html; charset=utf-8')
-          .header('Content-Security-Policy', FORM_ERROR_CSP)
-          .send(formErrorPage(language, {}, message));
+  /**
+   * A body its schema refuses: a 400 in the visitor's language, each field's problem in words
+   * (as JSON, or the form's error page). Any other error goes on to the app's error handler.
+   */
+  const refuseVisitorBody =
+    (schema: z.ZodType) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (!hasZodFastifySchemaValidationErrors(error)) return app.errorHandler(error, request, reply);
+      const body = request.body;
+      const language = languageOf(body);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return reply.code(400).send({ error: serverWords[language].form.errors.notAnObject });
       }
-      return reply.code(503).send({ error: message });
-    }
-    request.log.info(
-      { enquiryId: saved.id, created: saved.created, course: enquiry.course, language: enquiry.language },
-      'enquiry stored',
-    );
-    if (saved.created) onStored();
-    return accepted(saved.id, saved.created);
-  });
+      const parsed = schema.safeParse(body);
+      return rejectInvalid(request, reply, language, parsed.success ? {} : fieldProblems(parsed.error));
+    };
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/enquiries',
+    { ...visitorWrite, schema: { body: enquiryBody }, errorHandler: refuseVisitorBody(enquirySchema) },
+    async (request, reply) => {
+      const body = request.body;
+      const enquiry = body;
+      const language = enquiry.language;
+      // `created` false: the server recognised a repeat of an enquiry it already has.
+      const accepted = (id: string, created = true) =>
+        isHtmlForm(request)
+          ? reply.redirect(localizedPath(enquiry.language, paths.thankYou), 303)
+          : reply.code(201).send({ id, created });
+
+      if (enquiry.website) {
+        // A bot filled in the hidden field: answer as if accepted, store nothing.
+        request.log.info({ honeypot: true }, 'enquiry dropped by honeypot');
+        return accepted(randomUUID());
+      }
+
+      const formPage = formPageOf(request);
+      const attribution = attributionOf(body, formPage);
+      // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
+      const trackingConsent = isHtmlForm(request) ? null : trackingConsentOf(body);
+      // Meta hears only of a consenting adult's enquiry, with what it needs to match the browser's event.
+      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
+      let saved;
+      try {
+        saved = await enquiries.save(enquiry, {
+          source: isHtmlForm(request) ? 'form' : 'json',
+          attribution,
+          trackingConsent,
+          channels: toMeta ? channels : channels.filter((channel) => channel !== 'meta'),
+          ...(toMeta
+            ? { context: { meta: metaEventContext(request, formPage, attribution, new Date(), institute.origin) } }
+            : {}),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not store enquiry');
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
+        if (isHtmlForm(request)) {
+          return reply
+            .code(503)
+            .type('text/html; charset=utf-8')
+            .header('Content-Security-Policy', FORM_ERROR_CSP)
+            .send(formErrorPage(language, {}, message));
+        }
+        return reply.code(503).send({ error: message });
+      }
+      request.log.info(
+        { enquiryId: saved.id, created: saved.created, course: enquiry.course, language: enquiry.language },
+        'enquiry stored',
+      );
+      if (saved.created) onStored();
+      return accepted(saved.id, saved.created);
+    },
+  );
 
   /**
    * The optional details (class, city, email, message) the form's thank-you step asks for,
    * added to the enquiry just sent. Only its browser knows the idempotency key it was sent
    * with, which proves it; within an hour of sending; nothing else of the enquiry changes.
    */
-  app.patch('/api/enquiries/:id', visitorWrite, async (request, reply) => {
-    const checked = parseVisitorBody(request, reply, enquiryDetailsSchema);
-    if (!checked) return reply;
-    const { language } = checked;
-    const { id } = request.params as { id: string };
-    const found = UUID.test(id) && (await enquiries.addDetails(id, checked.data));
-    if (!found) return reply.code(404).send({ error: serverWords[language].form.errors.detailsGone });
-    request.log.info({ enquiryId: id }, 'enquiry details added');
-    return reply.code(200).send({ id, updated: true });
-  });
+  api.patch(
+    '/api/enquiries/:id',
+    {
+      ...visitorWrite,
+      schema: { params: idParams, body: enquiryDetailsSchema },
+      errorHandler: refuseVisitorBody(enquiryDetailsSchema),
+    },
+    async (request, reply) => {
+      const { language } = request.body;
+      const { id } = request.params;
+      const found = UUID.test(id) && (await enquiries.addDetails(id, request.body));
+      if (!found) return reply.code(404).send({ error: serverWords[language].form.errors.detailsGone });
+      request.log.info({ enquiryId: id }, 'enquiry details added');
+      return reply.code(200).send({ id, updated: true });
+    },
+  );
 
   if (!config.STAFF_TOKEN) return;
   const staffToken = config.STAFF_TOKEN;
