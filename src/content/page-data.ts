@@ -231,9 +231,10 @@ export function homeData(language: Language) {
 export function courseData(language: Language, slug: CourseSlug) {
   const words = copy[language].courses[slug];
   const facts = courseFacts(slug);
-  const batches = facts.batches.map((batch, i) => ({
+  const batches = facts.batches.map((batch) => ({
+    id: batch.id,
     starts: batch.starts,
-    name: words.batches[i] ?? '',
+    name: words.batches[batch.id] ?? '',
     startsOn: formatDate(batch.starts, language),
     seatsLeft: batch.seatsLeft && { count: batch.seatsLeft.count, asOf: formatDate(batch.seatsLeft.asOf, language) },
   }));
@@ -265,9 +266,11 @@ export function courseData(language: Language, slug: CourseSlug) {
       /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
       label: copy[language].ui.course.fee[facts.fees.per],
       note: words.fees.note,
-      instalments: facts.fees.instalments.map((amount, i) => ({
-        amount: formatRupees(amount, language),
-        ...words.fees.instalments[i],
+      instalments: facts.fees.instalments.map((instalment) => ({
+        id: instalment.id,
+        amount: formatRupees(instalment.amount, language),
+        label: words.fees.instalments[instalment.id]?.label ?? '',
+        due: words.fees.instalments[instalment.id]?.due ?? '',
       })),
     },
     teachers: teachers(language, facts.teachers),

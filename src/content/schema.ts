@@ -17,6 +17,13 @@ const template = (max: number, ...names: string[]) =>
     message: `must contain ${names.map((name) => `{${name}}`).join(', ')}`,
   });
 
+/**
+ * What matches a fact (a batch, an instalment) to its words in every language: never its
+ * place in a list, so adding or reordering one cannot give another's name.
+ */
+const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens');
+const uniqueIds = (items: { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
+
 const indianPhone = z.string().regex(/^\+91[6-9]\d{9}$/, 'an Indian mobile in +91XXXXXXXXXX form');
 
 // ——— Facts ———————————————————————————————————————————————————————————————
@@ -112,6 +119,8 @@ export const instituteSchema = z.object({
           .array(
             z
               .object({
+                /** Names the batch in every language's words (courses.<slug>.batches.<id>). */
+                id: factId,
                 starts: z.iso.date(),
                 /**
                  * Seats still open, only with the day they were counted (no undated "hurry"
@@ -123,7 +132,8 @@ export const instituteSchema = z.object({
                 message: 'seatsLeft.asOf must not be after the batch starts',
               }),
           )
-          .min(1),
+          .min(1)
+          .refine(uniqueIds, { message: 'two batches have the same id' }),
         fees: z.object({
           amount: z.number().int().positive().describe('The fee in rupees, GST included, for the period `per` names.'),
           /**
@@ -132,7 +142,11 @@ export const instituteSchema = z.object({
            * the words for it (ui.course.fee, ui.comparison.feeAmount).
            */
           per: z.enum(['year', 'course']),
-          instalments: z.array(z.number().int().positive()).min(1),
+          /** Each named in every language's words (courses.<slug>.fees.instalments.<id>). */
+          instalments: z
+            .array(z.object({ id: factId, amount: z.number().int().positive() }))
+            .min(1)
+            .refine(uniqueIds, { message: 'two instalments have the same id' }),
         }),
         teachers: z.array(z.enum(teacherIds)).min(1),
         testimonials: z.array(z.enum(testimonialIds)).min(1),
@@ -203,12 +217,12 @@ export const courseCopySchema = z.object({
   mode: text(80),
   schedule: z.array(text(160)).min(1),
   duration: text(60),
-  /** One name per batch in the facts, in the same order. */
-  batches: z.array(text(80)).min(1),
+  /** A name for each batch in the facts, by its id. */
+  batches: z.record(factId, text(80)),
   fees: z.object({
     note: text(260),
-    /** One per instalment in the facts, in the same order. */
-    instalments: z.array(z.object({ label: text(60), due: text(60) })).min(1),
+    /** A label and due date for each instalment in the facts, by its id. */
+    instalments: z.record(factId, z.object({ label: text(60), due: text(60) })),
   }),
   covers: z.array(text(260)).min(3),
   tests: z.array(text(260)).min(1),

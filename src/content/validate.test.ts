@@ -38,10 +38,24 @@ describe('content', () => {
     expect(problems).toContain('hi.home.hero.extra: not in the English copy');
   });
 
+  it('matches words to batches and instalments by id, not by place', () => {
+    const renamed = clone(copy);
+    for (const language of ['en', 'hi'] as const) {
+      const { 'class-8': name, ...rest } = renamed[language].courses.foundation.batches;
+      renamed[language].courses.foundation.batches = { ...rest, 'class-eight': name ?? '' };
+      delete renamed[language].courses.jee.fees.instalments['oct-2027'];
+    }
+    const problems = validateContent(renamed);
+    expect(problems).toContain(
+      'en.courses.foundation.batches: 1 names for 2 batches; none for class-8; class-eight is not in the facts',
+    );
+    expect(problems).toContain('hi.courses.jee.fees.instalments: 2 labels for 3 instalments; none for oct-2027');
+  });
+
   it('fails when a course has a name for each batch but one batch too few', () => {
     const broken = clone(copy);
-    broken.hi.courses.foundation.batches.pop();
-    broken.en.courses.foundation.batches.pop();
+    delete broken.hi.courses.foundation.batches['class-8'];
+    delete broken.en.courses.foundation.batches['class-8'];
     const problems = validateContent(broken);
     expect(problems.some((p) => p.startsWith('en.courses.foundation.batches: 1 names for 2 batches'))).toBe(true);
   });
@@ -114,7 +128,10 @@ describe('content', () => {
     expect(instituteSchema.safeParse({ ...institute, phone: '+915555500001' }).success).toBe(false);
     const facts = clone(institute);
     const [first] = facts.courses;
-    if (first) first.fees.instalments = first.fees.instalments.map((amount, i) => (i === 0 ? amount + 1 : amount));
+    if (first)
+      first.fees.instalments = first.fees.instalments.map((instalment, i) =>
+        i === 0 ? { ...instalment, amount: instalment.amount + 1 } : instalment,
+      );
     expect(validateContent(copy, facts)).toContainEqual(
       expect.stringMatching(/^institute\.courses\.neet-year-long\.fees/),
     );

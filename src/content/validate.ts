@@ -85,24 +85,44 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
     problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);
   }
   for (const course of institute.courses) {
-    const sum = course.fees.instalments.reduce((total, amount) => total + amount, 0);
+    const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
     if (sum !== course.fees.amount) {
       problems.push(
         `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the fee ${course.fees.amount}`,
       );
     }
     const c = words.courses[course.slug];
-    if (c.batches.length !== course.batches.length) {
-      problems.push(
-        `${language}.courses.${course.slug}.batches: ${c.batches.length} names for ${course.batches.length} batches`,
-      );
-    }
-    if (c.fees.instalments.length !== course.fees.instalments.length) {
-      problems.push(
-        `${language}.courses.${course.slug}.fees.instalments: ${c.fees.instalments.length} labels for ${course.fees.instalments.length} instalments`,
-      );
-    }
+    problems.push(
+      ...wordsForFacts(`${language}.courses.${course.slug}.batches`, course.batches, c.batches, 'names', 'batches'),
+      ...wordsForFacts(
+        `${language}.courses.${course.slug}.fees.instalments`,
+        course.fees.instalments,
+        c.fees.instalments,
+        'labels',
+        'instalments',
+      ),
+    );
   }
+}
+
+/** Words for each fact by its id, and none for a fact that is not there. */
+function wordsForFacts(
+  path: string,
+  facts: readonly { id: string }[],
+  words: Record<string, unknown>,
+  wordsAre: string,
+  factsAre: string,
+): string[] {
+  const ids = facts.map((fact) => fact.id);
+  const missing = ids.filter((id) => !(id in words));
+  const unknown = Object.keys(words).filter((id) => !ids.includes(id));
+  if (missing.length === 0 && unknown.length === 0) return [];
+  const named = ids.length - missing.length;
+  return [
+    `${path}: ${named} ${wordsAre} for ${ids.length} ${factsAre}` +
+      (missing.length > 0 ? `; none for ${missing.join(', ')}` : '') +
+      (unknown.length > 0 ? `; ${unknown.join(', ')} is not in the facts` : ''),
+  ];
 }
 
 /** Every string in a language's copy, with its path (`courses.jee.faqs.1.answer`). */

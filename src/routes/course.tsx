@@ -88,7 +88,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
             <h2>{c.batchesHeading}</h2>
             <ul className="batch-list">
               {course.batches.map((batch) => (
-                <li key={batch.name} className="card">
+                <li key={batch.id} className="card">
                   <strong>{batch.name}</strong>
                   <span>
                     {c.batchStarts} {batch.startsOn}
@@ -116,7 +116,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           <table className="fee-table">
             <tbody>
               {course.fees.instalments.map((instalment) => (
-                <tr key={instalment.label}>
+                <tr key={instalment.id}>
                   <th scope="row">{instalment.label}</th>
                   <td>{instalment.due}</td>
                   <td className="num">{instalment.amount}</td>

@@ -39,7 +39,7 @@ describe.each(languages)('%s', (language) => {
     const lists = containing(
       document,
       'ul, ol',
-      words.courses[course.slug].batches[0] ?? '',
+      words.courses[course.slug].batches[course.batches[0]?.id ?? ''] ?? '',
       words.ui.course.batchStarts,
     );
     expect(lists).toHaveLength(1);

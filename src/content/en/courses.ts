@@ -25,23 +25,18 @@ export const courses: Copy['courses'] = {
       'Monday – Friday: 4:00 pm – 7:00 pm — optional doubt counter, walk in any day',
     ],
     duration: 'About 11 months (one academic year)',
-    batches: ['Class 11 early batch (after Class 10 boards)', 'Class 11 weekend batch', 'Class 12 weekend batch'],
+    batches: {
+      'class-11-early': 'Class 11 early batch (after Class 10 boards)',
+      'class-11-weekend': 'Class 11 weekend batch',
+      'class-12-weekend': 'Class 12 weekend batch',
+    },
     fees: {
       note: 'Includes GST, printed study material and all tests. Your scholarship test score can reduce the tuition fee by 10% to 50%.',
-      instalments: [
-        {
-          label: 'First instalment',
-          due: 'At admission',
-        },
-        {
-          label: 'Second instalment',
-          due: 'By 15 July 2027',
-        },
-        {
-          label: 'Third instalment',
-          due: 'By 15 October 2027',
-        },
-      ],
+      instalments: {
+        admission: { label: 'First instalment', due: 'At admission' },
+        'jul-2027': { label: 'Second instalment', due: 'By 15 July 2027' },
+        'oct-2027': { label: 'Third instalment', due: 'By 15 October 2027' },
+      },
     },
     covers: [
       'Physics: every NCERT Class 11 and 12 chapter, from units and motion to modern physics and semiconductors',
@@ -122,23 +117,17 @@ export const courses: Copy['courses'] = {
       'Self-study library open 8:00 am – 9:00 pm, Monday to Saturday',
     ],
     duration: 'About 11 months, up to NEET 2028',
-    batches: ['Repeaters batch R1', 'Repeaters batch R2 (after NEET 2027 results)'],
+    batches: {
+      r1: 'Repeaters batch R1',
+      r2: 'Repeaters batch R2 (after NEET 2027 results)',
+    },
     fees: {
       note: 'Includes GST, printed material and all tests. Students who score 500 or more in NEET 2027 can get up to 30% off tuition.',
-      instalments: [
-        {
-          label: 'First instalment',
-          due: 'At admission',
-        },
-        {
-          label: 'Second instalment',
-          due: 'By 15 August 2027',
-        },
-        {
-          label: 'Third instalment',
-          due: 'By 15 November 2027',
-        },
-      ],
+      instalments: {
+        admission: { label: 'First instalment', due: 'At admission' },
+        'aug-2027': { label: 'Second instalment', due: 'By 15 August 2027' },
+        'nov-2027': { label: 'Third instalment', due: 'By 15 November 2027' },
+      },
     },
     covers: [
       'A review of your last NEET score card in the first week, to find the chapters that cost you the most marks',
@@ -218,19 +207,16 @@ export const courses: Copy['courses'] = {
       'On Class 12 board exam days: classes are recorded and timings adjusted',
     ],
     duration: 'About 9–11 weeks, up to NEET 2027',
-    batches: ['Crash batch C1 (about 11 weeks)', 'Crash batch C2 (about 9 weeks)'],
+    batches: {
+      c1: 'Crash batch C1 (about 11 weeks)',
+      c2: 'Crash batch C2 (about 9 weeks)',
+    },
     fees: {
       note: 'Includes GST, revision booklets and all mock tests. Students from our year-long courses get ₹3,000 off.',
-      instalments: [
-        {
-          label: 'First instalment',
-          due: 'At admission',
-        },
-        {
-          label: 'Balance',
-          due: 'By 15 March 2027',
-        },
-      ],
+      instalments: {
+        admission: { label: 'First instalment', due: 'At admission' },
+        'mar-2027': { label: 'Balance', due: 'By 15 March 2027' },
+      },
     },
     covers: [
       'Revision of the full NCERT syllabus in Physics, Chemistry and Biology, unit by unit',
@@ -305,23 +291,17 @@ export const courses: Copy['courses'] = {
       'Class 10 only: extra board revision classes in January and February',
     ],
     duration: 'One academic year (April to February)',
-    batches: ['Class 9 and 10 batch', 'Class 8 batch'],
+    batches: {
+      'class-9-10': 'Class 9 and 10 batch',
+      'class-8': 'Class 8 batch',
+    },
     fees: {
       note: 'Per year, GST included. Brothers and sisters of current students get 10% off; scholarship test discounts also apply.',
-      instalments: [
-        {
-          label: 'First instalment',
-          due: 'At admission',
-        },
-        {
-          label: 'Second instalment',
-          due: 'By 31 July 2027',
-        },
-        {
-          label: 'Third instalment',
-          due: 'By 31 October 2027',
-        },
-      ],
+      instalments: {
+        admission: { label: 'First instalment', due: 'At admission' },
+        'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
+        'oct-2027': { label: 'Third instalment', due: 'By 31 October 2027' },
+      },
     },
     covers: [
       'Maths: number systems, algebra, geometry, mensuration and data handling, beyond textbook exercises',
@@ -401,23 +381,18 @@ export const courses: Copy['courses'] = {
       'Alternate Sundays: 9:00 am – 12:00 pm — JEE Main-pattern test',
     ],
     duration: 'Two years (Class 11 and Class 12)',
-    batches: ['Class 11 evening batch J1', 'Class 12 evening batch', 'Class 11 evening batch J2'],
+    batches: {
+      'class-11-j1': 'Class 11 evening batch J1',
+      'class-12': 'Class 12 evening batch',
+      'class-11-j2': 'Class 11 evening batch J2',
+    },
     fees: {
       note: 'Fee per year, GST included; the Class 12 year costs the same. Scholarship test discounts of 10% to 50% apply to tuition.',
-      instalments: [
-        {
-          label: 'First instalment',
-          due: 'At admission',
-        },
-        {
-          label: 'Second instalment',
-          due: 'By 31 July 2027',
-        },
-        {
-          label: 'Third instalment',
-          due: 'By 31 October 2027',
-        },
-      ],
+      instalments: {
+        admission: { label: 'First instalment', due: 'At admission' },
+        'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
+        'oct-2027': { label: 'Third instalment', due: 'By 31 October 2027' },
+      },
     },
     covers: [
       'Physics: mechanics, thermodynamics, waves, electricity and magnetism, optics and modern physics',
@@ -496,23 +471,17 @@ export const courses: Copy['courses'] = {
       'Alternate Sundays: 9:00 am – 12:00 pm — NEET or JEE Main-pattern test',
     ],
     duration: 'Two years (Class 11 and Class 12)',
-    batches: ['Class 11 — NEET stream (PCB)', 'Class 11 — JEE stream (PCM)'],
+    batches: {
+      'neet-stream': 'Class 11 — NEET stream (PCB)',
+      'jee-stream': 'Class 11 — JEE stream (PCM)',
+    },
     fees: {
       note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Scholarship test discounts apply.',
-      instalments: [
-        {
-          label: 'First instalment',
-          due: 'At admission',
-        },
-        {
-          label: 'Second instalment',
-          due: 'By 31 July 2027',
-        },
-        {
-          label: 'Third instalment',
-          due: 'By 30 November 2027',
-        },
-      ],
+      instalments: {
+        admission: { label: 'First instalment', due: 'At admission' },
+        'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
+        'nov-2027': { label: 'Third instalment', due: 'By 30 November 2027' },
+      },
     },
     covers: [
       'NEET stream: Physics, Chemistry and Biology to NEET level, with the NCERT syllabus as the base',
