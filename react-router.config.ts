@@ -5,16 +5,14 @@ import { writeSeoFiles } from './scripts/seo-files';
 import { writeShareImages } from './scripts/share-images';
 import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
 import { languages, localizedPath } from './shared/languages';
-import { paths, sitePaths } from './shared/paths';
+import { prerenderedPaths } from './src/pages';
 
 export default {
   appDirectory: 'src',
   // No rendering at request time: every page, in every language, is rendered to HTML
   // at build time (its loaders run then) and hydrates into the client-side router.
   ssr: false,
-  prerender: languages.flatMap((language) =>
-    [...sitePaths, paths.thankYou, paths.notFound].map((path) => localizedPath(language, path)),
-  ),
+  prerender: languages.flatMap((language) => prerenderedPaths.map((path) => localizedPath(language, path))),
   buildEnd: async ({ reactRouterConfig }) => {
     const clientDirectory = join(reactRouterConfig.buildDirectory, 'client');
     startScriptsAfterPaintInBuild(clientDirectory);

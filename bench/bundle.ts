@@ -25,7 +25,8 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { languages, localizedPath } from '../shared/languages';
-import { paths, sitePaths } from '../shared/paths';
+import { paths } from '../shared/paths';
+import { indexedPaths } from '../src/pages';
 import { allShareImages } from '../src/content/share-images';
 import { SHARE_IMAGE_MAX_BYTES } from '../scripts/share-images';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
@@ -158,7 +159,7 @@ export function measure(): RouteFigures[] {
   const shell = new Set([router.entry.module, ...router.entry.imports, root.module, ...(root.imports ?? [])]);
 
   const routes = languages.flatMap((language) =>
-    [...sitePaths, paths.notFound].map((path) => localizedPath(language, path)),
+    [...indexedPaths, paths.notFound].map((path) => localizedPath(language, path)),
   );
   return routes.map((route) => {
     const html = readFileSync(join(CLIENT, htmlFile(route)), 'utf8');

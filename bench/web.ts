@@ -30,7 +30,8 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { languages, localizedPath } from '../shared/languages';
-import { paths, sitePaths } from '../shared/paths';
+import { paths } from '../shared/paths';
+import { indexedPaths } from '../src/pages';
 import { startSiteServer } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -50,7 +51,7 @@ const allPresets = ['mobile', 'mobile-calibrated', 'mobile-devtools', 'desktop']
 type Preset = (typeof allPresets)[number];
 const pagesToMeasure = quick
   ? [paths.home, paths.course('neet-repeaters')]
-  : [...sitePaths, paths.thankYou, NOT_FOUND_PATH];
+  : [...indexedPaths, paths.thankYou, NOT_FOUND_PATH];
 const routes =
   option('--routes')?.split(',') ??
   languages.flatMap((language) => pagesToMeasure.map((path) => localizedPath(language, path)));

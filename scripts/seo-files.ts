@@ -1,8 +1,9 @@
-/** sitemap.xml and robots.txt, generated from the route table at the end of each build. */
+/** sitemap.xml and robots.txt, generated from the page list (src/pages.ts) at the end of each build. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageInfo, languages, localizedPath } from '../shared/languages';
-import { paths, sitePaths } from '../shared/paths';
+import { paths } from '../shared/paths';
+import { indexedPaths } from '../src/pages';
 import { institute } from '../src/content/institute';
 
 const url = (path: string) => new URL(path, institute.origin).href;
@@ -10,7 +11,7 @@ const url = (path: string) => new URL(path, institute.origin).href;
 /** Every page in every language, each naming all its versions (itself included) and the English default. */
 export function sitemapXml(): string {
   const entries = languages.flatMap((language) =>
-    sitePaths.map((path) => {
+    indexedPaths.map((path) => {
       const alternates = [
         ...languages.map((other) => [languageInfo[other].tag, url(localizedPath(other, path))]),
         ['x-default', url(path)],

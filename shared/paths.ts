@@ -1,7 +1,7 @@
 /**
- * The route table: every internal link is built from here (in a language through
- * `localizedPath`, shared/languages.ts), and `src/routes.ts` registers exactly
- * these paths in every language. No URL string is typed anywhere else.
+ * Where things are: every internal link is built from here (in a language through
+ * `localizedPath`, shared/languages.ts); src/pages.ts says which page is at each path,
+ * and src/routes.ts registers those in every language. No URL string is typed anywhere else.
  */
 export const courseSlugs = [
   'neet-year-long',
@@ -34,15 +34,6 @@ export const paths = {
     staff: '/api/staff',
   },
 } as const;
-
-/** Every indexable page (without a language prefix), in the order the sitemap lists them. */
-export const sitePaths: readonly string[] = [
-  paths.home,
-  ...courseSlugs.map(paths.course),
-  paths.about,
-  paths.contact,
-  paths.privacy,
-];
 
 /** The course a path (without a language prefix) shows, if any. */
 export function courseSlugOfPath(path: string): CourseSlug | undefined {

@@ -7,7 +7,8 @@
  * Read at build time only (the page loaders and the build script): never in the browser.
  */
 import { type Language, localizedPath } from '../../shared/languages';
-import { type CourseSlug, courseSlugs, paths, sitePaths } from '../../shared/paths';
+import { paths } from '../../shared/paths';
+import { pageAt, prerenderedPaths } from '../pages';
 import { logoMark } from '../config/logo';
 import { formatDate, formatPhone, formatRupees } from '../../shared/format';
 import { copy } from './copy';
@@ -31,31 +32,21 @@ export type ShareImage = {
 };
 
 /** Every page that is prerendered, in every language, has one. */
-export const sharedPaths: readonly string[] = [...sitePaths, paths.thankYou, paths.notFound];
+export const sharedPaths: readonly string[] = prerenderedPaths;
 
-const courseOfPath = (path: string): CourseSlug | undefined => courseSlugs.find((slug) => paths.course(slug) === path);
-
-/** The page's name as a chat shows it: its <title> without the institute's name after it. */
+/** The page's name as a chat shows it: a course's name, or its <title> without the institute's name after it. */
 const titleOf = (language: Language, path: string): string => {
   const words = copy[language];
-  const slug = courseOfPath(path);
-  if (slug) return words.courses[slug].name;
-  const seo = {
-    [paths.home]: words.home.seo,
-    [paths.about]: words.about.seo,
-    [paths.contact]: words.contact.seo,
-    [paths.privacy]: words.privacy.seo,
-    [paths.thankYou]: words.thankYou.seo,
-    [paths.notFound]: words.notFound.seo,
-  }[path];
-  if (!seo) throw new Error(`No share image title for ${path}`);
-  return seo.title.split(' | ')[0] ?? seo.title;
+  const page = pageAt(path);
+  if (page.course) return words.courses[page.course].name;
+  const { title } = page.seo(words);
+  return title.split(' | ')[0] ?? title;
 };
 
 /** A course's next batch, fee (with the period it covers) and duration; elsewhere what the institute teaches, where, and its phone. */
 const factsOf = (language: Language, path: string): string[] => {
   const words = copy[language];
-  const slug = courseOfPath(path);
+  const slug = pageAt(path).course;
   if (slug) {
     const facts = institute.courses.find((course) => course.slug === slug);
     if (!facts) throw new Error(`No facts for course ${slug}`);

@@ -19,7 +19,7 @@ import { startThrowawayPostgres } from '../../scripts/throwaway-postgres';
 import { startWebhookReceiver as startReceiver } from '../support/receivers';
 import { waitForServer } from '../../scripts/wait-for-server';
 import { languages, localizedPath } from '../../shared/languages';
-import { sitePaths } from '../../shared/paths';
+import { indexedPaths } from '../../src/pages';
 
 const HOSTNAME = 'vidyarthi-academy.example';
 const RATE_LIMIT = 5;
@@ -362,7 +362,7 @@ async function main() {
   );
 
   // Every page, in both languages, through TLS; compressed; pages revalidated, assets cached.
-  const pages = languages.flatMap((language) => sitePaths.map((path) => localizedPath(language, path)));
+  const pages = languages.flatMap((language) => indexedPaths.map((path) => localizedPath(language, path)));
   let pagesOk = 0;
   for (const path of pages) {
     const page = await send('GET', path);

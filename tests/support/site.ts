@@ -7,6 +7,7 @@ import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import type { CourseCopy } from '../../src/content/schema';
+import { pages } from '../../src/pages';
 
 export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year' | 'course' };
 
@@ -38,12 +39,16 @@ export const coursesIn = (language: Language): Course[] =>
     ...copy[language].courses[slug],
   }));
 
-/** The nine pages of the specification and the privacy notice in one language, from the route table and the content. */
+/**
+ * The nine pages of the specification and the privacy notice in one language: every page
+ * src/pages.ts lists for search engines, in its order, with what it shows from the content.
+ */
 export function siteRoutesIn(language: Language): SiteRoute[] {
   const { home, about, contact, privacy, ui } = copy[language];
   const at = (path: string) => localizedPath(language, path);
-  return [
-    {
+  const courses = coursesIn(language);
+  const shows: Record<string, () => SiteRoute> = {
+    home: () => ({
       language,
       path: at(paths.home),
       kind: 'home',
@@ -54,8 +59,8 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       primaryCta: home.hero.primaryCta,
       hasForm: false,
       faqs: home.faq.items,
-    },
-    {
+    }),
+    about: () => ({
       language,
       path: at(paths.about),
       kind: 'about',
@@ -66,8 +71,8 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       primaryCta: ui.actions.enquire,
       hasForm: false,
       faqs: [],
-    },
-    {
+    }),
+    contact: () => ({
       language,
       path: at(paths.contact),
       kind: 'contact',
@@ -78,8 +83,31 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       primaryCta: ui.actions.enquire,
       hasForm: true,
       faqs: [],
-    },
-    ...coursesIn(language).map((course): SiteRoute => ({
+    }),
+    privacy: () => ({
+      language,
+      path: at(paths.privacy),
+      kind: 'privacy',
+      title: privacy.seo.title,
+      description: privacy.seo.description,
+      heading: privacy.heading,
+      bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
+      hasForm: false,
+      faqs: [],
+    }),
+  };
+  return pages
+    .filter((page) => page.indexed)
+    .map((page) => {
+      const course = courses.find((candidate) => candidate.slug === page.course);
+      if (course) return courseRoute(course);
+      const route = shows[page.id];
+      if (!route) throw new Error(`tests/support/site.ts: say what ${page.path} shows (a page in src/pages.ts)`);
+      return route();
+    });
+
+  function courseRoute(course: Course): SiteRoute {
+    return {
       language,
       path: at(paths.course(course.slug)),
       kind: 'course',
@@ -91,19 +119,8 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       hasForm: true,
       faqs: course.faqs,
       course,
-    })),
-    {
-      language,
-      path: at(paths.privacy),
-      kind: 'privacy',
-      title: privacy.seo.title,
-      description: privacy.seo.description,
-      heading: privacy.heading,
-      bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
-      hasForm: false,
-      faqs: [],
-    },
-  ];
+    };
+  }
 }
 
 /** Every page in English. */

@@ -1,0 +1,86 @@
+/**
+ * Every page of the site, once: where it is (shared/paths.ts), the route module that
+ * renders it, whether search engines list it, and which of its words name it. The
+ * routes (src/routes.ts), the prerendered pages (react-router.config.ts), the sitemap
+ * (scripts/seo-files.ts), the share images (src/content/share-images.ts), the
+ * benchmarks and the tests' page list (tests/support/site.ts) all read this list, so a
+ * new page in every language is its path, its line here, its route module and its words.
+ *
+ * Read at build time and by scripts and tests: never in the browser.
+ */
+import { type CourseSlug, courseSlugs, paths } from '../shared/paths';
+import type { Copy } from './content/schema';
+
+export type Page = {
+  /** Its route's id in each language (`en/about`, `hi/course-jee`). */
+  id: string;
+  /** Where it is, without a language prefix; the not-found page answers any other path. */
+  path: string;
+  /** The route module that renders it (relative to src/). */
+  module: string;
+  /** Listed in the sitemap, with its other languages named (hreflang). */
+  indexed: boolean;
+  /** Where it is prerendered, when that is not its path (the not-found page, at /404). */
+  prerenderedAt?: string;
+  /** The words that name it (its <title> and description), in a language. */
+  seo: (words: Copy) => { title: string; description: string };
+  /** The course it shows, for a course page. */
+  course?: CourseSlug;
+};
+
+/** In the order the sitemap lists them. */
+export const pages: readonly Page[] = [
+  { id: 'home', path: paths.home, module: 'routes/home.tsx', indexed: true, seo: (words) => words.home.seo },
+  ...courseSlugs.map((slug): Page => ({
+    id: `course-${slug}`,
+    path: paths.course(slug),
+    // The six course pages share one module, which reads the course from the URL.
+    module: 'routes/course.tsx',
+    indexed: true,
+    seo: (words) => words.courses[slug].seo,
+    course: slug,
+  })),
+  { id: 'about', path: paths.about, module: 'routes/about.tsx', indexed: true, seo: (words) => words.about.seo },
+  {
+    id: 'contact',
+    path: paths.contact,
+    module: 'routes/contact.tsx',
+    indexed: true,
+    seo: (words) => words.contact.seo,
+  },
+  {
+    id: 'privacy',
+    path: paths.privacy,
+    module: 'routes/privacy.tsx',
+    indexed: true,
+    seo: (words) => words.privacy.seo,
+  },
+  {
+    id: 'thank-you',
+    path: paths.thankYou,
+    module: 'routes/thank-you.tsx',
+    indexed: false,
+    seo: (words) => words.thankYou.seo,
+  },
+  {
+    id: 'not-found',
+    path: '*',
+    module: 'routes/not-found.tsx',
+    indexed: false,
+    prerenderedAt: paths.notFound,
+    seo: (words) => words.notFound.seo,
+  },
+];
+
+/** Every page search engines list (without a language prefix), in sitemap order. */
+export const indexedPaths: readonly string[] = pages.filter((page) => page.indexed).map((page) => page.path);
+
+/** Every page written at build time (without a language prefix). */
+export const prerenderedPaths: readonly string[] = pages.map((page) => page.prerenderedAt ?? page.path);
+
+/** The page prerendered at a path (without a language prefix). */
+export function pageAt(path: string): Page {
+  const page = pages.find((candidate) => (candidate.prerenderedAt ?? candidate.path) === path);
+  if (!page) throw new Error(`No page at ${path} (src/pages.ts)`);
+  return page;
+}
