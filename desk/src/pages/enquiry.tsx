@@ -39,6 +39,7 @@ import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
+import { deskPages } from '../routes';
 import { Panel } from '../panel';
 import { useSession } from '../session';
 
@@ -263,7 +264,8 @@ export default function Enquiry() {
     }
   };
 
-  if (error) return <Alert type="error" title={error} showIcon action={<Link to="/enquiries">All enquiries</Link>} />;
+  if (error)
+    return <Alert type="error" title={error} showIcon action={<Link to={deskPages.inbox.path}>All enquiries</Link>} />;
   if (!detail) return null;
   const { enquiry } = detail;
 
@@ -314,7 +316,7 @@ export default function Enquiry() {
         What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
       </Modal>
       <Space wrap align="center">
-        <Link className="desk-target" to="/enquiries">
+        <Link className="desk-target" to={deskPages.inbox.path}>
           ← All enquiries
         </Link>
       </Space>

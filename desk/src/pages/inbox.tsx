@@ -10,6 +10,7 @@ import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
+import { deskPath } from '../routes';
 
 type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
@@ -150,7 +151,7 @@ export default function Inbox() {
           {
             title: 'Student',
             render: (_, row) => (
-              <Link className="desk-target" to={`/enquiries/${row.id}`}>
+              <Link className="desk-target" to={deskPath('enquiry', { id: row.id })}>
                 {row.student_name}
               </Link>
             ),

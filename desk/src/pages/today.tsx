@@ -12,6 +12,7 @@ import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { ColourTag, StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
+import { deskPath } from '../routes';
 
 type TodayData = {
   date: string;
@@ -35,7 +36,7 @@ export default function Today() {
     <List.Item>
       <Flex vertical gap={4} style={{ width: '100%' }}>
         <Space wrap>
-          <Link className="desk-target" to={`/enquiries/${row.id}`}>
+          <Link className="desk-target" to={deskPath('enquiry', { id: row.id })}>
             {row.student_name}
           </Link>
           <StatusTag status={row.status} />
