@@ -181,7 +181,9 @@ export default function Enquiry() {
   // session has ended (the draft is kept, and signing in comes back here).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== '/sign-in' && unsaved().any,
+      nextLocation.pathname !== currentLocation.pathname &&
+      nextLocation.pathname !== deskPages.signIn.path &&
+      unsaved().any,
   );
 
   /** After a save: the page shows what the server stored, and nothing is left unsaved. */
