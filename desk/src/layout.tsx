@@ -7,22 +7,20 @@
 import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { loadOptions } from './options';
+import { deskPages, menuPages } from './routes';
 import { useSession } from './session';
 
-const pages = [
-  { key: '/', label: 'Today' },
-  { key: '/enquiries', label: 'Enquiries' },
-  { key: '/dashboard', label: 'Dashboard' },
-];
-const adminPages = [
-  { key: '/accounts', label: 'Staff accounts' },
-  { key: '/tools', label: 'Exports and data' },
-];
+/** The options every page needs, once per sign-in (not again after each save). */
+export const loader = loadOptions;
+export const shouldRevalidate = () => false;
 
 export default function DeskLayout() {
   const { staff, signOut } = useSession();
   const { pathname } = useLocation();
-  const items = [...pages, ...(staff?.role === 'admin' ? adminPages : [])];
+  const items = menuPages
+    .filter((page) => page.access !== 'admin' || staff?.role === 'admin')
+    .map((page) => ({ key: page.path, label: page.menu }));
   const selected = items.filter((item) => (item.key === '/' ? pathname === '/' : pathname.startsWith(item.key)));
   const narrow = !Grid.useBreakpoint().md;
   return (
@@ -69,8 +67,8 @@ export default function DeskLayout() {
               {staff?.name}
             </Typography.Text>
           )}
-          <Link to="/password" className="desk-target">
-            Your password
+          <Link to={deskPages.password.path} className="desk-target">
+            {deskPages.password.header}
           </Link>
           <Button onClick={() => void signOut()}>Sign out</Button>
         </Space>

@@ -5,26 +5,15 @@
  */
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject, RouterProvider } from 'react-router';
 import { brand, themeConfig } from '../../src/config/theme';
 import './desk.css';
-import { OptionsProvider } from './options';
+import { OPTIONS_ROUTE } from './options';
 import { signInPath } from './return-path';
-import { SessionProvider, useSession } from './session';
-
-// Each page (and the antd components it uses) loads when first opened: the first load
-// is the router and the session, then the sign-in page or Today.
-const SignIn = lazy(() => import('./pages/sign-in'));
-const DeskLayout = lazy(() => import('./layout'));
-const Today = lazy(() => import('./pages/today'));
-const Inbox = lazy(() => import('./pages/inbox'));
-const Enquiry = lazy(() => import('./pages/enquiry'));
-const Dashboard = lazy(() => import('./pages/dashboard'));
-const Accounts = lazy(() => import('./pages/accounts'));
-const Tools = lazy(() => import('./pages/tools'));
-const Password = lazy(() => import('./pages/password'));
+import { type DeskPage, DESK_BASENAME, deskPages, inDesk } from './routes';
+import { currentStaff, followSessionEnd } from './session';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 
@@ -53,62 +42,64 @@ const theme = {
   },
 };
 
-function Root() {
-  return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
-  );
-}
+/** Before anything shows, the desk knows whether someone is signed in (and who). */
+const knowWhoIsSignedIn: MiddlewareFunction = async () => {
+  await currentStaff();
+};
 
 /** Desk pages need a session; admin pages an admin. The server checks both again on every request. */
-function SignedIn({ admin = false }: { admin?: boolean }) {
-  const { staff, checking } = useSession();
-  const location = useLocation();
-  if (checking) return null;
-  if (!staff) return <Navigate to={signInPath(location)} replace />;
-  if (admin && staff.role !== 'admin') return <Navigate to="/" replace />;
-  return <Outlet />;
+const signedIn: MiddlewareFunction = async ({ request }) => {
+  if (!(await currentStaff())) {
+    const url = new URL(request.url);
+    throw redirect(signInPath({ pathname: inDesk(url.pathname), search: url.search }));
+  }
+};
+const admin: MiddlewareFunction = async () => {
+  if ((await currentStaff())?.role !== 'admin') throw redirect(deskPages.today.path);
+};
+
+/**
+ * A page of the table as a route: its module (component, loader, action, error boundary)
+ * loads when the page is first opened; the first load is the router and the session.
+ */
+function pageRoute(page: DeskPage): RouteObject {
+  const route = {
+    middleware: page.access === 'admin' ? [admin] : undefined,
+    lazy: async () => {
+      const { default: Component, loader, action, ErrorBoundary, shouldRevalidate } = await page.module();
+      return { Component, loader, action, ErrorBoundary, shouldRevalidate };
+    },
+  };
+  return page.path === '/' ? { ...route, index: true } : { ...route, path: page.path.slice(1) };
 }
+
+const pages = Object.values<DeskPage>(deskPages);
 
 const router = createBrowserRouter(
   [
     {
-      element: <Root />,
+      middleware: [knowWhoIsSignedIn],
+      HydrateFallback: () => null,
       children: [
-        { path: 'sign-in', element: <SignIn /> },
+        ...pages.filter((page) => page.access === 'anyone').map(pageRoute),
         {
-          element: <SignedIn />,
+          id: OPTIONS_ROUTE,
+          middleware: [signedIn],
+          lazy: async () => {
+            const { default: Component, loader, shouldRevalidate } = await import('./layout');
+            return { Component, loader, shouldRevalidate };
+          },
           children: [
-            {
-              element: (
-                <OptionsProvider>
-                  <DeskLayout />
-                </OptionsProvider>
-              ),
-              children: [
-                { index: true, element: <Today /> },
-                { path: 'enquiries', element: <Inbox /> },
-                { path: 'enquiries/:id', element: <Enquiry /> },
-                { path: 'dashboard', element: <Dashboard /> },
-                { path: 'password', element: <Password /> },
-                {
-                  element: <SignedIn admin />,
-                  children: [
-                    { path: 'accounts', element: <Accounts /> },
-                    { path: 'tools', element: <Tools /> },
-                  ],
-                },
-                { path: '*', element: <Navigate to="/" replace /> },
-              ],
-            },
+            ...pages.filter((page) => page.access !== 'anyone').map(pageRoute),
+            { path: '*', loader: () => redirect(deskPages.today.path) },
           ],
         },
       ],
     },
   ],
-  { basename: '/staff' },
+  { basename: DESK_BASENAME },
 );
+followSessionEnd(router);
 
 const container = document.getElementById('desk');
 if (container) {
@@ -116,9 +107,7 @@ if (container) {
     <StrictMode>
       <ConfigProvider theme={theme} locale={enGB} csp={nonce ? { nonce } : undefined}>
         <AntApp>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>
     </StrictMode>,

@@ -1,17 +1,11 @@
-/** The labels and the team every desk page needs, fetched once per sign-in. */
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+/** The labels and the team every desk page needs, loaded with the desk's layout once per sign-in. */
+import { useRouteLoaderData } from 'react-router';
 import { api, type Options } from './api';
 
-const OptionsContext = createContext<Options | undefined>(undefined);
+/** The id of the route (the signed-in layout) whose loader answers with the options. */
+export const OPTIONS_ROUTE = 'desk';
 
-export function OptionsProvider({ children }: { children: ReactNode }) {
-  const [options, setOptions] = useState<Options>();
-  useEffect(() => {
-    api<Options>('/options')
-      .then(setOptions)
-      .catch(() => {});
-  }, []);
-  return <OptionsContext.Provider value={options}>{children}</OptionsContext.Provider>;
-}
+/** Pages still show without the options (their labels fall back to the stored values). */
+export const loadOptions = () => api<Options>('/options').catch(() => undefined);
 
-export const useOptions = () => useContext(OptionsContext);
+export const useOptions = () => useRouteLoaderData<Options | undefined>(OPTIONS_ROUTE);

@@ -1,20 +1,49 @@
 /**
- * Who is signed in, for every desk page; signing in and out. When the server says the
- * session has ended, the sign-in page opens with the page that was open as its return path.
+ * Who is signed in, for every desk page; signing in and out. The router's guards
+ * (main.tsx) ask it before any page loads. When the server says the session has ended,
+ * the sign-in page opens with the page that was open (or being opened) as its return path.
  */
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useMemo,
-  useState,
-} from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type DataRouter, useNavigate } from 'react-router';
 import { api, type StaffMember, whenSignedOut } from './api';
 import { signInPath } from './return-path';
+import { deskPages, inDesk } from './routes';
+
+/** undefined: not asked yet. */
+let known: StaffMember | null | undefined;
+let asking: Promise<StaffMember | null> | undefined;
+const listeners = new Set<() => void>();
+
+function setStaff(staff: StaffMember | null) {
+  known = staff;
+  for (const listener of listeners) listener();
+}
+
+/** Who is signed in: asks the server once, then remembers (until signing in or out, or the session ends). */
+export function currentStaff(): Promise<StaffMember | null> {
+  if (known !== undefined) return Promise.resolve(known);
+  asking ??= api<{ staff: StaffMember }>('/me')
+    .then(
+      (data) => data.staff,
+      () => null,
+    )
+    .then((staff) => {
+      asking = undefined;
+      setStaff(staff);
+      return staff;
+    });
+  return asking;
+}
+
+/** The session ended (an answer said so): back to sign-in, to return to the page open or being opened. */
+export function followSessionEnd(router: DataRouter) {
+  whenSignedOut(() => {
+    setStaff(null);
+    const at = router.state.navigation.location ?? router.state.location;
+    const from = { pathname: inDesk(at.pathname), search: at.search };
+    if (from.pathname !== deskPages.signIn.path) void router.navigate(signInPath(from), { replace: true });
+  });
+}
 
 type Session = {
   staff: StaffMember | null;
@@ -24,26 +53,14 @@ type Session = {
   signOut: () => Promise<void>;
 };
 
-const SessionContext = createContext<Session | null>(null);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [staff, setStaff] = useState<StaffMember | null>(null);
-  const [checking, setChecking] = useState(true);
+export function useSession(): Session {
+  const staff = useSyncExternalStore(subscribe, () => known);
   const navigate = useNavigate();
-  const location = useLocation();
-  /** The session ended (an answer said so): back to sign-in, to return here after. */
-  const signedOut = useEffectEvent(() => {
-    setStaff(null);
-    navigate(signInPath(location), { replace: true });
-  });
-
-  useEffect(() => {
-    whenSignedOut(signedOut);
-    api<{ staff: StaffMember }>('/me')
-      .then((data) => setStaff(data.staff))
-      .catch(() => setStaff(null))
-      .finally(() => setChecking(false));
-  }, [navigate]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     const data = await api<{ staff: StaffMember }>('/session', { method: 'POST', body: { email, password } });
@@ -53,15 +70,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await api('/session', { method: 'DELETE' }).catch(() => {});
     setStaff(null);
-    navigate('/sign-in', { replace: true });
+    navigate(deskPages.signIn.path, { replace: true });
   }, [navigate]);
 
-  const value = useMemo(() => ({ staff, checking, signIn, signOut }), [staff, checking, signIn, signOut]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession outside SessionProvider');
-  return session;
+  return useMemo(
+    () => ({ staff: staff ?? null, checking: staff === undefined, signIn, signOut }),
+    [staff, signIn, signOut],
+  );
 }

@@ -4,6 +4,7 @@
  * typed), and an admin lets a member whose sign-ins must wait try again at once.
  */
 import { expect, test } from '@playwright/test';
+import { deskPages } from '../../desk/src/routes';
 import { addStaff } from './database';
 import { signIn } from './desk-support';
 import { paths } from './support';
@@ -72,7 +73,7 @@ test.describe('desk passwords', () => {
 
     // The counsellor, on a new browser at that address, is told to wait.
     const theirs = await (await browser.newContext()).newPage();
-    await theirs.goto(`${paths.staff}/sign-in`);
+    await theirs.goto(`${paths.staff}${deskPages.signIn.path}`);
     await theirs.getByLabel('Email').fill(counsellor.email);
     await theirs.getByLabel('Password').fill(counsellor.password);
     await theirs.getByRole('button', { name: 'Sign in' }).click();

@@ -1,5 +1,6 @@
 /** What the desk's browser tests share: signing in, choosing in an antd Select, an enquiry to work on, axe. */
 import { expect, type Page } from '@playwright/test';
+import { deskPages } from '../../desk/src/routes';
 import type { addStaff } from './database';
 import { uniqueMobile } from './database';
 import { paths } from './support';
@@ -14,7 +15,7 @@ export async function fillSignIn(page: Page, account: Account) {
 }
 
 export async function signIn(page: Page, account: Account) {
-  await page.goto(`${paths.staff}/sign-in`);
+  await page.goto(`${paths.staff}${deskPages.signIn.path}`);
   await fillSignIn(page, account);
   // A busy machine can take seconds to answer (the test server hashes at the tests' cheap cost).
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -2,8 +2,9 @@
  * Staff accounts (admins only): add, change role, disable or enable, reset a password,
  * sign someone out everywhere; and the recent activity on accounts, exports and erasures.
  */
-import { Alert, App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import {
   type ActivityEntry,
   describeActivity,
@@ -16,65 +17,68 @@ import { ColourTag } from './status-tag';
 import { useSession } from '../session';
 import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
+import { saveAction, useSave } from '../save';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
 type Activity = ActivityEntry & { id: string; at: string; actor_name: string | null };
 
+export async function loader() {
+  const [data, log] = await Promise.all([
+    api<{ accounts: StaffMember[] }>('/accounts'),
+    api<{ activity: Activity[] }>('/activity'),
+  ]);
+  return { accounts: data.accounts, activity: log.activity };
+}
+export { PageError as ErrorBoundary } from '../page-error';
+
+/** Adding an account, or changing one (`id`): the error to show, if any. */
+type Change = { id?: string; body: Record<string, unknown> };
+export const action = saveAction<Change, { error?: string }>(async ({ id, body }) => {
+  try {
+    if (id) await api(`/accounts/${id}`, { method: 'PATCH', body });
+    else await api('/accounts', { method: 'POST', body });
+    return {};
+  } catch (caught) {
+    if (caught instanceof ApiError) return { error: caught.message };
+    return { error: id ? 'Could not save.' : 'Could not add the account.' };
+  }
+});
+
 export default function Accounts() {
   const { staff: me } = useSession();
   const { message } = App.useApp();
-  const [accounts, setAccounts] = useState<StaffMember[]>();
-  const [error, setError] = useState<string>();
+  const { accounts, activity } = useLoaderData<typeof loader>();
   const [resetting, setResetting] = useState<StaffMember>();
   const [addForm] = Form.useForm<NewAccount>();
   const [resetForm] = Form.useForm<{ password: string }>();
-
-  const [activity, setActivity] = useState<Activity[]>();
-  const load = useCallback(
-    () =>
-      Promise.all([api<{ accounts: StaffMember[] }>('/accounts'), api<{ activity: Activity[] }>('/activity')])
-        .then(([data, log]) => {
-          setAccounts(data.accounts);
-          setActivity(log.activity);
-        })
-        .catch((caught: unknown) => setError(caught instanceof ApiError ? caught.message : 'Could not load accounts.')),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const save = useSave<Change, { error?: string }>();
 
   const change = async (member: StaffMember, body: Record<string, unknown>, done: string) => {
-    try {
-      await api(`/accounts/${member.id}`, { method: 'PATCH', body });
-      message.success(done);
-      await load();
-      return true;
-    } catch (caught) {
-      message.error(caught instanceof ApiError ? caught.message : 'Could not save.');
+    const outcome = await save({ id: member.id, body });
+    if (!outcome || outcome.error) {
+      message.error(outcome?.error ?? 'Could not save.');
       return false;
     }
+    message.success(done);
+    return true;
   };
 
   const add = async (values: NewAccount) => {
-    try {
-      await api('/accounts', { method: 'POST', body: values });
-      message.success(`Added ${values.name}.`);
-      addForm.resetFields();
-      await load();
-    } catch (caught) {
-      message.error(caught instanceof ApiError ? caught.message : 'Could not add the account.');
+    const outcome = await save({ body: values });
+    if (!outcome || outcome.error) {
+      message.error(outcome?.error ?? 'Could not add the account.');
+      return;
     }
+    message.success(`Added ${values.name}.`);
+    addForm.resetFields();
   };
 
   return (
     <Flex vertical gap="large">
       <PageHeading>Staff accounts</PageHeading>
-      {error && <Alert type="error" title={error} showIcon />}
       <Table<StaffMember>
         rowKey="id"
         size="small"
-        loading={!accounts && !error}
         dataSource={accounts}
         pagination={false}
         // On a phone the table scrolls sideways inside itself (its buttons take keyboard focus).
@@ -191,7 +195,6 @@ export default function Accounts() {
           size="small"
           // The columns share the width and their text wraps: on a phone nothing scrolls sideways.
           tableLayout="fixed"
-          loading={!activity && !error}
           dataSource={activity}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
           columns={[

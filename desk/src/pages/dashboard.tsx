@@ -4,10 +4,11 @@
  * (per day, funnel: ./charts.tsx) have their numbers in a table too; the other figures
  * are tables with a bar in each row to compare them at a glance.
  */
-import { Alert, Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError } from '../api';
+import { api } from '../api';
 import { dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
@@ -79,18 +80,18 @@ function barColumn<Row>(count: (row: Row) => number, max: number): TableColumnTy
   };
 }
 
+/** The period (30 or 90 days) is in the URL (?days=90): choosing one loads the page again. */
+const periodOf = (params: URLSearchParams) => (params.get('days') === '90' ? 90 : 30);
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  api<Figures>(`/dashboard?days=${periodOf(new URL(request.url).searchParams)}`);
+export { PageError as ErrorBoundary } from '../page-error';
+
 export default function Dashboard() {
-  const [days, setDays] = useState(30);
-  const [figures, setFigures] = useState<Figures>();
-  const [error, setError] = useState<string>();
+  const figures = useLoaderData<typeof loader>();
+  const [params, setParams] = useSearchParams();
+  const days = periodOf(params);
   const options = useOptions();
-  useEffect(() => {
-    api<Figures>(`/dashboard?days=${days}`)
-      .then(setFigures)
-      .catch((caught: unknown) =>
-        setError(caught instanceof ApiError ? caught.message : 'Could not load the figures.'),
-      );
-  }, [days]);
 
   const perDay = useMemo(() => {
     const byDay = new Map<string, number>();
@@ -130,14 +131,13 @@ export default function Dashboard() {
         <Segmented
           aria-label="Period"
           value={days}
-          onChange={(value) => setDays(Number(value))}
+          onChange={(value) => setParams(value === 90 ? { days: '90' } : {}, { replace: true })}
           options={[
             { value: 30, label: 'Last 30 days' },
             { value: 90, label: 'Last 90 days' },
           ]}
         />
       </Flex>
-      {error && <Alert type="error" title={error} showIcon />}
       {figures && (
         <Typography.Text type="secondary">
           Enquiries received from {figures.firstDay} to {figures.lastDay} (India time), as they stand today.

@@ -44,6 +44,7 @@ import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
+import { deskPages } from '../routes';
 import { Panel } from '../panel';
 import { useSession } from '../session';
 
@@ -185,7 +186,9 @@ export default function Enquiry() {
   // session has ended (the draft is kept, and signing in comes back here).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== '/sign-in' && unsaved().any,
+      nextLocation.pathname !== currentLocation.pathname &&
+      nextLocation.pathname !== deskPages.signIn.path &&
+      unsaved().any,
   );
 
   /** After a save: the page shows what the server stored, and nothing is left unsaved. */
@@ -268,7 +271,8 @@ export default function Enquiry() {
     }
   };
 
-  if (error) return <Alert type="error" title={error} showIcon action={<Link to="/enquiries">All enquiries</Link>} />;
+  if (error)
+    return <Alert type="error" title={error} showIcon action={<Link to={deskPages.inbox.path}>All enquiries</Link>} />;
   if (!detail) return null;
   const { enquiry } = detail;
 
@@ -319,7 +323,7 @@ export default function Enquiry() {
         What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
       </Modal>
       <Space wrap align="center">
-        <Link className="desk-target" to="/enquiries">
+        <Link className="desk-target" to={deskPages.inbox.path}>
           ← All enquiries
         </Link>
       </Space>

@@ -1,42 +1,38 @@
 /** Every enquiry, newest first: filters, search by name or phone, pages from the server. Filters live in the URL. */
-import { Alert, Flex, Input, Select, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Flex, Input, Select, Table, Typography } from 'antd';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type EnquirySummary } from '../api';
+import { api, type EnquirySummary } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
+import { deskPath } from '../routes';
 
 type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 
+/** The filters are the page's URL: each change loads the page again. */
+export const loader = ({ request }: LoaderFunctionArgs) => api<Page>(`/enquiries${new URL(request.url).search}`);
+export { PageError as ErrorBoundary } from '../page-error';
+
 export default function Inbox() {
   const [params, setParams] = useSearchParams();
-  const [data, setData] = useState<Page>();
-  const [error, setError] = useState<string>();
-  /** The filters whose answer (or error) is shown: until it is the URL's, the table is loading. */
-  const [answered, setAnswered] = useState<string>();
+  const data = useLoaderData<typeof loader>();
   const options = useOptions();
-  const query = params.toString();
-  const loading = answered !== query;
-
-  useEffect(() => {
-    let current = true;
-    api<Page>(`/enquiries?${query}`)
-      .then((page) => current && (setData(page), setError(undefined)))
-      .catch(
-        (caught: unknown) =>
-          current && setError(caught instanceof ApiError ? caught.message : 'Could not load enquiries.'),
-      )
-      .finally(() => current && setAnswered(query));
-    return () => {
-      current = false;
-    };
-  }, [query]);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  /** Other filters are being loaded (the table shows the last answer until then). */
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
 
   /** Changes filters and goes back to the first page. */
   const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) => {
@@ -128,19 +124,18 @@ export default function Inbox() {
           />
         </Flex>
       </Flex>
-      {error && <Alert type="error" title={error} showIcon />}
       <Table<EnquirySummary>
         rowKey="id"
         size="small"
         loading={loading}
-        dataSource={data?.items}
+        dataSource={data.items}
         // Columns keep their width; on a phone the table scrolls sideways inside itself.
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Typography.Text type="secondary">No enquiries match.</Typography.Text> }}
         pagination={{
-          current: data?.page ?? 1,
-          pageSize: data?.pageSize ?? 25,
-          total: data?.total ?? 0,
+          current: data.page,
+          pageSize: data.pageSize,
+          total: data.total,
           showSizeChanger: false,
           showTotal: (total) => `${total} enquiries`,
           onChange: (page) => update({ page: String(page) }),
@@ -150,7 +145,7 @@ export default function Inbox() {
           {
             title: 'Student',
             render: (_, row) => (
-              <Link className="desk-target" to={`/enquiries/${row.id}`}>
+              <Link className="desk-target" to={deskPath('enquiry', { id: row.id })}>
                 {row.student_name}
               </Link>
             ),

@@ -3,15 +3,16 @@
  * called yet. A list of short entries rather than a table: it reads on a phone, and it
  * keeps the desk's first load small.
  */
-import { Alert, Flex, List, Space, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { api, ApiError, type EnquirySummary } from '../api';
+import { Flex, List, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { api, type EnquirySummary } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { ColourTag, StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
+import { deskPath } from '../routes';
 
 type TodayData = {
   date: string;
@@ -19,23 +20,18 @@ type TodayData = {
   fresh: (EnquirySummary & { ageMs: number; late: boolean })[];
 };
 
+export const loader = () => api<TodayData>('/today');
+export { PageError as ErrorBoundary } from '../page-error';
+
 export default function Today() {
-  const [data, setData] = useState<TodayData>();
-  const [error, setError] = useState<string>();
+  const data = useLoaderData<typeof loader>();
   const options = useOptions();
-  useEffect(() => {
-    api<TodayData>('/today')
-      .then(setData)
-      .catch((caught: unknown) =>
-        setError(caught instanceof ApiError ? caught.message : 'Could not load today’s list.'),
-      );
-  }, []);
 
   const entry = (row: EnquirySummary, extra: ReactNode) => (
     <List.Item>
       <Flex vertical gap={4} style={{ width: '100%' }}>
         <Space wrap>
-          <Link className="desk-target" to={`/enquiries/${row.id}`}>
+          <Link className="desk-target" to={deskPath('enquiry', { id: row.id })}>
             {row.student_name}
           </Link>
           <StatusTag status={row.status} />
@@ -53,15 +49,13 @@ export default function Today() {
   return (
     <Flex vertical gap="large">
       <PageHeading>Today</PageHeading>
-      {error && <Alert type="error" title={error} showIcon />}
       <section aria-labelledby="follow-ups">
         <Typography.Title level={2} id="follow-ups" style={{ fontSize: 18 }}>
           Follow-ups due
         </Typography.Title>
         <List
           bordered
-          loading={!data && !error}
-          dataSource={data?.followUps}
+          dataSource={data.followUps}
           locale={{ emptyText: <Typography.Text type="secondary">No follow-ups due today.</Typography.Text> }}
           renderItem={(row) =>
             entry(
@@ -79,8 +73,7 @@ export default function Today() {
         </Typography.Title>
         <List
           bordered
-          loading={!data && !error}
-          dataSource={data?.fresh}
+          dataSource={data.fresh}
           locale={{ emptyText: <Typography.Text type="secondary">Every enquiry has been contacted.</Typography.Text> }}
           renderItem={(row) =>
             entry(

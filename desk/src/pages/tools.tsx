@@ -1,6 +1,6 @@
 /** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel, enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { when } from '../format';
@@ -8,6 +8,7 @@ import { ColourTag } from './status-tag';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
+import { saveAction, useSave } from '../save';
 
 type Delivery = {
   id: string;
@@ -29,26 +30,41 @@ const countsText = (counts: StatusCounts) =>
 /** The export's filters, named as the inbox's query names them; dates as YYYY-MM-DD. */
 type ExportFilters = { status?: string; course?: string; from?: string; to?: string };
 
+/** Deliveries that cannot load leave the export and the erasure usable: the panel says why. */
+export const loader = () =>
+  api<Deliveries>('/deliveries').then(
+    (deliveries) => ({ deliveries, error: undefined }),
+    (caught: unknown) => ({
+      deliveries: undefined,
+      error: caught instanceof ApiError ? caught.message : 'Could not load deliveries.',
+    }),
+  );
+export { PageError as ErrorBoundary } from '../page-error';
+
+/** Erasing a person's enquiries, or sending a delivery again: what to say. */
+type Work = { erase: { email: string } | { phone: string } } | { retry: string };
+type Outcome = { done: string } | { error: string };
+export const action = saveAction<Work, Outcome>(async (work) => {
+  try {
+    if ('retry' in work) {
+      await api(`/deliveries/${work.retry}/retry`, { method: 'POST' });
+      return { done: 'Queued again; it is sent within seconds.' };
+    }
+    const { erased } = await api<{ erased: number }>('/erasure', { method: 'POST', body: work.erase });
+    return { done: `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}.` };
+  } catch (caught) {
+    if (caught instanceof ApiError) return { error: caught.message };
+    return { error: 'retry' in work ? 'Could not retry.' : 'Could not erase.' };
+  }
+});
+
 export default function Tools() {
   const options = useOptions();
   const { message } = App.useApp();
   const [exportForm] = Form.useForm<ExportFilters>();
   const [eraseForm] = Form.useForm<{ person: string }>();
-  const [deliveries, setDeliveries] = useState<Deliveries>();
-  const [error, setError] = useState<string>();
-
-  const loadDeliveries = useCallback(
-    () =>
-      api<Deliveries>('/deliveries')
-        .then(setDeliveries)
-        .catch((caught: unknown) =>
-          setError(caught instanceof ApiError ? caught.message : 'Could not load deliveries.'),
-        ),
-    [],
-  );
-  useEffect(() => {
-    void loadDeliveries();
-  }, [loadDeliveries]);
+  const { deliveries, error } = useLoaderData<typeof loader>();
+  const save = useSave<Work, Outcome>();
 
   const exportCsv = (filters: ExportFilters) => {
     const query = new URLSearchParams();
@@ -58,26 +74,17 @@ export default function Tools() {
 
   const erase = async ({ person }: { person: string }) => {
     const value = person.trim();
-    try {
-      const { erased } = await api<{ erased: number }>('/erasure', {
-        method: 'POST',
-        body: value.includes('@') ? { email: value } : { phone: value },
-      });
-      message.success(`Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}.`);
+    const outcome = await save({ erase: value.includes('@') ? { email: value } : { phone: value } });
+    if (outcome && 'done' in outcome) {
+      message.success(outcome.done);
       eraseForm.resetFields();
-    } catch (caught) {
-      message.error(caught instanceof ApiError ? caught.message : 'Could not erase.');
-    }
+    } else message.error(outcome?.error ?? 'Could not erase.');
   };
 
   const retry = async (id: string) => {
-    try {
-      await api(`/deliveries/${id}/retry`, { method: 'POST' });
-      message.success('Queued again; it is sent within seconds.');
-      await loadDeliveries();
-    } catch (caught) {
-      message.error(caught instanceof ApiError ? caught.message : 'Could not retry.');
-    }
+    const outcome = await save({ retry: id });
+    if (outcome && 'done' in outcome) message.success(outcome.done);
+    else message.error(outcome?.error ?? 'Could not retry.');
   };
 
   return (
