@@ -49,6 +49,9 @@ test.describe('the enquiry desk', () => {
     await expect(page.getByText('Saved.').first()).toBeVisible();
     await page.getByLabel('Note', { exact: true }).fill('Father will visit on Saturday at 11.');
     await page.getByRole('button', { name: 'Add note' }).click();
+    // Stored: the box is empty again (until then the text found below could be the box's own,
+    // and a reload would keep it as a draft).
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
     await expect(page.getByText('Father will visit on Saturday at 11.')).toBeVisible();
 
     await page.reload();
@@ -129,6 +132,7 @@ test.describe('the enquiry desk', () => {
     await page.getByRole('link', { name: student, exact: true }).click();
     await page.getByLabel('Note', { exact: true }).fill('Asked about the hostel.');
     await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
     await expect(page.getByText('Asked about the hostel.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
