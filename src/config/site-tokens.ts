@@ -43,6 +43,15 @@ export function siteCustomProperties(): Record<string, string> {
     'border-radius-lg': `${t.borderRadiusLG}px`,
     'control-height': `${t.controlHeight}px`,
     'box-shadow': t.boxShadowTertiary,
+    // antd's size scale, for padding, margins and gaps (a step off the scale stays in the stylesheet).
+    'space-xxs': `${t.sizeXXS}px`,
+    'space-xs': `${t.sizeXS}px`,
+    'space-sm': `${t.sizeSM}px`,
+    space: `${t.size}px`,
+    'space-md': `${t.sizeMD}px`,
+    'space-lg': `${t.sizeLG}px`,
+    'space-xl': `${t.sizeXL}px`,
+    'space-xxl': `${t.sizeXXL}px`,
   };
   return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, String(value)]));
 }

@@ -28,6 +28,18 @@ describe('the stylesheets read colours and sizes from the theme', () => {
     expect(read(file).match(/font-size:\s*[\d.]+(?:px|rem|em)/g) ?? []).toEqual([]);
   });
 
+  it.each(stylesheets)('%s takes padding, margins and gaps on the size scale from the tokens', (file) => {
+    const scale = new Set(
+      Object.entries(siteCustomProperties())
+        .filter(([name]) => name.startsWith('space'))
+        .map(([, value]) => value),
+    );
+    const spacing = [...read(file).matchAll(/(?:padding|margin|gap)[\w-]*:([^;]*)/g)].flatMap((match) =>
+      [...(match[1] ?? '').matchAll(/\b\d+px\b/g)].map((px) => px[0]),
+    );
+    expect(spacing.filter((px) => scale.has(px))).toEqual([]);
+  });
+
   it.each(stylesheets)('%s reads only custom properties the tokens define', (file) => {
     const defined = new Set(Object.keys(siteCustomProperties()).map((name) => `--site-${name}`));
     const used = [...read(file).matchAll(/var\((--[\w-]+)/g)].map((match) => match[1] ?? '');
