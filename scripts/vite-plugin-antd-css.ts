@@ -1,7 +1,8 @@
 /**
  * Two stylesheets made from the antd theme (src/config/theme.ts) at build time:
- * - `virtual:site-tokens.css`: the design tokens our own stylesheet reads, as
- *   `--site-*` custom properties (inlined into every page by src/root.tsx);
+ * - `virtual:site-tokens.css`: the design tokens our own stylesheets read, as
+ *   `--site-*` custom properties (src/config/site-tokens.ts; inlined into every page by
+ *   src/root.tsx);
  * - antd's component styles, extracted once because antd runs in zero-runtime mode,
  *   emitted as a hashed file whose URL `virtual:antd-css-href` exports. Only the
  *   enquiry form links it, in the body just above the form, so it never delays the
@@ -12,9 +13,10 @@
  */
 import { createHash } from 'node:crypto';
 import { extractStyle } from '@ant-design/static-style-extract';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
 import type { Plugin } from 'vite';
+import { siteTokensCss } from '../src/config/site-tokens.ts';
 import { themeConfig } from '../src/config/theme.ts';
 
 export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox', 'Radio'];
@@ -23,49 +25,6 @@ const TOKENS_ID = 'virtual:site-tokens.css';
 const HREF_ID = 'virtual:antd-css-href';
 /** Where the dev server serves antd's CSS; builds emit a hashed file instead. */
 const DEV_HREF = '/@site/antd.css';
-
-/** Our own CSS reads these (src/styles/global.css); they come from the same tokens antd uses. */
-function siteTokens(): string {
-  const t = theme.getDesignToken(themeConfig);
-  const vars: Record<string, string | number> = {
-    'color-primary': t.colorPrimary,
-    'color-primary-text': themeConfig.components.Button.colorPrimary,
-    'color-primary-bg': t.colorPrimaryBg,
-    'color-primary-border': t.colorPrimaryBorder,
-    'color-link': t.colorLink,
-    'color-link-hover': t.colorLinkHover,
-    'color-text': t.colorText,
-    'color-text-secondary': t.colorTextSecondary,
-    'color-border': t.colorBorderSecondary,
-    'color-bg': t.colorBgContainer,
-    'color-bg-layout': t.colorBgLayout,
-    'color-success': t.colorSuccessText,
-    'color-success-bg': t.colorSuccessBg,
-    'color-success-border': t.colorSuccessBorder,
-    'color-error': t.colorError,
-    'color-error-bg': t.colorErrorBg,
-    'color-error-border': t.colorErrorBorder,
-    'font-family': t.fontFamily,
-    'font-size': `${t.fontSize}px`,
-    'font-size-lg': `${t.fontSizeLG}px`,
-    'font-size-xl': `${t.fontSizeXL}px`,
-    'font-size-h1': `${t.fontSizeHeading1}px`,
-    'font-size-h2': `${t.fontSizeHeading2}px`,
-    'font-size-h3': `${t.fontSizeHeading3}px`,
-    'font-size-h4': `${t.fontSizeHeading4}px`,
-    'line-height': t.lineHeight,
-    'border-radius': `${t.borderRadius}px`,
-    'border-radius-lg': `${t.borderRadiusLG}px`,
-    'control-height': `${t.controlHeight}px`,
-    'control-height-lg': `${t.controlHeightLG}px`,
-    'box-shadow': t.boxShadowTertiary,
-    'focus-ring': `0 0 0 ${t.controlOutlineWidth + 1}px ${t.colorPrimary}`,
-  };
-  const body = Object.entries(vars)
-    .map(([name, value]) => `--site-${name}:${value};`)
-    .join('');
-  return `:root{${body}}`;
-}
 
 export function buildAntdCss(): string {
   // Extraction renders the components with runtime styles on, so they emit their CSS;
@@ -117,7 +76,7 @@ export function antdStaticCss(): Plugin {
     },
     load(id) {
       const bare = id.split('?')[0];
-      if (bare === `\0${TOKENS_ID}`) return siteTokens();
+      if (bare === `\0${TOKENS_ID}`) return siteTokensCss();
       if (bare !== `\0${HREF_ID}`) return undefined;
       if (serving) return `export default ${JSON.stringify(DEV_HREF)};`;
       // A name we choose (content-hashed), so the prerender build and the client build agree on it.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import siteTokens from 'virtual:site-tokens.css?inline';
-import siteCss from './styles/global.css?inline';
+import siteCss from './styles/site.css?inline';
 import { languageInfo, languageOfPath } from '../shared/languages';
 import { brandFiles } from './config/brand-files';
 import { brand } from './config/theme';

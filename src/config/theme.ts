@@ -18,6 +18,46 @@ export const brand = {
   error: '#cf1322',
 } as const;
 
+/**
+ * Colours our own stylesheets need that antd's alias tokens do not name, from antd's
+ * palettes. They reach the CSS as --site-color-* custom properties
+ * (src/config/site-tokens.ts); a stylesheet writes no colour of its own (theme.test.ts).
+ */
+export const siteColors = {
+  /** Text on a filled primary button. */
+  onPrimary: '#fff',
+  /** The footer: gray-11 of antd's neutral palette; white text at 85 % (antd's dark-theme text) and 70 %, a 15 % rule. */
+  footerBg: '#1f1f1f',
+  footerText: 'rgba(255, 255, 255, 0.85)',
+  footerTextMuted: 'rgba(255, 255, 255, 0.7)',
+  footerTextStrong: '#fff',
+  footerRule: 'rgba(255, 255, 255, 0.15)',
+  /** blue-3 of the #1890ff palette: 9.5:1 on the footer. */
+  footerLink: '#91caff',
+  /** orange-1 and orange-9: AA contrast for the seats-left badge (the theme has no token this dark). */
+  badgeBg: '#fff7e6',
+  badgeText: '#873800',
+  /** The consent banner's shadow, cast upwards. */
+  shadow: 'rgba(0, 0, 0, 0.08)',
+} as const;
+
+/**
+ * Font sizes (px) of our own stylesheets, from the smallest up: the body text is
+ * antd's fontSizeLG, controls use antd's fontSize (14), the widest h1 is antd's
+ * fontSizeHeading1. Custom properties --site-font-size-<name> (--site-font-size for `base`).
+ */
+export const siteFontSizes = {
+  xs: 12,
+  sm: 13,
+  base: 14,
+  md: 15,
+  lg: 16,
+  xl: 18,
+  '2xl': 22,
+  '3xl': 28,
+  '4xl': 38,
+} as const;
+
 export const themeConfig = {
   // Styles are extracted to a static CSS file at build time (scripts/vite-plugin-antd-css.ts),
   // so components generate no CSS in the browser.
@@ -50,5 +90,5 @@ export const themeConfig = {
   },
 } satisfies ThemeConfig;
 
-/** antd breakpoints (px), mirrored in src/styles/global.css media queries. */
+/** antd breakpoints (px), mirrored in the stylesheets' media queries (src/styles/site.css). */
 export const breakpoints = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;

@@ -49,7 +49,7 @@ async function takePhoto(file: string, width: number, height: number, hue: numbe
 const entry = (components: string) => `
 import { prerenderToNodeStream } from 'react-dom/static';
 import tokens from 'virtual:site-tokens.css?inline';
-import css from '${root}src/styles/global.css?inline';
+import css from '${root}src/styles/site.css?inline';
 import { Photo } from '${components}/photo';
 import { FacultyList } from '${components}/faculty-list';
 import portrait from './portrait.jpg?photo=portrait';

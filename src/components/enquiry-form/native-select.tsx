@@ -19,7 +19,7 @@ type NativeSelectProps = {
 /**
  * The phone's own picker instead of antd's Select: it works before JavaScript
  * loads, posts with a plain HTML form, is what Android users know, and costs no
- * bundle bytes. Styled with the same tokens as antd's inputs (global.css).
+ * bundle bytes. Styled with the same tokens as antd's inputs (native-select.css).
  */
 export function NativeSelect({ options, placeholder, value = '', ...props }: NativeSelectProps) {
   return (
