@@ -19,7 +19,7 @@ import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createStaffRepository } from './db/staff-repository';
 import { hashPassword, TEST_ONLY_COST } from './desk/passwords';
-import { sessionLimits } from './routes/desk-auth';
+import { sessionLimits } from './plugins/authentication';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
@@ -153,7 +153,7 @@ describe.each(enginesUnderTest())('bad input on $name', ({ open }) => {
       deliveryWorker: false,
       logStream: {
         write: (line: string) => {
-          // Errors, and the database refusing a value: its backstop (app.ts) must never be what answers.
+          // Errors, and the database refusing a value: its backstop (plugins/requests.ts) must never be what answers.
           const entry = JSON.parse(line) as { level: number; msg?: string };
           if (entry.level >= 50 || entry.msg === 'database refused a value') errorLines.push(line);
         },

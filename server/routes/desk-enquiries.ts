@@ -28,11 +28,11 @@ import type { Config } from '../config';
 import type { AuditLog } from '../db/audit-log';
 import type { DeskRepository } from '../db/desk-repository';
 import type { EnquiryRepository } from '../db/enquiry-repository';
-import type { StaffMember, StaffRepository } from '../db/staff-repository';
+import type { StaffRepository } from '../db/staff-repository';
 import type { Outbox } from '../delivery/outbox';
 import { counted, exportAudit, sendCsv } from '../export';
 import { deskNote, enquiryDetailReply, errorReply, idParams, inboxReply, storedText } from '../replies';
-import { DESK_API } from './desk-auth';
+import { DESK_API, signedIn } from '../plugins/authentication';
 
 type Options = {
   config: Config;
@@ -47,7 +47,7 @@ type Options = {
 
 const counsellor = { config: { desk: { role: 'counsellor' as const } } };
 const admin = { config: { desk: { role: 'admin' as const } } };
-const me = (request: FastifyRequest) => request.staff as StaffMember;
+const me = signedIn;
 
 const erasureSchema = z.union([
   z.strictObject({ phone: text().min(1).max(30) }),
@@ -163,9 +163,9 @@ export async function deskEnquiryRoutes(
       config: {
         ...admin.config,
         // Per member of staff, however many sessions they have: counted after the session check
-        // (desk-auth's preValidation hook runs first), so a request it refuses uses up nobody's
-        // exports; and before the filters are checked, so a wrong one counts. A HEAD reads
-        // nothing and counts nothing.
+        // (plugins/authentication.ts: its preValidation hook runs first), so a request it refuses
+        // uses up nobody's exports; and before the filters are checked, so a wrong one counts.
+        // A HEAD reads nothing and counts nothing.
         rateLimit: {
           max: config.EXPORT_RATE_LIMIT,
           timeWindow: '1 minute',
