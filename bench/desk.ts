@@ -27,7 +27,7 @@ import { type Db, openDatabase } from '../server/db/database';
 import { createDeskRepository } from '../server/db/desk-repository';
 import type { Database } from '../server/db/schema';
 import { createStaffRepository } from '../server/db/staff-repository';
-import { addDays, localDate } from '../server/desk/calendar';
+import { addDays, localDate } from '../server/institute-calendar';
 import { courseSlugs } from '../shared/paths';
 import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../shared/schema/desk';
 import { classLevels } from '../shared/schema/enquiry';

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../tests/support/client-dir';
 import { enginesUnderTest } from '../tests/support/databases';
 import { buildApp } from './app';
-import { addDays, localDate } from './desk/calendar';
+import { addDays, localDate } from './institute-calendar';
 import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createStaffRepository } from './db/staff-repository';
-import { hashPassword, TEST_ONLY_COST } from './desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from './staff/passwords';
 import { sessionLimits } from './plugins/authentication';
 
 const ORIGIN = 'http://localhost:80';

@@ -8,7 +8,7 @@ import { type ExpressionBuilder, sql, type Transaction } from 'kysely';
 import type { EnquiryChange, InboxQuery } from '../../shared/schema/desk';
 import { statusNeedsReason } from '../../shared/schema/desk';
 import { NO_SOURCE } from '../../shared/schema/desk-vocabulary';
-import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../desk/calendar';
+import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../institute-calendar';
 import { institute } from '../../shared/institute';
 import { auditRow } from './audit-log';
 import { type Db, streamRows } from './database';

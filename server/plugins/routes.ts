@@ -4,7 +4,7 @@
  * what it needs from the instance (settings, repositories, the delivery worker).
  */
 import type { FastifyInstance } from 'fastify';
-import { passwordCost } from '../desk/passwords';
+import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
 import { deskAuthRoutes } from '../routes/desk-auth';

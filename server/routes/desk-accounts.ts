@@ -19,8 +19,8 @@ import type { AuditLog } from '../db/audit-log';
 import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
 import type { StaffRepository } from '../db/staff-repository';
-import { weakPasswordProblem } from '../desk/password-strength';
-import { hashPassword, type ScryptCost } from '../desk/passwords';
+import { weakPasswordProblem } from '../staff/password-strength';
+import { hashPassword, type ScryptCost } from '../staff/passwords';
 import { idParams } from '../replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 

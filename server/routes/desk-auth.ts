@@ -32,8 +32,8 @@ import {
   sessionLimits,
   signedIn,
 } from '../plugins/authentication';
-import { weakPasswordProblem } from '../desk/password-strength';
-import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../desk/passwords';
+import { weakPasswordProblem } from '../staff/password-strength';
+import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../staff/passwords';
 
 type DeskAuthOptions = { config: Config; staff: StaffRepository; throttle: SignInThrottle; audit: AuditLog };
 
