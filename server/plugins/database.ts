@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuditLog, type AuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
-import { createDeskRepository, type DeskRepository } from '../db/desk-repository';
+import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
+import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
+import { createInboxExportRepository, type InboxExportRepository } from '../db/inbox-export-repository';
+import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
@@ -18,7 +21,11 @@ export type Repositories = {
   staff: StaffRepository;
   throttle: SignInThrottle;
   audit: AuditLog;
-  desk: DeskRepository;
+  /** The desk's inbox, its work on one enquiry, Today and the dashboard, and its export. */
+  inbox: InboxRepository;
+  enquiryWork: EnquiryWorkRepository;
+  dashboard: DashboardRepository;
+  inboxExport: InboxExportRepository;
   /** Every stored enquiry is also written to the outbox (same transaction); the worker sends it. */
   outbox: Outbox;
 };
@@ -38,7 +45,10 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     staff: createStaffRepository(db),
     throttle: createSignInThrottle(db),
     audit: createAuditLog(db),
-    desk: createDeskRepository(db),
+    inbox: createInboxRepository(db),
+    enquiryWork: createEnquiryWorkRepository(db),
+    dashboard: createDashboardRepository(db),
+    inboxExport: createInboxExportRepository(db),
     outbox: createOutbox(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());

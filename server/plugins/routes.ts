@@ -14,7 +14,7 @@ import { healthRoutes } from '../routes/health';
 
 export default async function routes(app: FastifyInstance, { deskDir }: { deskDir: string }) {
   const { config, delivery } = app;
-  const { enquiries, staff, throttle, audit, desk, outbox } = app.repositories;
+  const { enquiries, staff, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox } = app.repositories;
   await app.register(enquiryRoutes, {
     config,
     enquiries,
@@ -33,7 +33,10 @@ export default async function routes(app: FastifyInstance, { deskDir }: { deskDi
   });
   await app.register(deskEnquiryRoutes, {
     config,
-    desk,
+    inbox,
+    enquiryWork,
+    dashboard,
+    inboxExport,
     enquiries,
     staff,
     audit,
