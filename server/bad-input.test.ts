@@ -18,6 +18,7 @@ import { addDays, localDate } from './institute-calendar';
 import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createStaffRepository } from './db/staff-repository';
+import { createStaffSessionRepository } from './db/staff-session-repository';
 import { hashPassword, TEST_ONLY_COST } from './staff/passwords';
 import { sessionLimits } from './plugins/authentication';
 
@@ -102,7 +103,7 @@ describe.each(enginesUnderTest())('bad input on $name', ({ open }) => {
 
   /** A fresh admin session, without hashing a password (a route may end the one before). */
   const adminCookie = async () =>
-    `desk_session=${await createStaffRepository(database).startSession(adminId, sessionLimits(loadConfig({ NODE_ENV: 'test' })))}`;
+    `desk_session=${await createStaffSessionRepository(database).startSession(adminId, sessionLimits(loadConfig({ NODE_ENV: 'test' })))}`;
 
   const call = async (method: string, url: string, payload?: unknown, cookie?: string) =>
     app.inject({

@@ -15,7 +15,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { paths } from '../../shared/paths';
 import type { StaffRoleValue } from '../../shared/schema/desk';
 import type { Config } from '../config';
-import type { SessionLimits, StaffMember } from '../db/staff-repository';
+import type { StaffMember } from '../db/staff-repository';
+import type { SessionLimits } from '../db/staff-session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,7 +83,7 @@ function fromOwnOrigin(request: FastifyRequest): boolean {
 
 async function authentication(app: FastifyInstance) {
   const { config } = app;
-  const { staff } = app.repositories;
+  const { sessions } = app.repositories;
   await app.register(cookie);
   const limits = sessionLimits(config);
   const cookieName = sessionCookieName(config);
@@ -104,7 +105,7 @@ async function authentication(app: FastifyInstance) {
     }
     if (desk.role === 'anyone') return;
     const token = request.cookies[cookieName];
-    const member = token ? await staff.resolveSession(token, limits) : undefined;
+    const member = token ? await sessions.resolveSession(token, limits) : undefined;
     if (!member) {
       if (token) reply.clearCookie(cookieName, cookieOptions);
       return reply.code(401).send({ error: 'Please sign in.' });

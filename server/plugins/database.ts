@@ -14,11 +14,13 @@ import { createInboxExportRepository, type InboxExportRepository } from '../db/i
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
+import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
 
 export type Repositories = {
   enquiries: EnquiryRepository;
   staff: StaffRepository;
+  sessions: StaffSessionRepository;
   throttle: SignInThrottle;
   audit: AuditLog;
   /** The desk's inbox, its work on one enquiry, Today and the dashboard, and its export. */
@@ -43,6 +45,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
   app.decorate('repositories', {
     enquiries: createEnquiryRepository(db),
     staff: createStaffRepository(db),
+    sessions: createStaffSessionRepository(db),
     throttle: createSignInThrottle(db),
     audit: createAuditLog(db),
     inbox: createInboxRepository(db),

@@ -12,12 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function retentionPurge(app: FastifyInstance) {
   const { config } = app;
-  const { enquiries, staff, throttle } = app.repositories;
+  const { enquiries, sessions, throttle } = app.repositories;
   const purge = async () => {
     try {
       const deleted = await enquiries.purgeOlderThan(retentionCutoff(config.ENQUIRY_RETENTION_DAYS));
       if (deleted > 0) app.log.info({ deleted, retentionDays: config.ENQUIRY_RETENTION_DAYS }, 'old enquiries purged');
-      await staff.purgeSessions(sessionLimits(config));
+      await sessions.purgeSessions(sessionLimits(config));
       await throttle.purgeBrowsers(KNOWN_BROWSER_MS);
     } catch (error) {
       app.log.error({ err: error }, 'retention purge failed');

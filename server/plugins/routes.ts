@@ -14,7 +14,8 @@ import { healthRoutes } from '../routes/health';
 
 export default async function routes(app: FastifyInstance, { deskDir }: { deskDir: string }) {
   const { config, delivery } = app;
-  const { enquiries, staff, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox } = app.repositories;
+  const { enquiries, staff, sessions, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox } =
+    app.repositories;
   await app.register(enquiryRoutes, {
     config,
     enquiries,
@@ -24,9 +25,10 @@ export default async function routes(app: FastifyInstance, { deskDir }: { deskDi
   });
   await app.register(healthRoutes, { database: app.db, outbox });
   await app.register(deskAppRoutes, { deskDir });
-  await app.register(deskAuthRoutes, { config, staff, throttle, audit });
+  await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });
   await app.register(deskAccountRoutes, {
     staff,
+    sessions,
     audit,
     throttle,
     passwordCost: passwordCost(config.STAFF_PASSWORD_COST),

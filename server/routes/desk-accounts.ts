@@ -19,6 +19,7 @@ import type { AuditLog } from '../db/audit-log';
 import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
 import type { StaffRepository } from '../db/staff-repository';
+import type { StaffSessionRepository } from '../db/staff-session-repository';
 import { weakPasswordProblem } from '../staff/password-strength';
 import { hashPassword, type ScryptCost } from '../staff/passwords';
 import { idParams } from '../replies';
@@ -36,10 +37,17 @@ export async function deskAccountRoutes(
   app: FastifyInstance,
   {
     staff,
+    sessions,
     audit,
     throttle,
     passwordCost,
-  }: { staff: StaffRepository; audit: AuditLog; throttle: SignInThrottle; passwordCost: ScryptCost },
+  }: {
+    staff: StaffRepository;
+    sessions: StaffSessionRepository;
+    audit: AuditLog;
+    throttle: SignInThrottle;
+    passwordCost: ScryptCost;
+  },
 ) {
   const admin = { config: { desk: { role: 'admin' as const } } };
   const actor = (request: FastifyRequest) => signedIn(request).id;
@@ -116,7 +124,7 @@ export async function deskAccountRoutes(
           to: String(cleared),
         });
       } else {
-        const ended = await staff.endSessions(member.id);
+        const ended = await sessions.endSessions(member.id);
         await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });
       }
       return { staff: await staff.findById(member.id) };

@@ -23,6 +23,7 @@ import {
 } from '../db/sign-in-throttle';
 import type { AuditLog } from '../db/audit-log';
 import { publicMember, type StaffRepository, type StaffWithHash } from '../db/staff-repository';
+import type { StaffSessionRepository } from '../db/staff-session-repository';
 import {
   browserCookieName,
   DESK_API,
@@ -35,7 +36,13 @@ import {
 import { weakPasswordProblem } from '../staff/password-strength';
 import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../staff/passwords';
 
-type DeskAuthOptions = { config: Config; staff: StaffRepository; throttle: SignInThrottle; audit: AuditLog };
+type DeskAuthOptions = {
+  config: Config;
+  staff: StaffRepository;
+  sessions: StaffSessionRepository;
+  throttle: SignInThrottle;
+  audit: AuditLog;
+};
 
 const WRONG_CREDENTIALS = 'The email or password is not right.';
 
@@ -52,7 +59,10 @@ export function throttleRules(config: Config): Record<'pair' | 'client' | 'brows
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-export async function deskAuthRoutes(app: FastifyInstance, { config, staff, throttle, audit }: DeskAuthOptions) {
+export async function deskAuthRoutes(
+  app: FastifyInstance,
+  { config, staff, sessions, throttle, audit }: DeskAuthOptions,
+) {
   const limits = sessionLimits(config);
   const rules = throttleRules(config);
   const cookieName = sessionCookieName(config);
@@ -132,8 +142,8 @@ export async function deskAuthRoutes(app: FastifyInstance, { config, staff, thro
       }
       // A new session id at every sign-in; the one this browser had (if any) ends.
       const previous = request.cookies[cookieName];
-      if (previous) await staff.endSession(previous);
-      const token = await staff.startSession(member.id, limits);
+      if (previous) await sessions.endSession(previous);
+      const token = await sessions.startSession(member.id, limits);
       request.log.info({ staffId: member.id }, 'desk sign-in');
       return reply
         .setCookie(cookieName, token, { ...cookieOptions, maxAge: limits.absoluteMs / 1000 })
@@ -143,7 +153,7 @@ export async function deskAuthRoutes(app: FastifyInstance, { config, staff, thro
 
   app.delete(`${DESK_API}/session`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
     const token = request.cookies[cookieName];
-    if (token) await staff.endSession(token);
+    if (token) await sessions.endSession(token);
     return reply.clearCookie(cookieName, cookieOptions).code(204).send();
   });
 
