@@ -60,7 +60,7 @@ export default defineConfig({
   webServer: [
     server(PORT, {
       DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
-      // Staff passwords hashed at the tests' cheap cost (server/desk/passwords.ts), as addStaff
+      // Staff passwords hashed at the tests' cheap cost (server/staff/passwords.ts), as addStaff
       // (tests/e2e/database.ts) hashes them; production's cost is tested in server/sign-in-flood.test.ts.
       NODE_ENV: 'test',
       STAFF_PASSWORD_COST: 'test',

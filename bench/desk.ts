@@ -3,7 +3,7 @@
  * SQLite (a file in a temporary directory) and PostgreSQL when its binaries are
  * installed (a throwaway cluster), it seeds 100,000 enquiries spread over the last 365
  * days, with 5 staff, about one note per enquiry and one or two audit rows each, runs
- * ANALYZE, then times `createDeskRepository(db).inbox()` (one page of rows and the count
+ * ANALYZE, then times `createInboxRepository(db).inbox()` (one page of rows and the count
  * of all matches, as the inbox page asks) for each case: the first page, a deep page,
  * filters, and the three kinds of search. Each case runs 200 times, one call at a time,
  * after 20 warm-up calls; it prints p50/p95 wall time per call, the rows each case
@@ -24,10 +24,10 @@ import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 import { type Db, openDatabase } from '../server/db/database';
-import { createDeskRepository } from '../server/db/desk-repository';
+import { createInboxRepository } from '../server/db/inbox-repository';
 import type { Database } from '../server/db/schema';
 import { createStaffRepository } from '../server/db/staff-repository';
-import { addDays, localDate } from '../server/desk/calendar';
+import { addDays, localDate } from '../server/institute-calendar';
 import { courseSlugs } from '../shared/paths';
 import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../shared/schema/desk';
 import { classLevels } from '../shared/schema/enquiry';
@@ -289,7 +289,7 @@ const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil
 type Row = string[];
 
 async function measure(engine: string, database: Db, staffId: string, list: Case[]): Promise<Row[]> {
-  const desk = createDeskRepository(database);
+  const desk = createInboxRepository(database);
   const rows: Row[] = [];
   for (const { name, queries } of list) {
     const nth = (i: number) => queries[i % queries.length] as InboxQuery;
@@ -335,7 +335,7 @@ async function plans(database: Db, staffId: string, list: Case[]): Promise<strin
         });
   const out: string[] = [];
   try {
-    const desk = createDeskRepository({ ...database, db });
+    const desk = createInboxRepository({ ...database, db });
     for (const { name, queries } of list.filter((c) => c.plan)) {
       const query = queries[0];
       if (!query) continue;

@@ -14,12 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../tests/support/client-dir';
 import { enginesUnderTest } from '../tests/support/databases';
 import { buildApp } from './app';
-import { addDays, localDate } from './desk/calendar';
+import { addDays, localDate } from './institute-calendar';
 import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createStaffRepository } from './db/staff-repository';
-import { hashPassword, TEST_ONLY_COST } from './desk/passwords';
-import { sessionLimits } from './routes/desk-auth';
+import { createStaffSessionRepository } from './db/staff-session-repository';
+import { hashPassword, TEST_ONLY_COST } from './staff/passwords';
+import { sessionLimits } from './plugins/authentication';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
@@ -102,7 +103,7 @@ describe.each(enginesUnderTest())('bad input on $name', ({ open }) => {
 
   /** A fresh admin session, without hashing a password (a route may end the one before). */
   const adminCookie = async () =>
-    `desk_session=${await createStaffRepository(database).startSession(adminId, sessionLimits(loadConfig({ NODE_ENV: 'test' })))}`;
+    `desk_session=${await createStaffSessionRepository(database).startSession(adminId, sessionLimits(loadConfig({ NODE_ENV: 'test' })))}`;
 
   const call = async (method: string, url: string, payload?: unknown, cookie?: string) =>
     app.inject({
@@ -153,7 +154,7 @@ describe.each(enginesUnderTest())('bad input on $name', ({ open }) => {
       deliveryWorker: false,
       logStream: {
         write: (line: string) => {
-          // Errors, and the database refusing a value: its backstop (app.ts) must never be what answers.
+          // Errors, and the database refusing a value: its backstop (plugins/requests.ts) must never be what answers.
           const entry = JSON.parse(line) as { level: number; msg?: string };
           if (entry.level >= 50 || entry.msg === 'database refused a value') errorLines.push(line);
         },

@@ -84,7 +84,7 @@ export const enquiryDetailReply = z.object({
   audit: z.array(auditEntry),
 });
 
-/** A row of the inbox (desk-repository's summaryColumns, with who it is assigned to). */
+/** A row of the inbox (inbox-repository's summaryColumns, with who it is assigned to). */
 export const enquirySummary = deskEnquiry.pick({
   id: true,
   created_at: true,

@@ -3,7 +3,7 @@
  * 100 sign-ins at once (each from an address of its own, so the per-address count lets every
  * one reach the password check) while a visitor loads an asset again and again. Password
  * hashing (scrypt, 64 MiB) runs on Node's shared thread pool, which also reads the files the
- * site serves: it is bounded (server/desk/passwords.ts). The asset times are printed, not
+ * site serves: it is bounded (server/staff/passwords.ts). The asset times are printed, not
  * asserted (the machine is shared); what is asserted is that every request is answered, and
  * never with an error.
  *
@@ -20,7 +20,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createStaffRepository } from './db/staff-repository';
-import { hashPassword } from './desk/passwords';
+import { hashPassword } from './staff/passwords';
 
 type Answer = { status: number; ms: number };
 

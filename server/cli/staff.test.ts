@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { clientScope, createSignInThrottle, pairScope } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
-import { verifyPassword } from '../desk/passwords';
+import { verifyPassword } from '../staff/passwords';
 
 /**
  * `npm run staff`, run as an admin runs it: a separate process reading DATABASE_URL,

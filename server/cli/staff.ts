@@ -12,7 +12,7 @@
  *
  * Passwords are read from standard input only (never from an argument, which other
  * users of the machine could see): at least 10 characters, not the account's email or name, and
- * not easy to guess (server/desk/password-strength.ts).
+ * not easy to guess (server/staff/password-strength.ts).
  */
 import '../runtime';
 import { text } from 'node:stream/consumers';
@@ -24,8 +24,8 @@ import { createAuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
 import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
-import { type PasswordOwner, weakPasswordProblem } from '../desk/password-strength';
-import { hashPassword, passwordCost } from '../desk/passwords';
+import { type PasswordOwner, weakPasswordProblem } from '../staff/password-strength';
+import { hashPassword, passwordCost } from '../staff/passwords';
 
 const USAGE = `Usage:
   npm run staff -- add --email E --name N --role ${roleValues.join('|')} --password-stdin

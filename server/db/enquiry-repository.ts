@@ -1,4 +1,4 @@
-/** Storing, listing, purging and erasing enquiries (the desk's work on them: desk-repository.ts). */
+/** Storing, listing, purging and erasing enquiries (the desk's work on them: inbox-, enquiry-work-, dashboard- and inbox-export-repository.ts). */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../shared/schema/attribution';

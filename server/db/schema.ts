@@ -35,7 +35,7 @@ export type EnquiriesTable = {
   language: string;
   /** The visitor's answer to the advertising pixel when they sent it: 'granted', 'denied', or null (not asked). */
   tracking_consent: string | null;
-  /** The desk's work on it (server/desk/statuses.ts lists the statuses). */
+  /** The desk's work on it (shared/schema/desk-vocabulary.ts lists the statuses). */
   status: Generated<string>;
   /** Why: required for 'not-interested' and 'unreachable'. */
   status_reason: string | null;
@@ -64,7 +64,7 @@ export type StaffTable = {
   email: string;
   name: string;
   role: StaffRole;
-  /** scrypt, self-describing (server/desk/passwords.ts). */
+  /** scrypt, self-describing (server/staff/passwords.ts). */
   password_hash: string;
   disabled_at: string | null;
   created_at: string;

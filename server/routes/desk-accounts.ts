@@ -11,18 +11,19 @@
  * Disabling an account, a new password and `signOut` end its sessions at once. Every
  * change is in the audit trail.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema, newStaffSchema, roleValues } from '../../shared/schema/desk';
 import type { AuditLog } from '../db/audit-log';
 import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
-import type { StaffMember, StaffRepository } from '../db/staff-repository';
-import { weakPasswordProblem } from '../desk/password-strength';
-import { hashPassword, type ScryptCost } from '../desk/passwords';
+import type { StaffRepository } from '../db/staff-repository';
+import type { StaffSessionRepository } from '../db/staff-session-repository';
+import { weakPasswordProblem } from '../staff/password-strength';
+import { hashPassword, type ScryptCost } from '../staff/passwords';
 import { idParams } from '../replies';
-import { DESK_API } from './desk-auth';
+import { DESK_API, signedIn } from '../plugins/authentication';
 
 const changeSchema = z.union([
   z.strictObject({ role: z.enum(roleValues, 'Choose a role.') }),
@@ -36,13 +37,20 @@ export async function deskAccountRoutes(
   app: FastifyInstance,
   {
     staff,
+    sessions,
     audit,
     throttle,
     passwordCost,
-  }: { staff: StaffRepository; audit: AuditLog; throttle: SignInThrottle; passwordCost: ScryptCost },
+  }: {
+    staff: StaffRepository;
+    sessions: StaffSessionRepository;
+    audit: AuditLog;
+    throttle: SignInThrottle;
+    passwordCost: ScryptCost;
+  },
 ) {
   const admin = { config: { desk: { role: 'admin' as const } } };
-  const actor = (request: { staff: StaffMember | null }) => (request.staff as StaffMember).id;
+  const actor = (request: FastifyRequest) => signedIn(request).id;
 
   app.get(`${DESK_API}/accounts`, admin, async () => ({ accounts: await staff.list() }));
 
@@ -116,7 +124,7 @@ export async function deskAccountRoutes(
           to: String(cleared),
         });
       } else {
-        const ended = await staff.endSessions(member.id);
+        const ended = await sessions.endSessions(member.id);
         await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });
       }
       return { staff: await staff.findById(member.id) };

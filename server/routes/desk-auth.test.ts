@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createSignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword, TEST_ONLY_COST } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';

@@ -1,10 +1,6 @@
 /**
- * The enquiry desk's sign-in, and the checks every desk endpoint (/api/staff/…) passes
- * before its handler runs:
- * - a state-changing request (anything but GET/HEAD) must come from this site's own
- *   origin (its Origin header), or it is refused with 403, whatever cookie it carries;
- * - a session from the cookie, looked up in the database (401 without one), and the
- *   route's role (403 for a counsellor on an admin endpoint).
+ * The enquiry desk's sign-in. The checks every desk endpoint (/api/staff/…) passes before
+ * its handler runs (own origin, session, role) are plugins/authentication.ts.
  *
  *   POST   /api/staff/session   { email, password } → 200 { staff } and the session cookie;
  *                                429 with Retry-After while the attempt must wait (db/sign-in-throttle.ts)
@@ -13,12 +9,9 @@
  *   GET    /api/staff/me        the signed-in member of staff
  *   PUT    /api/staff/me/password  { currentPassword, newPassword } → 204; their other sessions end
  */
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paths } from '../../shared/paths';
-import { passwordChangeSchema, signInSchema, type StaffRoleValue } from '../../shared/schema/desk';
+import { passwordChangeSchema, signInSchema } from '../../shared/schema/desk';
 import type { Config } from '../config';
 import {
   browserScope,
@@ -29,36 +22,29 @@ import {
   type ThrottleRule,
 } from '../db/sign-in-throttle';
 import type { AuditLog } from '../db/audit-log';
+import { publicMember, type StaffRepository, type StaffWithHash } from '../db/staff-repository';
+import type { StaffSessionRepository } from '../db/staff-session-repository';
 import {
-  publicMember,
-  type SessionLimits,
-  type StaffMember,
-  type StaffRepository,
-  type StaffWithHash,
-} from '../db/staff-repository';
-import { weakPasswordProblem } from '../desk/password-strength';
-import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../desk/passwords';
+  browserCookieName,
+  DESK_API,
+  deskCookieOptions,
+  KNOWN_BROWSER_MS,
+  sessionCookieName,
+  sessionLimits,
+  signedIn,
+} from '../plugins/authentication';
+import { weakPasswordProblem } from '../staff/password-strength';
+import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../staff/passwords';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in member of staff (desk endpoints only; set by the session check). */
-    staff: StaffMember | null;
-  }
-  interface FastifyContextConfig {
-    /** Desk endpoints: who may call it. 'anyone' skips the session check (the sign-in itself). */
-    desk?: { role: StaffRoleValue | 'anyone' };
-  }
-}
+type DeskAuthOptions = {
+  config: Config;
+  staff: StaffRepository;
+  sessions: StaffSessionRepository;
+  throttle: SignInThrottle;
+  audit: AuditLog;
+};
 
-type DeskAuthOptions = { config: Config; staff: StaffRepository; throttle: SignInThrottle; audit: AuditLog };
-
-export const DESK_API = paths.api.staff;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WRONG_CREDENTIALS = 'The email or password is not right.';
-
-export function sessionLimits(config: Config): SessionLimits {
-  return { idleMs: config.STAFF_SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.STAFF_SESSION_MAX_HOURS * 3_600_000 };
-}
 
 /** How many sign-in attempts go straight through, per scope, before each must wait longer (sign-in-throttle.ts). */
 export function throttleRules(config: Config): Record<'pair' | 'client' | 'browser', ThrottleRule> {
@@ -71,61 +57,18 @@ export function throttleRules(config: Config): Record<'pair' | 'client' | 'brows
   };
 }
 
-/** A browser that has signed in before keeps this long, unused, as a known browser. */
-export const KNOWN_BROWSER_MS = 365 * 24 * 3_600_000;
-
-/** __Host- cookies must be Secure; over plain HTTP (local runs) the plain name is used. */
-export const sessionCookieName = (config: Config) => (config.COOKIE_SECURE ? '__Host-desk_session' : 'desk_session');
-/** The cookie that makes a browser a known one for the accounts signed in from it. */
-export const browserCookieName = (config: Config) => (config.COOKIE_SECURE ? '__Host-desk_browser' : 'desk_browser');
-
-/** Is this request from a page of this site? Browsers send Origin on every cross-origin and every POST/PUT/PATCH/DELETE fetch. */
-function fromOwnOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  return origin === `${request.protocol}://${request.host}`;
-}
-
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }: DeskAuthOptions) {
-  await app.register(cookie);
+export async function deskAuthRoutes(
+  app: FastifyInstance,
+  { config, staff, sessions, throttle, audit }: DeskAuthOptions,
+) {
   const limits = sessionLimits(config);
   const rules = throttleRules(config);
   const cookieName = sessionCookieName(config);
   const browserCookie = browserCookieName(config);
   const cost = passwordCost(config.STAFF_PASSWORD_COST);
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: config.COOKIE_SECURE,
-  };
-
-  app.decorateRequest('staff', null);
-
-  // Runs for every request, before its schema is checked; acts on the desk's API only.
-  app.addHook('preValidation', async (request, reply) => {
-    const desk = request.routeOptions.config.desk;
-    if (!desk) return;
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
-    if (!SAFE_METHODS.has(request.method) && !fromOwnOrigin(request)) {
-      return reply.code(403).send({ error: 'This request did not come from the desk itself, so it was refused.' });
-    }
-    if (desk.role === 'anyone') return;
-    const token = request.cookies[cookieName];
-    const member = token ? await staff.resolveSession(token, limits) : undefined;
-    if (!member) {
-      if (token) reply.clearCookie(cookieName, cookieOptions);
-      return reply.code(401).send({ error: 'Please sign in.' });
-    }
-    if (desk.role === 'admin' && member.role !== 'admin') {
-      return reply.code(403).send({ error: 'Only an admin can do this.' });
-    }
-    request.staff = member;
-  });
-
-  const signedIn = (request: FastifyRequest) => request.staff as StaffMember;
+  const cookieOptions = deskCookieOptions(config);
 
   /**
    * The right password: this browser's (or this address's) count for the account starts again;
@@ -199,8 +142,8 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
       }
       // A new session id at every sign-in; the one this browser had (if any) ends.
       const previous = request.cookies[cookieName];
-      if (previous) await staff.endSession(previous);
-      const token = await staff.startSession(member.id, limits);
+      if (previous) await sessions.endSession(previous);
+      const token = await sessions.startSession(member.id, limits);
       request.log.info({ staffId: member.id }, 'desk sign-in');
       return reply
         .setCookie(cookieName, token, { ...cookieOptions, maxAge: limits.absoluteMs / 1000 })
@@ -210,7 +153,7 @@ async function deskAuth(app: FastifyInstance, { config, staff, throttle, audit }
 
   app.delete(`${DESK_API}/session`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
     const token = request.cookies[cookieName];
-    if (token) await staff.endSession(token);
+    if (token) await sessions.endSession(token);
     return reply.clearCookie(cookieName, cookieOptions).code(204).send();
   });
 
@@ -263,6 +206,3 @@ function tooManyTries(reply: FastifyReply, waitMs: number) {
       error: `Too many sign-in attempts for this account from here. Try again in ${waitInWords(waitMs)}, or ask an admin to clear the limit.`,
     });
 }
-
-/** Registered at the app's top level, so that its hook and request decoration reach the desk's other routes. */
-export const deskAuthRoutes = fp(deskAuth, { name: 'desk-auth' });

@@ -12,8 +12,8 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
 import { createStaffRepository } from '../db/staff-repository';
-import { addDays, localDate } from '../desk/calendar';
-import { hashPassword, TEST_ONLY_COST } from '../desk/passwords';
+import { addDays, localDate } from '../institute-calendar';
+import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';

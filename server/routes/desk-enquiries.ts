@@ -26,17 +26,23 @@ import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../shared/
 import { text } from '../../shared/schema/text';
 import type { Config } from '../config';
 import type { AuditLog } from '../db/audit-log';
-import type { DeskRepository } from '../db/desk-repository';
+import type { DashboardRepository } from '../db/dashboard-repository';
+import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
+import type { InboxExportRepository } from '../db/inbox-export-repository';
+import type { InboxRepository } from '../db/inbox-repository';
 import type { EnquiryRepository } from '../db/enquiry-repository';
-import type { StaffMember, StaffRepository } from '../db/staff-repository';
+import type { StaffRepository } from '../db/staff-repository';
 import type { Outbox } from '../delivery/outbox';
 import { counted, exportAudit, sendCsv } from '../export';
 import { deskNote, enquiryDetailReply, errorReply, idParams, inboxReply, storedText } from '../replies';
-import { DESK_API } from './desk-auth';
+import { DESK_API, signedIn } from '../plugins/authentication';
 
 type Options = {
   config: Config;
-  desk: DeskRepository;
+  inbox: InboxRepository;
+  enquiryWork: EnquiryWorkRepository;
+  dashboard: DashboardRepository;
+  inboxExport: InboxExportRepository;
   enquiries: EnquiryRepository;
   staff: StaffRepository;
   audit: AuditLog;
@@ -47,7 +53,7 @@ type Options = {
 
 const counsellor = { config: { desk: { role: 'counsellor' as const } } };
 const admin = { config: { desk: { role: 'admin' as const } } };
-const me = (request: FastifyRequest) => request.staff as StaffMember;
+const me = signedIn;
 
 const erasureSchema = z.union([
   z.strictObject({ phone: text().min(1).max(30) }),
@@ -64,7 +70,7 @@ const dashboardQuery = z.object({
 
 export async function deskEnquiryRoutes(
   app: FastifyInstance,
-  { config, desk, enquiries, staff, audit, outbox, onRetry }: Options,
+  { config, inbox, enquiryWork, dashboard, inboxExport, enquiries, staff, audit, outbox, onRetry }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -72,7 +78,7 @@ export async function deskEnquiryRoutes(
     `${DESK_API}/enquiries`,
     { ...counsellor, schema: { querystring: inboxQuerySchema, response: { 200: inboxReply, '4xx': errorReply } } },
     async (request) => {
-      const { items, total } = await desk.inbox(request.query, me(request).id);
+      const { items, total } = await inbox.inbox(request.query, me(request).id);
       return { items, total, page: request.query.page, pageSize: request.query.pageSize };
     },
   );
@@ -80,7 +86,7 @@ export async function deskEnquiryRoutes(
   const detail = { params: idParams, response: { 200: enquiryDetailReply, '4xx': errorReply } };
 
   api.get(`${DESK_API}/enquiries/:id`, { ...counsellor, schema: detail }, async (request, reply) => {
-    const found = await desk.detail(request.params.id);
+    const found = await enquiryWork.detail(request.params.id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     return found;
   });
@@ -101,7 +107,7 @@ export async function deskEnquiryRoutes(
         const assignee = await staff.findById(assigneeId);
         if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
       }
-      const result = await desk.change(request.params.id, request.body, me(request).id);
+      const result = await enquiryWork.change(request.params.id, request.body, me(request).id);
       if (result.outcome === 'not-found')
         return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       if (result.outcome === 'conflict') {
@@ -111,7 +117,7 @@ export async function deskEnquiryRoutes(
           version: result.current.version,
         });
       }
-      return desk.detail(request.params.id);
+      return enquiryWork.detail(request.params.id);
     },
   );
 
@@ -129,18 +135,18 @@ export async function deskEnquiryRoutes(
       },
     },
     async (request, reply) => {
-      const note = await desk.addNote(request.params.id, request.body.body, me(request).id);
+      const note = await enquiryWork.addNote(request.params.id, request.body.body, me(request).id);
       if (!note) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       return reply.code(201).send({ note: { ...note, author_name: me(request).name } });
     },
   );
 
-  app.get(`${DESK_API}/today`, counsellor, async () => desk.today());
+  app.get(`${DESK_API}/today`, counsellor, async () => dashboard.today());
 
   api.get(
     `${DESK_API}/dashboard`,
     { config: { ...counsellor.config, invalid: 'days must be 30 or 90.' }, schema: { querystring: dashboardQuery } },
-    async (request) => desk.dashboard(request.query.days),
+    async (request) => dashboard.dashboard(request.query.days),
   );
 
   // The desk is in English: the labels are the English site's, from src/content/en.
@@ -153,7 +159,7 @@ export async function deskEnquiryRoutes(
     classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
     enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
     languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
-    sources: await desk.sources(),
+    sources: await inbox.sources(),
   }));
 
   api.get(
@@ -163,9 +169,9 @@ export async function deskEnquiryRoutes(
       config: {
         ...admin.config,
         // Per member of staff, however many sessions they have: counted after the session check
-        // (desk-auth's preValidation hook runs first), so a request it refuses uses up nobody's
-        // exports; and before the filters are checked, so a wrong one counts. A HEAD reads
-        // nothing and counts nothing.
+        // (plugins/authentication.ts: its preValidation hook runs first), so a request it refuses
+        // uses up nobody's exports; and before the filters are checked, so a wrong one counts.
+        // A HEAD reads nothing and counts nothing.
         rateLimit: {
           max: config.EXPORT_RATE_LIMIT,
           timeWindow: '1 minute',
@@ -180,7 +186,7 @@ export async function deskEnquiryRoutes(
       if (request.method === 'HEAD') return sendCsv(reply, filename);
       const actorId = me(request).id;
       // The trail learns how many enquiries went out once the stream is over (and whether it was cut short).
-      const rows = counted(desk.exportRows(request.query, actorId), async (outcome) => {
+      const rows = counted(inboxExport.exportRows(request.query, actorId), async (outcome) => {
         try {
           await audit.record({ actorId, ...exportAudit(outcome) });
         } catch (error) {

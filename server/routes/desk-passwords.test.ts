@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword, TEST_ONLY_COST, verifyPassword } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST, verifyPassword } from '../staff/passwords';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';

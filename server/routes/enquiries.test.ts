@@ -535,6 +535,14 @@ describe('POST /api/enquiries', () => {
       expect((await exportCsv(`Bearer ${STAFF_TOKEN}`, '?since=yesterday')).statusCode).toBe(400);
     });
 
+    it('answers 401 before it looks at the date: a bad date without the token is still 401', async () => {
+      await start();
+      expect((await exportCsv(undefined, '?since=yesterday')).statusCode).toBe(401);
+      expect((await exportCsv(`Bearer ${STAFF_TOKEN}x`, '?since=yesterday')).statusCode).toBe(401);
+      const bad = await exportCsv(`Bearer ${STAFF_TOKEN}`, '?since=yesterday');
+      expect(bad.json()).toEqual({ error: 'since must be a date such as 2026-01-01.' });
+    });
+
     it('rate-limits token guesses', async () => {
       await start();
       const codes = [];

@@ -3,7 +3,7 @@
  * HTML form post when JavaScript is off), and GET /api/enquiries/export for staff.
  * Every answer, with curl examples, is in docs/api.md.
  */
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +27,8 @@ import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
+import { hasStaffToken } from '../plugins/authentication';
+import { text } from '../../shared/schema/text';
 import { idParams } from '../replies';
 import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
@@ -83,8 +85,18 @@ const enquiryBody = enquirySchema.and(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const sameToken = (given: string, expected: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+/** The token export's query: since (a date, or a UTC time) or everything. */
+const exportQuery = z.object({
+  since: text()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return new Date(0);
+      const since = parseSince(value);
+      if (since) return since;
+      context.addIssue({ code: 'custom', message: 'since must be a date such as 2026-01-01.' });
+      return z.NEVER;
+    }),
+});
 
 export async function enquiryRoutes(
   app: FastifyInstance,
@@ -212,23 +224,20 @@ export async function enquiryRoutes(
     },
   );
 
+  // Only with STAFF_TOKEN, checked before anything else by the authentication plugin.
   if (!config.STAFF_TOKEN) return;
-  const staffToken = config.STAFF_TOKEN;
-  const tokenOf = (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  };
-  const rightToken = (request: FastifyRequest) => {
-    const token = tokenOf(request);
-    return token !== '' && sameToken(token, staffToken);
-  };
+  const rightToken = (request: FastifyRequest) => hasStaffToken(config, request);
   /** The token's budget: one for all its exports, wherever they come from. */
   const TOKEN_KEY = 'staff-token';
 
-  app.get(
+  api.get(
     '/api/enquiries/export',
     {
+      // Checked after the token (the authentication plugin's hook runs first): 401 before 400.
+      schema: { querystring: exportQuery },
       config: {
+        staffToken: true,
+        invalid: 'since must be a date such as 2026-01-01.',
         // Two budgets of EXPORT_RATE_LIMIT a minute: the right token's exports, and each client
         // address's attempts without it. Guesses from one address use up that address's budget,
         // never the token's, so the institute's own script still exports while someone guesses.
@@ -242,13 +251,7 @@ export async function enquiryRoutes(
       },
     },
     async (request, reply) => {
-      if (!rightToken(request)) {
-        reply.header('WWW-Authenticate', 'Bearer');
-        return reply.code(401).send({ error: 'A valid staff token is required (Authorization: Bearer <token>).' });
-      }
-      const { since: sinceParam } = request.query as { since?: string };
-      const since = sinceParam === undefined ? new Date(0) : parseSince(sinceParam);
-      if (!since) return reply.code(400).send({ error: 'since must be a date such as 2026-01-01.' });
+      const { since } = request.query;
       const filename = `enquiries-since-${since.toISOString().slice(0, 10)}.csv`;
       if (request.method === 'HEAD') return sendCsv(reply, filename);
       // Recorded once the stream is over: no one signed in (actor null), the staff token.

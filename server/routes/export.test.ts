@@ -22,7 +22,7 @@ import { createAuditLog } from '../db/audit-log';
 import { type Db, openDatabase } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
 import { createStaffRepository } from '../db/staff-repository';
-import { hashPassword, TEST_ONLY_COST } from '../desk/passwords';
+import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 import { columns, csvCell } from '../export';
 
 const ORIGIN = 'http://localhost:80';

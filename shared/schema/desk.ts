@@ -25,7 +25,7 @@ export const newPasswordSchema = secret()
   .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `The password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
 
-/** A member changing their own password (the server also refuses easy ones: server/desk/password-strength.ts). */
+/** A member changing their own password (the server also refuses easy ones: server/staff/password-strength.ts). */
 export const passwordChangeSchema = z.object({
   currentPassword: secret().min(1, 'Enter your current password.').max(MAX_PASSWORD_LENGTH),
   newPassword: newPasswordSchema,

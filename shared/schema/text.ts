@@ -23,7 +23,7 @@ export const text = (params?: StringParams, { multiline = false } = {}) =>
     .trim();
 
 /**
- * A password, as typed. Not cleaned: it is only ever hashed (server/desk/passwords.ts),
+ * A password, as typed. Not cleaned: it is only ever hashed (server/staff/passwords.ts),
  * never stored, searched or shown, and changing what someone typed would change their password.
  */
 export const secret = (params?: StringParams) => z.string(params);

@@ -39,7 +39,7 @@ export function pixelServerDeliveries(enquiryId: string): Pick<DeliveriesTable, 
 export async function addStaff(role: 'admin' | 'counsellor') {
   const { openDatabase } = await import('../../server/db/database');
   const { createStaffRepository } = await import('../../server/db/staff-repository');
-  const { hashPassword, TEST_ONLY_COST } = await import('../../server/desk/passwords');
+  const { hashPassword, TEST_ONLY_COST } = await import('../../server/staff/passwords');
   const tag = Math.random().toString(36).slice(2, 10);
   const account = {
     email: `${role}-${tag}@example.com`,

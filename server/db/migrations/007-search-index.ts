@@ -10,7 +10,7 @@ import type { Engine } from '../engine';
  *   column; `LIKE '%…%'` uses them as it is.
  * - SQLite: an FTS5 table with the trigram tokenizer over the same four columns, reading
  *   its text from `enquiries` (external content, so nothing is stored twice) and kept in
- *   step by triggers. The inbox asks it for rowids (desk-repository.ts).
+ *   step by triggers. The inbox asks it for rowids (inbox-repository.ts).
  */
 const searched = ['student_name', 'parent_name', 'phone', 'parent_phone'] as const;
 const lowered = new Set<string>(['student_name', 'parent_name']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDate, pastOneWorkingDay } from './calendar';
+import { addDays, isoWeekday, localDate, pastOneWorkingDay } from './institute-calendar';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 

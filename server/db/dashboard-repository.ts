@@ -1,0 +1,119 @@
+/** Where the desk looks first: the day's list (Today) and the dashboard's figures. */
+import { sql } from 'kysely';
+import { institute } from '../../shared/institute';
+import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../institute-calendar';
+import type { Db } from './database';
+import { summaryColumns } from './inbox-repository';
+
+/** Statuses after which nobody needs to call again. */
+const CLOSED_STATUSES = ['enrolled', 'not-interested'];
+
+export function createDashboardRepository(database: Db) {
+  const { db, engine } = database;
+
+  /** Where signing in lands: follow-ups due today or overdue, and new enquiries nobody has contacted, oldest first. */
+  async function today(now = new Date()) {
+    const date = localDate(now);
+    const columns = [...summaryColumns, 'staff.name as assignee_name'] as const;
+    const [followUps, fresh] = await Promise.all([
+      db
+        .selectFrom('enquiries')
+        .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
+        .select(columns)
+        .where('enquiries.next_follow_up', '<=', date)
+        .where('enquiries.status', 'not in', CLOSED_STATUSES)
+        .orderBy('enquiries.next_follow_up')
+        .orderBy('enquiries.created_at')
+        .limit(500)
+        .execute(),
+      db
+        .selectFrom('enquiries')
+        .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
+        .select(columns)
+        .where('enquiries.status', '=', 'new')
+        .orderBy('enquiries.created_at')
+        .limit(500)
+        .execute(),
+    ]);
+    return {
+      date,
+      followUps: followUps.map((row) => ({ ...row, overdue: (row.next_follow_up ?? date) < date })),
+      fresh: fresh.map((row) => ({
+        ...row,
+        ageMs: now.getTime() - new Date(row.created_at).getTime(),
+        late: pastOneWorkingDay(new Date(row.created_at), now),
+      })),
+    };
+  }
+
+  /** The dashboard's figures for the last `days` days (local dates, today included). */
+  async function dashboard(days: number, now = new Date()) {
+    const firstDay = addDays(localDate(now), -(days - 1));
+    const since = startOfLocalDay(firstDay).toISOString();
+    // The institute's local date of each enquiry. PostgreSQL knows time zones; SQLite is
+    // given the zone's offset now (India keeps one offset all year). Literals, not
+    // parameters, so that the grouped expression is the selected one (both are ours:
+    // the zone is checked with the content at build time).
+    const day =
+      engine === 'postgres'
+        ? sql<string>`to_char(created_at::timestamptz at time zone ${sql.lit(institute.timeZone)}, 'YYYY-MM-DD')`
+        : sql<string>`substr(datetime(created_at, ${sql.lit(`${utcOffsetMinutes(now)} minutes`)}), 1, 10)`;
+    const recent = db.selectFrom('enquiries').where('created_at', '>=', since);
+    /** Enquiries and enrolments per value of a column (null: the visit did not say). */
+    const outcomesBy = (column: 'utm_source' | 'utm_campaign') =>
+      recent
+        .select([
+          `${column} as value`,
+          (eb) => eb.fn.countAll<string | number>().as('n'),
+          sql<string | number>`sum(case when status = 'enrolled' then 1 else 0 end)`.as('enrolled'),
+        ])
+        .groupBy(column)
+        .orderBy('n', 'desc')
+        .execute();
+    const [perDay, byStatus, enrolled, contacted, bySource, byCampaign] = await Promise.all([
+      recent
+        .select([day.as('day'), 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .groupBy([day, 'course'])
+        .execute(),
+      recent
+        .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .groupBy('status')
+        .execute(),
+      recent
+        .select(['course', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .where('status', '=', 'enrolled')
+        .groupBy('course')
+        .execute(),
+      recent.select(['created_at', 'first_contacted_at']).where('first_contacted_at', 'is not', null).execute(),
+      outcomesBy('utm_source'),
+      outcomesBy('utm_campaign'),
+    ]);
+    const outcomes = (rows: Awaited<ReturnType<typeof outcomesBy>>) =>
+      rows.map((row) => ({ value: row.value, count: Number(row.n), enrolled: Number(row.enrolled) }));
+    const waits = contacted
+      .map((row) => new Date(row.first_contacted_at ?? row.created_at).getTime() - new Date(row.created_at).getTime())
+      .sort((a, b) => a - b);
+    const middle = Math.floor(waits.length / 2);
+    const medianMs =
+      waits.length === 0
+        ? null
+        : waits.length % 2
+          ? waits[middle]
+          : ((waits[middle - 1] ?? 0) + (waits[middle] ?? 0)) / 2;
+    return {
+      days,
+      firstDay,
+      lastDay: localDate(now),
+      perDay: perDay.map((row) => ({ day: row.day, course: row.course, count: Number(row.n) })),
+      byStatus: byStatus.map((row) => ({ status: row.status, count: Number(row.n) })),
+      enrolledByCourse: enrolled.map((row) => ({ course: row.course, count: Number(row.n) })),
+      firstContact: { medianMs: medianMs ?? null, contacted: waits.length },
+      bySource: outcomes(bySource),
+      byCampaign: outcomes(byCampaign),
+    };
+  }
+
+  return { today, dashboard };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -1,0 +1,60 @@
+/**
+ * The database and the repositories over it, on the instance: `app.db`, `app.repositories`.
+ * A database the caller opened stays open; one opened here (DATABASE_URL) closes with the app,
+ * after every other plugin's onClose (they are run last registered first).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAuditLog, type AuditLog } from '../db/audit-log';
+import { type Db, openDatabase } from '../db/database';
+import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
+import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
+import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
+import { createInboxExportRepository, type InboxExportRepository } from '../db/inbox-export-repository';
+import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
+import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
+import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
+import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
+import { createOutbox, type Outbox } from '../delivery/outbox';
+
+export type Repositories = {
+  enquiries: EnquiryRepository;
+  staff: StaffRepository;
+  sessions: StaffSessionRepository;
+  throttle: SignInThrottle;
+  audit: AuditLog;
+  /** The desk's inbox, its work on one enquiry, Today and the dashboard, and its export. */
+  inbox: InboxRepository;
+  enquiryWork: EnquiryWorkRepository;
+  dashboard: DashboardRepository;
+  inboxExport: InboxExportRepository;
+  /** Every stored enquiry is also written to the outbox (same transaction); the worker sends it. */
+  outbox: Outbox;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    repositories: Repositories;
+  }
+}
+
+async function database(app: FastifyInstance, { database: given }: { database?: Db }) {
+  const db = given ?? (await openDatabase(app.config.DATABASE_URL));
+  app.decorate('db', db);
+  app.decorate('repositories', {
+    enquiries: createEnquiryRepository(db),
+    staff: createStaffRepository(db),
+    sessions: createStaffSessionRepository(db),
+    throttle: createSignInThrottle(db),
+    audit: createAuditLog(db),
+    inbox: createInboxRepository(db),
+    enquiryWork: createEnquiryWorkRepository(db),
+    dashboard: createDashboardRepository(db),
+    inboxExport: createInboxExportRepository(db),
+    outbox: createOutbox(db),
+  });
+  if (!given) app.addHook('onClose', async () => db.close());
+}
+
+export default fp(database, { name: 'database', dependencies: ['settings'] });

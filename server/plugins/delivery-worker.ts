@@ -1,0 +1,46 @@
+/**
+ * The delivery worker: sends what the outbox holds through the configured channels
+ * (delivery/worker.ts). Started once the app is ready (unless the caller turns it off:
+ * tests that drive it by hand), stopped on close after the sends in flight finish.
+ * `app.delivery` names the channels and wakes the worker for a new or retried enquiry.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DeliveryChannel } from '../db/schema';
+import { enabledChannels } from '../delivery/channels';
+import { createDeliveryWorker } from '../delivery/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    delivery: {
+      /** The channels enquiries are sent through (none: they are only stored). */
+      channels: DeliveryChannel[];
+      /** Send what is waiting now, rather than at the next poll. */
+      kick: () => void;
+    };
+  }
+}
+
+async function deliveryWorker(app: FastifyInstance, { run = true }: { run?: boolean }) {
+  const { config } = app;
+  const channels = enabledChannels(config);
+  const worker = createDeliveryWorker({
+    outbox: app.repositories.outbox,
+    channels,
+    log: app.log,
+    maxAttempts: config.DELIVERY_MAX_ATTEMPTS,
+    retryBaseMs: config.DELIVERY_RETRY_BASE_MS,
+    leaseMs: config.DELIVERY_LEASE_MS,
+    pollMs: config.DELIVERY_POLL_MS,
+  });
+  if (channels.size === 0) {
+    app.log.warn(
+      'No delivery channel is configured (SMTP_URL + ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL): enquiries are only stored.',
+    );
+  }
+  app.decorate('delivery', { channels: [...channels.keys()], kick: () => worker.kick() });
+  if (run) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+}
+
+export default fp(deliveryWorker, { name: 'delivery-worker', dependencies: ['settings', 'database'] });

@@ -1,0 +1,48 @@
+/**
+ * Every route but the pages: the public enquiry API (and the token export), the health
+ * check, the desk's own pages, its sign-in, its accounts and its enquiry work. Each takes
+ * what it needs from the instance (settings, repositories, the delivery worker).
+ */
+import type { FastifyInstance } from 'fastify';
+import { passwordCost } from '../staff/passwords';
+import { deskAccountRoutes } from '../routes/desk-accounts';
+import { deskAppRoutes } from '../routes/desk-app';
+import { deskAuthRoutes } from '../routes/desk-auth';
+import { deskEnquiryRoutes } from '../routes/desk-enquiries';
+import { enquiryRoutes } from '../routes/enquiries';
+import { healthRoutes } from '../routes/health';
+
+export default async function routes(app: FastifyInstance, { deskDir }: { deskDir: string }) {
+  const { config, delivery } = app;
+  const { enquiries, staff, sessions, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox } =
+    app.repositories;
+  await app.register(enquiryRoutes, {
+    config,
+    enquiries,
+    audit,
+    channels: delivery.channels,
+    onStored: () => delivery.kick(),
+  });
+  await app.register(healthRoutes, { database: app.db, outbox });
+  await app.register(deskAppRoutes, { deskDir });
+  await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });
+  await app.register(deskAccountRoutes, {
+    staff,
+    sessions,
+    audit,
+    throttle,
+    passwordCost: passwordCost(config.STAFF_PASSWORD_COST),
+  });
+  await app.register(deskEnquiryRoutes, {
+    config,
+    inbox,
+    enquiryWork,
+    dashboard,
+    inboxExport,
+    enquiries,
+    staff,
+    audit,
+    outbox,
+    onRetry: () => delivery.kick(),
+  });
+}
