@@ -78,23 +78,29 @@ export async function buildApp({
     // A malformed or over-long address goes to the not-found handler (plugins/pages.ts), with every hook.
     frameworkErrors: rerouteFrameworkErrors,
   });
-  // The settings first: every other plugin reads them from app.config.
-  await app.register(settings, { config });
-  // The database and its repositories (app.db, app.repositories); closed last if opened here.
-  await app.register(database, { database: givenDatabase });
-  // Sends the outbox's enquiries; started once ready, stopped (sends finished) on close.
-  await app.register(deliveryWorker, { run: runDeliveryWorker });
-  // Old enquiries, expired sessions and forgotten browsers go at start-up and once a day.
-  await app.register(retentionPurge);
-  // Security headers (and a CSP that allows nothing) on every answer, errors included.
-  await app.register(securityHeaders);
-  // Schemas, body parsing, compression, rate limits and error answers, before any route.
-  await app.register(requests);
-  // Desk sessions and the export's token, checked before any route's schema and handler.
-  await app.register(authentication);
-  // The prerendered site, its assets and the not-found answer.
-  await app.register(pages, { clientDir });
-  // The enquiry API, the health check and the desk.
-  await app.register(routes, { deskDir });
+  try {
+    // The settings first: every other plugin reads them from app.config.
+    await app.register(settings, { config });
+    // The database and its repositories (app.db, app.repositories); closed last if opened here.
+    await app.register(database, { database: givenDatabase });
+    // Sends the outbox's enquiries; started once ready, stopped (sends finished) on close.
+    await app.register(deliveryWorker, { run: runDeliveryWorker });
+    // Old enquiries, expired sessions and forgotten browsers go at start-up and once a day.
+    await app.register(retentionPurge);
+    // Security headers (and a CSP that allows nothing) on every answer, errors included.
+    await app.register(securityHeaders);
+    // Schemas, body parsing, compression, rate limits and error answers, before any route.
+    await app.register(requests);
+    // Desk sessions and the export's token, checked before any route's schema and handler.
+    await app.register(authentication);
+    // The prerendered site, its assets and the not-found answer.
+    await app.register(pages, { clientDir });
+    // The enquiry API, the health check and the desk.
+    await app.register(routes, { deskDir });
+  } catch (error) {
+    // A part that cannot start (a missing build, say) closes what started before it: the database.
+    await app.close();
+    throw error;
+  }
   return app;
 }
