@@ -77,6 +77,9 @@ export async function buildApp({
     http: { headersTimeout: CLIENT_TIMEOUTS.headersMs, connectionsCheckingInterval: 1_000 },
     // A malformed or over-long address goes to the not-found handler (plugins/pages.ts), with every hook.
     frameworkErrors: rerouteFrameworkErrors,
+    // Fastify gives each plugin 10 s to start. The pages plugin compresses every page (brotli at its
+    // best), which took longer than that on a busy two-core machine (CI, beside the unit tests).
+    pluginTimeout: 60_000,
   });
   try {
     // The settings first: every other plugin reads them from app.config.
