@@ -31,9 +31,6 @@ export type ShareImage = {
   url: string;
 };
 
-/** Every page that is prerendered, in every language, has one. */
-export const sharedPaths: readonly string[] = prerenderedPaths;
-
 /** The page's name as a chat shows it: a course's name, or its <title> without the institute's name after it. */
 const titleOf = (language: Language, path: string): string => {
   const words = copy[language];
@@ -102,8 +99,8 @@ export function shareImage(language: Language, path: string): ShareImage {
   };
 }
 
-/** Every share image the build makes: each shared page in each language. */
+/** Every share image the build makes: each prerendered page (src/pages.ts) in each language. */
 export const allShareImages = (languages: readonly Language[]) =>
   languages.flatMap((language) =>
-    sharedPaths.map((path) => ({ path: localizedPath(language, path), ...shareImage(language, path) })),
+    prerenderedPaths.map((path) => ({ path: localizedPath(language, path), ...shareImage(language, path) })),
   );

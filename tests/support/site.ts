@@ -47,10 +47,10 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
   const { home, about, contact, privacy, ui } = copy[language];
   const at = (path: string) => localizedPath(language, path);
   const courses = coursesIn(language);
-  const shows: Record<string, () => SiteRoute> = {
-    home: () => ({
+  const shows: Record<string, (path: string) => SiteRoute> = {
+    home: (path) => ({
       language,
-      path: at(paths.home),
+      path,
       kind: 'home',
       title: home.seo.title,
       description: home.seo.description,
@@ -60,9 +60,9 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       hasForm: false,
       faqs: home.faq.items,
     }),
-    about: () => ({
+    about: (path) => ({
       language,
-      path: at(paths.about),
+      path,
       kind: 'about',
       title: about.seo.title,
       description: about.seo.description,
@@ -72,9 +72,9 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       hasForm: false,
       faqs: [],
     }),
-    contact: () => ({
+    contact: (path) => ({
       language,
-      path: at(paths.contact),
+      path,
       kind: 'contact',
       title: contact.seo.title,
       description: contact.seo.description,
@@ -84,9 +84,9 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       hasForm: true,
       faqs: [],
     }),
-    privacy: () => ({
+    privacy: (path) => ({
       language,
-      path: at(paths.privacy),
+      path,
       kind: 'privacy',
       title: privacy.seo.title,
       description: privacy.seo.description,
@@ -100,16 +100,16 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
     .filter((page) => page.indexed)
     .map((page) => {
       const course = courses.find((candidate) => candidate.slug === page.course);
-      if (course) return courseRoute(course);
+      if (course) return courseRoute(course, at(page.path));
       const route = shows[page.id];
       if (!route) throw new Error(`tests/support/site.ts: say what ${page.path} shows (a page in src/pages.ts)`);
-      return route();
+      return route(at(page.path));
     });
 
-  function courseRoute(course: Course): SiteRoute {
+  function courseRoute(course: Course, path: string): SiteRoute {
     return {
       language,
-      path: at(paths.course(course.slug)),
+      path,
       kind: 'course',
       title: course.seo.title,
       description: course.seo.description,
