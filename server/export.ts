@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
 import { attributionFields } from '../shared/schema/attribution';
-import { enquiryStorage } from '../shared/schema/enquiry-storage';
+import { enquiryDescription, type FieldDescription, shownAs } from '../shared/schema/enquiry-fields';
 import type { ExportedEnquiry } from './db/enquiry-repository';
 
 /** An enquiry as exported: with the name of the counsellor it is assigned to, where the query joined it. */
@@ -16,7 +16,7 @@ type Column = { header: string; value: (row: ExportedEnquiry) => string | null }
 const flag = (value: unknown) => (value === null || value === undefined ? null : value ? 'yes' : 'no');
 
 /**
- * The export's columns: the enquiry's fields as shared/schema/enquiry.ts describes them,
+ * The export's columns: the enquiry's fields as shared/schema/enquiry-fields.ts describes them,
  * between receipt and source; where the visit came from (shared/schema/attribution.ts);
  * then the desk's work on it (status as its key, as
  * shared/schema/desk-vocabulary.ts lists them; follow-up as a date in India time).
@@ -24,19 +24,20 @@ const flag = (value: unknown) => (value === null || value === undefined ? null :
 export const columns: Column[] = [
   { header: 'id', value: (r) => r.id },
   { header: 'received_at', value: (r) => r.created_at },
-  ...Object.values(enquiryStorage).flatMap(({ csv, column, kind }): Column[] =>
-    csv
-      ? [
-          {
-            header: csv,
-            value: (r) => {
-              const value = r[column];
-              return kind === 'flag' ? flag(value) : value === null ? null : String(value);
-            },
-          },
-        ]
-      : [],
-  ),
+  ...Object.values<FieldDescription>(enquiryDescription).flatMap((field): Column[] => {
+    const { csv, column } = field;
+    if (!csv) return [];
+    const isFlag = shownAs(field) === 'flag';
+    return [
+      {
+        header: csv,
+        value: (r) => {
+          const value = r[column as keyof ExportedEnquiry];
+          return isFlag ? flag(value) : value === null || value === undefined ? null : String(value);
+        },
+      },
+    ];
+  }),
   { header: 'consent_at', value: (r) => r.consent_at },
   { header: 'source', value: (r) => r.source },
   ...Object.values(attributionFields).map(({ csv, column }): Column => ({ header: csv, value: (r) => r[column] })),

@@ -6,6 +6,15 @@
  */
 import { z } from 'zod';
 import { attributionFields, type AttributionField } from '../shared/schema/attribution';
+import {
+  type DeskFieldName,
+  deskFieldNames,
+  enquiryDescription,
+  type EnquiryFieldColumns,
+  type FieldDescription,
+  mayBeNull,
+  shownAs,
+} from '../shared/schema/enquiry-fields';
 
 /**
  * Text the server itself sends (stored values, already cleaned when they came in), or a path
@@ -26,28 +35,24 @@ const attributionShape = Object.fromEntries(
   Object.values(attributionFields).map((field) => [field.column, maybeText()]),
 ) as Record<AttributionColumn, ReturnType<typeof maybeText>>;
 
+/** A described field's column as the desk reads it (its type from the description: enquiry-fields.ts). */
+const storedField = (field: FieldDescription) => {
+  const value = shownAs(field) === 'flag' ? z.number() : storedText();
+  return mayBeNull(field) ? value.nullable() : value;
+};
+
+type DeskFieldColumn = (typeof enquiryDescription)[DeskFieldName]['column'];
+const deskFieldShape = Object.fromEntries(
+  deskFieldNames.map((name) => [enquiryDescription[name].column, storedField(enquiryDescription[name])]),
+) as Record<string, z.ZodType> as { [Column in DeskFieldColumn]: z.ZodType<EnquiryFieldColumns[Column]> };
+
 /** One enquiry as the desk reads it: every column but the idempotency key and the pixel answer. */
 export const deskEnquiry = z.object({
   id: storedText(),
   created_at: storedText(),
-  student_name: storedText(),
-  phone: storedText(),
-  email: maybeText(),
-  class_level: storedText(),
-  course: storedText(),
-  city: storedText(),
-  message: maybeText(),
-  mode: maybeText(),
-  centre: maybeText(),
-  consent: z.number(),
-  consent_notice_version: maybeText(),
+  ...deskFieldShape,
   consent_at: maybeText(),
-  enquirer: storedText(),
-  student_under_18: z.number().nullable(),
-  parent_name: maybeText(),
-  parent_phone: maybeText(),
   source: storedText(),
-  language: storedText(),
   status: storedText(),
   status_reason: maybeText(),
   assignee_id: maybeText(),

@@ -4,6 +4,14 @@ import { sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../shared/schema/attribution';
 import type { TrackingConsent } from '../../shared/tracking';
 import type { Enquiry, EnquiryDetails } from '../../shared/schema/enquiry';
+import {
+  detailFieldNames,
+  enquiryDescription,
+  type EnquiryFieldColumns,
+  enquiryFieldNames,
+  type FieldDescription,
+  storedValue,
+} from '../../shared/schema/enquiry-fields';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
@@ -38,6 +46,16 @@ type SaveOptions = {
   context?: Partial<Record<DeliveryChannel, object>>;
   now?: Date;
 };
+
+/** An enquiry's described fields, each in its column as its description says (shared/schema/enquiry-fields.ts). */
+function fieldColumns(enquiry: Enquiry): EnquiryFieldColumns {
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => {
+      const field: FieldDescription = enquiryDescription[name];
+      return [field.column, storedValue(field, enquiry[name])];
+    }),
+  ) as EnquiryFieldColumns;
+}
 
 export function createEnquiryRepository(database: Db) {
   const { db, engine } = database;
@@ -84,25 +102,8 @@ export function createEnquiryRepository(database: Db) {
           .values({
             id,
             created_at: now.toISOString(),
-            student_name: enquiry.studentName,
-            phone: enquiry.phone,
-            email: enquiry.email ?? null,
-            // Asked only among the optional details after the call-back request: '' until given.
-            class_level: enquiry.classLevel ?? '',
-            course: enquiry.course,
-            city: enquiry.city ?? '',
-            message: enquiry.message ?? null,
-            mode: enquiry.mode ?? null,
-            centre: enquiry.centre ?? null,
-            consent: 1,
-            consent_notice_version: enquiry.noticeVersion ?? null,
+            ...fieldColumns(enquiry),
             consent_at: now.toISOString(),
-            enquirer: enquiry.enquirer,
-            student_under_18: enquiry.enquirer === 'student' ? (enquiry.studentUnder18 ? 1 : 0) : null,
-            parent_name: enquiry.parentName ?? null,
-            parent_phone: enquiry.parentPhone ?? null,
-            idempotency_key: enquiry.idempotencyKey ?? null,
-            language: enquiry.language,
             source,
             tracking_consent: trackingConsent,
             ...attributionColumns(attribution),
@@ -215,7 +216,7 @@ export function createEnquiryRepository(database: Db) {
   }
 
   /**
-   * Adds the optional details (class, city, email, message) to an enquiry, for the browser
+   * Adds the optional details (those the thank-you step asks for) to an enquiry, for the browser
    * that sent it: the enquiry's id and its idempotency key must match, within
    * DETAILS_WINDOW_MS of its receipt. A detail left empty keeps what is stored. False when
    * no such enquiry is there to update.
@@ -225,12 +226,12 @@ export function createEnquiryRepository(database: Db) {
     details: Pick<EnquiryDetails, 'idempotencyKey'> & Partial<EnquiryDetails>,
     now = new Date(),
   ): Promise<boolean> {
-    const changes = {
-      ...(details.classLevel ? { class_level: details.classLevel } : {}),
-      ...(details.city ? { city: details.city } : {}),
-      ...(details.email ? { email: details.email } : {}),
-      ...(details.message ? { message: details.message } : {}),
-    };
+    const changes = Object.fromEntries(
+      detailFieldNames.flatMap((name) => {
+        const value = details[name];
+        return value ? [[enquiryDescription[name].column, value]] : [];
+      }),
+    );
     const match = db
       .selectFrom('enquiries')
       .select('id')

@@ -1,38 +1,20 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AttributionField, attributionFields } from '../../shared/schema/attribution';
+import type { EnquiryFieldColumns } from '../../shared/schema/enquiry-fields';
 
-/** The database tables, as Kysely sees them. Changed only together with a new migration. */
+/**
+ * The database tables, as Kysely sees them. Changed only together with a new migration. An
+ * enquiry's fields (student_name … consent_notice_version) are typed from their description
+ * (shared/schema/enquiry-fields.ts): a described field is a column.
+ */
 export type EnquiriesTable = {
   id: string;
   /** ISO 8601 UTC, e.g. 2026-11-21T10:15:00.000Z: sorts and compares as text on both engines. */
   created_at: string;
-  student_name: string;
-  /** Normalised: +91 and 10 digits. */
-  phone: string;
-  email: string | null;
-  class_level: string;
-  course: string;
-  city: string;
-  message: string | null;
-  mode: string | null;
-  centre: string | null;
-  /** 1: the visitor agreed to be contacted (required to store an enquiry at all). */
-  consent: number;
-  idempotency_key: string | null;
-  /** The privacy notice version shown when consent was given (null before it was recorded). */
-  consent_notice_version: string | null;
   /** When consent was given (the time the enquiry was received). */
   consent_at: string | null;
-  /** 'parent' or 'student': who filled in the form. */
-  enquirer: string;
-  /** 1 when a student said they are under 18 (then the parent's details are required). */
-  student_under_18: number | null;
-  parent_name: string | null;
-  parent_phone: string | null;
   /** 'json' (the form with JavaScript) or 'form' (a plain HTML form post). */
   source: string;
-  /** 'en' or 'hi': the language of the page the enquiry came from. */
-  language: string;
   /** The visitor's answer to the advertising pixel when they sent it: 'granted', 'denied', or null (not asked). */
   tracking_consent: string | null;
   /** The desk's work on it (shared/schema/desk-vocabulary.ts lists the statuses). */
@@ -46,7 +28,8 @@ export type EnquiriesTable = {
   first_contacted_at: string | null;
   /** Bumped by every change; an edit made from an older version is refused. */
   version: Generated<number>;
-} & AttributionColumns;
+} & EnquiryFieldColumns &
+  AttributionColumns;
 
 /** Where it came from (shared/schema/attribution.ts): utm_source … landing_page, each nullable text. */
 type AttributionColumns = {

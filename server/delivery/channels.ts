@@ -12,7 +12,7 @@ import { institute } from '../../shared/institute';
 import { formatPhone } from '../../shared/format';
 import { attributionFields, attributionOfRow, describeSource } from '../../shared/schema/attribution';
 import { type ClassLevel, classLevels } from '../../shared/schema/enquiry';
-import { enquiryStorage } from '../../shared/schema/enquiry-storage';
+import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
 import type { Config } from '../config';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
@@ -41,7 +41,7 @@ const languageName = (code: string) =>
     : code;
 
 /** How each field reads in the staff email; fields not listed show their stored text. */
-const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiryRow) => string | null>> = {
+const emailValue: Partial<Record<keyof typeof enquiryDescription, (e: EnquiryRow) => string | null>> = {
   enquirer: (e) => (e.enquirer === 'student' ? 'the student' : 'a parent or guardian'),
   phone: (e) => `${formatPhone(e.phone)}  (tel:${e.phone})`,
   studentUnder18: (e) => (e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null),
@@ -55,12 +55,14 @@ const emailValue: Partial<Record<keyof typeof enquiryStorage, (e: EnquiryRow) =>
 
 export function emailText(e: EnquiryRow): string {
   const lines: [string, string | null][] = [
-    ...Object.entries(enquiryStorage).flatMap(([field, { email, column }]): [string, string | null][] => {
-      if (!email) return [];
-      const show = emailValue[field as keyof typeof enquiryStorage];
-      const stored = e[column as keyof EnquiryRow];
-      return [[email, show ? show(e) : stored === null ? null : String(stored)]];
-    }),
+    ...Object.entries<FieldDescription>(enquiryDescription).flatMap(
+      ([field, { label, email, column, serverOnly }]): [string, string | null][] => {
+        if (email === false || serverOnly) return [];
+        const show = emailValue[field as keyof typeof enquiryDescription];
+        const stored = e[column as keyof EnquiryRow];
+        return [[label, show ? show(e) : stored === null ? null : String(stored)]];
+      },
+    ),
     ['Came from', describeSource(attributionOfRow(e))],
     ['Received', `${new Date(e.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST`],
     ['Reference', e.id],
@@ -76,11 +78,12 @@ export function emailText(e: EnquiryRow): string {
 /** The webhook's `enquiry` object: every field under its webhook key, flags as booleans. */
 export function webhookBody(e: EnquiryRow): string {
   const enquiry: Record<string, unknown> = {};
-  for (const { webhook, column, kind } of Object.values(enquiryStorage)) {
-    if (!webhook) continue;
-    const value = e[column as keyof EnquiryRow];
+  for (const field of Object.values<FieldDescription>(enquiryDescription)) {
+    if (!field.webhook) continue;
+    const value = e[field.column as keyof EnquiryRow];
     // The class and city are stored as '' until the visitor gives them (they are optional details): null, like any other.
-    enquiry[webhook] = kind === 'flag' ? (value === null ? null : value === 1) : value === '' ? null : value;
+    enquiry[field.webhook] =
+      shownAs(field) === 'flag' ? (value === null ? null : value === 1) : value === '' ? null : value;
   }
   enquiry.source = e.source;
   for (const { webhook, column } of Object.values(attributionFields)) enquiry[webhook] = e[column];

@@ -1,37 +1,39 @@
 /**
- * The enquiry, described once: each field's check (the zod schema, shared by the
- * form and the server, so the two never disagree), its stored column, its CSV
- * header, its webhook key and its line in the staff email. Its words (label, help,
- * messages) are in src/content/<language>/form.ts under the same name.
+ * The enquiry's checks, built from its description (enquiry-fields.ts): one zod schema the
+ * form and the server share, so the two never disagree, and the rule between fields (a
+ * student under 18 gives a parent's details).
  *
  * The schema reports problems as codes (`required`, `invalid`, `tooLong`), not
  * sentences; `enquiryMessage` (enquiry-messages.ts) turns a code into the words of
  * the visitor's language, the same with JavaScript and without.
  */
 import { z } from 'zod';
-import { courseSlugs } from '../paths';
-import { languages } from '../languages';
+import {
+  enquiryDescription,
+  type EnquiryFieldName,
+  enquiryFieldNames,
+  detailFieldNames,
+  type DetailFieldName,
+  MOBILE_MAX_LENGTH,
+  type Takes,
+} from './enquiry-fields';
 import { text } from './text';
+
+export {
+  classLevels,
+  type ClassLevel,
+  detailFieldNames,
+  type DetailFieldName,
+  enquirers,
+  type Enquirer,
+  enquiryFieldNames,
+  type EnquiryFieldName,
+  limits,
+} from './enquiry-fields';
 
 // Zod compiles object checks with `new Function` where it may. The pages' Content-Security-Policy
 // forbids eval, and even zod's probe for it makes Chromium report a violation: never try.
 z.config({ jitless: true });
-
-export const classLevels = ['8', '9', '10', '11', '12', '12-pass'] as const;
-export type ClassLevel = (typeof classLevels)[number];
-
-export const enquirers = ['parent', 'student'] as const;
-export type Enquirer = (typeof enquirers)[number];
-
-export const limits = {
-  studentName: 100,
-  phone: 20,
-  email: 254,
-  city: 80,
-  message: 1000,
-  mode: 40,
-  centre: 80,
-} as const;
 
 /** What can be wrong with a field; enquiry-messages.ts has the words. */
 export type ProblemCode = 'required' | 'invalid' | 'tooLong';
@@ -61,7 +63,7 @@ const requiredText = (max: number) =>
 
 /** An Indian mobile number as typed, normalised to +91XXXXXXXXXX. */
 const indianMobile = text('invalid')
-  .max(limits.phone, 'invalid')
+  .max(MOBILE_MAX_LENGTH, 'invalid')
   .transform((value, ctx) => {
     const phone = normaliseIndianMobile(value);
     if (!phone) {
@@ -87,71 +89,90 @@ const choice = <T extends readonly [string, ...string[]]>(options: T) =>
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(options, 'invalid').optional());
 
+/** A field's check, as zod types it: optional fields may be left out (undefined). */
+type Check<T extends Takes> = T extends { is: 'checkbox' }
+  ? z.ZodOptional<z.ZodType<boolean, unknown>>
+  : T extends { is: 'agreement' }
+    ? z.ZodType<true, unknown>
+    : T extends { is: 'choice'; options: readonly (infer Option extends string)[] }
+      ? T extends { required: true } | { otherwise: string }
+        ? z.ZodType<Option, unknown>
+        : z.ZodOptional<z.ZodType<Option, unknown>>
+      : T extends { required: true }
+        ? z.ZodType<string, unknown>
+        : z.ZodOptional<z.ZodType<string, string>>;
+
+/** The check for what a field takes (enquiry-fields.ts's `Takes`). */
+function check(takes: Takes): z.ZodType {
+  switch (takes.is) {
+    case 'text':
+      return takes.required ? requiredText(takes.max) : optionalText(takes.max, takes.multiline);
+    case 'mobile':
+      return takes.required
+        ? z.preprocess(missingAsEmpty, text('invalid').min(1, 'required')).pipe(indianMobile)
+        : text('invalid')
+            .optional()
+            .transform((value) => (value?.trim() ? value : undefined))
+            .pipe(indianMobile.optional());
+    case 'email':
+      return text('invalid')
+        .max(takes.max, 'tooLong')
+        .optional()
+        .transform((value) => (value === '' ? undefined : value))
+        .pipe(z.email('invalid').optional());
+    case 'choice': {
+      const { options, otherwise } = takes;
+      if (otherwise !== undefined)
+        return z.preprocess(
+          (value) => (value === '' || value === undefined ? otherwise : value),
+          z.enum(options, 'invalid'),
+        );
+      return takes.required ? choice(options) : optionalChoice(options);
+    }
+    case 'checkbox':
+      return z.preprocess(checked, z.boolean()).optional();
+    case 'agreement':
+      return z.preprocess(checked, z.literal(true, 'required'));
+    case 'date':
+      return text()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
+        .optional();
+    case 'uuid':
+      return text('invalid')
+        .optional()
+        .transform((value) => (value === '' ? undefined : value))
+        .pipe(z.uuid('invalid').optional());
+  }
+}
+
+type FieldChecks = { [Name in EnquiryFieldName]: Check<(typeof enquiryDescription)[Name]['takes']> };
+
 /** The fields, each checked on its own (the form runs single fields through these). */
 export const enquiryFields = z.object({
-  /** Who is filling in the form; integrations that do not say are taken as the parent. */
-  enquirer: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'parent' : value),
-    z.enum(enquirers, 'invalid'),
-  ),
-  /** A student enquiring for themselves who is under 18: the consent must be a parent's. */
-  studentUnder18: z.preprocess(checked, z.boolean()).optional(),
-  studentName: requiredText(limits.studentName),
-  phone: z.preprocess(missingAsEmpty, text('invalid').min(1, 'required')).pipe(indianMobile),
-  email: text('invalid')
-    .max(limits.email, 'tooLong')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.email('invalid').optional()),
-  /** Asked only among the optional details after the call-back is requested (PATCH /api/enquiries/:id). */
-  classLevel: optionalChoice(classLevels),
-  course: choice(courseSlugs),
-  parentName: optionalText(limits.studentName),
-  parentPhone: text('invalid')
-    .optional()
-    .transform((value) => (value?.trim() ? value : undefined))
-    .pipe(indianMobile.optional()),
-  /** Optional, like the class: asked after the call-back is requested. */
-  city: optionalText(limits.city),
-  message: optionalText(limits.message, true),
-  mode: optionalText(limits.mode),
-  centre: optionalText(limits.centre),
-  consent: z.preprocess(checked, z.literal(true, 'required')),
-  /** The language of the page the enquiry was sent from: the counsellor calls back in it. */
-  language: z.preprocess((value) => (value === '' || value === undefined ? 'en' : value), z.enum(languages, 'invalid')),
-  /** The privacy notice version the form showed (src/content/institute.ts). */
-  noticeVersion: text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
-    .optional(),
-  idempotencyKey: text('invalid')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.uuid('invalid').optional()),
+  ...(Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, check(enquiryDescription[name].takes)]),
+  ) as FieldChecks),
   /** Honeypot: hidden from people; a bot that fills it in is answered as if accepted. */
   website: text().max(500).optional(),
 });
-
-export type EnquiryFieldName = Exclude<keyof typeof enquiryFields.shape, 'website'>;
-
-/** Every field a person or an integration fills in (the honeypot excepted): each has words in every language. */
-export const enquiryFieldNames = Object.keys(enquiryFields.shape).filter(
-  (name): name is EnquiryFieldName => name !== 'website',
-);
 
 /** Whether an enquiry needs a parent's details (and consent). */
 export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
   enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
 
 /**
- * A parent's details are asked for (shown) only for a student under 18: anything else in them,
- * left over from a visitor who changed their answer, was not asked for, so it is neither
- * checked nor stored. No enquiry is refused for a field the visitor no longer sees.
+ * Whether the student is under 18 is asked only of a student (a parent's answer is not stored),
+ * and a parent's details only for a student under 18: anything else in them, left over from a
+ * visitor who changed their answer, was not asked for, so it is neither checked nor stored. No
+ * enquiry is refused for a field the visitor no longer sees.
  */
-const withoutUnaskedParent = (value: unknown) => {
+const withoutUnasked = (value: unknown) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const raw = value as { enquirer?: unknown; studentUnder18?: unknown };
-  if (raw.enquirer === 'student' && checked(raw.studentUnder18)) return value;
   const rest: Record<string, unknown> = { ...value };
+  if (raw.enquirer === 'student') rest.studentUnder18 = checked(raw.studentUnder18);
+  else delete rest.studentUnder18;
+  if (rest.studentUnder18 === true) return rest;
   delete rest.parentName;
   delete rest.parentPhone;
   return rest;
@@ -159,7 +180,7 @@ const withoutUnaskedParent = (value: unknown) => {
 
 /** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
 export const enquirySchema = z.preprocess(
-  withoutUnaskedParent,
+  withoutUnasked,
   enquiryFields.superRefine((enquiry, ctx) => {
     if (needsParent(enquiry)) {
       if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
@@ -174,11 +195,14 @@ export const enquirySchema = z.preprocess(
  * which only the browser that sent it knows. Nothing else of the enquiry can change.
  */
 export const enquiryDetailsSchema = enquiryFields
-  .pick({ email: true, classLevel: true, city: true, message: true, language: true })
+  .pick(
+    Object.fromEntries([...detailFieldNames, 'language'].map((name) => [name, true])) as Record<
+      DetailFieldName | 'language',
+      true
+    >,
+  )
   .extend({ idempotencyKey: z.uuid('invalid') });
 export type EnquiryDetails = z.output<typeof enquiryDetailsSchema>;
-/** The fields the thank-you step asks for, in its order. */
-export const detailFieldNames = ['classLevel', 'city', 'email', 'message'] as const;
 
 /** What the form sends (before normalisation). */
 export type EnquiryInput = z.input<typeof enquiryFields>;
@@ -201,5 +225,3 @@ export function fieldProblems(error: z.ZodError): FieldProblems {
   }
   return fields;
 }
-
-// Where each field goes once stored: shared/schema/enquiry-storage.ts (without zod, for the desk's pages).

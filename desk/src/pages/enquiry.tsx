@@ -30,7 +30,7 @@ import {
   attributionOfRow,
   describeSource,
 } from '../../../shared/schema/attribution';
-import { enquiryStorage } from '../../../shared/schema/enquiry-storage';
+import { deskFieldNames, enquiryDescription, shownAs } from '../../../shared/schema/enquiry-fields';
 import {
   enquiryStatuses,
   MAX_NOTE_LENGTH,
@@ -299,13 +299,10 @@ export default function Enquiry() {
     if (column === 'language') return labelOf(options?.languages, String(value));
     return String(value);
   };
-  const fields = Object.values(enquiryStorage)
-    .filter((field) => field.email !== null || field.column === 'consent_notice_version')
-    .map((field) => ({
-      key: field.column,
-      label: field.email ?? 'Privacy notice version',
-      children: shown(field.column, field.kind),
-    }));
+  const fields = deskFieldNames.map((name) => {
+    const field = enquiryDescription[name];
+    return { key: field.column, label: field.label, children: shown(field.column, shownAs(field)) };
+  });
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

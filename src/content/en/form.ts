@@ -1,6 +1,6 @@
 /**
  * The enquiry form's words. Each field's label, help and own messages are keyed by
- * the field's name in shared/schema/enquiry.ts (which says how the field is checked,
+ * the field's name in shared/schema/enquiry-fields.ts (which says how the field is checked,
  * stored, exported and sent). A field without its own message for a rule shows
  * antd's default one ("Please enter {label}"), with JavaScript and without.
  */

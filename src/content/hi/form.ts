@@ -1,4 +1,4 @@
-/** Hindi copy of the enquiry form's words (labels, help and messages, keyed by field name as in shared/schema/enquiry.ts). */
+/** Hindi copy of the enquiry form's words (labels, help and messages, keyed by field name as in shared/schema/enquiry-fields.ts). */
 import type { Copy } from '../schema';
 
 export const form: Copy['form'] = {
