@@ -49,6 +49,12 @@ const everyField = () =>
     Object.fromEntries(enquiryFieldNames.map((name) => [name, sample(name, enquiryDescription[name].takes)])),
   );
 
+async function storedRow(repo: ReturnType<typeof createEnquiryRepository>) {
+  const [row] = await repo.listSince(new Date(0));
+  if (!row) throw new Error('The enquiry was not stored.');
+  return row;
+}
+
 describe.each(enginesUnderTest())('every described enquiry field on $name', ({ open }) => {
   let database: Db;
   beforeEach(async () => {
@@ -64,7 +70,7 @@ describe.each(enginesUnderTest())('every described enquiry field on $name', ({ o
     expect(Object.keys(enquiry).sort()).toEqual([...enquiryFieldNames].sort());
     const repo = createEnquiryRepository(database);
     const { id } = await repo.save(enquiry, { source: 'json' });
-    const [row] = await repo.listSince(new Date(0));
+    const row = await storedRow(repo);
     expect(row.id).toBe(id);
 
     const csv = new Map(columns.map((column) => [column.header, column.value(row)]));
@@ -100,7 +106,7 @@ describe.each(enginesUnderTest())('every described enquiry field on $name', ({ o
     );
     const details = everyField();
     expect(await repo.addDetails(id, { ...details, idempotencyKey })).toBe(true);
-    const [row] = await repo.listSince(new Date(0));
+    const row = await storedRow(repo);
     expect(detailFieldNames.length).toBeGreaterThan(0);
     for (const name of detailFieldNames) {
       const field: FieldDescription = enquiryDescription[name];

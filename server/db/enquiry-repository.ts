@@ -4,14 +4,7 @@ import { sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../shared/schema/attribution';
 import type { TrackingConsent } from '../../shared/tracking';
 import type { Enquiry, EnquiryDetails } from '../../shared/schema/enquiry';
-import {
-  detailFieldNames,
-  enquiryDescription,
-  type EnquiryFieldColumns,
-  enquiryFieldNames,
-  type FieldDescription,
-  storedValue,
-} from '../../shared/schema/enquiry-fields';
+import { detailFieldNames, enquiryDescription, storedColumns } from '../../shared/schema/enquiry-fields';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
@@ -46,16 +39,6 @@ type SaveOptions = {
   context?: Partial<Record<DeliveryChannel, object>>;
   now?: Date;
 };
-
-/** An enquiry's described fields, each in its column as its description says (shared/schema/enquiry-fields.ts). */
-function fieldColumns(enquiry: Enquiry): EnquiryFieldColumns {
-  return Object.fromEntries(
-    enquiryFieldNames.map((name) => {
-      const field: FieldDescription = enquiryDescription[name];
-      return [field.column, storedValue(field, enquiry[name])];
-    }),
-  ) as EnquiryFieldColumns;
-}
 
 export function createEnquiryRepository(database: Db) {
   const { db, engine } = database;
@@ -102,7 +85,7 @@ export function createEnquiryRepository(database: Db) {
           .values({
             id,
             created_at: now.toISOString(),
-            ...fieldColumns(enquiry),
+            ...storedColumns(enquiry),
             consent_at: now.toISOString(),
             source,
             tracking_consent: trackingConsent,

@@ -57,11 +57,14 @@ export type FieldDescription = {
   email?: false;
   /** Kept on the server: never exported, sent, emailed or shown on the desk. */
   serverOnly?: true;
+  /** What else an integration needs to know (the API reference, docs/api.md). */
+  about?: string;
 };
 
 export const enquiryDescription = {
   enquirer: {
     takes: { is: 'choice', options: enquirers, otherwise: 'parent' },
+    about: 'who fills in the form',
     column: 'enquirer',
     csv: 'enquirer',
     webhook: 'enquirer',
@@ -75,17 +78,18 @@ export const enquiryDescription = {
     label: 'Student',
   },
   phone: { takes: { is: 'mobile', required: true }, column: 'phone', csv: 'phone', webhook: 'phone', label: 'Phone' },
-  /** Asked of a student enquiring for themselves: under 18, the consent must be a parent's. */
   studentUnder18: {
     takes: { is: 'checkbox' },
+    about:
+      'a student enquiring for themselves says whether they are under 18; then `parentName` and `parentPhone` are required (the consent must be a parent’s)',
     column: 'student_under_18',
     csv: 'student_under_18',
     webhook: 'studentUnder18',
     label: 'Student is under 18',
   },
-  /** A parent's details: asked (and required) only for a student under 18. */
   parentName: {
     takes: { is: 'text', max: 100 },
+    about: 'required for a student under 18, and taken only then',
     column: 'parent_name',
     csv: 'parent_name',
     webhook: 'parentName',
@@ -93,14 +97,16 @@ export const enquiryDescription = {
   },
   parentPhone: {
     takes: { is: 'mobile' },
+    about: 'required for a student under 18, and taken only then',
     column: 'parent_phone',
     csv: 'parent_phone',
     webhook: 'parentPhone',
     label: 'Parent’s phone',
   },
-  /** The language of the page the enquiry was sent from: the counsellor calls back in it. */
   language: {
     takes: { is: 'choice', options: languages, otherwise: 'en' },
+    about:
+      'the language of the page it was sent from; the counsellor calls back in it, and the answer’s messages are in it',
     column: 'language',
     csv: 'language',
     webhook: 'language',
@@ -151,23 +157,24 @@ export const enquiryDescription = {
   },
   consent: {
     takes: { is: 'agreement' },
+    about: 'agreement to be contacted (call, SMS, WhatsApp)',
     column: 'consent',
     csv: 'consent',
     webhook: 'consent',
     label: 'Consent to be contacted',
   },
-  /** The privacy notice version the form showed (src/content/institute.ts). */
   noticeVersion: {
     takes: { is: 'date' },
+    about: 'the version of the privacy notice the form showed (src/content/institute.ts)',
     column: 'consent_notice_version',
     csv: 'consent_notice_version',
     webhook: 'consentNoticeVersion',
     label: 'Privacy notice version',
     email: false,
   },
-  /** Sent by the form's script: sending the same key again returns the first enquiry. */
   idempotencyKey: {
     takes: { is: 'uuid' },
+    about: 'the form’s script sends one; the same key sent again returns the first enquiry',
     column: 'idempotency_key',
     csv: null,
     webhook: null,
@@ -234,6 +241,16 @@ export type EnquiryFieldColumns = {
 /** Whether a field's column may hold null (StoredValue, as a value). */
 export const mayBeNull = ({ takes, blank }: FieldDescription): boolean =>
   blank === undefined && !('required' in takes) && !('otherwise' in takes) && takes.is !== 'agreement';
+
+/** A checked enquiry's fields, each in its column as its description says (the insert). */
+export function storedColumns(enquiry: Partial<Record<EnquiryFieldName, unknown>>): EnquiryFieldColumns {
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => {
+      const field: FieldDescription = enquiryDescription[name];
+      return [field.column, storedValue(field, enquiry[name])];
+    }),
+  ) as EnquiryFieldColumns;
+}
 
 /** A checked field's value as its column stores it. */
 export function storedValue(field: FieldDescription, value: unknown): string | number | null {
