@@ -12,11 +12,13 @@ type Body = Record<string, string | number | boolean | null | Record<string, unk
 const outcomes = new Map<string, unknown>();
 let submissions = 0;
 
-/** A route action taking what a page sent and answering with its outcome. */
-export function saveAction<Sent extends Body, Outcome>(save: (sent: Sent) => Promise<Outcome>) {
-  return async ({ request }: ActionFunctionArgs): Promise<Outcome> => {
-    const { key, ...sent } = (await request.json()) as Sent & { key: string };
-    const outcome = await save(sent as unknown as Sent);
+/** A route action taking what a page sent (and the route's parameters) and answering with its outcome. */
+export function saveAction<Sent extends Body, Outcome>(
+  save: (sent: Sent, args: ActionFunctionArgs) => Promise<Outcome>,
+) {
+  return async (args: ActionFunctionArgs): Promise<Outcome> => {
+    const { key, ...sent } = (await args.request.json()) as Sent & { key: string };
+    const outcome = await save(sent as unknown as Sent, args);
     outcomes.set(key, outcome);
     return outcome;
   };

@@ -45,11 +45,16 @@ export function followSessionEnd(router: DataRouter) {
   });
 }
 
+/** Signs in (the server checks the password) and tells every page who is signed in now. */
+export async function signIn(email: string, password: string): Promise<void> {
+  const data = await api<{ staff: StaffMember }>('/session', { method: 'POST', body: { email, password } });
+  setStaff(data.staff);
+}
+
 type Session = {
   staff: StaffMember | null;
   /** Still asking the server whether a session exists. */
   checking: boolean;
-  signIn: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
 };
 
@@ -62,19 +67,11 @@ export function useSession(): Session {
   const staff = useSyncExternalStore(subscribe, () => known);
   const navigate = useNavigate();
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const data = await api<{ staff: StaffMember }>('/session', { method: 'POST', body: { email, password } });
-    setStaff(data.staff);
-  }, []);
-
   const signOut = useCallback(async () => {
     await api('/session', { method: 'DELETE' }).catch(() => {});
     setStaff(null);
     navigate(deskPages.signIn.path, { replace: true });
   }, [navigate]);
 
-  return useMemo(
-    () => ({ staff: staff ?? null, checking: staff === undefined, signIn, signOut }),
-    [staff, signIn, signOut],
-  );
+  return useMemo(() => ({ staff: staff ?? null, checking: staff === undefined, signOut }), [staff, signOut]);
 }

@@ -23,7 +23,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useBlocker, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useBlocker, useLoaderData, useParams } from 'react-router';
 import {
   attributionFieldNames,
   attributionFields,
@@ -46,6 +46,7 @@ import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
 import { deskPages } from '../routes';
 import { Panel } from '../panel';
+import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
 
 type Detail = {
@@ -99,14 +100,56 @@ const workFieldNames: Record<keyof WorkFields, string> = {
   assigneeId: 'Assigned to',
 };
 
+/** The enquiry with its notes and history; one that cannot load (gone, or no connection) shows why. */
+export const loader = ({ params }: LoaderFunctionArgs) => api<Detail>(`/enquiries/${params.id ?? ''}`);
+export { PageError as ErrorBoundary } from '../page-error';
+
+/** The work on the form saved together (from the version it was made from), or a note on its own. */
+type Work =
+  | {
+      save: {
+        version: number;
+        status: string;
+        reason?: string;
+        nextFollowUp: string | null;
+        assigneeId: string | null;
+        note?: string;
+      };
+    }
+  | { addNote: string };
+/** Stored; or someone else changed the enquiry first (409); or the session has ended (the desk goes to sign-in); or why not. */
+type Outcome = { done: true } | { conflict: true } | { signedOut: true } | { error: string };
+
+export const action = saveAction<Work, Outcome>(async (work, { params }) => {
+  const id = params.id ?? '';
+  try {
+    if ('addNote' in work) await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: work.addNote } });
+    else await api(`/enquiries/${id}`, { method: 'PATCH', body: work.save });
+    return { done: true };
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status === 401) return { signedOut: true };
+    if (caught instanceof ApiError && caught.status === 409 && 'save' in work) return { conflict: true };
+    if (caught instanceof ApiError) return { error: caught.message };
+    return {
+      error: 'addNote' in work ? 'Could not add the note.' : 'Could not save. Check the connection and try again.',
+    };
+  }
+});
+
 export default function Enquiry() {
   const { id = '' } = useParams();
+  const data = useLoaderData<typeof loader>();
   const options = useOptions();
   const { staff } = useSession();
   const staffId = staff?.id ?? '';
   const { message } = App.useApp();
-  const [detail, setDetail] = useState<Detail>();
-  const [error, setError] = useState<string>();
+  /**
+   * The enquiry as the page shows it, which the work on the form is made from: the one
+   * opened, then the one stored by a save (or someone else's, after a conflict). Adding a
+   * note brings the latest notes and history only (`data`), never the enquiry under the form.
+   */
+  const [held, setHeld] = useState(data.enquiry);
+  const enquiry = held.id === data.enquiry.id ? held : data.enquiry;
   const [conflict, setConflict] = useState<string>();
   /** What of a draft was brought back when the page opened (shown until saved). */
   const [restored, setRestored] = useState<string[]>();
@@ -114,19 +157,20 @@ export default function Enquiry() {
   const [note, setNote] = useState('');
   const [form] = Form.useForm<WorkForm>();
   const status = Form.useWatch('status', form);
+  const send = useSave<Work, Outcome>();
   // Read by the leave warnings and the draft at the moment they are needed.
-  const showing = useRef<Detail | undefined>(undefined);
+  const showing = useRef<Detail['enquiry'] | undefined>(undefined);
   const typed = useRef('');
   useLayoutEffect(() => {
-    showing.current = detail;
+    showing.current = enquiry;
     typed.current = note;
-  }, [detail, note]);
+  }, [enquiry, note]);
   /** The version the work on the form was made from: a save from it gets 409 if someone changed the enquiry since. */
   const baseVersion = useRef(0);
 
   const unsaved = useCallback(() => {
     if (!showing.current) return { fields: {}, note: '', any: false };
-    const fields = changedWork(form.getFieldsValue(true), storedWork(showing.current.enquiry));
+    const fields = changedWork(form.getFieldsValue(true), storedWork(showing.current));
     return { fields, note: typed.current, any: Object.keys(fields).length > 0 || typed.current.trim() !== '' };
   }, [form]);
 
@@ -138,38 +182,66 @@ export default function Enquiry() {
     else clearDraft(id);
   }, [id, staffId, unsaved]);
 
-  useEffect(() => {
-    let current = true;
-    api<Detail>(`/enquiries/${id}`)
-      .then((data) => {
-        if (!current) return;
-        const draft = readDraft(id, staffId);
-        const draftFields = draft?.fields ?? {};
-        const draftChangesFields = Object.keys(draftFields).length > 0;
-        // A draft of changed fields keeps the version it was made from; a note alone never conflicts.
-        baseVersion.current = draftChangesFields && draft ? draft.version : data.enquiry.version;
-        showing.current = data;
-        setDetail(data);
-        setError(undefined);
-        form.setFieldsValue({ ...storedWork(data.enquiry), ...draftFields });
-        setNote(draft?.note ?? '');
-        typed.current = draft?.note ?? '';
-        const parts = [
-          ...Object.keys(changedWork(form.getFieldsValue(true), storedWork(data.enquiry))).map(
-            (name) => workFieldNames[name as keyof WorkFields],
-          ),
-          ...(draft?.note.trim() ? ['Note'] : []),
-        ];
-        setRestored(parts.length > 0 ? parts : undefined);
-        if (parts.length === 0) clearDraft(id);
-      })
-      .catch((caught: unknown) => {
-        if (current) setError(caught instanceof ApiError ? caught.message : 'Could not load this enquiry.');
-      });
-    return () => {
-      current = false;
+  /** An enquiry opened: what the server stored, with this tab's draft of unsaved work on it. */
+  const open = useCallback(
+    (opened: Detail) => {
+      const draft = readDraft(id, staffId);
+      const draftFields = draft?.fields ?? {};
+      const draftChangesFields = Object.keys(draftFields).length > 0;
+      // A draft of changed fields keeps the version it was made from; a note alone never conflicts.
+      baseVersion.current = draftChangesFields && draft ? draft.version : opened.enquiry.version;
+      showing.current = opened.enquiry;
+      setHeld(opened.enquiry);
+      form.setFieldsValue({ ...storedWork(opened.enquiry), ...draftFields });
+      setNote(draft?.note ?? '');
+      typed.current = draft?.note ?? '';
+      const parts = [
+        ...Object.keys(changedWork(form.getFieldsValue(true), storedWork(opened.enquiry))).map(
+          (name) => workFieldNames[name as keyof WorkFields],
+        ),
+        ...(draft?.note.trim() ? ['Note'] : []),
+      ];
+      setRestored(parts.length > 0 ? parts : undefined);
+      if (parts.length === 0) clearDraft(id);
+    },
+    [id, staffId, form],
+  );
+
+  /**
+   * The loader's answers: a new enquiry opened (its id in the URL changed), or the same
+   * one again after a save, a note or a conflict (revalidation). A save's handler says
+   * what to do with the answer after its own (`afterReload`); anything else keeps the
+   * form, and the enquiry under it, as they are.
+   */
+  const loaded = useRef(data);
+  const opened = useRef<string | undefined>(undefined);
+  const onReload = useRef<((latest: Detail) => void) | undefined>(undefined);
+  useLayoutEffect(() => {
+    const fresh = data !== loaded.current;
+    loaded.current = data;
+    if (opened.current !== id) {
+      opened.current = id;
+      onReload.current = undefined;
+      open(data);
+      return;
+    }
+    if (!fresh) return;
+    const then = onReload.current;
+    onReload.current = undefined;
+    then?.(data);
+  }, [id, data, open]);
+
+  /**
+   * Runs `then` with the loader's answer after `before`, once the page has it: a save's
+   * outcome comes when the router has the new data, which React may show a moment later.
+   */
+  const afterReload = (before: Detail, then: (latest: Detail) => void) => {
+    const sameEnquiry = (latest: Detail) => {
+      if (latest.enquiry.id === before.enquiry.id) then(latest);
     };
-  }, [id, staffId, form]);
+    if (loaded.current !== before) sameEnquiry(loaded.current);
+    else onReload.current = sameEnquiry;
+  };
 
   // Reloading or closing the tab with unsaved work: the browser asks first.
   useEffect(() => {
@@ -192,11 +264,11 @@ export default function Enquiry() {
   );
 
   /** After a save: the page shows what the server stored, and nothing is left unsaved. */
-  const showStored = (data: Detail) => {
-    showing.current = data;
-    baseVersion.current = data.enquiry.version;
-    setDetail(data);
-    form.setFieldsValue(storedWork(data.enquiry));
+  const showStored = (latest: Detail) => {
+    showing.current = latest.enquiry;
+    baseVersion.current = latest.enquiry.version;
+    setHeld(latest.enquiry);
+    form.setFieldsValue(storedWork(latest.enquiry));
     setNote('');
     typed.current = '';
     setRestored(undefined);
@@ -205,76 +277,62 @@ export default function Enquiry() {
   };
 
   const save = async (values: WorkForm) => {
-    if (!detail) return;
     if (!unsaved().any) {
       message.info('Nothing to save: nothing has changed.');
       return;
     }
     setSaving(true);
     setConflict(undefined);
-    try {
-      const updated = await api<Detail>(`/enquiries/${id}`, {
-        method: 'PATCH',
-        body: {
-          version: baseVersion.current,
-          status: values.status,
-          reason: statusNeedsReason(values.status) ? values.reason : undefined,
-          nextFollowUp: values.nextFollowUp || null,
-          assigneeId: values.assigneeId ?? null,
-          note: note.trim() || undefined,
-        },
+    const before = loaded.current;
+    const outcome = await send({
+      save: {
+        version: baseVersion.current,
+        status: values.status,
+        reason: statusNeedsReason(values.status) ? values.reason : undefined,
+        nextFollowUp: values.nextFollowUp || null,
+        assigneeId: values.assigneeId ?? null,
+        note: note.trim() || undefined,
+      },
+    });
+    setSaving(false);
+    if (outcome && 'done' in outcome) {
+      afterReload(before, (latest) => {
+        showStored(latest);
+        message.success('Saved.');
       });
-      showStored(updated);
-      message.success('Saved.');
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) {
-        // Someone else's change came first: show it, and keep everything typed here (the
-        // fields changed here over theirs; the fields not touched here show their values).
-        const mine = unsaved().fields;
-        const latest = await api<Detail>(`/enquiries/${id}`).catch(() => undefined);
-        if (latest) {
-          showing.current = latest;
-          baseVersion.current = latest.enquiry.version;
-          setDetail(latest);
-          form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
-        }
+    } else if (outcome && 'conflict' in outcome) {
+      // Someone else's change came first: show it, and keep everything typed here (the
+      // fields changed here over theirs; the fields not touched here show their values).
+      const mine = unsaved().fields;
+      afterReload(before, (latest) => {
+        showing.current = latest.enquiry;
+        baseVersion.current = latest.enquiry.version;
+        setHeld(latest.enquiry);
+        form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
         keepDraft();
         setConflict(
           'Someone else changed this enquiry while you were working on it, so nothing of yours was saved. ' +
             'Their change is at the top of the page and in History; what you typed is still here. ' +
             'Check it and press Save changes again.',
         );
-      } else if (!(caught instanceof ApiError && caught.status === 401)) {
-        message.error(
-          caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.',
-        );
-      }
-    } finally {
-      setSaving(false);
+      });
+    } else if (!(outcome && 'signedOut' in outcome)) {
+      message.error(outcome?.error ?? 'Could not save. Check the connection and try again.');
     }
   };
 
-  /** A note on its own: the work form keeps whatever is on it, saved or not. */
+  /** A note on its own: the work form keeps whatever is on it, saved or not (the page gets the new notes and history only). */
   const addNote = async () => {
-    try {
-      await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: note } });
-      setNote('');
-      typed.current = '';
-      keepDraft();
-      const latest = await api<Detail>(`/enquiries/${id}`).catch(() => undefined);
-      if (!latest) return;
-      // The notes and history only: the enquiry (and the version the form's work is made from) stays as shown.
-      setDetail((previous) => previous && { ...previous, notes: latest.notes, audit: latest.audit });
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 401) return;
-      message.error(caught instanceof ApiError ? caught.message : 'Could not add the note.');
+    const outcome = await send({ addNote: note });
+    if (outcome && 'signedOut' in outcome) return;
+    if (!outcome || 'error' in outcome) {
+      message.error(outcome?.error ?? 'Could not add the note.');
+      return;
     }
+    setNote('');
+    typed.current = '';
+    keepDraft();
   };
-
-  if (error)
-    return <Alert type="error" title={error} showIcon action={<Link to={deskPages.inbox.path}>All enquiries</Link>} />;
-  if (!detail) return null;
-  const { enquiry } = detail;
 
   const shown = (column: string, kind: string) => {
     const value = enquiry[column];
@@ -415,7 +473,7 @@ export default function Enquiry() {
               </Form>
               <List
                 style={{ marginTop: 16 }}
-                dataSource={detail.notes}
+                dataSource={data.notes}
                 locale={{ emptyText: <Typography.Text type="secondary">No notes yet.</Typography.Text> }}
                 renderItem={(item) => (
                   // Not List.Item.Meta: its title is an <h4>, out of order under this card's <h2>.
@@ -435,7 +493,7 @@ export default function Enquiry() {
             <Panel title="History">
               <List
                 size="small"
-                dataSource={detail.audit}
+                dataSource={data.audit}
                 locale={{ emptyText: <Typography.Text type="secondary">No changes yet.</Typography.Text> }}
                 renderItem={(entry) => (
                   <List.Item>

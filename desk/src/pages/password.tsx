@@ -5,27 +5,41 @@ import { MIN_PASSWORD_LENGTH } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError } from '../api';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
+import { saveAction, useSave } from '../save';
 
 type Fields = { currentPassword: string; newPassword: string; repeated: string };
+type Change = Pick<Fields, 'currentPassword' | 'newPassword'>;
+
+/** Changing the password: why not, if it was refused. */
+export const action = saveAction<Change, { error?: string }>(async (change) => {
+  try {
+    await api('/me/password', { method: 'PUT', body: change });
+    return {};
+  } catch (caught) {
+    return {
+      error: caught instanceof ApiError ? caught.message : 'Could not change the password. Please try again.',
+    };
+  }
+});
 
 export default function Password() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const send = useSave<Change, { error?: string }>();
 
   const save = async ({ currentPassword, newPassword }: Fields) => {
     setError(undefined);
     setSaving(true);
-    try {
-      await api('/me/password', { method: 'PUT', body: { currentPassword, newPassword } });
+    const outcome = await send({ currentPassword, newPassword });
+    setSaving(false);
+    if (outcome && !outcome.error) {
       form.resetFields();
       message.success('Your password is changed. Any other device you were signed in on is signed out.');
-    } catch (caught) {
+    } else {
       // What was typed stays, so a refused password can be changed rather than typed again.
-      setError(caught instanceof ApiError ? caught.message : 'Could not change the password. Please try again.');
-    } finally {
-      setSaving(false);
+      setError(outcome?.error ?? 'Could not change the password. Please try again.');
     }
   };
 
