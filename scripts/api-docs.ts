@@ -54,7 +54,7 @@ function takesInWords(takes: Takes): string {
 
 function required({ takes }: FieldDescription): string {
   if ('required' in takes || takes.is === 'agreement') return 'yes';
-  return 'otherwise' in takes ? `no (${code(takes.otherwise)})` : 'no';
+  return 'otherwise' in takes && takes.otherwise ? `no (${code(takes.otherwise)})` : 'no';
 }
 
 function fieldTable(): string {

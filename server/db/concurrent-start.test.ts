@@ -44,7 +44,7 @@ describe.each(engines)('$name: instances starting at once', ({ name, url: makeUr
     const database = await openDatabase(url);
     try {
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
-      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor(name)).sort());
+      expect(applied.rows.map((row) => row.name)).toEqual(Object.keys(await migrationsFor(name)).sort());
     } finally {
       await database.close();
     }

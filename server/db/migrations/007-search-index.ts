@@ -17,7 +17,7 @@ const lowered = new Set<string>(['student_name', 'parent_name']);
 
 const pgIndex = (column: string) => `enquiries_${column}_trgm`;
 
-export function searchIndex(engine: Engine): Migration {
+export function forEngine(engine: Engine): Migration {
   if (engine === 'postgres') {
     return {
       async up(db: Kysely<unknown>) {

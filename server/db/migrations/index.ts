@@ -1,31 +1,26 @@
 /**
- * The numbered migrations, in order. Add a file `NNN-what-it-does.ts` exporting
- * `up` (and `down`) and list it here; `migrateToLatest` applies what is missing on
- * start-up, on SQLite and PostgreSQL alike. Most are portable; one whose SQL differs by
- * engine exports a function of the engine instead.
+ * The numbered migrations, in order: every file `NNN-what-it-does.ts` in this folder, under
+ * its name. A migration exports `up` (and `down`); one whose SQL differs by engine exports
+ * `forEngine(engine)` returning them instead. `migrateToLatest` applies what is missing on
+ * start-up, on SQLite and PostgreSQL alike. A new migration is a new file: nothing lists it.
  */
+import { readdir } from 'node:fs/promises';
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '../engine';
-import * as createEnquiries from './001-create-enquiries';
-import * as createDeliveries from './002-create-deliveries';
-import * as consentRecord from './003-consent-record';
-import * as enquirerAndParent from './004-enquirer-and-parent';
-import * as language from './005-language';
-import * as staffDesk from './006-staff-desk';
-import { searchIndex } from './007-search-index';
-import * as attribution from './008-attribution';
-import * as metaConversions from './009-meta-conversions';
-import * as signInThrottle from './010-sign-in-throttle';
 
-export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
-  '001-create-enquiries': createEnquiries,
-  '002-create-deliveries': createDeliveries,
-  '003-consent-record': consentRecord,
-  '004-enquirer-and-parent': enquirerAndParent,
-  '005-language': language,
-  '006-staff-desk': staffDesk,
-  '007-search-index': searchIndex(engine),
-  '008-attribution': attribution,
-  '009-meta-conversions': metaConversions,
-  '010-sign-in-throttle': signInThrottle,
-});
+const folder = new URL('.', import.meta.url);
+const MIGRATION_FILE = /^\d{3}-[a-z0-9-]+\.ts$/;
+
+type MigrationModule = Migration | { forEngine: (engine: Engine) => Migration };
+
+export async function migrationsFor(engine: Engine): Promise<Record<string, Migration>> {
+  const files = (await readdir(folder)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (file) => {
+        const migration = (await import(new URL(file, folder).href)) as MigrationModule;
+        return [file.replace(/\.ts$/, ''), 'forEngine' in migration ? migration.forEngine(engine) : migration] as const;
+      }),
+    ),
+  );
+}
