@@ -19,6 +19,7 @@ import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import { fill } from '../../shared/format';
 import type { EnquiryFieldName } from '../../shared/schema/enquiry';
+import { detailFieldNames } from '../../shared/schema/enquiry-fields';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 
 const words = copy.en.form;
@@ -214,7 +215,7 @@ test.describe('on /contact', () => {
     const { details } = form;
     await expect(details.region).toBeVisible();
     await expect(details.classLevel.getByRole('option')).toHaveText([f.choose, ...classLevelLabels]);
-    await expect(details.region.getByText(f.optional, { exact: true })).toHaveCount(4);
+    await expect(details.region.getByText(f.optional, { exact: true })).toHaveCount(detailFieldNames.length);
     await details.classLevel.selectOption({ label: f.classLevels['12'] });
     await details.city.fill('Jaipur');
     await details.email.fill('asha@');
