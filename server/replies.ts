@@ -130,6 +130,143 @@ export const staffMember = z.object({
   role: z.enum(['counsellor', 'admin']),
   disabled_at: maybeText(),
   created_at: storedText(),
-  /** Sent in the accounts list (an admin's page), not at sign-in. */
+  /** Sent wherever a member is (sign-in, /me, the accounts page): publicMember and publicColumns include it. */
   updated_at: storedText().optional(),
+});
+
+/*
+ * The replies of the other routes (issue 24), below the desk enquiry routes' own. A field
+ * order follows what the route sends (a query's column order), so the JSON is as it was.
+ */
+
+/** An answer with no body (204, a 303 redirect): its description, for the API's reference. */
+export const noBody = (description: string) => z.undefined().describe(description);
+
+/** A CSV download (the exports), streamed: documented, never serialized (a stream is sent as it is). */
+export const csvReply = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: storedText().describe(description) } },
+});
+
+/**
+ * A reply as JSON, or as the enquiry form's error page (text/html) to a plain HTML form post:
+ * the page is a string, sent as it is (never serialized); the JSON is serialized by `schema`.
+ */
+export const jsonOrFormPage = <Schema extends z.ZodType>(description: string, schema: Schema) => ({
+  description,
+  content: {
+    'application/json': { schema },
+    'text/html': { schema: storedText().describe('The form’s error page.') },
+  },
+});
+
+/** How many of something are in each status ({ pending: 2, failed: 1 }). */
+const statusCounts = z.record(storedText(), z.number());
+
+/** POST /api/enquiries, as JSON (a plain HTML form post is redirected: 303). */
+export const enquiryCreatedReply = z.object({
+  id: storedText(),
+  /** false: a repeat of an enquiry already stored (same idempotency key). */
+  created: z.boolean(),
+});
+
+/** PATCH /api/enquiries/:id. */
+export const enquiryDetailsReply = z.object({ id: storedText(), updated: z.literal(true) });
+
+/** The enquiry endpoints' 400: each field's problem in the visitor's language (none when the body is not an object). */
+export const fieldErrorsReply = errorReply.extend({ fields: z.record(storedText(), storedText()).optional() });
+
+/** GET /healthz. */
+const engineName = z.enum(['sqlite', 'postgres']);
+const deliveryBacklog = z.object({ pending: z.number(), failed: z.number() });
+export const healthReply = z.object({
+  status: z.literal('ok'),
+  database: z.object({ status: z.literal('ok'), engine: engineName, latencyMs: z.number() }),
+  deliveries: z.object({
+    oldestPendingSeconds: z.number(),
+    ...deliveryBacklog.shape,
+    byChannel: z.record(storedText(), deliveryBacklog),
+  }),
+});
+export const healthDownReply = z.object({
+  status: z.literal('error'),
+  database: z.object({ status: z.literal('unavailable'), engine: engineName }),
+});
+
+/** A member of staff, signed in or on the accounts page: never the password hash, never a session. */
+export const staffReply = z.object({ staff: staffMember });
+
+/** GET /api/staff/accounts. */
+export const accountsReply = z.object({ accounts: z.array(staffMember) });
+
+/** GET /api/staff/activity: the trail's entries about no enquiry, the actor's name after the row's columns. */
+const { actor_name: actorName, ...auditColumns } = auditEntry.shape;
+export const activityReply = z.object({ activity: z.array(z.object({ ...auditColumns, actor_name: actorName })) });
+
+/** A row of Today's lists: an inbox row, its assignee's name after the row's columns (as the query selects it). */
+const { assignee_name: assigneeName, ...summaryColumns } = enquirySummary.shape;
+const todayRow = z.object({ ...summaryColumns, assignee_name: assigneeName });
+
+/** GET /api/staff/today. */
+export const todayReply = z.object({
+  date: storedText(),
+  followUps: z.array(todayRow.extend({ overdue: z.boolean() })),
+  fresh: z.array(todayRow.extend({ ageMs: z.number(), late: z.boolean() })),
+});
+
+/** GET /api/staff/dashboard. */
+const counted = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.object({ ...shape, count: z.number() }));
+const outcomes = z.array(z.object({ value: maybeText(), count: z.number(), enrolled: z.number() }));
+export const dashboardReply = z.object({
+  days: z.number(),
+  firstDay: storedText(),
+  lastDay: storedText(),
+  perDay: counted({ day: storedText(), course: storedText() }),
+  byStatus: counted({ status: storedText() }),
+  enrolledByCourse: counted({ course: storedText() }),
+  firstContact: z.object({ medianMs: z.number().nullable(), contacted: z.number() }),
+  bySource: outcomes,
+  byCampaign: outcomes,
+});
+
+/** GET /api/staff/options. */
+const option = z.object({ value: storedText(), label: storedText() });
+export const optionsReply = z.object({
+  team: z.array(staffMember.pick({ id: true, name: true, role: true })),
+  courses: z.array(option),
+  classLevels: z.array(option),
+  enquirers: z.array(option),
+  languages: z.array(option),
+  sources: z.array(storedText()),
+});
+
+/**
+ * GET /api/staff/deliveries: the counts, and each delivery not yet delivered, without its
+ * context (what a Meta event carries: the visitor's address, browser and cookies).
+ */
+export const deliveriesReply = z.object({
+  total: statusCounts,
+  byChannel: z.record(storedText(), statusCounts),
+  deliveries: z.array(
+    z.object({
+      id: storedText(),
+      enquiry_id: storedText(),
+      channel: storedText(),
+      status: storedText(),
+      attempts: z.number(),
+      next_attempt_at: storedText(),
+      lease_owner: maybeText(),
+      lease_until: maybeText(),
+      last_error: maybeText(),
+      delivered_at: maybeText(),
+      created_at: storedText(),
+    }),
+  ),
+});
+
+/** GET /api/staff/openapi.json: this API's OpenAPI document (@fastify/swagger). */
+export const openApiReply = z.looseObject({
+  openapi: storedText(),
+  info: z.looseObject({ title: storedText(), version: storedText() }),
+  paths: z.record(storedText(), z.unknown()),
 });

@@ -1,14 +1,17 @@
 /**
  * Every route but the pages: the public enquiry API (and the token export), the health
- * check, the desk's own pages, its sign-in, its accounts and its enquiry work. Each takes
- * what it needs from the instance (settings, repositories, the delivery worker).
+ * check, the desk's own pages, its sign-in, its accounts and its enquiry work, and the
+ * API's OpenAPI document (for staff). Each takes what it needs from the instance
+ * (settings, repositories, the delivery worker).
  */
+import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
+import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { enquiryRoutes } from '../routes/enquiries';
 import { healthRoutes } from '../routes/health';
 
@@ -16,6 +19,8 @@ export default async function routes(app: FastifyInstance, { deskDir }: { deskDi
   const { config, delivery } = app;
   const { enquiries, staff, sessions, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox } =
     app.repositories;
+  // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
+  await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes, {
     config,
     enquiries,
@@ -45,4 +50,5 @@ export default async function routes(app: FastifyInstance, { deskDir }: { deskDi
     outbox,
     onRetry: () => delivery.kick(),
   });
+  await app.register(deskOpenApiRoutes);
 }

@@ -22,7 +22,7 @@ import type { StaffRepository } from '../db/staff-repository';
 import type { StaffSessionRepository } from '../db/staff-session-repository';
 import { weakPasswordProblem } from '../staff/password-strength';
 import { hashPassword, type ScryptCost } from '../staff/passwords';
-import { idParams } from '../replies';
+import { accountsReply, activityReply, errorReply, idParams, staffReply } from '../replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const changeSchema = z.union([
@@ -52,26 +52,38 @@ export async function deskAccountRoutes(
   const admin = { config: { desk: { role: 'admin' as const } } };
   const actor = (request: FastifyRequest) => signedIn(request).id;
 
-  app.get(`${DESK_API}/accounts`, admin, async () => ({ accounts: await staff.list() }));
-
-  app.get(`${DESK_API}/activity`, admin, async () => ({ activity: await audit.list({ enquiryId: null }) }));
-
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(`${DESK_API}/accounts`, { ...admin, schema: { body: newStaffSchema } }, async (request, reply) => {
-    const { password, ...details } = request.body;
-    const weak = await weakPasswordProblem(password, details);
-    if (weak) return reply.code(400).send({ error: weak });
-    try {
-      const member = await staff.add({ ...details, passwordHash: await hashPassword(password, passwordCost) });
-      await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
-      return reply.code(201).send({ staff: member });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        return reply.code(409).send({ error: 'An account with this email already exists.' });
-      throw error;
-    }
-  });
+  api.get(
+    `${DESK_API}/accounts`,
+    { ...admin, schema: { response: { 200: accountsReply, '4xx': errorReply } } },
+    async () => ({ accounts: await staff.list() }),
+  );
+
+  api.get(
+    `${DESK_API}/activity`,
+    { ...admin, schema: { response: { 200: activityReply, '4xx': errorReply } } },
+    async () => ({ activity: await audit.list({ enquiryId: null }) }),
+  );
+
+  api.post(
+    `${DESK_API}/accounts`,
+    { ...admin, schema: { body: newStaffSchema, response: { 201: staffReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const { password, ...details } = request.body;
+      const weak = await weakPasswordProblem(password, details);
+      if (weak) return reply.code(400).send({ error: weak });
+      try {
+        const member = await staff.add({ ...details, passwordHash: await hashPassword(password, passwordCost) });
+        await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
+        return reply.code(201).send({ staff: member });
+      } catch (error) {
+        if (isUniqueViolation(error))
+          return reply.code(409).send({ error: 'An account with this email already exists.' });
+        throw error;
+      }
+    },
+  );
 
   api.patch(
     `${DESK_API}/accounts/:id`,
@@ -81,7 +93,7 @@ export async function deskAccountRoutes(
         invalid:
           'Send one change: a role, disabled true or false, a new password, signOut true or clearSignInLimits true.',
       },
-      schema: { params: idParams, body: changeSchema },
+      schema: { params: idParams, body: changeSchema, response: { 200: staffReply, '4xx': errorReply } },
     },
     async (request, reply) => {
       const member = await staff.findById(request.params.id);
@@ -127,7 +139,10 @@ export async function deskAccountRoutes(
         const ended = await sessions.endSessions(member.id);
         await audit.record({ actorId: by, action: 'account-signed-out', field: member.email, to: String(ended) });
       }
-      return { staff: await staff.findById(member.id) };
+      const changed = await staff.findById(member.id);
+      // Accounts are never deleted: gone only if the database lost it meanwhile.
+      if (!changed) return reply.code(404).send({ error: 'No such account.' });
+      return { staff: changed };
     },
   );
 }

@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, signInSchema } from '../../shared/schema/desk';
+import { errorReply, noBody, staffReply } from '../replies';
 import type { Config } from '../config';
 import {
   browserScope,
@@ -123,7 +124,10 @@ export async function deskAuthRoutes(
 
   api.post(
     `${DESK_API}/session`,
-    { config: { desk: { role: 'anyone' } }, schema: { body: signInSchema } },
+    {
+      config: { desk: { role: 'anyone' } },
+      schema: { body: signInSchema, response: { 200: staffReply, '4xx': errorReply } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       const member = await staff.findByEmail(email);
@@ -151,19 +155,34 @@ export async function deskAuthRoutes(
     },
   );
 
-  app.delete(`${DESK_API}/session`, { config: { desk: { role: 'counsellor' } } }, async (request, reply) => {
-    const token = request.cookies[cookieName];
-    if (token) await sessions.endSession(token);
-    return reply.clearCookie(cookieName, cookieOptions).code(204).send();
-  });
+  api.delete(
+    `${DESK_API}/session`,
+    {
+      config: { desk: { role: 'counsellor' } },
+      schema: { response: { 204: noBody('Signed out: the session ended and its cookie cleared.'), '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[cookieName];
+      if (token) await sessions.endSession(token);
+      return reply.clearCookie(cookieName, cookieOptions).code(204).send();
+    },
+  );
 
-  app.get(`${DESK_API}/me`, { config: { desk: { role: 'counsellor' } } }, async (request) => ({
-    staff: signedIn(request),
-  }));
+  api.get(
+    `${DESK_API}/me`,
+    { config: { desk: { role: 'counsellor' } }, schema: { response: { 200: staffReply, '4xx': errorReply } } },
+    async (request) => ({ staff: signedIn(request) }),
+  );
 
   api.put(
     `${DESK_API}/me/password`,
-    { config: { desk: { role: 'counsellor' } }, schema: { body: passwordChangeSchema } },
+    {
+      config: { desk: { role: 'counsellor' } },
+      schema: {
+        body: passwordChangeSchema,
+        response: { 204: noBody('Changed: the member’s other sessions ended.'), '4xx': errorReply },
+      },
+    },
     async (request, reply) => {
       const me = signedIn(request);
       const member = await staff.findByEmail(me.email);

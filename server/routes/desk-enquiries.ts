@@ -34,7 +34,19 @@ import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffRepository } from '../db/staff-repository';
 import type { Outbox } from '../delivery/outbox';
 import { counted, exportAudit, sendCsv } from '../export';
-import { deskNote, enquiryDetailReply, errorReply, idParams, inboxReply, storedText } from '../replies';
+import {
+  csvReply,
+  dashboardReply,
+  deliveriesReply,
+  deskNote,
+  enquiryDetailReply,
+  errorReply,
+  idParams,
+  inboxReply,
+  optionsReply,
+  storedText,
+  todayReply,
+} from '../replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 type Options = {
@@ -141,31 +153,46 @@ export async function deskEnquiryRoutes(
     },
   );
 
-  app.get(`${DESK_API}/today`, counsellor, async () => dashboard.today());
+  api.get(
+    `${DESK_API}/today`,
+    { ...counsellor, schema: { response: { 200: todayReply, '4xx': errorReply } } },
+    async () => dashboard.today(),
+  );
 
   api.get(
     `${DESK_API}/dashboard`,
-    { config: { ...counsellor.config, invalid: 'days must be 30 or 90.' }, schema: { querystring: dashboardQuery } },
+    {
+      config: { ...counsellor.config, invalid: 'days must be 30 or 90.' },
+      schema: { querystring: dashboardQuery, response: { 200: dashboardReply, '4xx': errorReply } },
+    },
     async (request) => dashboard.dashboard(request.query.days),
   );
 
   // The desk is in English: the labels are the English site's, from src/content/en.
   const words = serverWords.en;
-  app.get(`${DESK_API}/options`, counsellor, async () => ({
-    team: (await staff.list())
-      .filter((member) => !member.disabled_at)
-      .map(({ id, name, role }) => ({ id, name, role })),
-    courses: Object.entries(words.courseNames).map(([slug, name]) => ({ value: slug, label: name })),
-    classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
-    enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
-    languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
-    sources: await inbox.sources(),
-  }));
+  api.get(
+    `${DESK_API}/options`,
+    { ...counsellor, schema: { response: { 200: optionsReply, '4xx': errorReply } } },
+    async () => ({
+      team: (await staff.list())
+        .filter((member) => !member.disabled_at)
+        .map(({ id, name, role }) => ({ id, name, role })),
+      courses: Object.entries(words.courseNames).map(([slug, name]) => ({ value: slug, label: name })),
+      classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
+      enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
+      languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
+      sources: await inbox.sources(),
+    }),
+  );
 
   api.get(
     `${DESK_API}/export`,
     {
-      schema: { querystring: inboxQuerySchema },
+      // The CSV is a stream, sent as it is: its 200 is documented, never serialized.
+      schema: {
+        querystring: inboxQuerySchema,
+        response: { 200: csvReply('The enquiries, as CSV (a download).'), '4xx': errorReply },
+      },
       config: {
         ...admin.config,
         // Per member of staff, however many sessions they have: counted after the session check
@@ -222,10 +249,14 @@ export async function deskEnquiryRoutes(
     },
   );
 
-  app.get(`${DESK_API}/deliveries`, admin, async () => ({
-    ...(await outbox.counts()),
-    deliveries: await outbox.listUndelivered(),
-  }));
+  api.get(
+    `${DESK_API}/deliveries`,
+    { ...admin, schema: { response: { 200: deliveriesReply, '4xx': errorReply } } },
+    async () => ({
+      ...(await outbox.counts()),
+      deliveries: await outbox.listUndelivered(),
+    }),
+  );
 
   api.post(
     `${DESK_API}/deliveries/:id/retry`,

@@ -29,7 +29,16 @@ import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
 import { hasStaffToken } from '../plugins/authentication';
 import { text } from '../../shared/schema/text';
-import { idParams } from '../replies';
+import {
+  csvReply,
+  enquiryCreatedReply,
+  enquiryDetailsReply,
+  errorReply,
+  fieldErrorsReply,
+  idParams,
+  jsonOrFormPage,
+  noBody,
+} from '../replies';
 import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
 type EnquiryRoutesOptions = {
@@ -144,9 +153,27 @@ export async function enquiryRoutes(
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  /** What a visitor is told. A plain HTML form post gets the form's error page (text/html) for a 400 or a 503. */
+  const visitorErrors = {
+    400: jsonOrFormPage('Something to correct: each field’s problem.', fieldErrorsReply),
+    '4xx': errorReply,
+    503: jsonOrFormPage('The database did not take it: try again after Retry-After.', errorReply),
+  };
+
   api.post(
     '/api/enquiries',
-    { ...visitorWrite, schema: { body: enquiryBody }, errorHandler: refuseVisitorBody(enquirySchema) },
+    {
+      ...visitorWrite,
+      schema: {
+        body: enquiryBody,
+        response: {
+          201: enquiryCreatedReply,
+          303: noBody('Stored, from a plain HTML form: Location is the thank-you page.'),
+          ...visitorErrors,
+        },
+      },
+      errorHandler: refuseVisitorBody(enquirySchema),
+    },
     async (request, reply) => {
       const body = request.body;
       const enquiry = body;
@@ -211,7 +238,15 @@ export async function enquiryRoutes(
     '/api/enquiries/:id',
     {
       ...visitorWrite,
-      schema: { params: idParams, body: enquiryDetailsSchema },
+      schema: {
+        params: idParams,
+        body: enquiryDetailsSchema,
+        response: {
+          200: enquiryDetailsReply,
+          400: jsonOrFormPage('Something to correct: each field’s problem.', fieldErrorsReply),
+          '4xx': errorReply,
+        },
+      },
       errorHandler: refuseVisitorBody(enquiryDetailsSchema),
     },
     async (request, reply) => {
@@ -234,7 +269,11 @@ export async function enquiryRoutes(
     '/api/enquiries/export',
     {
       // Checked after the token (the authentication plugin's hook runs first): 401 before 400.
-      schema: { querystring: exportQuery },
+      // The CSV is a stream, sent as it is: its 200 is documented, never serialized.
+      schema: {
+        querystring: exportQuery,
+        response: { 200: csvReply('Every enquiry since the date, as CSV (a download).'), '4xx': errorReply },
+      },
       config: {
         staffToken: true,
         invalid: 'since must be a date such as 2026-01-01.',

@@ -3,11 +3,14 @@
  * keeping up? For load balancers and uptime checks.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import type { Outbox, StatusCounts } from '../delivery/outbox';
+import { healthDownReply, healthReply } from '../replies';
 
 export async function healthRoutes(app: FastifyInstance, { database, outbox }: { database: Db; outbox: Outbox }) {
-  app.get('/healthz', async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/healthz', { schema: { response: { 200: healthReply, 503: healthDownReply } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const started = performance.now();
     try {
