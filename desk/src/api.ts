@@ -2,7 +2,21 @@
  * The desk's calls to /api/staff. Every call sends the session cookie (same origin);
  * a 401 means the session has ended, and the desk goes back to the sign-in page.
  */
-import type { EnquiryStatus, StaffRoleValue } from '../../shared/schema/desk-vocabulary';
+import type { z } from 'zod';
+import type {
+  accountsReply,
+  activityReply,
+  dashboardReply,
+  deliveriesReply,
+  enquiryDetailReply,
+  enquirySummary,
+  erasureReply,
+  inboxReply,
+  optionsReply,
+  staffMember,
+  staffReply,
+  todayReply,
+} from '../../shared/schema/replies';
 
 export class ApiError extends Error {
   constructor(
@@ -35,47 +49,18 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return data as T;
 }
 
-export type StaffMember = {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRoleValue;
-  disabled_at: string | null;
-  created_at: string;
-};
-
-export type EnquirySummary = {
-  id: string;
-  created_at: string;
-  status: EnquiryStatus;
-  student_name: string;
-  course: string;
-  class_level: string;
-  city: string;
-  enquirer: string;
-  language: string;
-  phone: string;
-  parent_name: string | null;
-  parent_phone: string | null;
-  assignee_id: string | null;
-  assignee_name: string | null;
-  next_follow_up: string | null;
-  version: number;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  fbclid: string | null;
-  gclid: string | null;
-  referrer_host: string | null;
-};
-
-export type Option = { value: string; label: string };
-export type Options = {
-  team: { id: string; name: string; role: StaffRoleValue }[];
-  courses: Option[];
-  classLevels: Option[];
-  enquirers: Option[];
-  languages: Option[];
-  /** Campaign sources (utm_source) enquiries have come with, the most frequent first. */
-  sources: string[];
-};
+/** What the server sends, as its routes declare it (shared/schema/replies.ts). */
+type Reply<Schema extends z.ZodType> = z.output<Schema>;
+export type StaffMember = Reply<typeof staffMember>;
+export type EnquirySummary = Reply<typeof enquirySummary>;
+export type EnquiryDetail = Reply<typeof enquiryDetailReply>;
+export type Options = Reply<typeof optionsReply>;
+export type Option = Options['courses'][number];
+export type TodayReply = Reply<typeof todayReply>;
+export type InboxReply = Reply<typeof inboxReply>;
+export type DashboardReply = Reply<typeof dashboardReply>;
+export type DeliveriesReply = Reply<typeof deliveriesReply>;
+export type AccountsReply = Reply<typeof accountsReply>;
+export type ActivityReply = Reply<typeof activityReply>;
+export type StaffReply = Reply<typeof staffReply>;
+export type ErasureReply = Reply<typeof erasureReply>;

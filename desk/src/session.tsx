@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type DataRouter, useNavigate } from 'react-router';
-import { api, type StaffMember, whenSignedOut } from './api';
+import { api, type StaffMember, type StaffReply, whenSignedOut } from './api';
 import { signInPath } from './return-path';
 import { deskPages, inDesk } from './routes';
 
@@ -22,7 +22,7 @@ function setStaff(staff: StaffMember | null) {
 /** Who is signed in: asks the server once, then remembers (until signing in or out, or the session ends). */
 export function currentStaff(): Promise<StaffMember | null> {
   if (known !== undefined) return Promise.resolve(known);
-  asking ??= api<{ staff: StaffMember }>('/me')
+  asking ??= api<StaffReply>('/me')
     .then(
       (data) => data.staff,
       () => null,
@@ -47,7 +47,7 @@ export function followSessionEnd(router: DataRouter) {
 
 /** Signs in (the server checks the password) and tells every page who is signed in now. */
 export async function signIn(email: string, password: string): Promise<void> {
-  const data = await api<{ staff: StaffMember }>('/session', { method: 'POST', body: { email, password } });
+  const data = await api<StaffReply>('/session', { method: 'POST', body: { email, password } });
   setStaff(data.staff);
 }
 

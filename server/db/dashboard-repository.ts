@@ -1,12 +1,13 @@
 /** Where the desk looks first: the day's list (Today) and the dashboard's figures. */
 import { sql } from 'kysely';
 import { institute } from '../../shared/institute';
+import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
 import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../institute-calendar';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
 
 /** Statuses after which nobody needs to call again. */
-const CLOSED_STATUSES = ['enrolled', 'not-interested'];
+const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
 
 export function createDashboardRepository(database: Db) {
   const { db, engine } = database;

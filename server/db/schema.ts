@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AttributionField, attributionFields } from '../../shared/schema/attribution';
+import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
 import type { EnquiryFieldColumns } from '../../shared/schema/enquiry-fields';
 
 /**
@@ -18,7 +19,7 @@ export type EnquiriesTable = {
   /** The visitor's answer to the advertising pixel when they sent it: 'granted', 'denied', or null (not asked). */
   tracking_consent: string | null;
   /** The desk's work on it (shared/schema/desk-vocabulary.ts lists the statuses). */
-  status: Generated<string>;
+  status: Generated<EnquiryStatus>;
   /** Why: required for 'not-interested' and 'unreachable'. */
   status_reason: string | null;
   assignee_id: string | null;

@@ -22,7 +22,7 @@ import type { StaffRepository } from '../db/staff-repository';
 import type { StaffSessionRepository } from '../db/staff-session-repository';
 import { weakPasswordProblem } from '../staff/password-strength';
 import { hashPassword, type ScryptCost } from '../staff/passwords';
-import { accountsReply, activityReply, errorReply, idParams, staffReply } from '../replies';
+import { accountsReply, activityReply, errorReply, idParams, staffReply } from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const changeSchema = z.union([

@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, signInSchema } from '../../shared/schema/desk';
-import { errorReply, noBody, staffReply } from '../replies';
+import { errorReply, noBody, staffReply } from '../../shared/schema/replies';
 import type { Config } from '../config';
 import {
   browserScope,

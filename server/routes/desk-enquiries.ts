@@ -46,7 +46,8 @@ import {
   optionsReply,
   storedText,
   todayReply,
-} from '../replies';
+  erasureReply,
+} from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 type Options = {
@@ -228,7 +229,7 @@ export async function deskEnquiryRoutes(
     `${DESK_API}/erasure`,
     {
       config: { ...admin.config, invalid: 'Give a phone number or an email address.' },
-      schema: { body: erasureSchema, response: { 200: z.object({ erased: z.number() }), '4xx': errorReply } },
+      schema: { body: erasureSchema, response: { 200: erasureReply, '4xx': errorReply } },
     },
     async (request, reply) => {
       let phone: string | undefined;

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DESK_API } from '../plugins/authentication';
-import { errorReply, openApiReply } from '../replies';
+import { errorReply, openApiReply } from '../../shared/schema/replies';
 
 export const OPENAPI_PATH = `${DESK_API}/openapi.json`;
 

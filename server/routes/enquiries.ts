@@ -38,7 +38,7 @@ import {
   idParams,
   jsonOrFormPage,
   noBody,
-} from '../replies';
+} from '../../shared/schema/replies';
 import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
 
 type EnquiryRoutesOptions = {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import type { Outbox, StatusCounts } from '../delivery/outbox';
-import { healthDownReply, healthReply } from '../replies';
+import { healthDownReply, healthReply } from '../../shared/schema/replies';
 
 export async function healthRoutes(app: FastifyInstance, { database, outbox }: { database: Db; outbox: Outbox }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -5,13 +5,8 @@
 import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import {
-  type ActivityEntry,
-  describeActivity,
-  MIN_PASSWORD_LENGTH,
-  staffRoles,
-} from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type StaffMember } from '../api';
+import { describeActivity, MIN_PASSWORD_LENGTH, staffRoles } from '../../../shared/schema/desk-vocabulary';
+import { type AccountsReply, type ActivityReply, api, ApiError, type StaffMember } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useSession } from '../session';
@@ -20,13 +15,10 @@ import { PageHeading } from '../page-heading';
 import { saveAction, useSave } from '../save';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
-type Activity = ActivityEntry & { id: string; at: string; actor_name: string | null };
+type Activity = ActivityReply['activity'][number];
 
 export async function loader() {
-  const [data, log] = await Promise.all([
-    api<{ accounts: StaffMember[] }>('/accounts'),
-    api<{ activity: Activity[] }>('/activity'),
-  ]);
+  const [data, log] = await Promise.all([api<AccountsReply>('/accounts'), api<ActivityReply>('/activity')]);
   return { accounts: data.accounts, activity: log.activity };
 }
 export { PageError as ErrorBoundary } from '../page-error';

@@ -8,7 +8,7 @@ import { Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typo
 import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
-import { api } from '../api';
+import { api, type DashboardReply } from '../api';
 import { dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
@@ -25,19 +25,8 @@ function ChartFigure({ caption, children }: { caption: string; children: ReactNo
   );
 }
 
-type Figures = {
-  days: number;
-  firstDay: string;
-  lastDay: string;
-  perDay: { day: string; course: string; count: number }[];
-  byStatus: { status: string; count: number }[];
-  enrolledByCourse: { course: string; count: number }[];
-  firstContact: { medianMs: number | null; contacted: number };
-  bySource: Outcome[];
-  byCampaign: Outcome[];
-};
 /** Enquiries and enrolments for one campaign source or campaign (null: the visit named none). */
-type Outcome = { value: string | null; count: number; enrolled: number };
+type Outcome = DashboardReply['bySource'][number];
 
 /** Which campaigns bring admissions, not only enquiries (utm_source / utm_campaign of each visit's first page). */
 function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name: string; none: string }) {
@@ -84,7 +73,7 @@ function barColumn<Row>(count: (row: Row) => number, max: number): TableColumnTy
 const periodOf = (params: URLSearchParams) => (params.get('days') === '90' ? 90 : 30);
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  api<Figures>(`/dashboard?days=${periodOf(new URL(request.url).searchParams)}`);
+  api<DashboardReply>(`/dashboard?days=${periodOf(new URL(request.url).searchParams)}`);
 export { PageError as ErrorBoundary } from '../page-error';
 
 export default function Dashboard() {
@@ -201,7 +190,7 @@ export default function Dashboard() {
         </Col>
         <Col xs={24} lg={12}>
           <Panel title="Enrolments by course">
-            <Table<Figures['enrolledByCourse'][number]>
+            <Table<DashboardReply['enrolledByCourse'][number]>
               rowKey="course"
               size="small"
               pagination={false}

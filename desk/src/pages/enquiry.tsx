@@ -30,14 +30,14 @@ import {
   attributionOfRow,
   describeSource,
 } from '../../../shared/schema/attribution';
-import { deskFieldNames, enquiryDescription, shownAs } from '../../../shared/schema/enquiry-fields';
+import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../shared/schema/enquiry-fields';
 import {
   enquiryStatuses,
   MAX_NOTE_LENGTH,
   statusLabel,
   statusNeedsReason,
 } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type EnquirySummary } from '../api';
+import { api, ApiError, type EnquiryDetail } from '../api';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
 import { labelOf, when } from '../format';
 import { useOptions } from '../options';
@@ -49,20 +49,7 @@ import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
 
-type Detail = {
-  enquiry: EnquirySummary &
-    Record<string, string | number | null> & { status_reason: string | null; consent_at: string | null };
-  notes: { id: string; body: string; created_at: string; author_name: string | null }[];
-  audit: {
-    id: string;
-    at: string;
-    action: string;
-    field: string | null;
-    from_value: string | null;
-    to_value: string | null;
-    actor_name: string | null;
-  }[];
-};
+type Detail = EnquiryDetail;
 
 /** `nextFollowUp` as the date input gives it: YYYY-MM-DD, or empty. */
 type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
@@ -334,7 +321,7 @@ export default function Enquiry() {
     keepDraft();
   };
 
-  const shown = (column: string, kind: string) => {
+  const shown = (column: keyof Detail['enquiry'], kind: Shown) => {
     const value = enquiry[column];
     if (value === null || value === undefined || value === '') return '—';
     if (kind === 'flag') return value ? 'Yes' : 'No';

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
-import { api, type EnquirySummary } from '../api';
+import { api, type EnquirySummary, type InboxReply } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
@@ -18,11 +18,10 @@ import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
 import { deskPath } from '../routes';
 
-type Page = { items: EnquirySummary[]; total: number; page: number; pageSize: number };
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 
 /** The filters are the page's URL: each change loads the page again. */
-export const loader = ({ request }: LoaderFunctionArgs) => api<Page>(`/enquiries${new URL(request.url).search}`);
+export const loader = ({ request }: LoaderFunctionArgs) => api<InboxReply>(`/enquiries${new URL(request.url).search}`);
 export { PageError as ErrorBoundary } from '../page-error';
 
 export default function Inbox() {

@@ -6,7 +6,7 @@
 import { Flex, List, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { api, type EnquirySummary } from '../api';
+import { api, type EnquirySummary, type TodayReply } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
@@ -14,13 +14,7 @@ import { ColourTag, StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
 import { deskPath } from '../routes';
 
-type TodayData = {
-  date: string;
-  followUps: (EnquirySummary & { overdue: boolean })[];
-  fresh: (EnquirySummary & { ageMs: number; late: boolean })[];
-};
-
-export const loader = () => api<TodayData>('/today');
+export const loader = () => api<TodayReply>('/today');
 export { PageError as ErrorBoundary } from '../page-error';
 
 export default function Today() {

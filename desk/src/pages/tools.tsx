@@ -2,7 +2,7 @@
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel, enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError } from '../api';
+import { api, ApiError, type DeliveriesReply, type ErasureReply } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
 import { useOptions } from '../options';
@@ -10,18 +10,8 @@ import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
 import { saveAction, useSave } from '../save';
 
-type Delivery = {
-  id: string;
-  enquiry_id: string;
-  channel: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-};
-
-type StatusCounts = Record<string, number>;
-type Deliveries = { total: StatusCounts; byChannel: Record<string, StatusCounts>; deliveries: Delivery[] };
+type Delivery = DeliveriesReply['deliveries'][number];
+type StatusCounts = DeliveriesReply['total'];
 const countsText = (counts: StatusCounts) =>
   Object.entries(counts)
     .map(([status, count]) => `${count} ${status}`)
@@ -32,7 +22,7 @@ type ExportFilters = { status?: string; course?: string; from?: string; to?: str
 
 /** Deliveries that cannot load leave the export and the erasure usable: the panel says why. */
 export const loader = () =>
-  api<Deliveries>('/deliveries').then(
+  api<DeliveriesReply>('/deliveries').then(
     (deliveries) => ({ deliveries, error: undefined }),
     (caught: unknown) => ({
       deliveries: undefined,
@@ -50,7 +40,7 @@ export const action = saveAction<Work, Outcome>(async (work) => {
       await api(`/deliveries/${work.retry}/retry`, { method: 'POST' });
       return { done: 'Queued again; it is sent within seconds.' };
     }
-    const { erased } = await api<{ erased: number }>('/erasure', { method: 'POST', body: work.erase });
+    const { erased } = await api<ErasureReply>('/erasure', { method: 'POST', body: work.erase });
     return { done: `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}.` };
   } catch (caught) {
     if (caught instanceof ApiError) return { error: caught.message };

@@ -5,7 +5,8 @@
  * stay on the server (the desk never needs them).
  */
 import { z } from 'zod';
-import { attributionFields, type AttributionField } from '../shared/schema/attribution';
+import { attributionFields, type AttributionField } from './attribution';
+import { statusValues } from './desk-vocabulary';
 import {
   type DeskFieldName,
   deskFieldNames,
@@ -14,7 +15,7 @@ import {
   type FieldDescription,
   mayBeNull,
   shownAs,
-} from '../shared/schema/enquiry-fields';
+} from './enquiry-fields';
 
 /**
  * Text the server itself sends (stored values, already cleaned when they came in), or a path
@@ -53,7 +54,7 @@ export const deskEnquiry = z.object({
   ...deskFieldShape,
   consent_at: maybeText(),
   source: storedText(),
-  status: storedText(),
+  status: z.enum(statusValues),
   status_reason: maybeText(),
   assignee_id: maybeText(),
   assignee_name: maybeText(),
@@ -263,6 +264,9 @@ export const deliveriesReply = z.object({
     }),
   ),
 });
+
+/** POST /api/staff/erasure: how many enquiries were erased. */
+export const erasureReply = z.object({ erased: z.number() });
 
 /** GET /api/staff/openapi.json: this API's OpenAPI document (@fastify/swagger). */
 export const openApiReply = z.looseObject({
