@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { writeBrandFiles } from './scripts/brand-files';
@@ -6,6 +7,8 @@ import { writeShareImages } from './scripts/share-images';
 import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
 import { languages, localizedPath } from './shared/languages';
 import { prerenderedPaths } from './src/pages';
+import { localDate } from './shared/institute-calendar';
+import { RENDER_DAY_FILE } from './server/site-render';
 
 export default {
   appDirectory: 'src',
@@ -15,6 +18,8 @@ export default {
   prerender: languages.flatMap((language) => prerenderedPaths.map((path) => localizedPath(language, path))),
   buildEnd: async ({ reactRouterConfig }) => {
     const clientDirectory = join(reactRouterConfig.buildDirectory, 'client');
+    // The day the pages were just rendered for: the server renders them again only on another day.
+    writeFileSync(join(reactRouterConfig.buildDirectory, 'server', RENDER_DAY_FILE), localDate(new Date()));
     startScriptsAfterPaintInBuild(clientDirectory);
     writeSeoFiles(clientDirectory);
     await writeBrandFiles(clientDirectory);

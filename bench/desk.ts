@@ -27,7 +27,7 @@ import { type Db, openDatabase } from '../server/db/database';
 import { createInboxRepository } from '../server/db/inbox-repository';
 import type { Database } from '../server/db/schema';
 import { createStaffRepository } from '../server/db/staff-repository';
-import { addDays, localDate } from '../server/institute-calendar';
+import { addDays, localDate } from '../shared/institute-calendar';
 import { courseSlugs } from '../shared/paths';
 import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../shared/schema/desk';
 import { classLevels } from '../shared/schema/enquiry';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../tests/support/client-dir';
 import { enginesUnderTest } from '../tests/support/databases';
 import { buildApp } from './app';
-import { addDays, localDate } from './institute-calendar';
+import { addDays, localDate } from '../shared/institute-calendar';
 import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createStaffRepository } from './db/staff-repository';

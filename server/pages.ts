@@ -1,6 +1,7 @@
 /**
- * The prerendered pages, read from the build once at start-up and kept in memory
- * with the pixel added when it is configured.
+ * The site's pages and their client-side navigation data, kept in memory with the pixel
+ * added when it is configured: read from the build at start-up, then rendered again by the
+ * server for each new day (site-render.ts, server/plugins/pages.ts).
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -11,23 +12,31 @@ import { paths } from '../shared/paths';
 import { withPixel } from './pixel';
 import { pageCsp } from './security';
 
-/** A page and its compressed forms, made once at start-up instead of on every request. */
+/** A page and its compressed forms, made once when it is read or rendered instead of on every request. */
 export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
+
+/** A page's data for client-side navigation (React Router's single-fetch payload). */
+export type PageData = { body: Buffer; etag: string };
 
 export type Pages = {
   /** URL path (no trailing slash) → page. */
   byPath: Map<string, Page>;
   /** The not-found page of each language (status 404 for any unknown path in it). */
   notFound: Record<Language, Page>;
+  /** Data path (/about.data, /_.data for the home page) → the page's data. */
+  data: Map<string, PageData>;
 };
 
-function findIndexFiles(dir: string): string[] {
+/** The build's pages (…/index.html) and data files (….data), by path. */
+function findFiles(dir: string, name: (file: string) => boolean): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : findIndexFiles(full);
-    return entry.name === 'index.html' ? [full] : [];
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : findFiles(full, name);
+    return name(entry.name) ? [full] : [];
   });
 }
+
+const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 const toPage = (text: string, pixel: boolean): Page => {
   const html = Buffer.from(text);
@@ -36,7 +45,7 @@ const toPage = (text: string, pixel: boolean): Page => {
     html,
     gzip: gzipSync(html, { level: 9 }),
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    etag: etagOf(html),
   };
 };
 
@@ -54,15 +63,34 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 }
 
+/** What the site's pages are made from: each page's HTML by its path, each page's data by its data path. */
+export type SiteFiles = { html: Map<string, string>; data: Map<string, string> };
+
 export function loadPages(clientDir: string, pixelId?: string): Pages {
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`No prerendered site in ${clientDir}. Run \`npm run build\` first.`);
   }
-  const byPath = new Map<string, Page>();
-  for (const file of findIndexFiles(clientDir)) {
+  const files: SiteFiles = { html: new Map(), data: new Map() };
+  for (const file of findFiles(clientDir, (name) => name === 'index.html')) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
-    const raw = readFileSync(file, 'utf8');
-    byPath.set(`/${dir}`, toPage(pixelId ? withPixel(raw, pixelId) : raw, Boolean(pixelId)));
+    files.html.set(`/${dir}`, readFileSync(file, 'utf8'));
+  }
+  for (const file of findFiles(clientDir, (name) => name.endsWith('.data'))) {
+    files.data.set(`/${relative(clientDir, file).split(sep).join('/')}`, readFileSync(file, 'utf8'));
+  }
+  return pagesOf(files, pixelId);
+}
+
+/**
+ * The pages as served, from their HTML and data. A page whose HTML is what `previous` already
+ * serves keeps its compressed forms (no compressing again for a rendering that changed nothing).
+ */
+export function pagesOf(files: SiteFiles, pixelId?: string, previous?: Pages): Pages {
+  const byPath = new Map<string, Page>();
+  for (const [path, raw] of files.html) {
+    const text = pixelId ? withPixel(raw, pixelId) : raw;
+    const known = previous && (previous.byPath.get(path) ?? notFoundAt(previous, path));
+    byPath.set(path, known && known.html.toString() === text ? known : toPage(text, Boolean(pixelId)));
   }
   const notFound = Object.fromEntries(
     languages.map((language) => {
@@ -73,5 +101,15 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
       return [language, page];
     }),
   ) as Record<Language, Page>;
-  return { byPath, notFound };
+  const data = new Map<string, PageData>();
+  for (const [path, text] of files.data) {
+    const body = Buffer.from(text);
+    data.set(path, { body, etag: etagOf(body) });
+  }
+  return { byPath, notFound, data };
 }
+
+const notFoundAt = (pages: Pages, path: string) =>
+  languages
+    .map((language) => localizedPath(language, paths.notFound) === path && pages.notFound[language])
+    .find(Boolean) || undefined;

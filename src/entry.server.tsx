@@ -16,6 +16,9 @@ import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 10_000;
 
+/** The day the pages are rendered for: the server sets it when it renders them again (server/site-render.ts). */
+export { renderDay } from './content/render-day';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -2,7 +2,13 @@
 import { sql } from 'kysely';
 import { institute } from '../../shared/institute';
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
-import { addDays, localDate, pastOneWorkingDay, startOfLocalDay, utcOffsetMinutes } from '../institute-calendar';
+import {
+  addDays,
+  localDate,
+  pastOneWorkingDay,
+  startOfLocalDay,
+  utcOffsetMinutes,
+} from '../../shared/institute-calendar';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
 

@@ -5,7 +5,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { InboxQuery } from '../../shared/schema/desk';
 import { NO_SOURCE } from '../../shared/schema/desk-vocabulary';
-import { addDays, startOfLocalDay } from '../institute-calendar';
+import { addDays, startOfLocalDay } from '../../shared/institute-calendar';
 import type { Db } from './database';
 import type { Database } from './schema';
 

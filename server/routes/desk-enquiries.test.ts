@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createEnquiryRepository } from '../db/enquiry-repository';
 import { createStaffRepository } from '../db/staff-repository';
-import { addDays, localDate } from '../institute-calendar';
+import { addDays, localDate } from '../../shared/institute-calendar';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 
 const ORIGIN = 'http://localhost:80';

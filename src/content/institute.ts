@@ -16,6 +16,7 @@ export const institute: Institute = {
   foundedYear: 2011,
   grievanceOfficer: { email: 'privacy@vidyarthi-academy.example', phone: '+919876500003' },
   privacyNoticeVersion: '2026-11-22',
+  seatsShownForDays: 30,
   courses: [
     {
       slug: 'neet-year-long',

@@ -4,8 +4,12 @@ import { paths } from '../../shared/paths';
 import { fill } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
-import { courseData, homeData, initialsOf } from './page-data';
+import { addDays } from '../../shared/institute-calendar';
+import { batchesOn, courseData, homeData, initialsOf } from './page-data';
 import { shareImage } from './share-images';
+
+/** The day the pages are rendered for, in these tests. */
+const DAY = '2026-11-24';
 
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
 /** Titles a name may start with; never an initial. */
@@ -46,7 +50,7 @@ describe('fees', () => {
   it('say the period they cover wherever they are shown: a two-year course’s fee is per year', () => {
     for (const language of languages) {
       const words = copy[language].ui;
-      for (const card of homeData(language).courses) {
+      for (const card of homeData(language, DAY).courses) {
         const facts = institute.courses.find((course) => course.slug === card.slug);
         const per = facts?.fees.per ?? 'missing';
         const label = words.course.fee[per as 'year' | 'course'];
@@ -56,7 +60,7 @@ describe('fees', () => {
         expect(card.fee.inTable).toBe(
           fill(words.comparison.feeAmount[per as 'year' | 'course'], { amount: card.fee.amount }),
         );
-        const page = courseData(language, card.slug);
+        const page = courseData(language, card.slug, DAY);
         expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
         expect(shareImage(language, paths.course(card.slug)).facts).toContain(`${label}: ${card.fee.amount}`);
       }
@@ -66,6 +70,44 @@ describe('fees', () => {
       }
       // Never one year's fee called the total.
       expect(Object.values(words.course.fee).join(' ')).not.toMatch(/total|कुल/i);
+    }
+  });
+});
+
+describe('batches on a day', () => {
+  const batches = [
+    { id: 'later', starts: '2027-04-10', seatsLeft: { count: 40, asOf: '2026-11-20' } },
+    { id: 'sooner', starts: '2027-03-20', seatsLeft: { count: 14, asOf: '2026-11-20' } },
+    { id: 'undated', starts: '2027-05-01' },
+  ];
+
+  it('lists those still to begin, the soonest first, so the first is the next batch', () => {
+    expect(batchesOn(batches, '2026-11-24').map((batch) => batch.id)).toEqual(['sooner', 'later', 'undated']);
+    // On the day a batch begins it is still listed; the day after, it has gone and the next one leads.
+    expect(batchesOn(batches, '2027-03-20').map((batch) => batch.id)).toEqual(['sooner', 'later', 'undated']);
+    expect(batchesOn(batches, '2027-03-21').map((batch) => batch.id)).toEqual(['later', 'undated']);
+    expect(batchesOn(batches, '2027-05-02')).toEqual([]);
+  });
+
+  it('shows a seats count only while it is at most seatsShownForDays old', () => {
+    const lastDay = addDays('2026-11-20', institute.seatsShownForDays);
+    expect(batchesOn(batches, lastDay)[0]?.seatsLeft).toEqual({ count: 14, asOf: '2026-11-20' });
+    expect(batchesOn(batches, addDays(lastDay, 1))[0]).not.toHaveProperty('seatsLeft');
+  });
+
+  it('the course page and the course card say the same next batch, and a course with none says so', () => {
+    for (const language of languages) {
+      const day = '2027-04-11';
+      const page = courseData(language, 'neet-year-long', day);
+      const card = homeData(language, day).courses.find((course) => course.slug === 'neet-year-long');
+      expect(page.batches.map((batch) => batch.id)).toEqual([]);
+      expect(card?.nextBatch).toBeUndefined();
+      expect(page.labels.noBatches.length).toBeGreaterThan(0);
+      const jee = courseData(language, 'jee', day);
+      expect(jee.batches.map((batch) => batch.id)).toEqual(['class-11-j1', 'class-12', 'class-11-j2']);
+      expect(homeData(language, day).courses.find((course) => course.slug === 'jee')?.nextBatch).toBe(
+        jee.batches[0]?.startsOn,
+      );
     }
   });
 });

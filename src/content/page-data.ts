@@ -11,13 +11,14 @@
 import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
 import { type CourseSlug, paths } from '../../shared/paths';
 import { fill, formatDate, formatRupees } from '../../shared/format';
+import { addDays } from '../../shared/institute-calendar';
 import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import { copy } from './copy';
 import { institute } from './institute';
 import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage } from './share-images';
-import type { Seo, TeacherId, TestimonialId } from './schema';
+import type { Institute, Seo, TeacherId, TestimonialId } from './schema';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -175,9 +176,26 @@ export function enquiryFormData(language: Language) {
 }
 export type EnquiryFormData = ReturnType<typeof enquiryFormData>;
 
-function courseCard(language: Language, slug: CourseSlug) {
+type Batch = Institute['courses'][number]['batches'][number];
+
+/**
+ * A course's batches as a page shows them on `day` (YYYY-MM-DD, the institute's date): those
+ * still to begin (one beginning that day too), the soonest first, so the first is the next
+ * batch; each seats count only while it is at most `seatsShownForDays` old.
+ */
+export function batchesOn(batches: readonly Batch[], day: string): Batch[] {
+  return batches
+    .filter((batch) => batch.starts >= day)
+    .sort((a, b) => a.starts.localeCompare(b.starts))
+    .map(({ seatsLeft, ...batch }) =>
+      seatsLeft && addDays(seatsLeft.asOf, institute.seatsShownForDays) >= day ? { ...batch, seatsLeft } : batch,
+    );
+}
+
+function courseCard(language: Language, slug: CourseSlug, day: string) {
   const words = copy[language].courses[slug];
   const facts = courseFacts(slug);
+  const [next] = batchesOn(facts.batches, day);
   return {
     slug,
     exam: facts.exam,
@@ -187,8 +205,8 @@ function courseCard(language: Language, slug: CourseSlug) {
     classes: words.audience.classes,
     duration: words.duration,
     mode: words.mode,
-    /** The first batch's start date, formatted. */
-    nextBatch: facts.batches[0] && formatDate(facts.batches[0].starts, language),
+    /** The next batch's start date, formatted. */
+    nextBatch: next && formatDate(next.starts, language),
     /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
     fee: {
       label: copy[language].ui.course.fee[facts.fees.per],
@@ -202,7 +220,7 @@ function courseCard(language: Language, slug: CourseSlug) {
 }
 export type CourseCard = ReturnType<typeof courseCard>;
 
-export function homeData(language: Language) {
+export function homeData(language: Language, day: string) {
   const words = copy[language];
   const { address } = words.site;
   return {
@@ -222,16 +240,16 @@ export function homeData(language: Language) {
     }),
     home: words.home,
     labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
-    courses: institute.courses.map(({ slug }) => courseCard(language, slug)),
+    courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
     testimonials: testimonials(language, institute.homeTestimonials),
     heroPhoto: heroPhoto(language),
   };
 }
 
-export function courseData(language: Language, slug: CourseSlug) {
+export function courseData(language: Language, slug: CourseSlug, day: string) {
   const words = copy[language].courses[slug];
   const facts = courseFacts(slug);
-  const batches = facts.batches.map((batch) => ({
+  const batches = batchesOn(facts.batches, day).map((batch) => ({
     id: batch.id,
     starts: batch.starts,
     name: words.batches[batch.id] ?? '',

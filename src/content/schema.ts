@@ -110,6 +110,11 @@ export const instituteSchema = z.object({
   workingDays: z.array(z.number().int().min(1).max(7)).min(1),
   /** The privacy notice's version: changes whenever its substance changes; stored with each enquiry's consent. */
   privacyNoticeVersion: z.iso.date(),
+  /**
+   * How many days a batch's seats count stays true: after that the pages stop showing it (a
+   * count nobody has checked for weeks is not a fact). Counted from the day it was counted.
+   */
+  seatsShownForDays: z.number().int().min(1).max(90),
   courses: z
     .array(
       z.object({
@@ -340,6 +345,8 @@ export const copySchema = z.object({
       batchesHeading: text(60),
       batchStarts: text(30),
       seatsLeft: template(60, 'count', 'date'),
+      /** Shown in place of the batches when none is still to begin. */
+      noBatches: text(140),
       feesHeading: text(40),
       /** The fee's label, by the period it covers (institute.courses[].fees.per). */
       fee: z.object({ year: text(40), course: text(40) }),

@@ -7,15 +7,16 @@ import { Testimonials } from '../components/testimonials';
 import { languageOfPath, unlocalizedPath } from '../../shared/languages';
 import { courseSlugOfPath } from '../../shared/paths';
 import { courseData } from '../content/page-data';
+import { renderDay } from '../content/render-day';
 import { fill } from '../../shared/format';
 import type { Route } from './+types/course';
 
 /** One module serves the six course pages in every language (see src/routes.ts); the URL says which. */
-export const loader = ({ url }: Route.LoaderArgs) => {
+export const loader = ({ url, context }: Route.LoaderArgs) => {
   const { pathname } = url;
   const slug = courseSlugOfPath(unlocalizedPath(pathname));
   if (!slug) throw new Error(`No course at ${pathname}`);
-  return courseData(languageOfPath(pathname), slug);
+  return courseData(languageOfPath(pathname), slug, context.get(renderDay));
 };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
@@ -86,6 +87,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           </div>
           <div>
             <h2>{c.batchesHeading}</h2>
+            {course.batches.length === 0 && <p>{c.noBatches}</p>}
             <ul className="batch-list">
               {course.batches.map((batch) => (
                 <li key={batch.id} className="card">

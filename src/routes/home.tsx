@@ -9,9 +9,11 @@ import { languageOfPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import { homeData } from '../content/page-data';
 import { useLocalize } from '../lib/use-language';
+import { renderDay } from '../content/render-day';
 import type { Route } from './+types/home';
 
-export const loader = ({ url }: Route.LoaderArgs) => homeData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  homeData(languageOfPath(url.pathname), context.get(renderDay));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

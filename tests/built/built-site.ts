@@ -17,6 +17,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
+import { renderSite, serverBuildOf } from '../../server/site-render';
 
 export const CLIENT_DIR = resolve(process.env.BUILT_CLIENT_DIR ?? 'build/client');
 
@@ -56,6 +57,27 @@ export const textOf = (node: Node | null | undefined): string => (node?.textCont
 /** Elements matching `selector` under `root` whose text is exactly `text`. */
 export const withText = (root: ParentNode, selector: string, text: string): Element[] =>
   [...root.querySelectorAll(selector)].filter((element) => textOf(element) === text);
+
+/**
+ * The day the sample institute's facts are all still current (its batches still to begin, its
+ * seats counts fresh): day-dependent claims are checked on pages rendered for it, whatever the
+ * day the tests run (server/site-render.ts, with the build's own server bundle).
+ */
+export const SAMPLE_DAY = '2026-11-24';
+
+const rendered = new Map<string, Document>();
+/** A page as the server renders it for `day`, parsed as a browser parses it with JavaScript off. */
+export async function renderedDocument(path: string, day: string): Promise<Document> {
+  const key = `${day} ${path}`;
+  const known = rendered.get(key);
+  if (known) return known;
+  const serverBuild = serverBuildOf(CLIENT_DIR);
+  if (!serverBuild) throw new Error(`No server bundle beside ${CLIENT_DIR}: run npm run build.`);
+  const { html } = await renderSite(serverBuild.file, [path], day);
+  const document = new JSDOM(html.get(path) ?? '').window.document;
+  rendered.set(key, document);
+  return document;
+}
 
 /** The production server (no pixel, as the site is configured by default) over the build. */
 export async function servedSite(): Promise<FastifyInstance> {

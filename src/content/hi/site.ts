@@ -62,6 +62,7 @@ export const ui: Copy['ui'] = {
     batchesHeading: 'आने वाले बैच',
     batchStarts: 'शुरुआत:',
     seatsLeft: '{date} को बची सीटें: {count}',
+    noBatches: 'अभी किसी बैच में एडमिशन खुला नहीं है। अगला बैच कब शुरू होगा, यह जानने के लिए हमें कॉल या मैसेज करें।',
     feesHeading: 'फ़ीस',
     fee: { year: 'फ़ीस (प्रति वर्ष)', course: 'पूरे कोर्स की फ़ीस' },
     instalmentsHeading: 'क़िस्तों में भुगतान',

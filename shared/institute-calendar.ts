@@ -2,7 +2,7 @@
  * The institute's calendar: its local dates (follow-ups, "today") and its working
  * days, from the facts in shared/institute.ts.
  */
-import { institute } from '../shared/institute';
+import { institute } from './institute';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const formatFor = (timeZone: string) => {

@@ -1,0 +1,70 @@
+/**
+ * The site's pages rendered again by the server, for another day, with the build's own
+ * server bundle (build/server/index.js, the one `npm run build` prerendered them with): the
+ * same HTML and client-side navigation data the build wrote, made the same way (each page's
+ * data first, then its HTML, then its scripts started after the first paint), only with the
+ * day set in the router's context (src/content/render-day.ts). Nothing is rendered while a
+ * visitor waits: the pages plugin renders in the background and swaps the pages in whole.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import { startScriptsAfterPaint } from '../scripts/start-after-paint';
+import type { SiteFiles } from './pages';
+
+/** What the build's server entry exports besides React Router's own (src/entry.server.tsx). */
+type SiteServerBuild = ServerBuild & { entry: { module: { renderDay?: RouterContext<string> } } };
+
+/** /courses/jee → /courses/jee.data; the home page's data is /_.data (React Router's name for it). */
+export const dataPathOf = (path: string) => (path === '/' ? '/_.data' : `${path}.data`);
+
+/** Beside the build's server bundle: the day the build rendered the pages for (react-router.config.ts writes it). */
+export const RENDER_DAY_FILE = 'render-day.txt';
+
+/** The build's server bundle beside its client files (build/server beside build/client), and the day it rendered the pages for. */
+export function serverBuildOf(clientDir: string): { file: string; renderedFor: string | undefined } | undefined {
+  const dir = join(clientDir, '..', 'server');
+  const file = join(dir, 'index.js');
+  if (!existsSync(file)) return undefined;
+  const dayFile = join(dir, RENDER_DAY_FILE);
+  return { file, renderedFor: existsSync(dayFile) ? readFileSync(dayFile, 'utf8').trim() : undefined };
+}
+
+/** The HTML that React Router's prerender reuses a page's data in is limited to 8 KiB (its own rule). */
+const PRERENDER_DATA_LIMIT = 8 * 1024;
+
+export async function renderSite(
+  serverBuildFile: string,
+  pagePaths: Iterable<string>,
+  day: string,
+): Promise<SiteFiles> {
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as SiteServerBuild;
+  const renderDay = build.entry.module.renderDay;
+  if (!renderDay) throw new Error(`${serverBuildFile} does not export renderDay: rebuild with npm run build.`);
+  const handle = createRequestHandler(build, 'production');
+  const context = () => {
+    const provider = new RouterContextProvider();
+    provider.set(renderDay, day);
+    return provider;
+  };
+  // The not-found pages answer 404, as they do when the build prerenders them.
+  const text = async (response: Response, what: string) => {
+    if (!response.ok && response.status !== 404) throw new Error(`Rendering ${what} answered ${response.status}.`);
+    return response.text();
+  };
+
+  const html = new Map<string, string>();
+  const data = new Map<string, string>();
+  for (const path of pagePaths) {
+    const dataPath = dataPathOf(path);
+    const pageData = await text(await handle(new Request(`http://localhost${dataPath}`), context()), dataPath);
+    const headers = new Headers();
+    const encoded = encodeURI(pageData);
+    if (encoded.length < PRERENDER_DATA_LIMIT) headers.set('X-React-Router-Prerender-Data', encoded);
+    const url = `http://localhost${path === '/' ? '/' : `${path}/`}`;
+    html.set(path, startScriptsAfterPaint(await text(await handle(new Request(url, { headers }), context()), path)));
+    data.set(dataPath, pageData);
+  }
+  return { html, data };
+}

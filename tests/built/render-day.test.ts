@@ -1,0 +1,138 @@
+/**
+ * The pages on a given day: the server renders them again with the build's own server bundle
+ * (server/site-render.ts), and what it renders for the build's day is what the build wrote, byte
+ * for byte. On a later day a batch that has begun is gone, "next batch" moves on, and a seats
+ * count older than institute.seatsShownForDays is no longer shown; a server started on a later
+ * day than its build serves that day's pages, without a rebuild.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../shared/format';
+import { addDays } from '../../shared/institute-calendar';
+import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
+import { copy, institute, languages, localizedPath, paths } from '../support/site';
+import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, textOf } from './built-site';
+
+const serverBuild = serverBuildOf(CLIENT_DIR);
+if (!serverBuild?.renderedFor)
+  throw new Error(`No server bundle or render day beside ${CLIENT_DIR}: run npm run build.`);
+const { file: SERVER_BUILD, renderedFor: BUILD_DAY } = serverBuild;
+
+/** Every page the build wrote, by path (its not-found pages included): each …/index.html under the build. */
+const builtPaths = () =>
+  readdirSync(CLIENT_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .filter((file) => !file.startsWith(`assets${sep}`))
+    .map((file) => `/${file.split(sep).slice(0, -1).join('/')}`);
+
+const course = institute.courses.find((c) => c.slug === 'neet-year-long');
+if (!course) throw new Error('The sample institute has no neet-year-long course');
+const [first, second] = [...course.batches].sort((a, b) => a.starts.localeCompare(b.starts));
+if (!first?.seatsLeft || !second) throw new Error('neet-year-long needs two batches, the first with a seats count');
+const coursePath = (language: (typeof languages)[number]) => localizedPath(language, paths.course('neet-year-long'));
+const page = (html: string | undefined) => new JSDOM(html ?? '').window.document;
+/** The course page's list of batches and its "next batch" fact. */
+const batchList = (document: Document) => textOf(document.querySelector('.batch-list'));
+
+describe('the pages rendered by the server', () => {
+  it('are, for the day the build rendered them for, the pages and data the build wrote', async () => {
+    const pagePaths = builtPaths();
+    expect(pagePaths).toEqual(expect.arrayContaining(['/', '/hi', '/courses/jee', ...languages.map(notFoundPagePath)]));
+    const rendered = await renderSite(SERVER_BUILD, pagePaths, BUILD_DAY);
+    for (const path of pagePaths) {
+      expect(rendered.html.get(path), path).toBe(readFileSync(builtFile(path), 'utf8'));
+      const dataPath = dataPathOf(path);
+      expect(rendered.data.get(dataPath), dataPath).toBe(readFileSync(join(CLIENT_DIR, dataPath), 'utf8'));
+    }
+  });
+
+  it('leave out a batch once it has begun, and "next batch" moves on to the one after', async () => {
+    const dayAfter = addDays(first.starts, 1);
+    const pagePaths = [...languages.map(coursePath), ...languages.map((l) => localizedPath(l, paths.home))];
+    const [onTheDay, after] = await Promise.all([
+      renderSite(SERVER_BUILD, pagePaths, first.starts),
+      renderSite(SERVER_BUILD, pagePaths, dayAfter),
+    ]);
+    for (const language of languages) {
+      const words = copy[language];
+      const firstName = words.courses['neet-year-long'].batches[first.id] ?? '';
+      const secondName = words.courses['neet-year-long'].batches[second.id] ?? '';
+      // On the day it begins the batch is still listed, and is the next batch.
+      const before = page(onTheDay.html.get(coursePath(language)));
+      expect(batchList(before)).toContain(firstName);
+      expect(textOf(before.querySelector('.hero__facts'))).toContain(formatDate(first.starts, language));
+      // The day after, it is gone: the next batch is the one after it, on the page and on the home page's card.
+      const later = page(after.html.get(coursePath(language)));
+      expect(batchList(later)).not.toContain(firstName);
+      expect(batchList(later)).toContain(secondName);
+      expect(textOf(later.querySelector('.hero__facts'))).toContain(formatDate(second.starts, language));
+      expect(textOf(later.querySelector('.hero__facts'))).not.toContain(formatDate(first.starts, language));
+      const home = textOf(page(after.html.get(localizedPath(language, paths.home))).querySelector('main'));
+      expect(home).toContain(formatDate(second.starts, language));
+      // Client-side navigation gets the same: the page's data no longer names the batch.
+      expect(after.data.get(dataPathOf(coursePath(language)))).not.toContain(`"${first.id}"`);
+      expect(onTheDay.data.get(dataPathOf(coursePath(language)))).toContain(`"${first.id}"`);
+    }
+  });
+
+  it('show a seats count while it is at most seatsShownForDays old, then not at all', async () => {
+    const seats = first.seatsLeft;
+    if (!seats) throw new Error('unreachable');
+    const lastDay = addDays(seats.asOf, institute.seatsShownForDays);
+    const pagePaths = languages.map(coursePath);
+    const [shown, gone] = await Promise.all([
+      renderSite(SERVER_BUILD, pagePaths, lastDay),
+      renderSite(SERVER_BUILD, pagePaths, addDays(lastDay, 1)),
+    ]);
+    for (const language of languages) {
+      const badge = copy[language].ui.course.seatsLeft
+        .replace('{count}', String(seats.count))
+        .replace('{date}', formatDate(seats.asOf, language));
+      expect(batchList(page(shown.html.get(coursePath(language))))).toContain(badge);
+      expect(batchList(page(gone.html.get(coursePath(language))))).not.toContain(badge);
+      // The batch itself is still listed: only the count, no longer known to be true, has gone.
+      expect(batchList(page(gone.html.get(coursePath(language))))).toContain(
+        copy[language].courses['neet-year-long'].batches[first.id] ?? '',
+      );
+    }
+  });
+});
+
+describe('a server started on a later day than its build', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('serves that day’s pages, with a new ETag and data, once it has rendered them (the build’s until then)', async () => {
+    const dayAfter = addDays(first.starts, 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${dayAfter}T06:00:00Z`));
+    const app = await servedSite();
+    try {
+      const path = coursePath('en');
+      const firstName = copy.en.courses['neet-year-long'].batches[first.id] ?? '';
+      expect(builtHtml(path)).toContain(firstName);
+      const builtEtag = (await app.inject({ url: path })).headers.etag;
+      let served = await app.inject({ url: path });
+      for (let tries = 0; served.body.includes(firstName) && tries < 150; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        served = await app.inject({ url: path });
+      }
+      expect(served.statusCode).toBe(200);
+      expect(batchList(page(served.body))).not.toContain(firstName);
+      expect(served.headers.etag).not.toBe(builtEtag);
+      expect(served.headers['content-security-policy']).toContain("script-src 'self'");
+      const data = await app.inject({ url: dataPathOf(path) });
+      expect(data.statusCode).toBe(200);
+      expect(data.body).not.toContain(`"${first.id}"`);
+      expect(
+        (await app.inject({ url: dataPathOf(path), headers: { 'if-none-match': data.headers.etag as string } }))
+          .statusCode,
+      ).toBe(304);
+    } finally {
+      await app.close();
+    }
+  });
+});
