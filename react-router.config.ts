@@ -6,9 +6,9 @@ import { writeSeoFiles } from './scripts/seo-files';
 import { writeShareImages } from './scripts/share-images';
 import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
 import { languages, localizedPath } from './shared/languages';
+import { RENDER_DAY_FILE } from './shared/paths';
 import { prerenderedPaths } from './src/pages';
 import { localDate } from './shared/institute-calendar';
-import { RENDER_DAY_FILE } from './server/site-render';
 
 export default {
   appDirectory: 'src',

@@ -28,6 +28,7 @@ import { languages, localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { indexedPaths } from '../src/pages';
 import { allShareImages } from '../src/content/share-images';
+import { startingContent } from '../src/content/site-content';
 import { SHARE_IMAGE_MAX_BYTES } from '../scripts/share-images';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 
@@ -201,7 +202,7 @@ export function check(figures: RouteFigures[]): string[] {
 
 /** Every page's share image, as the build wrote it. */
 export function shareImageSizes(): { page: string; file: string; bytes: number }[] {
-  return allShareImages(languages).map(({ path, file }) => ({
+  return allShareImages(startingContent, languages).map(({ path, file }) => ({
     page: path,
     file,
     bytes: existsSync(join(CLIENT, file)) ? statSync(join(CLIENT, file)).size : Number.NaN,

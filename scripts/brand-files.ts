@@ -18,6 +18,7 @@ import { logoMark, logoMarkSvg } from '../src/config/logo';
 import { brand } from '../src/config/theme';
 import { copy } from '../src/content/copy';
 import { fullName } from '../src/content/share-images';
+import { startingContent } from '../src/content/site-content';
 
 /** The book and the star (drawn from y 4.5 to 38) centred on a full square of the brand blue, scaled. */
 function fullBleedSvg(size: number, scale: number): string {
@@ -54,7 +55,7 @@ function manifest(language: Language) {
   return {
     lang: languageInfo[language].tag,
     dir: 'ltr',
-    name: fullName(language),
+    name: fullName(startingContent, language),
     short_name: site.shortName,
     description: site.tagline,
     start_url: localizedPath(language, '/'),

@@ -18,6 +18,7 @@ import { brand } from '../src/config/theme';
 import { copy } from '../src/content/copy';
 import { institute } from '../src/content/institute';
 import { allShareImages, SHARE_IMAGE_SIZE, type ShareImage } from '../src/content/share-images';
+import { startingContent } from '../src/content/site-content';
 
 /** Chat apps drop a preview image over about 300 KB; we keep well under half that (150 KB). */
 export const SHARE_IMAGE_MAX_BYTES = 150_000;
@@ -127,7 +128,7 @@ export async function renderShareImage(image: ShareImage): Promise<Buffer> {
 /** Writes every page's share image into the built site; fails the build if one is too large. */
 export async function writeShareImages(clientDir: string): Promise<{ file: string; bytes: number }[]> {
   const written = [];
-  for (const image of allShareImages(languages)) {
+  for (const image of allShareImages(startingContent, languages)) {
     const png = await renderShareImage(image);
     if (png.length > SHARE_IMAGE_MAX_BYTES) {
       throw new Error(`${image.file} is ${png.length} bytes; share images must stay under ${SHARE_IMAGE_MAX_BYTES}.`);

@@ -11,16 +11,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { startScriptsAfterPaint } from '../scripts/start-after-paint';
+import { RENDER_DAY_FILE } from '../shared/paths';
 import type { SiteFiles } from './pages';
 
 /** What the build's server entry exports besides React Router's own (src/entry.server.tsx). */
-type SiteServerBuild = ServerBuild & { entry: { module: { renderDay?: RouterContext<string> } } };
+type SiteServerBuild = ServerBuild & {
+  entry: {
+    module: { renderDay?: RouterContext<string>; siteContent?: RouterContext<unknown>; startingContent?: unknown };
+  };
+};
 
 /** /courses/jee → /courses/jee.data; the home page's data is /_.data (React Router's name for it). */
 export const dataPathOf = (path: string) => (path === '/' ? '/_.data' : `${path}.data`);
-
-/** Beside the build's server bundle: the day the build rendered the pages for (react-router.config.ts writes it). */
-export const RENDER_DAY_FILE = 'render-day.txt';
 
 /** The build's server bundle beside its client files (build/server beside build/client), and the day it rendered the pages for. */
 export function serverBuildOf(clientDir: string): { file: string; renderedFor: string | undefined } | undefined {
@@ -34,18 +36,26 @@ export function serverBuildOf(clientDir: string): { file: string; renderedFor: s
 /** The HTML that React Router's prerender reuses a page's data in is limited to 8 KiB (its own rule). */
 const PRERENDER_DATA_LIMIT = 8 * 1024;
 
+/**
+ * Every page in `pagePaths`, rendered for `day` from `content` (a version of the site's content,
+ * src/content/site-content.ts; the build's starting content when not given).
+ */
 export async function renderSite(
   serverBuildFile: string,
   pagePaths: Iterable<string>,
   day: string,
+  content?: unknown,
 ): Promise<SiteFiles> {
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as SiteServerBuild;
-  const renderDay = build.entry.module.renderDay;
-  if (!renderDay) throw new Error(`${serverBuildFile} does not export renderDay: rebuild with npm run build.`);
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildFile).href)) as SiteServerBuild;
+  const { renderDay, siteContent } = build.entry.module;
+  if (!renderDay || !siteContent) {
+    throw new Error(`${serverBuildFile} does not export renderDay and siteContent: rebuild with npm run build.`);
+  }
   const handle = createRequestHandler(build, 'production');
   const context = () => {
     const provider = new RouterContextProvider();
     provider.set(renderDay, day);
+    if (content !== undefined) provider.set(siteContent, content);
     return provider;
   };
   // The not-found pages answer 404, as they do when the build prerenders them.

@@ -35,6 +35,12 @@ export const paths = {
   },
 } as const;
 
+/**
+ * Beside the build's server bundle (build/server/): the day the build rendered the pages for,
+ * written by react-router.config.ts; the server renders them again only on another day.
+ */
+export const RENDER_DAY_FILE = 'render-day.txt';
+
 /** The course a path (without a language prefix) shows, if any. */
 export function courseSlugOfPath(path: string): CourseSlug | undefined {
   const slug = /^\/courses\/([^/]+)\/?$/.exec(path)?.[1] ?? '';

@@ -16,8 +16,13 @@ import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 10_000;
 
-/** The day the pages are rendered for: the server sets it when it renders them again (server/site-render.ts). */
+/**
+ * What the server sets when it renders the pages again (server/site-render.ts): the day they are
+ * rendered for, and the version of the content they are made from (the starting content, the
+ * typed files, until another is given).
+ */
 export { renderDay } from './content/render-day';
+export { siteContent, startingContent } from './content/site-content';
 
 export default function handleRequest(
   request: Request,

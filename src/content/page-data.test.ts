@@ -5,7 +5,10 @@ import { fill } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { addDays } from '../../shared/institute-calendar';
-import { batchesOn, courseData, homeData, initialsOf } from './page-data';
+import { batchesOn, initialsOf, pageData } from './page-data';
+import { startingContent } from './site-content';
+
+const { courseData, homeData } = pageData(startingContent);
 import { shareImage } from './share-images';
 
 /** The day the pages are rendered for, in these tests. */
@@ -62,7 +65,9 @@ describe('fees', () => {
         );
         const page = courseData(language, card.slug, DAY);
         expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
-        expect(shareImage(language, paths.course(card.slug)).facts).toContain(`${label}: ${card.fee.amount}`);
+        expect(shareImage(startingContent, language, paths.course(card.slug)).facts).toContain(
+          `${label}: ${card.fee.amount}`,
+        );
       }
       // The two-year courses (Class 11 and 12) charge their fee each year.
       for (const slug of ['jee', 'integrated-program'] as const) {
@@ -82,17 +87,31 @@ describe('batches on a day', () => {
   ];
 
   it('lists those still to begin, the soonest first, so the first is the next batch', () => {
-    expect(batchesOn(batches, '2026-11-24').map((batch) => batch.id)).toEqual(['sooner', 'later', 'undated']);
+    expect(batchesOn(batches, '2026-11-24', institute.seatsShownForDays).map((batch) => batch.id)).toEqual([
+      'sooner',
+      'later',
+      'undated',
+    ]);
     // On the day a batch begins it is still listed; the day after, it has gone and the next one leads.
-    expect(batchesOn(batches, '2027-03-20').map((batch) => batch.id)).toEqual(['sooner', 'later', 'undated']);
-    expect(batchesOn(batches, '2027-03-21').map((batch) => batch.id)).toEqual(['later', 'undated']);
-    expect(batchesOn(batches, '2027-05-02')).toEqual([]);
+    expect(batchesOn(batches, '2027-03-20', institute.seatsShownForDays).map((batch) => batch.id)).toEqual([
+      'sooner',
+      'later',
+      'undated',
+    ]);
+    expect(batchesOn(batches, '2027-03-21', institute.seatsShownForDays).map((batch) => batch.id)).toEqual([
+      'later',
+      'undated',
+    ]);
+    expect(batchesOn(batches, '2027-05-02', institute.seatsShownForDays)).toEqual([]);
   });
 
   it('shows a seats count only while it is at most seatsShownForDays old', () => {
     const lastDay = addDays('2026-11-20', institute.seatsShownForDays);
-    expect(batchesOn(batches, lastDay)[0]?.seatsLeft).toEqual({ count: 14, asOf: '2026-11-20' });
-    expect(batchesOn(batches, addDays(lastDay, 1))[0]).not.toHaveProperty('seatsLeft');
+    expect(batchesOn(batches, lastDay, institute.seatsShownForDays)[0]?.seatsLeft).toEqual({
+      count: 14,
+      asOf: '2026-11-20',
+    });
+    expect(batchesOn(batches, addDays(lastDay, 1), institute.seatsShownForDays)[0]).not.toHaveProperty('seatsLeft');
   });
 
   it('the course page and the course card say the same next batch, and a course with none says so', () => {

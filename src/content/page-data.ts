@@ -14,39 +14,12 @@ import { fill, formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
 import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
-import { copy } from './copy';
-import { institute } from './institute';
+import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
-import { SHARE_IMAGE_SIZE, shareImage } from './share-images';
+import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
 import type { Institute, Seo, TeacherId, TestimonialId } from './schema';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
-
-const courseFacts = (slug: CourseSlug) => {
-  const facts = institute.courses.find((course) => course.slug === slug);
-  if (!facts) throw new Error(`No facts for course ${slug}`);
-  return facts;
-};
-
-/** The page's <head>: title, description, canonical and alternate URLs, Open Graph with its share image, JSON-LD. */
-const meta = (
-  language: Language,
-  seo: Seo,
-  path: string,
-  options: { noindex?: boolean; alternates?: boolean; jsonLd?: JsonLd[] } = {},
-) => {
-  const { url, alt } = shareImage(language, path);
-  const image = { url, alt, ...SHARE_IMAGE_SIZE };
-  return pageMeta({
-    language,
-    origin: institute.origin,
-    siteName: copy[language].site.name,
-    seo,
-    path,
-    image,
-    ...options,
-  });
-};
 
 /** Titles that are not part of a name's initials. */
 const HONORIFICS = /^(dr|prof|shri|smt|mr|mrs|ms|डॉ|प्रो|श्री|श्रीमती)\.?$/i;
@@ -75,107 +48,6 @@ export function initialsOf(name: string): string {
     .join('\u202f');
 }
 
-/** A teacher's portrait where the institute supplied one (the content check makes sure its alt text is there). */
-function portraitOf(language: Language, id: TeacherId): ShownPhoto | undefined {
-  const file = institute.teacherPortraits[id];
-  return file ? { picture: photo('portrait', file), alt: copy[language].teachers[id].portraitAlt ?? '' } : undefined;
-}
-
-const teachers = (language: Language, ids: readonly TeacherId[]) =>
-  ids.map((id) => ({
-    id,
-    ...copy[language].teachers[id],
-    initials: initialsOf(copy[language].teachers[id].name),
-    portrait: portraitOf(language, id),
-  }));
-
-/** The home hero's photograph, where the institute supplied one (the artwork otherwise). */
-export function heroPhoto(language: Language): ShownPhoto | undefined {
-  return institute.heroPhoto
-    ? { picture: photo('hero', institute.heroPhoto), alt: copy[language].home.hero.photoAlt ?? '' }
-    : undefined;
-}
-
-/** A testimonial's result, as the 2024 guidelines ask: "NEET 2026 · AIR 3,412", then the course, how long, paid or free. */
-function resultLines(language: Language, id: TestimonialId) {
-  const result = institute.testimonialResults[id];
-  if (!result) return undefined;
-  const words = copy[language].ui.result;
-  const rank = new Intl.NumberFormat(languageInfo[language].tag).format(result.rank.value);
-  return {
-    headline: `${result.exam} ${result.year} · ${fill(result.rank.kind === 'AIR' ? words.air : words.percentile, { rank })}`,
-    course: fill(words.studied, {
-      course: copy[language].courses[result.course].name,
-      months: String(result.months),
-      fee: result.paid ? words.paid : words.free,
-    }),
-  };
-}
-
-const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
-  ids.map((id) => ({ id, ...copy[language].testimonials[id], result: resultLines(language, id) }));
-
-/** The institute's address, as lines, in one language. */
-export function addressLines(language: Language): { street: string; city: string } {
-  const { address } = copy[language].site;
-  return {
-    street: `${address.street}, ${address.locality}`,
-    city: `${address.city}, ${address.state} ${institute.postalCode}`,
-  };
-}
-
-/** For the header, footer, consent banner and not-found page of every page in a language. */
-export function layoutData(language: Language) {
-  const words = copy[language];
-  return {
-    language,
-    site: {
-      ...words.site,
-      addressLines: addressLines(language),
-      phone: institute.phone,
-      whatsapp: institute.whatsapp,
-      email: institute.email,
-      mapsUrl: mapsUrl(),
-    },
-    ui: words.ui,
-    error: words.error,
-    notFound: words.notFound,
-    /** The not-found page is one document for every unknown path: no canonical and no alternates. */
-    notFoundMeta: meta(language, words.notFound.seo, paths.notFound, { noindex: true, alternates: false }),
-    courses: institute.courses.map(({ slug }): CourseLink => ({
-      slug,
-      name: words.courses[slug].name,
-      shortName: words.courses[slug].shortName,
-      href: localizedPath(language, paths.course(slug)),
-    })),
-    /** The switcher: every other language, named in itself. */
-    otherLanguages: languages
-      .filter((other) => other !== language)
-      .map((other) => ({ language: other, ...languageInfo[other] })),
-  };
-}
-export type LayoutData = ReturnType<typeof layoutData>;
-
-/** A directions link (Google Maps search) for the English address, which maps understand best. */
-function mapsUrl() {
-  const { street, city } = addressLines('en');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${city}`)}`;
-}
-
-/** The enquiry form's words and choices in one language. */
-export function enquiryFormData(language: Language) {
-  const words = copy[language];
-  return {
-    language,
-    words: words.form,
-    courses: institute.courses.map(({ slug }) => ({ value: slug, label: words.courses[slug].name })),
-    privacy: { href: localizedPath(language, paths.privacy), text: words.ui.privacy.link },
-    noticeVersion: institute.privacyNoticeVersion,
-    sitePhone: institute.phone,
-  };
-}
-export type EnquiryFormData = ReturnType<typeof enquiryFormData>;
-
 type Batch = Institute['courses'][number]['batches'][number];
 
 /**
@@ -183,153 +55,300 @@ type Batch = Institute['courses'][number]['batches'][number];
  * still to begin (one beginning that day too), the soonest first, so the first is the next
  * batch; each seats count only while it is at most `seatsShownForDays` old.
  */
-export function batchesOn(batches: readonly Batch[], day: string): Batch[] {
+export function batchesOn(batches: readonly Batch[], day: string, seatsShownForDays: number): Batch[] {
   return batches
     .filter((batch) => batch.starts >= day)
     .sort((a, b) => a.starts.localeCompare(b.starts))
     .map(({ seatsLeft, ...batch }) =>
-      seatsLeft && addDays(seatsLeft.asOf, institute.seatsShownForDays) >= day ? { ...batch, seatsLeft } : batch,
+      seatsLeft && addDays(seatsLeft.asOf, seatsShownForDays) >= day ? { ...batch, seatsLeft } : batch,
     );
 }
 
-function courseCard(language: Language, slug: CourseSlug, day: string) {
-  const words = copy[language].courses[slug];
-  const facts = courseFacts(slug);
-  const [next] = batchesOn(facts.batches, day);
-  return {
-    slug,
-    exam: facts.exam,
-    name: words.name,
-    shortName: words.shortName,
-    summary: words.summary,
-    classes: words.audience.classes,
-    duration: words.duration,
-    mode: words.mode,
-    /** The next batch's start date, formatted. */
-    nextBatch: next && formatDate(next.starts, language),
-    /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
-    fee: {
-      label: copy[language].ui.course.fee[facts.fees.per],
-      amount: formatRupees(facts.fees.amount, language),
-      inTable: fill(copy[language].ui.comparison.feeAmount[facts.fees.per], {
-        amount: formatRupees(facts.fees.amount, language),
+/** What each page is given, made from one version of the site's content (facts and words). */
+function pageDataOf(content: SiteContent) {
+  const { institute, copy } = content;
+  const shareImage = (language: Language, path: string) => shareImageOf(content, language, path);
+  const courseFacts = (slug: CourseSlug) => {
+    const facts = institute.courses.find((course) => course.slug === slug);
+    if (!facts) throw new Error(`No facts for course ${slug}`);
+    return facts;
+  };
+
+  /** The page's <head>: title, description, canonical and alternate URLs, Open Graph with its share image, JSON-LD. */
+  const meta = (
+    language: Language,
+    seo: Seo,
+    path: string,
+    options: { noindex?: boolean; alternates?: boolean; jsonLd?: JsonLd[] } = {},
+  ) => {
+    const { url, alt } = shareImage(language, path);
+    const image = { url, alt, ...SHARE_IMAGE_SIZE };
+    return pageMeta({
+      language,
+      origin: institute.origin,
+      siteName: copy[language].site.name,
+      seo,
+      path,
+      image,
+      ...options,
+    });
+  };
+
+  /** A teacher's portrait where the institute supplied one (the content check makes sure its alt text is there). */
+  function portraitOf(language: Language, id: TeacherId): ShownPhoto | undefined {
+    const file = institute.teacherPortraits[id];
+    return file ? { picture: photo('portrait', file), alt: copy[language].teachers[id].portraitAlt ?? '' } : undefined;
+  }
+
+  const teachers = (language: Language, ids: readonly TeacherId[]) =>
+    ids.map((id) => ({
+      id,
+      ...copy[language].teachers[id],
+      initials: initialsOf(copy[language].teachers[id].name),
+      portrait: portraitOf(language, id),
+    }));
+
+  /** The home hero's photograph, where the institute supplied one (the artwork otherwise). */
+  function heroPhoto(language: Language): ShownPhoto | undefined {
+    return institute.heroPhoto
+      ? { picture: photo('hero', institute.heroPhoto), alt: copy[language].home.hero.photoAlt ?? '' }
+      : undefined;
+  }
+
+  /** A testimonial's result, as the 2024 guidelines ask: "NEET 2026 · AIR 3,412", then the course, how long, paid or free. */
+  function resultLines(language: Language, id: TestimonialId) {
+    const result = institute.testimonialResults[id];
+    if (!result) return undefined;
+    const words = copy[language].ui.result;
+    const rank = new Intl.NumberFormat(languageInfo[language].tag).format(result.rank.value);
+    return {
+      headline: `${result.exam} ${result.year} · ${fill(result.rank.kind === 'AIR' ? words.air : words.percentile, { rank })}`,
+      course: fill(words.studied, {
+        course: copy[language].courses[result.course].name,
+        months: String(result.months),
+        fee: result.paid ? words.paid : words.free,
       }),
-    },
-    href: localizedPath(language, paths.course(slug)),
-  };
-}
-export type CourseCard = ReturnType<typeof courseCard>;
+    };
+  }
 
-export function homeData(language: Language, day: string) {
-  const words = copy[language];
-  const { address } = words.site;
-  return {
-    meta: meta(language, words.home.seo, paths.home, {
-      jsonLd: [
-        organizationJsonLd({
-          language,
-          origin: institute.origin,
-          name: words.site.name,
-          phone: institute.phone,
-          email: institute.email,
-          foundedYear: institute.foundedYear,
-          address: { ...address, postalCode: institute.postalCode, country: institute.country },
-        }),
-        faqJsonLd(language, words.home.faq.items),
-      ],
-    }),
-    home: words.home,
-    labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
-    courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
-    testimonials: testimonials(language, institute.homeTestimonials),
-    heroPhoto: heroPhoto(language),
-  };
-}
+  const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
+    ids.map((id) => ({ id, ...copy[language].testimonials[id], result: resultLines(language, id) }));
 
-export function courseData(language: Language, slug: CourseSlug, day: string) {
-  const words = copy[language].courses[slug];
-  const facts = courseFacts(slug);
-  const batches = batchesOn(facts.batches, day).map((batch) => ({
-    id: batch.id,
-    starts: batch.starts,
-    name: words.batches[batch.id] ?? '',
-    startsOn: formatDate(batch.starts, language),
-    seatsLeft: batch.seatsLeft && { count: batch.seatsLeft.count, asOf: formatDate(batch.seatsLeft.asOf, language) },
-  }));
-  const site = copy[language].site;
-  return {
-    meta: meta(language, words.seo, paths.course(slug), {
-      jsonLd: [
-        courseJsonLd({
-          language,
-          origin: institute.origin,
-          providerName: site.name,
-          location: `${site.address.locality}, ${site.address.city}`,
-          path: paths.course(slug),
-          name: words.name,
-          description: words.seo.description,
-          fee: facts.fees.amount,
-          feePer: facts.fees.per,
-          batches,
-        }),
-        faqJsonLd(language, words.faqs),
-      ],
-    }),
-    slug,
-    exam: facts.exam,
-    ...words,
-    batches,
-    fees: {
-      amount: formatRupees(facts.fees.amount, language),
-      /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
-      label: copy[language].ui.course.fee[facts.fees.per],
-      note: words.fees.note,
-      instalments: facts.fees.instalments.map((instalment) => ({
-        id: instalment.id,
-        amount: formatRupees(instalment.amount, language),
-        label: words.fees.instalments[instalment.id]?.label ?? '',
-        due: words.fees.instalments[instalment.id]?.due ?? '',
+  /** The institute's address, as lines, in one language. */
+  function addressLines(language: Language): { street: string; city: string } {
+    const { address } = copy[language].site;
+    return {
+      street: `${address.street}, ${address.locality}`,
+      city: `${address.city}, ${address.state} ${institute.postalCode}`,
+    };
+  }
+
+  /** For the header, footer, consent banner and not-found page of every page in a language. */
+  function layoutData(language: Language) {
+    const words = copy[language];
+    return {
+      language,
+      site: {
+        ...words.site,
+        addressLines: addressLines(language),
+        phone: institute.phone,
+        whatsapp: institute.whatsapp,
+        email: institute.email,
+        mapsUrl: mapsUrl(),
+      },
+      ui: words.ui,
+      error: words.error,
+      notFound: words.notFound,
+      /** The not-found page is one document for every unknown path: no canonical and no alternates. */
+      notFoundMeta: meta(language, words.notFound.seo, paths.notFound, { noindex: true, alternates: false }),
+      courses: institute.courses.map(({ slug }): CourseLink => ({
+        slug,
+        name: words.courses[slug].name,
+        shortName: words.courses[slug].shortName,
+        href: localizedPath(language, paths.course(slug)),
       })),
-    },
-    teachers: teachers(language, facts.teachers),
-    testimonials: testimonials(language, facts.testimonials),
-    labels: copy[language].ui.course,
-    form: enquiryFormData(language),
-  };
-}
-export type CourseData = ReturnType<typeof courseData>;
+      /** The switcher: every other language, named in itself. */
+      otherLanguages: languages
+        .filter((other) => other !== language)
+        .map((other) => ({ language: other, ...languageInfo[other] })),
+    };
+  }
 
-export function aboutData(language: Language) {
-  return {
-    meta: meta(language, copy[language].about.seo, paths.about),
-    about: copy[language].about,
-    teachers: teachers(language, institute.aboutTeachers),
-  };
+  /** A directions link (Google Maps search) for the English address, which maps understand best. */
+  function mapsUrl() {
+    const { street, city } = addressLines('en');
+    return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${city}`)}`;
+  }
+
+  /** The enquiry form's words and choices in one language. */
+  function enquiryFormData(language: Language) {
+    const words = copy[language];
+    return {
+      language,
+      words: words.form,
+      courses: institute.courses.map(({ slug }) => ({ value: slug, label: words.courses[slug].name })),
+      privacy: { href: localizedPath(language, paths.privacy), text: words.ui.privacy.link },
+      noticeVersion: institute.privacyNoticeVersion,
+      sitePhone: institute.phone,
+    };
+  }
+
+  function courseCard(language: Language, slug: CourseSlug, day: string) {
+    const words = copy[language].courses[slug];
+    const facts = courseFacts(slug);
+    const [next] = batchesOn(facts.batches, day, institute.seatsShownForDays);
+    return {
+      slug,
+      exam: facts.exam,
+      name: words.name,
+      shortName: words.shortName,
+      summary: words.summary,
+      classes: words.audience.classes,
+      duration: words.duration,
+      mode: words.mode,
+      /** The next batch's start date, formatted. */
+      nextBatch: next && formatDate(next.starts, language),
+      /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
+      fee: {
+        label: copy[language].ui.course.fee[facts.fees.per],
+        amount: formatRupees(facts.fees.amount, language),
+        inTable: fill(copy[language].ui.comparison.feeAmount[facts.fees.per], {
+          amount: formatRupees(facts.fees.amount, language),
+        }),
+      },
+      href: localizedPath(language, paths.course(slug)),
+    };
+  }
+
+  function homeData(language: Language, day: string) {
+    const words = copy[language];
+    const { address } = words.site;
+    return {
+      meta: meta(language, words.home.seo, paths.home, {
+        jsonLd: [
+          organizationJsonLd({
+            language,
+            origin: institute.origin,
+            name: words.site.name,
+            phone: institute.phone,
+            email: institute.email,
+            foundedYear: institute.foundedYear,
+            address: { ...address, postalCode: institute.postalCode, country: institute.country },
+          }),
+          faqJsonLd(language, words.home.faq.items),
+        ],
+      }),
+      home: words.home,
+      labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
+      courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
+      testimonials: testimonials(language, institute.homeTestimonials),
+      heroPhoto: heroPhoto(language),
+    };
+  }
+
+  function courseData(language: Language, slug: CourseSlug, day: string) {
+    const words = copy[language].courses[slug];
+    const facts = courseFacts(slug);
+    const batches = batchesOn(facts.batches, day, institute.seatsShownForDays).map((batch) => ({
+      id: batch.id,
+      starts: batch.starts,
+      name: words.batches[batch.id] ?? '',
+      startsOn: formatDate(batch.starts, language),
+      seatsLeft: batch.seatsLeft && { count: batch.seatsLeft.count, asOf: formatDate(batch.seatsLeft.asOf, language) },
+    }));
+    const site = copy[language].site;
+    return {
+      meta: meta(language, words.seo, paths.course(slug), {
+        jsonLd: [
+          courseJsonLd({
+            language,
+            origin: institute.origin,
+            providerName: site.name,
+            location: `${site.address.locality}, ${site.address.city}`,
+            path: paths.course(slug),
+            name: words.name,
+            description: words.seo.description,
+            fee: facts.fees.amount,
+            feePer: facts.fees.per,
+            batches,
+          }),
+          faqJsonLd(language, words.faqs),
+        ],
+      }),
+      slug,
+      exam: facts.exam,
+      ...words,
+      batches,
+      fees: {
+        amount: formatRupees(facts.fees.amount, language),
+        /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
+        label: copy[language].ui.course.fee[facts.fees.per],
+        note: words.fees.note,
+        instalments: facts.fees.instalments.map((instalment) => ({
+          id: instalment.id,
+          amount: formatRupees(instalment.amount, language),
+          label: words.fees.instalments[instalment.id]?.label ?? '',
+          due: words.fees.instalments[instalment.id]?.due ?? '',
+        })),
+      },
+      teachers: teachers(language, facts.teachers),
+      testimonials: testimonials(language, facts.testimonials),
+      labels: copy[language].ui.course,
+      form: enquiryFormData(language),
+    };
+  }
+
+  function aboutData(language: Language) {
+    return {
+      meta: meta(language, copy[language].about.seo, paths.about),
+      about: copy[language].about,
+      teachers: teachers(language, institute.aboutTeachers),
+    };
+  }
+
+  function contactData(language: Language) {
+    return {
+      meta: meta(language, copy[language].contact.seo, paths.contact),
+      contact: copy[language].contact,
+      form: enquiryFormData(language),
+    };
+  }
+
+  function privacyData(language: Language) {
+    const words = copy[language];
+    return {
+      meta: meta(language, words.privacy.seo, paths.privacy),
+      privacy: words.privacy,
+      /** The notice's version: the date it took effect, formatted. */
+      version: formatDate(institute.privacyNoticeVersion, language),
+      officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
+      labels: words.ui.privacy,
+    };
+  }
+
+  function thankYouData(language: Language) {
+    return {
+      meta: meta(language, copy[language].thankYou.seo, paths.thankYou, { noindex: true }),
+      thankYou: copy[language].thankYou,
+    };
+  }
+
+  return { layoutData, enquiryFormData, homeData, courseData, aboutData, contactData, privacyData, thankYouData };
 }
 
-export function contactData(language: Language) {
-  return {
-    meta: meta(language, copy[language].contact.seo, paths.contact),
-    contact: copy[language].contact,
-    form: enquiryFormData(language),
-  };
+export type PageData = ReturnType<typeof pageDataOf>;
+const made = new WeakMap<SiteContent, PageData>();
+/** The page data of a version of the content (made once per version). */
+export function pageData(content: SiteContent): PageData {
+  let data = made.get(content);
+  if (!data) {
+    data = pageDataOf(content);
+    made.set(content, data);
+  }
+  return data;
 }
 
-export function privacyData(language: Language) {
-  const words = copy[language];
-  return {
-    meta: meta(language, words.privacy.seo, paths.privacy),
-    privacy: words.privacy,
-    /** The notice's version: the date it took effect, formatted. */
-    version: formatDate(institute.privacyNoticeVersion, language),
-    officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
-    labels: words.ui.privacy,
-  };
-}
-
-export function thankYouData(language: Language) {
-  return {
-    meta: meta(language, copy[language].thankYou.seo, paths.thankYou, { noindex: true }),
-    thankYou: copy[language].thankYou,
-  };
-}
+export type LayoutData = ReturnType<PageData['layoutData']>;
+export type EnquiryFormData = ReturnType<PageData['enquiryFormData']>;
+export type CourseCard = ReturnType<PageData['homeData']>['courses'][number];
+export type CourseData = ReturnType<PageData['courseData']>;

@@ -11,8 +11,7 @@ import { paths } from '../../shared/paths';
 import { pageAt, prerenderedPaths } from '../pages';
 import { logoMark } from '../config/logo';
 import { formatDate, formatPhone, formatRupees } from '../../shared/format';
-import { copy } from './copy';
-import { institute } from './institute';
+import type { SiteContent } from './site-content';
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** Bump when the picture's design changes (scripts/share-images.ts), so every name changes with it. */
@@ -32,7 +31,7 @@ export type ShareImage = {
 };
 
 /** The page's name as a chat shows it: a course's name, or its <title> without the institute's name after it. */
-const titleOf = (language: Language, path: string): string => {
+const titleOf = ({ copy }: SiteContent, language: Language, path: string): string => {
   const words = copy[language];
   const page = pageAt(path);
   if (page.course) return words.courses[page.course].name;
@@ -41,7 +40,7 @@ const titleOf = (language: Language, path: string): string => {
 };
 
 /** A course's next batch, fee (with the period it covers) and duration; elsewhere what the institute teaches, where, and its phone. */
-const factsOf = (language: Language, path: string): string[] => {
+const factsOf = ({ copy, institute }: SiteContent, language: Language, path: string): string[] => {
   const words = copy[language];
   const slug = pageAt(path).course;
   if (slug) {
@@ -59,7 +58,7 @@ const factsOf = (language: Language, path: string): string[] => {
 };
 
 /** The institute's name as a language writes it, with the registered name beside it where they differ. */
-export function fullName(language: Language): string {
+export function fullName({ copy }: SiteContent, language: Language): string {
   const { logo, name } = copy[language].site;
   return logo.name === name ? name : `${logo.name} (${name})`;
 }
@@ -74,10 +73,10 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0');
 }
 
-export function shareImage(language: Language, path: string): ShareImage {
-  const title = titleOf(language, path);
-  const facts = factsOf(language, path);
-  const { logo } = copy[language].site;
+export function shareImage(content: SiteContent, language: Language, path: string): ShareImage {
+  const title = titleOf(content, language, path);
+  const facts = factsOf(content, language, path);
+  const { logo } = content.copy[language].site;
   const shown = JSON.stringify({
     DESIGN_VERSION,
     language,
@@ -85,7 +84,7 @@ export function shareImage(language: Language, path: string): ShareImage {
     facts,
     logo,
     mark: logoMark,
-    origin: institute.origin,
+    origin: content.institute.origin,
   });
   const page = path === paths.home ? 'home' : path.slice(1).replaceAll('/', '-');
   const file = `assets/share/${language}-${page}-${fingerprint(shown)}.png`;
@@ -93,14 +92,14 @@ export function shareImage(language: Language, path: string): ShareImage {
     language,
     title,
     facts,
-    alt: [fullName(language), title, ...facts].join('. '),
+    alt: [fullName(content, language), title, ...facts].join('. '),
     file,
-    url: new URL(`/${file}`, institute.origin).href,
+    url: new URL(`/${file}`, content.institute.origin).href,
   };
 }
 
 /** Every share image the build makes: each prerendered page (src/pages.ts) in each language. */
-export const allShareImages = (languages: readonly Language[]) =>
+export const allShareImages = (content: SiteContent, languages: readonly Language[]) =>
   languages.flatMap((language) =>
-    prerenderedPaths.map((path) => ({ path: localizedPath(language, path), ...shareImage(language, path) })),
+    prerenderedPaths.map((path) => ({ path: localizedPath(language, path), ...shareImage(content, language, path) })),
   );

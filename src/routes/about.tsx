@@ -2,11 +2,13 @@ import { ContactActions } from '../components/contact-actions';
 import { FacultyList } from '../components/faculty-list';
 import { languageOfPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { aboutData } from '../content/page-data';
+import { pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import { useLocalize } from '../lib/use-language';
 import type { Route } from './+types/about';
 
-export const loader = ({ url }: Route.LoaderArgs) => aboutData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData(context.get(siteContent)).aboutData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

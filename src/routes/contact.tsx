@@ -1,12 +1,14 @@
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
 import { languageOfPath } from '../../shared/languages';
-import { contactData } from '../content/page-data';
+import { pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import { formatPhone, telHref, whatsappHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/contact';
 
-export const loader = ({ url }: Route.LoaderArgs) => contactData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData(context.get(siteContent)).contactData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

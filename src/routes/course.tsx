@@ -6,7 +6,8 @@ import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
 import { languageOfPath, unlocalizedPath } from '../../shared/languages';
 import { courseSlugOfPath } from '../../shared/paths';
-import { courseData } from '../content/page-data';
+import { pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import { renderDay } from '../content/render-day';
 import { fill } from '../../shared/format';
 import type { Route } from './+types/course';
@@ -16,7 +17,7 @@ export const loader = ({ url, context }: Route.LoaderArgs) => {
   const { pathname } = url;
   const slug = courseSlugOfPath(unlocalizedPath(pathname));
   if (!slug) throw new Error(`No course at ${pathname}`);
-  return courseData(languageOfPath(pathname), slug, context.get(renderDay));
+  return pageData(context.get(siteContent)).courseData(languageOfPath(pathname), slug, context.get(renderDay));
 };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];

@@ -7,13 +7,14 @@ import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
 import { languageOfPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { homeData } from '../content/page-data';
+import { pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import { useLocalize } from '../lib/use-language';
 import { renderDay } from '../content/render-day';
 import type { Route } from './+types/home';
 
 export const loader = ({ url, context }: Route.LoaderArgs) =>
-  homeData(languageOfPath(url.pathname), context.get(renderDay));
+  pageData(context.get(siteContent)).homeData(languageOfPath(url.pathname), context.get(renderDay));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -4,12 +4,14 @@ import { ConsentBanner } from '../components/consent-banner';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { languageOfPath } from '../../shared/languages';
-import { type LayoutData, layoutData } from '../content/page-data';
+import { type LayoutData, pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/language-layout';
 
 /** Runs while prerendering: the words every page of this language shares. */
-export const loader = ({ url }: Route.LoaderArgs): LayoutData => layoutData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs): LayoutData =>
+  pageData(context.get(siteContent)).layoutData(languageOfPath(url.pathname));
 
 function Shell({ children }: { children: ReactNode }) {
   const { ui } = useLayoutData();

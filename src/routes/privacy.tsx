@@ -1,10 +1,12 @@
 import { languageOfPath } from '../../shared/languages';
-import { privacyData } from '../content/page-data';
+import { pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import { formatPhone, telHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/privacy';
 
-export const loader = ({ url }: Route.LoaderArgs) => privacyData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData(context.get(siteContent)).privacyData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -1,10 +1,12 @@
 import { ContactActions } from '../components/contact-actions';
 import { CourseLinkList } from '../components/course-link-list';
 import { languageOfPath } from '../../shared/languages';
-import { thankYouData } from '../content/page-data';
+import { pageData } from '../content/page-data';
+import { siteContent } from '../content/site-content';
 import type { Route } from './+types/thank-you';
 
-export const loader = ({ url }: Route.LoaderArgs) => thankYouData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData(context.get(siteContent)).thankYouData(languageOfPath(url.pathname));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

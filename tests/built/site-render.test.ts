@@ -1,17 +1,20 @@
 /**
- * The pages on a given day: the server renders them again with the build's own server bundle
- * (server/site-render.ts), and what it renders for the build's day is what the build wrote, byte
- * for byte. On a later day a batch that has begun is gone, "next batch" moves on, and a seats
- * count older than institute.seatsShownForDays is no longer shown; a server started on a later
- * day than its build serves that day's pages, without a rebuild.
+ * The pages as the server renders them again with the build's own server bundle
+ * (server/site-render.ts): for the build's day and content, what the build wrote, byte for byte.
+ * On a later day a batch that has begun is gone, "next batch" moves on, and a seats count older
+ * than institute.seatsShownForDays is no longer shown; a server started on a later day than its
+ * build serves that day's pages, without a rebuild. From another version of the content (a fee
+ * changed), the pages that show it say so in both languages and the others stay as they were.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
 import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
+import type { SiteContent } from '../../src/content/site-content';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, textOf } from './built-site';
 
@@ -116,7 +119,8 @@ describe('a server started on a later day than its build', () => {
       expect(builtHtml(path)).toContain(firstName);
       const builtEtag = (await app.inject({ url: path })).headers.etag;
       let served = await app.inject({ url: path });
-      for (let tries = 0; served.body.includes(firstName) && tries < 150; tries += 1) {
+      // Rendering every page takes a few seconds on a quiet machine, longer beside the other test steps.
+      for (let tries = 0; served.body.includes(firstName) && tries < 550; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         served = await app.inject({ url: path });
       }
@@ -133,6 +137,39 @@ describe('a server started on a later day than its build', () => {
       ).toBe(304);
     } finally {
       await app.close();
+    }
+  }, 60_000);
+});
+
+describe('the pages rendered from another version of the content', () => {
+  it('show the changed fee on the course page and the home page in both languages, and leave other pages as they were', async () => {
+    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as {
+      entry: { module: { startingContent: unknown } };
+    };
+    const content = structuredClone(build.entry.module.startingContent) as SiteContent;
+    const jee = content.institute.courses.find((c) => c.slug === 'jee');
+    if (!jee) throw new Error('The sample institute has no jee course');
+    jee.fees.amount = 125_000;
+    const pagePaths = languages.flatMap((language) => [
+      localizedPath(language, paths.course('jee')),
+      localizedPath(language, paths.home),
+      localizedPath(language, paths.about),
+    ]);
+    const [before, after] = await Promise.all([
+      renderSite(SERVER_BUILD, pagePaths, BUILD_DAY),
+      renderSite(SERVER_BUILD, pagePaths, BUILD_DAY, content),
+    ]);
+    for (const language of languages) {
+      const fee = formatRupees(125_000, language);
+      const old = formatRupees(institute.courses.find((c) => c.slug === 'jee')?.fees.amount ?? 0, language);
+      const course = localizedPath(language, paths.course('jee'));
+      expect(textOf(page(after.html.get(course)).querySelector('main'))).toContain(fee);
+      expect(textOf(page(after.html.get(course)).querySelector('main'))).not.toContain(old);
+      expect(after.data.get(dataPathOf(course))).toContain(fee);
+      expect(textOf(page(after.html.get(localizedPath(language, paths.home))).querySelector('main'))).toContain(fee);
+      // A page that does not show the fee is the same page.
+      const about = localizedPath(language, paths.about);
+      expect(after.html.get(about)).toBe(before.html.get(about));
     }
   });
 });
