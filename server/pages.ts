@@ -87,9 +87,10 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
  */
 export function pagesOf(files: SiteFiles, pixelId?: string, previous?: Pages): Pages {
   const byPath = new Map<string, Page>();
+  const served = new Map(previous ? pagesByPath(previous) : []);
   for (const [path, raw] of files.html) {
     const text = pixelId ? withPixel(raw, pixelId) : raw;
-    const known = previous && (previous.byPath.get(path) ?? notFoundAt(previous, path));
+    const known = served.get(path);
     byPath.set(path, known && known.html.toString() === text ? known : toPage(text, Boolean(pixelId)));
   }
   const notFound = Object.fromEntries(
@@ -109,7 +110,8 @@ export function pagesOf(files: SiteFiles, pixelId?: string, previous?: Pages): P
   return { byPath, notFound, data };
 }
 
-const notFoundAt = (pages: Pages, path: string) =>
-  languages
-    .map((language) => localizedPath(language, paths.notFound) === path && pages.notFound[language])
-    .find(Boolean) || undefined;
+/** Every page served, the not-found pages at their own paths (/404, /hi/404) among them. */
+const pagesByPath = (pages: Pages): [string, Page][] => [
+  ...pages.byPath,
+  ...languages.map((language): [string, Page] => [localizedPath(language, paths.notFound), pages.notFound[language]]),
+];

@@ -1,8 +1,9 @@
 /**
- * What each page is given to show, in one language: the route loaders call these
- * while the pages are prerendered, so a page's HTML and JavaScript carry only its
- * own words. Facts (institute.ts) and words (en/, hi/) are joined here, and teachers
- * and testimonials are looked up by id.
+ * What each page is given to show, in one language: the route loaders call these when
+ * the pages are prerendered and when the server renders them again, so a page's HTML
+ * and JavaScript carry only its own words. A version of the site's content (facts and
+ * words, site-content.ts) and the day the page is for are joined here, and teachers and
+ * testimonials are looked up by id.
  *
  * Dates and amounts are formatted here too, ready to show: done at build time, the
  * browser never builds an Intl formatter (tens of milliseconds on a phone, in the
