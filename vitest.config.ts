@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'built',
           include: ['tests/built/**/*.test.ts'],
+          // Two instances over one PostgreSQL database serve newly published content (site-render.test.ts).
+          globalSetup: ['./tests/support/postgres.ts'],
           environment: 'node',
           testTimeout: 20_000,
           // The server compresses every page once at start-up (server/pages.ts): seconds, not ms.

@@ -125,6 +125,17 @@ export type DeliveriesTable = {
   context: string | null;
 };
 
+/** A published version of the site's content (migrations/011-content-versions.ts). */
+export type ContentVersionsTable = {
+  id: string;
+  /** ISO 8601 UTC; the newest is what the pages show. */
+  published_at: string;
+  author_id: string | null;
+  note: string | null;
+  /** The whole content as JSON (src/content/site-content.ts's SiteContent). */
+  document: string;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -134,4 +145,5 @@ export type Database = {
   staff_browsers: StaffBrowsersTable;
   enquiry_notes: EnquiryNotesTable;
   audit_log: AuditLogTable;
+  content_versions: ContentVersionsTable;
 };

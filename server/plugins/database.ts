@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuditLog, type AuditLog } from '../db/audit-log';
+import { createContentRepository, type ContentRepository } from '../db/content-repository';
 import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
@@ -30,6 +31,8 @@ export type Repositories = {
   inboxExport: InboxExportRepository;
   /** Every stored enquiry is also written to the outbox (same transaction); the worker sends it. */
   outbox: Outbox;
+  /** The site's published content versions: the pages show the newest. */
+  content: ContentRepository;
 };
 
 declare module 'fastify' {
@@ -53,6 +56,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     dashboard: createDashboardRepository(db),
     inboxExport: createInboxExportRepository(db),
     outbox: createOutbox(db),
+    content: createContentRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

@@ -1,6 +1,6 @@
 /**
- * The site: each page (compressed once when read or rendered, pages.ts; rendered again for each
- * new day, renderEachDay below), the built assets
+ * The site: each page (compressed once when read or rendered, pages.ts; rendered again for a
+ * new day or newly published content, keepPagesCurrent below), the built assets
  * (hashed ones cached for a year), favicon, robots.txt, sitemap.xml, the pages' data for
  * client-side navigation, and the answer for anything no route matches: the not-found page
  * in the path's language, a 301 to the path without its trailing slash, or { error } on the API.
@@ -13,8 +13,7 @@ import { languageOfPath, languages, localizedPath } from '../../shared/languages
 import { paths } from '../../shared/paths';
 import { badAddress } from '../bad-requests';
 import { HASHED_ASSET_CACHE } from '../http-cache';
-import { institute } from '../../shared/institute';
-import { addDays, localDate, startOfLocalDay } from '../../shared/institute-calendar';
+import { localDate } from '../../shared/institute-calendar';
 import { loadPages, type Page, type PageData, pagesOf, pickEncoding, type SiteFiles } from '../pages';
 import { renderSite, serverBuildOf } from '../site-render';
 
@@ -26,7 +25,7 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   /** What is served now: replaced whole when the pages are rendered again. */
   let site = loadPages(clientDir, pixelId);
   const pagePaths = [...site.byPath.keys(), ...languages.map((language) => localizedPath(language, paths.notFound))];
-  renderEachDay(app, clientDir, pagePaths, (files) => {
+  keepPagesCurrent(app, clientDir, pagePaths, (files) => {
     site = pagesOf(files, pixelId, site);
   });
 
@@ -112,15 +111,19 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   });
 }
 
-export default fp(pages, { name: 'pages', dependencies: ['settings'] });
+export default fp(pages, { name: 'pages', dependencies: ['settings', 'database'] });
 
 /**
- * Renders the pages again for today once the server is ready, when the build rendered them for
- * another day, then at each midnight at the institute, and hands each rendering to `serve`. A
- * rendering that fails leaves the pages as they were and is logged; the next midnight tries
- * again. Without the build's server bundle (a test's miniature build) nothing is rendered.
+ * Keeps the pages what they should be now: rendered for today, from the newest published
+ * content (server/db/content-repository.ts; the build's starting content while there is none).
+ * Every CONTENT_CHECK_MS it asks the clock for the day and the database for the newest
+ * version; when either differs from what is served, it renders every page again in the
+ * background (site-render.ts) and hands the rendering to `serve`, which swaps the pages in
+ * whole. A rendering that fails leaves the pages as they were and is logged; it is not tried
+ * again until the day or the version changes. Without the build's server bundle (a test's
+ * miniature build) nothing is rendered.
  */
-function renderEachDay(
+function keepPagesCurrent(
   app: FastifyInstance,
   clientDir: string,
   pagePaths: string[],
@@ -128,45 +131,57 @@ function renderEachDay(
 ) {
   const serverBuild = serverBuildOf(clientDir);
   if (!serverBuild) return;
+  const { content } = app.repositories;
+  /** What is served, and what last failed to render: "<day> <version>" (version "starting" for the build's content). */
+  let served = `${serverBuild.renderedFor ?? ''} starting`;
+  let failed: string | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let rendering: Promise<void> | undefined;
+  let checking: Promise<void> | undefined;
   let closing = false;
-  let servedFor = serverBuild.renderedFor;
-  /** The pages for `day`, unless they are what is served already. */
-  const renderFor = async (day: string) => {
-    if (day === servedFor) return;
+
+  const renderIfChanged = async () => {
+    const day = localDate(new Date());
+    let version: string | undefined;
     try {
-      const started = performance.now();
-      const files = await renderSite(serverBuild.file, pagePaths, day);
+      version = await content.latestId();
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not look for newly published content: serving the last pages');
+      return;
+    }
+    const wanted = `${day} ${version ?? 'starting'}`;
+    if (wanted === served || wanted === failed) return;
+    const started = performance.now();
+    try {
+      const latest = version ? await content.latest() : undefined;
+      const files = await renderSite(serverBuild.file, pagePaths, day, latest && JSON.parse(latest.document));
       if (closing) return;
       serve(files);
-      servedFor = day;
+      served = `${day} ${latest?.id ?? 'starting'}`;
+      failed = undefined;
       const ms = Math.round(performance.now() - started);
-      app.log.info({ day, pages: pagePaths.length, ms }, 'pages rendered for the day');
+      app.log.info({ day, version: latest?.id ?? null, pages: pagePaths.length, ms }, 'pages rendered');
     } catch (error) {
-      app.log.error({ err: error, day }, 'rendering the pages for the day failed: still serving the last pages');
+      failed = wanted;
+      app.log.error(
+        { err: error, day, version: version ?? null },
+        'rendering the pages failed: still serving the last pages',
+      );
     }
   };
-  const render = async () => {
-    const day = localDate(new Date());
-    await renderFor(day);
+  const check = async () => {
+    await renderIfChanged();
     if (closing) return;
-    // A second after midnight, so that the new day has begun wherever the clock is read.
-    const next = startOfLocalDay(addDays(day, 1), institute.timeZone).getTime() + 1000;
-    timer = setTimeout(
-      () => {
-        rendering = render();
-      },
-      Math.max(1000, next - Date.now()),
-    );
+    timer = setTimeout(() => {
+      checking = check();
+    }, app.config.CONTENT_CHECK_MS);
     timer.unref();
   };
   app.addHook('onReady', async () => {
-    rendering = render();
+    checking = check();
   });
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(timer);
-    await rendering;
+    await checking;
   });
 }

@@ -16,6 +16,11 @@ import { addDays } from '../../shared/institute-calendar';
 import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
 import type { SiteContent } from '../../src/content/site-content';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createContentRepository } from '../../server/db/content-repository';
+import { enginesUnderTest } from '../support/databases';
 import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, textOf } from './built-site';
 
 const serverBuild = serverBuildOf(CLIENT_DIR);
@@ -173,3 +178,60 @@ describe('the pages rendered from another version of the content', () => {
     }
   });
 });
+
+describe.each(enginesUnderTest())('two instances on one $name database', ({ open }) => {
+  it('serve newly published content in both languages, with new ETags; a version that cannot be rendered leaves the pages as they were', async () => {
+    const database = await open();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
+    const apps = await Promise.all(
+      [1, 2].map(() => buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false })),
+    );
+    try {
+      await Promise.all(apps.map((app) => app.ready()));
+      const build = (await import(pathToFileURL(SERVER_BUILD).href)) as {
+        entry: { module: { startingContent: unknown } };
+      };
+      const content = structuredClone(build.entry.module.startingContent) as SiteContent;
+      const jee = content.institute.courses.find((c) => c.slug === 'jee');
+      if (!jee) throw new Error('The sample institute has no jee course');
+      jee.fees.amount = 131_000;
+      const pages = languages.map((language) => localizedPath(language, paths.course('jee')));
+      const before = await Promise.all(pages.map((path) => apps[0]?.inject({ url: path })));
+
+      const repository = createContentRepository(database);
+      const first = await repository.publish(content, { basedOn: undefined, note: 'JEE fee for 2027' });
+      expect(first.published).toBe(true);
+      for (const app of apps) {
+        for (const [i, language] of languages.entries()) {
+          const path = pages[i] ?? '';
+          const served = await eventually(app, path, (body) => body.includes(formatRupees(131_000, language)));
+          expect(served.headers.etag).not.toBe(before[i]?.headers.etag);
+        }
+      }
+
+      // A version the pages cannot be made from (its facts are missing): the pages stay as they are.
+      const broken = await repository.publish({ copy: content.copy }, { basedOn: first.published ? first.id : '' });
+      expect(broken.published).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (const app of apps) {
+        const served = await app.inject({ url: pages[0] ?? '' });
+        expect(served.statusCode).toBe(200);
+        expect(served.body).toContain(formatRupees(131_000, 'en'));
+      }
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.close();
+    }
+  }, 60_000);
+});
+
+/** The page at `path` once `done` holds for it (up to 50 s: rendering is slower beside the other test steps). */
+async function eventually(app: FastifyInstance, path: string, done: (body: string) => boolean) {
+  let served = await app.inject({ url: path });
+  for (let tries = 0; !done(served.body) && tries < 500; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    served = await app.inject({ url: path });
+  }
+  expect(done(served.body), `${path} never showed what was published`).toBe(true);
+  return served;
+}
