@@ -1,7 +1,8 @@
 /**
  * The production build on our own server, started for a benchmark: `node server/server.ts`
  * itself (not npx, so that stopping it stops the server) on the given or a free port, with
- * the given settings over the environment's. Resolves once the server answers.
+ * the given settings over the environment's. Resolves once the server answers. With its
+ * standard output piped, `logged(msg)` gives its log lines with that message.
  */
 import { spawn, type StdioOptions } from 'node:child_process';
 import { freePort } from '../scripts/free-port';
@@ -24,6 +25,17 @@ export async function startSiteServer({
     env: { ...process.env, PORT: String(listenOn), HOST: host, LOG_LEVEL: 'warn', ...env },
     stdio,
   });
+  // With its standard output piped, the server's log lines (JSON), for `logged`.
+  let output = '';
+  server.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  /** The server's log lines with this message so far (stdout piped only). */
+  const logged = (msg: string): Record<string, unknown>[] =>
+    output
+      .split('\n')
+      .filter((line) => line.includes(`"msg":${JSON.stringify(msg)}`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   /** Stops the server; resolves once it has exited (its port is free again). */
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -37,5 +49,5 @@ export async function startSiteServer({
     await stop();
     throw error;
   }
-  return { origin, stop, pid: server.pid as number };
+  return { origin, stop, pid: server.pid as number, logged };
 }

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench:publish`: the time from publishing a version of the site's content (a JEE fee
+ * changed, content_versions) to its pages served by both of two production servers on one
+ * database, each its own process (server/server.ts over the build, default CONTENT_CHECK_MS).
+ * For SQLite (a file) and PostgreSQL when its binaries are installed (a throwaway cluster), it
+ * publishes `--runs` versions one after another and, for each, asks both servers for the
+ * English and the Hindi JEE page every 20 ms until both show the new fee; it prints p50/p95 of
+ * the time until both served it, and each server's own rendering time from its log. It prints
+ * figures and asserts nothing. Needs a build (npm run build).
+ *
+ *   npm run bench:publish                         20 publications, both engines
+ *   npm run bench:publish -- --runs 5 --engine sqlite
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { formatRupees } from '../shared/format';
+import { localizedPath } from '../shared/languages';
+import { paths } from '../shared/paths';
+import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
+import { createContentRepository } from '../server/db/content-repository';
+import { openDatabase } from '../server/db/database';
+import { serverBuildOf } from '../server/site-render';
+import type { SiteContent } from '../src/content/site-content';
+import { startSiteServer } from './site-server';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
+};
+const RUNS = Number(option('--runs', '20'));
+const ENGINE = option('--engine', 'both');
+
+const serverBuild = serverBuildOf(resolve('build/client'));
+if (!serverBuild) throw new Error('No build: run npm run build first.');
+const { startingContent } = (
+  (await import(pathToFileURL(serverBuild.file).href)) as { entry: { module: { startingContent: SiteContent } } }
+).entry.module;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+/** Resolves with the time since `since` once every page in `urls` holds `text`. */
+async function servedEverywhere(urls: string[], text: string, since: number): Promise<number> {
+  const pending = new Set(urls);
+  while (pending.size > 0) {
+    for (const url of [...pending]) {
+      const body = await (await fetch(url)).text();
+      if (body.includes(text)) pending.delete(url);
+    }
+    if (pending.size > 0) await new Promise((done) => setTimeout(done, 20));
+    if (performance.now() - since > 60_000) throw new Error(`Not served within 60 s: ${[...pending].join(', ')}`);
+  }
+  return performance.now() - since;
+}
+
+async function benchEngine(name: string, url: string) {
+  // Migrate first, so that the two servers do not both start on an empty database.
+  const database = await openDatabase(url);
+  const servers = [];
+  const renderMs: number[] = [];
+  try {
+    for (let i = 0; i < 2; i += 1) {
+      servers.push(
+        await startSiteServer({
+          host: '127.0.0.1',
+          env: { NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: url, META_PIXEL_ID: '', SMTP_URL: '' },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        }),
+      );
+    }
+    const content = createContentRepository(database);
+    const pages = servers.flatMap((server) =>
+      (['en', 'hi'] as const).map((language) => `${server.origin}${localizedPath(language, paths.course('jee'))}`),
+    );
+    const times: number[] = [];
+    let basedOn = await content.latestId();
+    for (let run = 0; run < RUNS; run += 1) {
+      const version = structuredClone(startingContent);
+      const jee = version.institute.courses.find((course) => course.slug === 'jee');
+      if (!jee) throw new Error('No JEE course');
+      jee.fees.amount = 150_000 + run * 100;
+      const started = performance.now();
+      const published = await content.publish(version, { basedOn, note: `bench ${run}` });
+      if (!published.published) throw new Error('A publication was refused');
+      basedOn = published.id;
+      times.push(await servedEverywhere(pages, formatRupees(jee.fees.amount, 'en').replace('₹', ''), started));
+    }
+    for (const server of servers) renderMs.push(...server.logged('pages rendered').map((line) => Number(line.ms)));
+    return { name, times, renderMs };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.close();
+  }
+}
+
+const results = [];
+if (ENGINE === 'both' || ENGINE === 'sqlite') {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
+  try {
+    results.push(await benchEngine('SQLite', `file:${join(dir, 'site.db')}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (ENGINE === 'both' || ENGINE === 'postgres') {
+  const postgres = await startThrowawayPostgres();
+  if (!postgres) console.log('PostgreSQL: not installed (scripts/ensure-postgres.sh), skipped');
+  else {
+    try {
+      results.push(await benchEngine('PostgreSQL', postgres.url));
+    } finally {
+      postgres.stop();
+    }
+  }
+}
+for (const { name, times, renderMs } of results) {
+  const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
+  console.log(`${name}: ${times.length} publications, two servers, CONTENT_CHECK_MS 2000`);
+  console.log(`  publish → both servers serve it (en and hi): p50 ${ms(times, 50)}, p95 ${ms(times, 95)}`);
+  console.log(`  one server's rendering of every page (its log): p50 ${ms(renderMs, 50)}, p95 ${ms(renderMs, 95)}`);
+}
