@@ -99,7 +99,7 @@ export async function buildApp({
     // The prerendered site, its assets and the not-found answer.
     await app.register(pages, { clientDir });
     // The enquiry API, the health check and the desk.
-    await app.register(routes, { deskDir });
+    await app.register(routes, { deskDir, clientDir });
   } catch (error) {
     // A part that cannot start (a missing build, say) closes what started before it: the database.
     await app.close();

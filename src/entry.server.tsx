@@ -23,6 +23,8 @@ export const streamTimeout = 10_000;
  */
 export { renderDay } from './content/render-day';
 export { siteContent, startingContent } from './content/site-content';
+/** The check the build runs on the content files, run by the server on content an editor publishes. */
+export { validateContent } from './content/validate';
 
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,6 @@
 /**
  * Every route but the pages: the public enquiry API (and the token export), the health
- * check, the desk's own pages, its sign-in, its accounts and its enquiry work, and the
+ * check, the desk's own pages, its sign-in, its accounts, its enquiry work and the site's content, and the
  * API's OpenAPI document (for staff). Each takes what it needs from the instance
  * (settings, repositories, the delivery worker).
  */
@@ -9,15 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
+import { deskContentRoutes } from '../routes/desk-content';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { enquiryRoutes } from '../routes/enquiries';
 import { healthRoutes } from '../routes/health';
 
-export default async function routes(app: FastifyInstance, { deskDir }: { deskDir: string }) {
+export default async function routes(
+  app: FastifyInstance,
+  { deskDir, clientDir }: { deskDir: string; clientDir: string },
+) {
   const { config, delivery } = app;
-  const { enquiries, staff, sessions, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox } =
+  const { enquiries, staff, sessions, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox, content } =
     app.repositories;
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
@@ -50,5 +54,6 @@ export default async function routes(app: FastifyInstance, { deskDir }: { deskDi
     outbox,
     onRetry: () => delivery.kick(),
   });
+  await app.register(deskContentRoutes, { clientDir, content, audit });
   await app.register(deskOpenApiRoutes);
 }

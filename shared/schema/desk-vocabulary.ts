@@ -59,6 +59,7 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'export-cut-short': (e) => `started an export${byToken(e)}; the download stopped after ${e.to_value} enquiries`,
   erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
   'delivery-retry': () => 'retried a failed delivery',
+  'content-published': () => 'published a new version of the site’s content',
 };
 export const describeActivity = (entry: ActivityEntry) => activityWords[entry.action]?.(entry) ?? entry.action;
 
