@@ -10,14 +10,11 @@
  *   npm run bench:api -- --seconds 5 --connections 50
  */
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { openDatabase } from '../server/db/database';
+import { onEachEngine } from './engines';
 import { startSiteServer } from './site-server';
 
 const argv = process.argv.slice(2);
@@ -123,23 +120,11 @@ async function main() {
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   const webhookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/`;
-  const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   const rows: Row[] = [];
   try {
-    rows.push(...(await benchEngine('sqlite', `file:${join(dir, 'bench.db')}`, webhookUrl)));
-    const postgres = await startThrowawayPostgres();
-    if (postgres) {
-      try {
-        rows.push(...(await benchEngine('postgres', postgres.url, webhookUrl)));
-      } finally {
-        postgres.stop();
-      }
-    } else {
-      console.log('(PostgreSQL binaries not found: PostgreSQL skipped)');
-    }
+    rows.push(...(await onEachEngine((engine, url) => benchEngine(engine, url, webhookUrl))).flat());
   } finally {
     hook.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 
   const header = ['engine', 'endpoint', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'rows stored / 201s counted'];

@@ -14,15 +14,12 @@
  *   npm run bench:desk                              100,000 enquiries, 200 runs per case
  *   npm run bench:desk -- --count 5000 --runs 20    a quick run
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Insertable, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
+import { onEachEngine } from './engines';
 import { type Db, openDatabase } from '../server/db/database';
 import { createInboxRepository } from '../server/db/inbox-repository';
 import type { Database } from '../server/db/schema';
@@ -386,23 +383,7 @@ async function benchEngine(engine: string, url: string, now: number) {
 
 async function main() {
   const now = Date.now();
-  const dir = mkdtempSync(join(tmpdir(), 'site-bench-desk-'));
-  const results: Awaited<ReturnType<typeof benchEngine>>[] = [];
-  try {
-    results.push(await benchEngine('sqlite', `file:${join(dir, 'desk.db')}`, now));
-    const postgres = await startThrowawayPostgres();
-    if (postgres) {
-      try {
-        results.push(await benchEngine('postgres', postgres.url, now));
-      } finally {
-        postgres.stop();
-      }
-    } else {
-      console.log('(PostgreSQL binaries not found: PostgreSQL skipped)');
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const results = await onEachEngine((engine, url) => benchEngine(engine, url, now));
 
   const rows = results.flatMap((result) => result.rows);
   const header = ['engine', 'case', 'p50 ms', 'p95 ms', 'rows matched'];

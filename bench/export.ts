@@ -12,18 +12,16 @@
  *   npm run bench:export                                   100,000 enquiries, both engines
  *   npm run bench:export -- --count 20000 --engine sqlite  a quick run
  */
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
-import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/schema';
 import { makeClientDir } from '../tests/support/client-dir';
 import { courseSlugs } from '../shared/paths';
 import { classLevels } from '../shared/schema/enquiry';
 import { enquiryRow } from '../tests/support/enquiry-row';
+import { type Engine, onEachEngine } from './engines';
 import { startSiteServer } from './site-server';
 
 const argv = process.argv.slice(2);
@@ -192,24 +190,8 @@ function report({ name, seedMs, one, three, hwm }: Result) {
   console.log(`  server peak RSS over the whole run (VmHWM): ${mib(hwm)}`);
 }
 
-const results: Result[] = [];
-if (ENGINE === 'both' || ENGINE === 'sqlite') {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-  try {
-    results.push(await benchEngine('SQLite', `file:${join(dir, 'enquiries.db')}`));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-if (ENGINE === 'both' || ENGINE === 'postgres') {
-  const postgres = await startThrowawayPostgres();
-  if (!postgres) console.log('\nPostgreSQL: not installed (scripts/ensure-postgres.sh), skipped');
-  else {
-    try {
-      results.push(await benchEngine('PostgreSQL', postgres.url));
-    } finally {
-      postgres.stop();
-    }
-  }
-}
+const results: Result[] = await onEachEngine(
+  (engine, url) => benchEngine(engine === 'sqlite' ? 'SQLite' : 'PostgreSQL', url),
+  ENGINE === 'both' ? undefined : (ENGINE as Engine),
+);
 results.forEach(report);

@@ -11,19 +11,17 @@
  *   npm run bench:publish                         20 publications, both engines
  *   npm run bench:publish -- --runs 5 --engine sqlite
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { formatRupees } from '../shared/format';
 import { localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
-import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
 import { serverBuildOf } from '../server/site-render';
 import type { SiteContent } from '../src/content/site-content';
+import { type Engine, onEachEngine } from './engines';
 import { startSiteServer } from './site-server';
 
 const argv = process.argv.slice(2);
@@ -99,26 +97,10 @@ async function benchEngine(name: string, url: string) {
   }
 }
 
-const results = [];
-if (ENGINE === 'both' || ENGINE === 'sqlite') {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-publish-'));
-  try {
-    results.push(await benchEngine('SQLite', `file:${join(dir, 'site.db')}`));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-if (ENGINE === 'both' || ENGINE === 'postgres') {
-  const postgres = await startThrowawayPostgres();
-  if (!postgres) console.log('PostgreSQL: not installed (scripts/ensure-postgres.sh), skipped');
-  else {
-    try {
-      results.push(await benchEngine('PostgreSQL', postgres.url));
-    } finally {
-      postgres.stop();
-    }
-  }
-}
+const results = await onEachEngine(
+  (engine, url) => benchEngine(engine === 'sqlite' ? 'SQLite' : 'PostgreSQL', url),
+  ENGINE === 'both' ? undefined : (ENGINE as Engine),
+);
 for (const { name, times, renderMs } of results) {
   const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
   console.log(`${name}: ${times.length} publications, two servers, CONTENT_CHECK_MS 2000`);

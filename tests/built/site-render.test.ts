@@ -146,15 +146,22 @@ describe('a server started on a later day than its build', () => {
   }, 60_000);
 });
 
+/**
+ * The build's starting content with the JEE course's fee set to `amount` (its instalments are
+ * left as they are: the pages render it, the content check would refuse it).
+ */
+async function withJeeFee(amount: number): Promise<SiteContent> {
+  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as { entry: { module: { startingContent: unknown } } };
+  const content = structuredClone(build.entry.module.startingContent) as SiteContent;
+  const jee = content.institute.courses.find((c) => c.slug === 'jee');
+  if (!jee) throw new Error('The sample institute has no jee course');
+  jee.fees.amount = amount;
+  return content;
+}
+
 describe('the pages rendered from another version of the content', () => {
   it('show the changed fee on the course page and the home page in both languages, and leave other pages as they were', async () => {
-    const build = (await import(pathToFileURL(SERVER_BUILD).href)) as {
-      entry: { module: { startingContent: unknown } };
-    };
-    const content = structuredClone(build.entry.module.startingContent) as SiteContent;
-    const jee = content.institute.courses.find((c) => c.slug === 'jee');
-    if (!jee) throw new Error('The sample institute has no jee course');
-    jee.fees.amount = 125_000;
+    const content = await withJeeFee(125_000);
     const pagePaths = languages.flatMap((language) => [
       localizedPath(language, paths.course('jee')),
       localizedPath(language, paths.home),
@@ -188,13 +195,7 @@ describe.each(enginesUnderTest())('two instances on one $name database', ({ open
     );
     try {
       await Promise.all(apps.map((app) => app.ready()));
-      const build = (await import(pathToFileURL(SERVER_BUILD).href)) as {
-        entry: { module: { startingContent: unknown } };
-      };
-      const content = structuredClone(build.entry.module.startingContent) as SiteContent;
-      const jee = content.institute.courses.find((c) => c.slug === 'jee');
-      if (!jee) throw new Error('The sample institute has no jee course');
-      jee.fees.amount = 131_000;
+      const content = await withJeeFee(131_000);
       const pages = languages.map((language) => localizedPath(language, paths.course('jee')));
       const before = await Promise.all(pages.map((path) => apps[0]?.inject({ url: path })));
 
