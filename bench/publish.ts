@@ -13,13 +13,12 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { formatRupees } from '../shared/format';
 import { localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
-import { serverBuildOf } from '../server/site-render';
+import { loadSiteBundle, serverBuildOf } from '../server/site-render';
 import type { SiteContent } from '../src/content/site-content';
 import { type Engine, onEachEngine } from './engines';
 import { startSiteServer } from './site-server';
@@ -34,9 +33,7 @@ const ENGINE = option('--engine', 'both');
 
 const serverBuild = serverBuildOf(resolve('build/client'));
 if (!serverBuild) throw new Error('No build: run npm run build first.');
-const { startingContent } = (
-  (await import(pathToFileURL(serverBuild.file).href)) as { entry: { module: { startingContent: SiteContent } } }
-).entry.module;
+const startingContent = (await loadSiteBundle(serverBuild.file)).startingContent as SiteContent;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

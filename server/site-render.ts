@@ -14,12 +14,41 @@ import { startScriptsAfterPaint } from '../scripts/start-after-paint';
 import { RENDER_DAY_FILE } from '../shared/paths';
 import type { SiteFiles } from './pages';
 
-/** What the build's server entry exports besides React Router's own (src/entry.server.tsx). */
-type SiteServerBuild = ServerBuild & {
-  entry: {
-    module: { renderDay?: RouterContext<string>; siteContent?: RouterContext<unknown>; startingContent?: unknown };
-  };
+/** What the build's server entry exports for the server, besides React Router's own (src/entry.server.tsx). */
+type SiteExports = {
+  /** The day the pages are rendered for, and the content they are made from: the router's context. */
+  renderDay: RouterContext<string>;
+  siteContent: RouterContext<unknown>;
+  /** The content the build was made from (src/content/*.ts). */
+  startingContent: unknown;
+  /** The check the build runs on the content files: each problem, naming its field. */
+  validateContent: (words: unknown, institute: unknown) => string[];
 };
+
+export type SiteBundle = SiteExports & { build: ServerBuild };
+
+const bundles = new Map<string, Promise<SiteBundle>>();
+/**
+ * The build's server bundle (loaded once per file) and what its entry exports for the server;
+ * an older build without them is refused with a word on what to do.
+ */
+export function loadSiteBundle(serverBuildFile: string): Promise<SiteBundle> {
+  let bundle = bundles.get(serverBuildFile);
+  if (!bundle) {
+    bundle = (async () => {
+      const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildFile).href)) as ServerBuild & {
+        entry: { module: Partial<SiteExports> };
+      };
+      const { renderDay, siteContent, startingContent, validateContent } = build.entry.module;
+      if (!renderDay || !siteContent || !startingContent || !validateContent) {
+        throw new Error(`${serverBuildFile} lacks what the server renders and checks content with: run npm run build.`);
+      }
+      return { build, renderDay, siteContent, startingContent, validateContent };
+    })();
+    bundles.set(serverBuildFile, bundle);
+  }
+  return bundle;
+}
 
 /** /courses/jee → /courses/jee.data; the home page's data is /_.data (React Router's name for it). */
 export const dataPathOf = (path: string) => (path === '/' ? '/_.data' : `${path}.data`);
@@ -46,11 +75,7 @@ export async function renderSite(
   day: string,
   content?: unknown,
 ): Promise<SiteFiles> {
-  const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildFile).href)) as SiteServerBuild;
-  const { renderDay, siteContent } = build.entry.module;
-  if (!renderDay || !siteContent) {
-    throw new Error(`${serverBuildFile} does not export renderDay and siteContent: rebuild with npm run build.`);
-  }
+  const { build, renderDay, siteContent } = await loadSiteBundle(serverBuildFile);
   const handle = createRequestHandler(build, 'production');
   const context = () => {
     const provider = new RouterContextProvider();

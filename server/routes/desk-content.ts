@@ -14,7 +14,6 @@
  * from. Each instance renders its pages from a new version within CONTENT_CHECK_MS (the
  * pages plugin). Every publication is in the audit trail.
  */
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,13 +22,7 @@ import { errorReply, storedText } from '../../shared/schema/replies';
 import type { AuditLog } from '../db/audit-log';
 import type { ContentRepository } from '../db/content-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
-import { serverBuildOf } from '../site-render';
-
-/** What the build's server entry exports for editing. */
-type ContentTools = {
-  startingContent: { copy: unknown; institute: unknown };
-  validateContent: (words: unknown, institute: unknown) => string[];
-};
+import { loadSiteBundle, serverBuildOf } from '../site-render';
 
 /** The largest content document taken (today's is about 150 KB). */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -43,28 +36,14 @@ const publication = z.object({
 const contentReply = z.object({ version: storedText().nullable(), document: z.unknown() });
 const problemsReply = errorReply.extend({ problems: z.array(storedText()) });
 
-/** The build's content check and starting content, from its server bundle (undefined: a build without one). */
-async function contentTools(clientDir: string): Promise<ContentTools | undefined> {
-  const serverBuild = serverBuildOf(clientDir);
-  if (!serverBuild) return undefined;
-  const build = (await import(pathToFileURL(serverBuild.file).href)) as { entry: { module: Partial<ContentTools> } };
-  const { startingContent, validateContent } = build.entry.module;
-  if (!startingContent || !validateContent) {
-    throw new Error(
-      `${serverBuild.file} does not export startingContent and validateContent: rebuild with npm run build.`,
-    );
-  }
-  return { startingContent, validateContent };
-}
-
 /** Registered only over a build with its server bundle (a test's miniature build has none). */
 export async function deskContentRoutes(
   app: FastifyInstance,
   { clientDir, content, audit }: { clientDir: string; content: ContentRepository; audit: AuditLog },
 ) {
-  const tools = await contentTools(clientDir);
-  if (!tools) return;
-  const { startingContent, validateContent } = tools;
+  const serverBuild = serverBuildOf(clientDir);
+  if (!serverBuild) return;
+  const { startingContent, validateContent } = await loadSiteBundle(serverBuild.file);
   const admin = { config: { desk: { role: 'admin' as const } } };
   const api = app.withTypeProvider<ZodTypeProvider>();
 

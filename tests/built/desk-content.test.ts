@@ -15,7 +15,7 @@ import { sessionLimits } from '../../server/plugins/authentication';
 import { formatRupees } from '../../shared/format';
 import type { SiteContent } from '../../src/content/site-content';
 import { localizedPath, paths } from '../support/site';
-import { CLIENT_DIR } from './built-site';
+import { CLIENT_DIR, servedWhen } from './built-site';
 
 const ORIGIN = 'http://localhost:80';
 
@@ -90,11 +90,7 @@ describe('the site content API', () => {
     // The pages show it (rendered again by the pages plugin), in both languages.
     for (const language of ['en', 'hi'] as const) {
       const path = localizedPath(language, paths.course('jee'));
-      let page = await app.inject({ url: path });
-      for (let tries = 0; !page.body.includes(formatRupees(127_000, language)) && tries < 400; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        page = await app.inject({ url: path });
-      }
+      const page = await servedWhen(app, path, (body) => body.includes(formatRupees(127_000, language)));
       expect(page.body).toContain(formatRupees(127_000, language));
     }
 

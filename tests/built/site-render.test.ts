@@ -8,20 +8,18 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
-import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
+import { dataPathOf, loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
 import type { SiteContent } from '../../src/content/site-content';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createContentRepository } from '../../server/db/content-repository';
 import { enginesUnderTest } from '../support/databases';
-import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, textOf } from './built-site';
+import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, servedWhen, textOf } from './built-site';
 
 const serverBuild = serverBuildOf(CLIENT_DIR);
 if (!serverBuild?.renderedFor)
@@ -123,12 +121,7 @@ describe('a server started on a later day than its build', () => {
       const firstName = copy.en.courses['neet-year-long'].batches[first.id] ?? '';
       expect(builtHtml(path)).toContain(firstName);
       const builtEtag = (await app.inject({ url: path })).headers.etag;
-      let served = await app.inject({ url: path });
-      // Rendering every page takes a few seconds on a quiet machine, longer beside the other test steps.
-      for (let tries = 0; served.body.includes(firstName) && tries < 550; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        served = await app.inject({ url: path });
-      }
+      const served = await servedWhen(app, path, (body) => !body.includes(firstName));
       expect(served.statusCode).toBe(200);
       expect(batchList(page(served.body))).not.toContain(firstName);
       expect(served.headers.etag).not.toBe(builtEtag);
@@ -151,8 +144,7 @@ describe('a server started on a later day than its build', () => {
  * left as they are: the pages render it, the content check would refuse it).
  */
 async function withJeeFee(amount: number): Promise<SiteContent> {
-  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as { entry: { module: { startingContent: unknown } } };
-  const content = structuredClone(build.entry.module.startingContent) as SiteContent;
+  const content = structuredClone((await loadSiteBundle(SERVER_BUILD)).startingContent) as SiteContent;
   const jee = content.institute.courses.find((c) => c.slug === 'jee');
   if (!jee) throw new Error('The sample institute has no jee course');
   jee.fees.amount = amount;
@@ -205,7 +197,9 @@ describe.each(enginesUnderTest())('two instances on one $name database', ({ open
       for (const app of apps) {
         for (const [i, language] of languages.entries()) {
           const path = pages[i] ?? '';
-          const served = await eventually(app, path, (body) => body.includes(formatRupees(131_000, language)));
+          const fee = formatRupees(131_000, language);
+          const served = await servedWhen(app, path, (body) => body.includes(fee));
+          expect(served.body, `${path} never showed what was published`).toContain(fee);
           expect(served.headers.etag).not.toBe(before[i]?.headers.etag);
         }
       }
@@ -225,14 +219,3 @@ describe.each(enginesUnderTest())('two instances on one $name database', ({ open
     }
   }, 60_000);
 });
-
-/** The page at `path` once `done` holds for it (up to 50 s: rendering is slower beside the other test steps). */
-async function eventually(app: FastifyInstance, path: string, done: (body: string) => boolean) {
-  let served = await app.inject({ url: path });
-  for (let tries = 0; !done(served.body) && tries < 500; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    served = await app.inject({ url: path });
-  }
-  expect(done(served.body), `${path} never showed what was published`).toBe(true);
-  return served;
-}
