@@ -343,7 +343,13 @@ describe.skipIf(!postgresAvailable())('two server instances on one PostgreSQL da
       const keys = hook.delivered();
       expect(keys).toHaveLength(total); // no key twice
       expect(new Set(keys)).toEqual(new Set(ids));
-      const owners = await first.db.selectFrom('deliveries').select('status').execute();
+      // The receiver has every one; each instance marks its own delivered once the answer is back.
+      const statuses = () => first.db.selectFrom('deliveries').select('status').execute();
+      await eventually(
+        async () => expect((await statuses()).every((row) => row.status === 'delivered')).toBe(true),
+        10_000,
+      );
+      const owners = await statuses();
       expect(owners.every((row) => row.status === 'delivered')).toBe(true);
     } finally {
       for (const app of apps) await app.close();
