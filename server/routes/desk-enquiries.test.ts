@@ -123,8 +123,16 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
   });
 
   it('lists enquiries newest first with filters, name search and phone search in any format', async () => {
+    // Each received in a later millisecond than the one before (the times are stored to the millisecond):
+    // two in the same one have no order to test.
+    const nextMillisecond = async () => {
+      const now = Date.now();
+      while (Date.now() === now) await new Promise((resolve) => setImmediate(resolve));
+    };
     const first = await enquire({ studentName: 'Asha Verma', phone: '98765 43210', course: 'neet-repeaters' });
+    await nextMillisecond();
     const second = await enquire({ studentName: 'Rohit Meena', phone: '91234 56789', course: 'jee' });
+    await nextMillisecond();
     const third = await enquire({
       studentName: 'Priya Sharma',
       phone: '99887 76655',
