@@ -23,6 +23,8 @@ type SiteExports = {
   startingContent: unknown;
   /** The check the build runs on the content files: each problem, naming its field. */
   validateContent: (words: unknown, institute: unknown) => string[];
+  /** Every page the build prerendered, in every language. */
+  pagePaths: readonly string[];
 };
 
 export type SiteBundle = SiteExports & { build: ServerBuild };
@@ -39,11 +41,11 @@ export function loadSiteBundle(serverBuildFile: string): Promise<SiteBundle> {
       const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildFile).href)) as ServerBuild & {
         entry: { module: Partial<SiteExports> };
       };
-      const { renderDay, siteContent, startingContent, validateContent } = build.entry.module;
-      if (!renderDay || !siteContent || !startingContent || !validateContent) {
+      const { renderDay, siteContent, startingContent, validateContent, pagePaths } = build.entry.module;
+      if (!renderDay || !siteContent || !startingContent || !validateContent || !pagePaths) {
         throw new Error(`${serverBuildFile} lacks what the server renders and checks content with: run npm run build.`);
       }
-      return { build, renderDay, siteContent, startingContent, validateContent };
+      return { build, renderDay, siteContent, startingContent, validateContent, pagePaths };
     })();
     bundles.set(serverBuildFile, bundle);
   }

@@ -13,6 +13,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { languages, localizedPath } from '../shared/languages';
+import { prerenderedPaths } from './pages';
 
 export const streamTimeout = 10_000;
 
@@ -25,6 +27,11 @@ export { renderDay } from './content/render-day';
 export { siteContent, startingContent } from './content/site-content';
 /** The check the build runs on the content files, run by the server on content an editor publishes. */
 export { validateContent } from './content/validate';
+
+/** Every page the build prerenders, in every language (/hi/courses/jee, /404): what a content version is rendered into. */
+export const pagePaths: readonly string[] = languages.flatMap((language) =>
+  prerenderedPaths.map((path) => localizedPath(language, path)),
+);
 
 export default function handleRequest(
   request: Request,

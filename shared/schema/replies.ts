@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { attributionFields, type AttributionField } from './attribution';
-import { statusValues } from './desk-vocabulary';
+import { roleValues, statusValues } from './desk-vocabulary';
 import {
   type DeskFieldName,
   deskFieldNames,
@@ -128,7 +128,7 @@ export const staffMember = z.object({
   id: storedText(),
   email: storedText(),
   name: storedText(),
-  role: z.enum(['counsellor', 'admin']),
+  role: z.enum(roleValues),
   disabled_at: maybeText(),
   created_at: storedText(),
   /** Sent wherever a member is (sign-in, /me, the accounts page): publicMember and publicColumns include it. */
