@@ -28,7 +28,17 @@ import { z } from 'zod';
 import { contentChanges } from '../../shared/content-changes';
 import { localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { text } from '../../shared/schema/text';
-import { errorReply, idParams, storedText } from '../../shared/schema/replies';
+import {
+  contentReply,
+  errorReply,
+  idParams,
+  problemsReply,
+  publishedReply,
+  scheduledReply,
+  storedText,
+  versionChangesReply,
+  versionsReply,
+} from '../../shared/schema/replies';
 import type { AuditLog } from '../db/audit-log';
 import type { ContentRepository, ScheduledVersion } from '../db/content-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
@@ -52,29 +62,6 @@ const publication = z.object({
   cancelScheduled: z.boolean().optional(),
 });
 
-const scheduledReply = z.object({ id: storedText(), live_from: storedText(), author: storedText().nullable() });
-const contentReply = z.object({
-  version: storedText().nullable(),
-  liveFrom: storedText().nullable(),
-  document: z.unknown(),
-  scheduled: scheduledReply.nullable(),
-});
-const problemsReply = errorReply.extend({ problems: z.array(storedText()) });
-const versionEntry = z.object({
-  id: storedText(),
-  published_at: storedText(),
-  live_from: storedText(),
-  based_on: storedText().nullable(),
-  author: storedText().nullable(),
-  note: storedText().nullable(),
-  cancelled_at: storedText().nullable(),
-  state: z.enum(['live', 'scheduled', 'earlier', 'cancelled']),
-});
-const changeReply = z.object({
-  path: z.array(storedText()),
-  before: storedText().optional(),
-  after: storedText().optional(),
-});
 const previewForm = z.object({
   document: storedText().max(CONTENT_BODY_LIMIT),
   path: storedText().max(200),
@@ -86,6 +73,13 @@ const momentAt = ({ day, time }: { day: string; time: string }) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return new Date(startOfLocalDay(day).getTime() + (hours * 60 + minutes) * 60_000);
 };
+
+/** The page as a browser first paints it, without its scripts; a link in it opens the real page in a new tab. */
+const forPreview = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<head>', '<head><base target="_blank">');
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -144,7 +138,7 @@ export async function deskContentRoutes(
       schema: {
         body: publication,
         response: {
-          200: z.object({ version: storedText(), liveFrom: storedText(), cancelled: scheduledReply.nullable() }),
+          200: publishedReply,
           400: problemsReply,
           409: errorReply.extend({ version: storedText().nullable(), scheduled: scheduledReply.nullable() }),
           '4xx': errorReply,
@@ -227,7 +221,8 @@ export async function deskContentRoutes(
         html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title><body style="font:14px/1.5 sans-serif;padding:16px"><h1 style="font-size:16px">This draft cannot be shown yet</h1><ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul></body></html>`;
       } else {
         try {
-          html = (await renderSite(serverBuild.file, [page], day, document)).html.get(page) ?? '';
+          // Its scripts (hydration, the pixel) are taken out, and its policy below would stop any left.
+          html = forPreview((await renderSite(serverBuild.file, [page], day, document)).html.get(page) ?? '');
         } catch (error) {
           logRenderFailure(error);
           reply.code(400);
@@ -247,7 +242,7 @@ export async function deskContentRoutes(
 
   api.get(
     `${DESK_API}/content/versions`,
-    { ...editing, schema: { response: { 200: z.object({ versions: z.array(versionEntry) }), '4xx': errorReply } } },
+    { ...editing, schema: { response: { 200: versionsReply, '4xx': errorReply } } },
     async () => ({ versions: await content.list() }),
   );
 
@@ -258,7 +253,7 @@ export async function deskContentRoutes(
       schema: {
         params: idParams,
         response: {
-          200: z.object({ id: storedText(), live_from: storedText(), changes: z.array(changeReply) }),
+          200: versionChangesReply,
           '4xx': errorReply,
         },
       },

@@ -103,6 +103,7 @@ describe('the site content API', () => {
       expect(shown.statusCode).toBe(200);
       expect(shown.body).toContain(formatRupees(131_000, language));
       expect(shown.headers['content-security-policy']).toMatch(/script-src 'none'/);
+      expect(shown.body).not.toMatch(/<script|modulepreload|javascript:/);
       expect(shown.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     }
     const empty = structuredClone(document);
