@@ -4,7 +4,7 @@ import type { Copy } from '../schema';
 export const notices: NonNullable<Copy['notices']> = {
   'neet-2027-admissions': {
     title: 'Admissions open for the NEET batches starting in 2027',
-    body: 'Weekend, repeaters and crash course batches start from February 2027. Ask for a call back and a counsellor will go through the dates, timings and fees with you.',
+    body: 'Weekend, repeaters and crash course batches start from February 2027. Ask for a call back to hear the dates, timings and fees.',
   },
   'republic-day-2027': {
     title: 'Closed on 26 January for Republic Day',
