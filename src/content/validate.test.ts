@@ -6,7 +6,7 @@ import { languages } from '../../shared/languages';
 import { copy } from './copy';
 import type { Glossary } from './glossary';
 import { institute } from './institute';
-import { courseCopySchema, instituteSchema } from './schema';
+import { courseCopySchema, instituteSchema, type NoticeWords } from './schema';
 import { checkGlossary, validateContent } from './validate';
 
 /** A deep copy to break without touching the real content. */
@@ -212,7 +212,7 @@ describe('claims on the home page', () => {
 
 describe('notices', () => {
   /** The sample content with one more notice, its words in both languages unless told otherwise. */
-  function withNotice(notice: Record<string, unknown>, words: { en?: object; hi?: object } = {}) {
+  function withNotice(notice: Record<string, unknown>, words: { en?: NoticeWords; hi?: NoticeWords } = {}) {
     const facts = clone(institute);
     facts.notices = [...(facts.notices ?? []), notice as NonNullable<typeof facts.notices>[number]];
     const copies = clone(copy);
