@@ -6,7 +6,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localDate } from '../../shared/institute-calendar';
 import type { Language } from '../../shared/languages';
-import { noticesOn } from '../../src/content/page-data';
 import type { NoticePage } from '../../src/content/schema';
 import {
   collectProblems,
@@ -19,11 +18,13 @@ import {
   waitForPageHydration,
 } from './support';
 
-/** The titles a page shows today, from the content files, in a language. */
-const titlesToday = (language: Language, page: NoticePage) =>
-  noticesOn(institute.notices ?? [], page, localDate(new Date())).map(
-    (notice) => copy[language].notices?.[notice.id]?.title ?? '',
-  );
+/** The titles a page shows today (the institute's date, from its first day to its last), from the content files. */
+const titlesToday = (language: Language, page: NoticePage) => {
+  const today = localDate(new Date());
+  return (institute.notices ?? [])
+    .filter((notice) => notice.on.includes(page) && notice.from <= today && today <= notice.until)
+    .map((notice) => copy[language].notices?.[notice.id]?.title ?? '');
+};
 
 const noticeTitles = (page: Page, language: Language) =>
   page
