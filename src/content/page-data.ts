@@ -18,7 +18,7 @@ import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
-import type { Institute, Seo, TeacherId, TestimonialId } from './schema';
+import type { Institute, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -63,6 +63,14 @@ export function batchesOn(batches: readonly Batch[], day: string, seatsShownForD
     .map(({ seatsLeft, ...batch }) =>
       seatsLeft && addDays(seatsLeft.asOf, seatsShownForDays) >= day ? { ...batch, seatsLeft } : batch,
     );
+}
+
+/**
+ * The notices a page shows on `day` (YYYY-MM-DD, the institute's date): those meant for it
+ * whose days include that one (the first and the last included), in the facts' order.
+ */
+export function noticesOn(notices: readonly Notice[], page: NoticePage, day: string): Notice[] {
+  return notices.filter((notice) => notice.on.includes(page) && notice.from <= day && day <= notice.until);
 }
 
 /** What each page is given, made from one version of the site's content (facts and words). */
@@ -194,6 +202,29 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
+  /**
+   * The notices `page` shows on `day`, ready to show in one language: title, body, the days it
+   * is shown and where its title links. Undefined when there are none (the page shows nothing).
+   */
+  function noticesData(language: Language, page: NoticePage, day: string) {
+    const shown = noticesOn(institute.notices ?? [], page, day);
+    if (shown.length === 0) return undefined;
+    const words = copy[language].ui.notices;
+    return {
+      label: words.label,
+      items: shown.map((notice) => ({
+        id: notice.id,
+        title: copy[language].notices?.[notice.id]?.title ?? '',
+        body: copy[language].notices?.[notice.id]?.body,
+        dates:
+          notice.from === notice.until
+            ? fill(words.day, { date: formatDate(notice.from, language) })
+            : fill(words.dates, { from: formatDate(notice.from, language), until: formatDate(notice.until, language) }),
+        href: notice.link && localizedPath(language, notice.link),
+      })),
+    };
+  }
+
   function courseCard(language: Language, slug: CourseSlug, day: string) {
     const words = copy[language].courses[slug];
     const facts = courseFacts(slug);
@@ -244,6 +275,7 @@ function pageDataOf(content: SiteContent) {
       courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
       testimonials: testimonials(language, institute.homeTestimonials),
       heroPhoto: heroPhoto(language),
+      notices: noticesData(language, 'home', day),
     };
   }
 
@@ -296,6 +328,7 @@ function pageDataOf(content: SiteContent) {
       testimonials: testimonials(language, facts.testimonials),
       labels: copy[language].ui.course,
       form: enquiryFormData(language),
+      notices: noticesData(language, slug, day),
     };
   }
 
@@ -353,3 +386,4 @@ export type LayoutData = ReturnType<PageData['layoutData']>;
 export type EnquiryFormData = ReturnType<PageData['enquiryFormData']>;
 export type CourseCard = ReturnType<PageData['homeData']>['courses'][number];
 export type CourseData = ReturnType<PageData['courseData']>;
+export type NoticesData = NonNullable<ReturnType<PageData['homeData']>['notices']>;

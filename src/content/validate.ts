@@ -80,6 +80,11 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
       problems.push(`${language}.${photo.altPath}: ${photo.name} names a photo, so it needs alt text`);
   }
 
+  // A title (and body, if any) for each notice by its id, and none for a notice not in the facts.
+  problems.push(
+    ...wordsForFacts(`${language}.notices`, institute.notices ?? [], words.notices ?? {}, 'titles', 'notices'),
+  );
+
   const slugs = institute.courses.map((course) => course.slug);
   if (slugs.join() !== courseSlugs.join()) {
     problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);
