@@ -18,7 +18,7 @@ import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
-import type { Institute, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
+import type { Copy, Institute, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -103,19 +103,26 @@ function pageDataOf(content: SiteContent) {
     });
   };
 
+  /** The words of a teacher or testimonial the facts name (the content check makes sure they are there). */
+  function wordsFor<What extends 'teachers' | 'testimonials'>(language: Language, what: What, id: string) {
+    const words = copy[language][what][id] as Copy[What][string] | undefined;
+    if (!words) throw new Error(`${language}.${what}.${id}: named in the facts but has no words`);
+    return words;
+  }
+
   /** A teacher's portrait where the institute supplied one (the content check makes sure its alt text is there). */
   function portraitOf(language: Language, id: TeacherId): ShownPhoto | undefined {
     const file = institute.teacherPortraits[id];
-    return file ? { picture: photo('portrait', file), alt: copy[language].teachers[id].portraitAlt ?? '' } : undefined;
+    return file
+      ? { picture: photo('portrait', file), alt: wordsFor(language, 'teachers', id).portraitAlt ?? '' }
+      : undefined;
   }
 
   const teachers = (language: Language, ids: readonly TeacherId[]) =>
-    ids.map((id) => ({
-      id,
-      ...copy[language].teachers[id],
-      initials: initialsOf(copy[language].teachers[id].name),
-      portrait: portraitOf(language, id),
-    }));
+    ids.map((id) => {
+      const words = wordsFor(language, 'teachers', id);
+      return { id, ...words, initials: initialsOf(words.name), portrait: portraitOf(language, id) };
+    });
 
   /** The home hero's photograph, where the institute supplied one (the artwork otherwise). */
   function heroPhoto(language: Language): ShownPhoto | undefined {
@@ -141,7 +148,7 @@ function pageDataOf(content: SiteContent) {
   }
 
   const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
-    ids.map((id) => ({ id, ...copy[language].testimonials[id], result: resultLines(language, id) }));
+    ids.map((id) => ({ id, ...wordsFor(language, 'testimonials', id), result: resultLines(language, id) }));
 
   /** The institute's address, as lines, in one language. */
   function addressLines(language: Language): { street: string; city: string } {

@@ -12,6 +12,12 @@ import { checkGlossary, validateContent } from './validate';
 /** A deep copy to break without touching the real content. */
 const clone = <T>(value: T): T => structuredClone(value);
 
+/** An entry the sample content has (the test fails here if it has gone). */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('The sample content lacks an entry this test changes');
+  return value;
+}
+
 describe('content', () => {
   it('passes every schema, the shape check and the cross-checks, in every language', () => {
     expect(validateContent()).toEqual([]);
@@ -52,6 +58,18 @@ describe('content', () => {
     expect(problems).toContain('hi.courses.jee.fees.instalments: 2 labels for 3 instalments; none for oct-2027');
   });
 
+  it('fails when the facts show a teacher or testimonial that has no words, or one twice', () => {
+    const facts = clone(institute);
+    const jee = facts.courses.find((course) => course.slug === 'jee');
+    if (!jee) throw new Error('no JEE course');
+    jee.teachers.push('new-teacher');
+    facts.homeTestimonials.push(facts.homeTestimonials[0] ?? '');
+    const problems = validateContent(copy, facts);
+    expect(problems).toContain('institute.courses.jee.teachers: new-teacher has no words in en.teachers');
+    expect(problems).toContain('institute.courses.jee.teachers: new-teacher has no words in hi.teachers');
+    expect(problems).toContain('institute.homeTestimonials: names the same one twice');
+  });
+
   it('fails when a course has a name for each batch but one batch too few', () => {
     const broken = clone(copy);
     delete broken.hi.courses.foundation.batches['class-8'];
@@ -77,7 +95,7 @@ describe('content', () => {
 
   it('fails a testimonial that claims a rank without the result behind it, and a result missing what it must state', () => {
     const words = clone(copy);
-    words.hi.testimonials['rakesh-saini'].detail = 'बेटे की AIR 4,100 आई';
+    must(words.hi.testimonials['rakesh-saini']).detail = 'बेटे की AIR 4,100 आई';
     expect(validateContent(words)).toEqual([
       'hi.testimonials.rakesh-saini: claims a result ("AIR") without institute.testimonialResults.rakesh-saini (exam, year, rank, course, months, paid)',
     ]);
@@ -98,14 +116,14 @@ describe('content', () => {
     facts.teacherPortraits['meenakshi-rathore'] = 'meenakshi-rathore.jpg';
     facts.heroPhoto = 'campus.jpg';
     const words = clone(copy);
-    words.en.teachers['meenakshi-rathore'].portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
+    must(words.en.teachers['meenakshi-rathore']).portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
     words.en.home.hero.photoAlt = 'The front of the institute on Tonk Road';
     words.hi.home.hero.photoAlt = 'टोंक रोड पर संस्थान का भवन';
     // The Hindi copy must have every entry the English copy has: the shape check names it too.
     expect(validateContent(words, facts, root)).toEqual([
       'hi.teachers.meenakshi-rathore.portraitAlt: is missing, English has a string',
     ]);
-    words.hi.teachers['meenakshi-rathore'].portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
+    must(words.hi.teachers['meenakshi-rathore']).portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
     expect(validateContent(words, facts, root)).toEqual([
       'institute.heroPhoto: src/assets/photos/hero/campus.jpg does not exist',
     ]);
@@ -151,7 +169,7 @@ describe('the glossary: one word for one idea', () => {
     const words = clone(copy);
     words.hi.courses.jee.covers[0] = 'भौतिकी: मैकेनिक्स और ऑप्टिक्स';
     words.hi.form.sentBody = 'हमारे काउंसलर एक कार्यदिवस के भीतर आपको {phone} पर कॉल करेंगे।';
-    words.hi.teachers['neha-joshi'].bio = 'नेहा मैम हर विद्यार्थी की कॉपी देखती हैं।';
+    must(words.hi.teachers['neha-joshi']).bio = 'नेहा मैम हर विद्यार्थी की कॉपी देखती हैं।';
     words.en.courses.jee.material[0] = 'Printed modules for Physics, Chemistry and Mathematics';
     expect(validateContent(words)).toEqual([
       'en.courses.jee.material.0: "Mathematics" is a variant; use "Maths" (glossary: the subject)',
