@@ -13,6 +13,7 @@ import { CONTENT_CLOCK_FILE, CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import { deskPages } from '../../desk/src/routes';
+import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
 import { signIn } from './desk-support';
 import { collectProblems, localizedPath, paths } from './support';
@@ -143,6 +144,21 @@ test('an earlier version is restored from the versions list, with what it change
   await expect
     .poll(async () => (await page.request.get(`${OTHER}${paths.course('jee')}`)).text(), { timeout: 10_000 })
     .not.toContain('Class 11 winter batch');
+});
+
+test('axe finds no violations on the content pages, at a phone’s width too', async ({ page }) => {
+  test.slow();
+  await signIn(page, await editor(), { origin: FIRST });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ['course', 'notices', 'results', 'facts', 'versions'] as const) {
+      const path = name === 'course' ? deskPages.course.path.replace(':slug', 'jee') : deskPages[name].path;
+      await page.goto(`${paths.staff}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+  }
 });
 
 test('a counsellor cannot reach the content: no link, the page sends them back, the server refuses', async ({
