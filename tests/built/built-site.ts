@@ -17,7 +17,8 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { renderSite, serverBuildOf } from '../../server/site-render';
+import { loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
+import type { SiteContent } from '../../src/content/site-content';
 
 export const CLIENT_DIR = resolve(process.env.BUILT_CLIENT_DIR ?? 'build/client');
 
@@ -101,4 +102,18 @@ export async function servedWhen(app: FastifyInstance, path: string, done: (body
     served = await app.inject({ url: path });
   }
   return served;
+}
+
+/**
+ * The build's starting content with the JEE course's fee set to `amount` (its instalments are
+ * left as they are: the pages render it, the content check would refuse it).
+ */
+export async function withJeeFee(amount: number): Promise<SiteContent> {
+  const serverBuild = serverBuildOf(CLIENT_DIR);
+  if (!serverBuild) throw new Error(`No server bundle beside ${CLIENT_DIR}: run npm run build.`);
+  const content = structuredClone((await loadSiteBundle(serverBuild.file)).startingContent) as SiteContent;
+  const jee = content.institute.courses.find((c) => c.slug === 'jee');
+  if (!jee) throw new Error('The sample institute has no jee course');
+  jee.fees.amount = amount;
+  return content;
 }

@@ -12,14 +12,22 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
-import { dataPathOf, loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
-import type { SiteContent } from '../../src/content/site-content';
+import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createContentRepository } from '../../server/db/content-repository';
 import { enginesUnderTest } from '../support/databases';
-import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, servedWhen, textOf } from './built-site';
+import {
+  builtFile,
+  builtHtml,
+  CLIENT_DIR,
+  notFoundPagePath,
+  servedSite,
+  servedWhen,
+  textOf,
+  withJeeFee,
+} from './built-site';
 
 const serverBuild = serverBuildOf(CLIENT_DIR);
 if (!serverBuild?.renderedFor)
@@ -138,18 +146,6 @@ describe('a server started on a later day than its build', () => {
     }
   }, 60_000);
 });
-
-/**
- * The build's starting content with the JEE course's fee set to `amount` (its instalments are
- * left as they are: the pages render it, the content check would refuse it).
- */
-async function withJeeFee(amount: number): Promise<SiteContent> {
-  const content = structuredClone((await loadSiteBundle(SERVER_BUILD)).startingContent) as SiteContent;
-  const jee = content.institute.courses.find((c) => c.slug === 'jee');
-  if (!jee) throw new Error('The sample institute has no jee course');
-  jee.fees.amount = amount;
-  return content;
-}
 
 describe('the pages rendered from another version of the content', () => {
   it('show the changed fee on the course page and the home page in both languages, and leave other pages as they were', async () => {
