@@ -91,13 +91,18 @@ export async function servedSite(): Promise<FastifyInstance> {
 }
 
 /**
- * The server's answer for `path` once `done` holds for its body, or its last answer after 50 s:
- * what it serves changes when it has rendered its pages again, in the background, which takes
- * seconds beside the other test steps.
+ * The server's answer for `path` once `done` holds for its body, or its last answer after
+ * `withinMs` (50 s): what it serves changes when it has rendered its pages again, in the
+ * background, which takes seconds beside the other test steps.
  */
-export async function servedWhen(app: FastifyInstance, path: string, done: (body: string) => boolean) {
+export async function servedWhen(
+  app: FastifyInstance,
+  path: string,
+  done: (body: string) => boolean,
+  withinMs = 50_000,
+) {
   let served = await app.inject({ url: path });
-  for (let tries = 0; !done(served.body) && tries < 500; tries += 1) {
+  for (let tries = 0; !done(served.body) && tries < withinMs / 100; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     served = await app.inject({ url: path });
   }
