@@ -23,6 +23,11 @@ import { ShareImages, shareImagesNamed } from '../share-images';
 import { dataPathOf, renderSite, serverBuildOf, shareImagesOf } from '../site-render';
 import { contentHash, sitemapWithLastmod } from '../sitemap';
 
+/** A share image's name (src/content/share-images.ts): a page in a language, and a fingerprint. */
+const SHARE_IMAGE_NAME = new RegExp(`^${SHARE_IMAGE_DIR}/[a-z]{2}-[a-z0-9-]+-[0-9a-f]{8}\\.png$`);
+/** How long a request for a share image not drawn here yet waits for this instance to catch up. */
+const SHARE_IMAGE_CATCH_UP_MS = 5000;
+
 /** React Router's single-fetch payload (turbo-stream). */
 const DATA_TYPE = 'text/x-script; charset=utf-8';
 
@@ -44,7 +49,7 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     sitemap = { body, etag: etagOf(body) };
   };
   setLastmods(lastmods);
-  keepPagesCurrent(app, clientDir, pagePaths, {
+  const catchUp = keepPagesCurrent(app, clientDir, pagePaths, {
     shareImages,
     serve: (files) => {
       site = pagesOf(files, pixelId, site);
@@ -102,8 +107,12 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   };
 
   // The build's share images and those drawn since, named by their content: cached for a year.
-  app.get(`/${SHARE_IMAGE_DIR}/:file`, (request, reply) => {
-    const png = shareImages.get(request.url.split('?')[0]?.slice(1) ?? '');
+  // One not drawn here yet may be named by a page another instance already serves: this one
+  // catches up first (its check for new content, now, waited for up to 5 s).
+  app.get(`/${SHARE_IMAGE_DIR}/:file`, async (request, reply) => {
+    const file = request.url.split('?')[0]?.slice(1) ?? '';
+    if (!shareImages.get(file) && SHARE_IMAGE_NAME.test(file)) await catchUp(SHARE_IMAGE_CATCH_UP_MS);
+    const png = shareImages.get(file);
     if (!png) return reply.callNotFound();
     return reply.header('Content-Type', 'image/png').header('Cache-Control', HASHED_ASSET_CACHE).send(png);
   });
@@ -186,7 +195,12 @@ type Served = {
  * the build's server bundle (a test's miniature build) nothing is rendered: the build's pages
  * are recorded once.
  */
-function keepPagesCurrent(app: FastifyInstance, clientDir: string, pagePaths: string[], site: Served) {
+function keepPagesCurrent(
+  app: FastifyInstance,
+  clientDir: string,
+  pagePaths: string[],
+  site: Served,
+): (withinMs: number) => Promise<void> {
   const serverBuild = serverBuildOf(clientDir);
   const { content, pageChanges } = app.repositories;
   /** What is served, and what last failed to render: "<day> <version>" (version "starting" for the build's content). */
@@ -266,14 +280,23 @@ function keepPagesCurrent(app: FastifyInstance, clientDir: string, pagePaths: st
     }
     if (!closing) await recordChanges(day);
   };
+  /** The check under way, if any: the timer and a catch-up share it, so two never run at once. */
+  let running: Promise<void> | undefined;
+  const checkNow = () => {
+    running ??= renderIfChanged().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
   const check = async () => {
-    await renderIfChanged();
+    await checkNow();
     if (closing || !serverBuild) return;
     timer = setTimeout(() => {
       checking = check();
     }, app.config.CONTENT_CHECK_MS);
     timer.unref();
   };
+  let caughtUpAt = 0;
   app.addHook('onReady', async () => {
     // The days as last recorded, until this instance has recorded its own pages.
     try {
@@ -287,5 +310,25 @@ function keepPagesCurrent(app: FastifyInstance, clientDir: string, pagePaths: st
     closing = true;
     clearTimeout(timer);
     await checking;
+    await running;
   });
+
+  /**
+   * Asked for a share image it does not have (another instance, already serving newly published
+   * pages, named it): checks for new content now rather than at the next tick (at most once a
+   * second, a check under way counting), and waits for that check, at most `withinMs`.
+   */
+  return async (withinMs: number) => {
+    if (!serverBuild || closing) return;
+    if (!running && performance.now() - caughtUpAt < 1000) return;
+    caughtUpAt = performance.now();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      checkNow(),
+      new Promise((resolve) => {
+        timeout = setTimeout(resolve, withinMs);
+      }),
+    ]);
+    clearTimeout(timeout);
+  };
 }

@@ -160,4 +160,39 @@ describe.each(enginesUnderTest())('a publication on two instances over one $name
       await database.close();
     }
   }, 60_000);
+
+  it('an instance asked for a share image it has not drawn yet (a page on the other named it) catches up before it answers', async () => {
+    const database = await open();
+    const start = (checkMs: string) =>
+      buildApp({
+        config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: checkMs }),
+        clientDir: CLIENT_DIR,
+        database,
+        deliveryWorker: false,
+      });
+    // The second instance would not look for new content for a minute by itself.
+    const [quick, slow] = await Promise.all([start('200'), start('60000')]);
+    try {
+      await Promise.all([quick.ready(), slow.ready()]);
+      const path = jeePages[0] ?? '';
+      const builtImage = ogImage((await slow.inject({ url: path })).body);
+      const published = await createContentRepository(database).publish(await withJeeFee(FEE + 1000), {
+        basedOn: undefined,
+      });
+      expect(published.published).toBe(true);
+      const page = await servedWhen(quick, path, (body) => body.includes(formatRupees(FEE + 1000, 'en')));
+      const image = new URL(ogImage(page.body)).pathname;
+      expect(image).not.toBe(new URL(builtImage).pathname);
+      const png = await slow.inject({ url: image });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.rawPayload.equals((await quick.inject({ url: image })).rawPayload)).toBe(true);
+      // Having caught up, it serves the new page too; a name no page has is still not found.
+      expect((await slow.inject({ url: path })).body).toContain(formatRupees(FEE + 1000, 'en'));
+      expect((await slow.inject({ url: '/assets/share/en-courses-jee-00000000.png' })).statusCode).toBe(404);
+    } finally {
+      await Promise.all([quick.close(), slow.close()]);
+      await database.close();
+    }
+  }, 60_000);
 });
