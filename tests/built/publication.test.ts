@@ -2,10 +2,11 @@
  * What a publication changes besides the pages' words, on two instances over one database
  * (SQLite, and PostgreSQL when installed): a changed fee gives the course page a new share image
  * in each language, drawn by each instance before it serves the page and served by both (the
- * other pages keep theirs); sitemap.xml's lastmod for that page moves to the day it was
+ * other pages keep theirs), with a CSP for its new inline scripts and new data; sitemap.xml's lastmod for that page moves to the day it was
  * published while the other pages keep theirs, the same on both instances and on one started
  * afterwards.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,12 @@ function lastmods(xml: string): Map<string, string | undefined> {
 
 const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
 
+/** The CSP source of each inline script a page runs (not JSON-LD): 'sha256-…'. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+
 /** Width and height from a PNG's header (IHDR), without decoding it. */
 function pngSize(bytes: Buffer) {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -87,7 +94,14 @@ describe.each(enginesUnderTest())('a publication on two instances over one $name
       expect([...before.keys()].sort()).toEqual([...sitemapPaths].sort());
       expect(new Set(before.values())).toEqual(new Set([EARLIER]));
       const imagesBefore = new Map<string, string>();
-      for (const path of sitemapPaths) imagesBefore.set(path, ogImage((await first.inject({ url: path })).body));
+      const cspBefore = new Map<string, string>();
+      const dataEtagBefore = new Map<string, string>();
+      for (const path of sitemapPaths) {
+        const page = await first.inject({ url: path });
+        imagesBefore.set(path, ogImage(page.body));
+        cspBefore.set(path, String(page.headers['content-security-policy']));
+        dataEtagBefore.set(path, String((await first.inject({ url: dataPathOf(path) })).headers.etag));
+      }
 
       const published = await createContentRepository(database).publish(await withJeeFee(FEE), {
         basedOn: undefined,
@@ -101,6 +115,13 @@ describe.each(enginesUnderTest())('a publication on two instances over one $name
         for (const [j, path] of jeePages.entries()) {
           const page = await servedWhen(app, path, (body) => body.includes(formatRupees(FEE, languages[j] ?? 'en')));
           expect(page.body, `instance ${i}: ${path} never showed the new fee`).toContain(formatRupees(FEE, 'en'));
+          // Its CSP allows the inline scripts it has now (the new fee is in the data script), and its data has the fee.
+          const csp = String(page.headers['content-security-policy']);
+          expect(csp).not.toBe(cspBefore.get(path));
+          for (const script of inlineScripts(page.body)) expect(csp, `${path}: an inline script`).toContain(script);
+          const data = await app.inject({ url: dataPathOf(path) });
+          expect(data.body).toContain(formatRupees(FEE, languages[j] ?? 'en'));
+          expect(data.headers.etag).not.toBe(dataEtagBefore.get(path));
           // A new picture, named in the page, and served by this instance the moment the page is.
           const image = ogImage(page.body);
           expect(image, path).not.toBe(imagesBefore.get(path));
