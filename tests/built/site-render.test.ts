@@ -1,8 +1,8 @@
 /**
  * The pages as the server renders them again with the build's own server bundle
  * (server/site-render.ts): for the build's day and content, what the build wrote, byte for byte.
- * On a later day a batch that has begun is gone, "next batch" moves on, and a seats count older
- * than institute.seatsShownForDays is no longer shown; a server started on a later day than its
+ * On a later day a batch that has begun is gone, "next batch" moves on (in the share image too),
+ * and a seats count older than institute.seatsShownForDays is no longer shown; a server started on a later day than its
  * build serves that day's pages, without a rebuild. From another version of the content (a fee
  * changed), the pages that show it say so in both languages and the others stay as they were.
  */
@@ -134,6 +134,13 @@ describe('a server started on a later day than its build', () => {
       expect(batchList(page(served.body))).not.toContain(firstName);
       expect(served.headers.etag).not.toBe(builtEtag);
       expect(served.headers['content-security-policy']).toContain("script-src 'self'");
+      // Its share image says the new next batch too: drawn by the server, and served.
+      const image = (html: string) =>
+        /<meta property="og:image" content="[^"]*(\/assets\/share\/[^"]+)"/.exec(html)?.[1];
+      expect(image(served.body)).not.toBe(image(builtHtml(path)));
+      const png = await app.inject({ url: image(served.body) ?? '' });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
       const data = await app.inject({ url: dataPathOf(path) });
       expect(data.statusCode).toBe(200);
       expect(data.body).not.toContain(`"${first.id}"`);
