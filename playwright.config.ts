@@ -3,17 +3,24 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * Browser tests against the production build served by our own server (`npm run
- * build` first; `npm test` does). Two servers: the site as configured by default
- * (no pixel), and the same build with a Meta pixel ID and the Conversions API set,
- * which sends to a local stand-in for Meta's Graph API.
+ * build` first; `npm test` does). Servers: the site as configured by default (no
+ * pixel); the same build with a Meta pixel ID and the Conversions API set, which sends
+ * to a local stand-in for Meta's Graph API; and two instances sharing one database for
+ * publishing content.
  */
-/** E2E_PORT_BASE moves all three ports (so two checkouts can run their browser tests side by side). */
+/** E2E_PORT_BASE moves every port (so two checkouts can run their browser tests side by side). */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 export const PORT = PORT_BASE;
 export const PIXEL_PORT = PORT_BASE + 1;
 export const TEST_PIXEL_ID = '123456789012345';
 /** Stands in for Meta's Graph API (tests/support/meta-receiver.ts): the pixel server's Conversions API sends here. */
 export const META_RECEIVER_PORT = PORT_BASE + 2;
+/**
+ * Two instances of the site on one database, where editors publish content (tests/e2e/content.spec.ts):
+ * apart from the default server, so a fee changed there changes no page another test reads.
+ */
+export const CONTENT_PORTS = [PORT_BASE + 3, PORT_BASE + 4] as const;
+export const CONTENT_DATABASE_FILE = 'build/e2e-data/content.db';
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
 /** The pixel server's database. */
@@ -74,6 +81,14 @@ export default defineConfig({
       DELIVERY_POLL_MS: '100',
       DATABASE_URL: `file:${PIXEL_DATABASE_FILE}`,
     }),
+    ...CONTENT_PORTS.map((port) =>
+      server(port, {
+        DATABASE_URL: `file:${CONTENT_DATABASE_FILE}`,
+        NODE_ENV: 'test',
+        STAFF_PASSWORD_COST: 'test',
+        CONTENT_CHECK_MS: '500',
+      }),
+    ),
     {
       command: 'node --import tsx tests/support/meta-receiver.ts',
       url: `http://127.0.0.1:${META_RECEIVER_PORT}/received`,

@@ -24,6 +24,8 @@ type SiteExports = {
   startingContent: unknown;
   /** The check the build runs on the content files: each problem, naming its field. */
   validateContent: (words: unknown, institute: unknown) => string[];
+  /** Every page the build prerendered, in every language. */
+  pagePaths: readonly string[];
   /** Every page's share image for a version of the content on a day: what each shows, and its file. */
   shareImagesFor: (content: unknown, day: string) => ShareImageFile[];
 };
@@ -42,11 +44,12 @@ export function loadSiteBundle(serverBuildFile: string): Promise<SiteBundle> {
       const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildFile).href)) as ServerBuild & {
         entry: { module: Partial<SiteExports> };
       };
-      const { renderDay, siteContent, startingContent, validateContent, shareImagesFor } = build.entry.module;
-      if (!renderDay || !siteContent || !startingContent || !validateContent || !shareImagesFor) {
+      const { renderDay, siteContent, startingContent, validateContent, pagePaths, shareImagesFor } =
+        build.entry.module;
+      if (!renderDay || !siteContent || !startingContent || !validateContent || !pagePaths || !shareImagesFor) {
         throw new Error(`${serverBuildFile} lacks what the server renders and checks content with: run npm run build.`);
       }
-      return { build, renderDay, siteContent, startingContent, validateContent, shareImagesFor };
+      return { build, renderDay, siteContent, startingContent, validateContent, pagePaths, shareImagesFor };
     })();
     bundles.set(serverBuildFile, bundle);
   }

@@ -13,6 +13,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { languages, localizedPath } from '../shared/languages';
+import { prerenderedPaths } from './pages';
 
 export const streamTimeout = 10_000;
 
@@ -27,6 +29,11 @@ export { siteContent, startingContent } from './content/site-content';
 export { validateContent } from './content/validate';
 /** Every page's share image for a version of the content on a day: what the server draws when it renders them again. */
 export { shareImagesFor } from './content/share-images';
+
+/** Every page the build prerenders, in every language (/hi/courses/jee, /404): what a content version is rendered into. */
+export const pagePaths: readonly string[] = languages.flatMap((language) =>
+  prerenderedPaths.map((path) => localizedPath(language, path)),
+);
 
 export default function handleRequest(
   request: Request,

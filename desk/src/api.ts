@@ -13,6 +13,11 @@ import type {
   erasureReply,
   inboxReply,
   optionsReply,
+  problemsReply,
+  publishedReply,
+  scheduledReply,
+  versionChangesReply,
+  versionsReply,
   staffMember,
   staffReply,
   todayReply,
@@ -22,6 +27,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole answer: some say more than the message (the content check's problems, a scheduled publication). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -44,7 +51,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const data = (await response.json().catch(() => ({}))) as { error?: string };
   if (!response.ok) {
     if (response.status === 401 && path !== '/session') onSignedOut();
-    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`);
+    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, data);
   }
   return data as T;
 }
@@ -64,3 +71,8 @@ export type AccountsReply = Reply<typeof accountsReply>;
 export type ActivityReply = Reply<typeof activityReply>;
 export type StaffReply = Reply<typeof staffReply>;
 export type ErasureReply = Reply<typeof erasureReply>;
+export type ProblemsReply = Reply<typeof problemsReply>;
+export type PublishedReply = Reply<typeof publishedReply>;
+export type ScheduledVersion = Reply<typeof scheduledReply>;
+export type VersionsReply = Reply<typeof versionsReply>;
+export type VersionChangesReply = Reply<typeof versionChangesReply>;

@@ -8,7 +8,7 @@ import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { loadOptions } from './options';
-import { deskPages, menuPages } from './routes';
+import { deskPages, menuPagesFor } from './routes';
 import { useSession } from './session';
 
 /** The options every page needs, once per sign-in (not again after each save). */
@@ -18,9 +18,7 @@ export const shouldRevalidate = () => false;
 export default function DeskLayout() {
   const { staff, signOut } = useSession();
   const { pathname } = useLocation();
-  const items = menuPages
-    .filter((page) => page.access !== 'admin' || staff?.role === 'admin')
-    .map((page) => ({ key: page.path, label: page.menu }));
+  const items = menuPagesFor(staff?.role).map((page) => ({ key: page.path, label: page.menu }));
   const selected = items.filter((item) => (item.key === '/' ? pathname === '/' : pathname.startsWith(item.key)));
   const narrow = !Grid.useBreakpoint().md;
   return (

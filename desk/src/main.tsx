@@ -12,7 +12,8 @@ import { brand, themeConfig } from '../../src/config/theme';
 import './desk.css';
 import { OPTIONS_ROUTE } from './options';
 import { signInPath } from './return-path';
-import { type DeskPage, DESK_BASENAME, deskPages, inDesk } from './routes';
+import { mayAccess } from '../../shared/schema/desk-vocabulary';
+import { type Access, type DeskPage, DESK_BASENAME, deskPages, inDesk, landingPage } from './routes';
 import { currentStaff, followSessionEnd } from './session';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -47,16 +48,20 @@ const knowWhoIsSignedIn: MiddlewareFunction = async () => {
   await currentStaff();
 };
 
-/** Desk pages need a session; admin pages an admin. The server checks both again on every request. */
+/** Desk pages need a session, and a role that does their work. The server checks both again on every request. */
 const signedIn: MiddlewareFunction = async ({ request }) => {
   if (!(await currentStaff())) {
     const url = new URL(request.url);
     throw redirect(signInPath({ pathname: inDesk(url.pathname), search: url.search }));
   }
 };
-const admin: MiddlewareFunction = async () => {
-  if ((await currentStaff())?.role !== 'admin') throw redirect(deskPages.today.path);
-};
+/** A page of work the member's role does not do takes them to their own first page. */
+const allowed =
+  (access: Access): MiddlewareFunction =>
+  async () => {
+    const role = (await currentStaff())?.role;
+    if (!mayAccess(role, access)) throw redirect(landingPage(role));
+  };
 
 /**
  * A page of the table as a route: its module (component, loader, action, error boundary)
@@ -64,7 +69,7 @@ const admin: MiddlewareFunction = async () => {
  */
 function pageRoute(page: DeskPage): RouteObject {
   const route = {
-    middleware: page.access === 'admin' ? [admin] : undefined,
+    middleware: page.access === 'anyone' || page.access === 'signed-in' ? undefined : [allowed(page.access)],
     lazy: async () => {
       const { default: Component, loader, action, ErrorBoundary, shouldRevalidate } = await page.module();
       return { Component, loader, action, ErrorBoundary, shouldRevalidate };
@@ -91,7 +96,7 @@ const router = createBrowserRouter(
           },
           children: [
             ...pages.filter((page) => page.access !== 'anyone').map(pageRoute),
-            { path: '*', loader: () => redirect(deskPages.today.path) },
+            { path: '*', loader: async () => redirect(landingPage((await currentStaff())?.role)) },
           ],
         },
       ],

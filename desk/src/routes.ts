@@ -2,7 +2,8 @@
  * Every desk page, once: its path (inside /staff), where it is linked from (the menu or
  * the header), who may open it, and its module, loaded when the page is first opened.
  * The router (main.tsx), the menu (layout.tsx), the guards and the browser tests' list
- * of pages all come from this table. Imports only types, so the tests can read it.
+ * of pages all come from this table. Imports only types and the roles' table (no zod), so
+ * the tests can read it.
  *
  * A page module exports its component as default and, when it has them, a `loader`
  * (what the page shows), an `action` (what it saves; the page's loader runs again after
@@ -10,11 +11,12 @@
  */
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router';
+import { type DeskAccess, mayAccess } from '../../shared/schema/desk-vocabulary';
 
 export const DESK_BASENAME = '/staff';
 
-/** Who may open a page: anyone (signing in), any signed-in staff member, or an admin. */
-export type Access = 'anyone' | 'signed-in' | 'admin';
+/** Who may open a page: anyone (signing in), any signed-in member, or a role that does its work (shared/schema/desk-vocabulary.ts). */
+export type Access = DeskAccess;
 
 export type PageModule = {
   default: ComponentType;
@@ -37,10 +39,13 @@ export type DeskPage = {
 
 export const deskPages = {
   signIn: { path: '/sign-in', access: 'anyone', module: () => import('./pages/sign-in') },
-  today: { path: '/', access: 'signed-in', menu: 'Today', module: () => import('./pages/today') },
-  inbox: { path: '/enquiries', access: 'signed-in', menu: 'Enquiries', module: () => import('./pages/inbox') },
-  enquiry: { path: '/enquiries/:id', access: 'signed-in', module: () => import('./pages/enquiry') },
-  dashboard: { path: '/dashboard', access: 'signed-in', menu: 'Dashboard', module: () => import('./pages/dashboard') },
+  today: { path: '/', access: 'enquiries', menu: 'Today', module: () => import('./pages/today') },
+  inbox: { path: '/enquiries', access: 'enquiries', menu: 'Enquiries', module: () => import('./pages/inbox') },
+  enquiry: { path: '/enquiries/:id', access: 'enquiries', module: () => import('./pages/enquiry') },
+  dashboard: { path: '/dashboard', access: 'enquiries', menu: 'Dashboard', module: () => import('./pages/dashboard') },
+  content: { path: '/content', access: 'content', menu: 'Site content', module: () => import('./pages/content') },
+  course: { path: '/content/courses/:slug', access: 'content', module: () => import('./pages/content-course') },
+  versions: { path: '/content/versions', access: 'content', module: () => import('./pages/content-versions') },
   accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts', module: () => import('./pages/accounts') },
   tools: { path: '/tools', access: 'admin', menu: 'Exports and data', module: () => import('./pages/tools') },
   password: {
@@ -52,6 +57,12 @@ export const deskPages = {
 } as const satisfies Record<string, DeskPage>;
 
 export type DeskPageName = keyof typeof deskPages;
+
+/** The first page of the menu a member may open: where signing in takes them. */
+export const landingPage = (role: string | undefined) => menuPagesFor(role)[0]?.path ?? deskPages.password.path;
+
+/** The menu's pages a member may open, in the menu's order. */
+export const menuPagesFor = (role: string | undefined) => menuPages.filter((page) => mayAccess(role, page.access));
 
 /** The menu's pages, in the menu's order. */
 export const menuPages = Object.values(deskPages).filter(

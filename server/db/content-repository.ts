@@ -1,32 +1,81 @@
 /**
- * The site's content as published versions (content_versions): the newest is what every
- * instance renders its pages from (server/plugins/pages.ts). A version is never changed; a
- * publication made from an older one than the newest is refused, so two editors never
- * silently overwrite each other.
+ * The site's content as published versions (content_versions). The live version is the
+ * newest one whose time has come (`live_from`, the publication itself unless it was
+ * scheduled): what every instance renders its pages from (server/plugins/pages.ts). A
+ * version is never changed, only a scheduled one cancelled before its time.
+ *
+ * Two editors never silently overwrite each other: a publication must be made from the live
+ * version (`basedOn`). At most one publication waits for its time, and it is made from the
+ * live version too; a publication made before it would be undone when it goes live, so it
+ * is refused unless its editor chooses to cancel the scheduled one.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './database';
 
-export type ContentVersion = { id: string; published_at: string; document: string };
+export type ContentVersion = { id: string; published_at: string; live_from: string; document: string };
 
-export type PublishResult = { published: true; id: string } | { published: false; latestId: string | undefined };
+/** A version as the desk lists it (newest first), without its document. */
+export type ContentVersionEntry = {
+  id: string;
+  published_at: string;
+  live_from: string;
+  based_on: string | null;
+  author: string | null;
+  note: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  /** live: what the pages show; scheduled: waits for live_from; earlier: was live once (or never, if cancelled). */
+  state: 'live' | 'scheduled' | 'earlier' | 'cancelled';
+};
+
+export type PublishResult =
+  | { published: true; id: string; cancelled: ScheduledVersion | undefined }
+  | { published: false; reason: 'stale'; latestId: string | undefined }
+  | { published: false; reason: 'scheduled'; scheduled: ScheduledVersion };
+
+export type ScheduledVersion = { id: string; live_from: string; author: string | null };
 
 export function createContentRepository({ db, engine }: Db) {
-  const newest = () => db.selectFrom('content_versions').orderBy('published_at', 'desc').orderBy('id', 'desc').limit(1);
+  type Reader = Pick<Db['db'], 'selectFrom'>;
+  const standing = (reader: Reader) => reader.selectFrom('content_versions').where('cancelled_at', 'is', null);
+  const liveAt = (reader: Reader, now: Date) =>
+    standing(reader)
+      .where('live_from', '<=', now.toISOString())
+      .orderBy('live_from', 'desc')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1);
+  const waiting = (reader: Reader, now: Date) =>
+    standing(reader)
+      .where('live_from', '>', now.toISOString())
+      .leftJoin('staff', 'staff.id', 'content_versions.author_id')
+      .select(['content_versions.id', 'live_from', 'staff.name as author'])
+      .orderBy('live_from')
+      .limit(1);
+  const scheduledVersion = (row: { id: string; live_from: string | null; author: string | null } | undefined) =>
+    row ? { id: row.id, live_from: row.live_from ?? '', author: row.author } : undefined;
 
-  /** The id of the newest version (undefined: none yet, the build's starting content is shown). */
-  async function latestId(): Promise<string | undefined> {
-    return (await newest().select('id').executeTakeFirst())?.id;
+  /** The id of the live version (undefined: none yet, the build's starting content is shown). */
+  async function latestId(now = new Date()): Promise<string | undefined> {
+    return (await liveAt(db, now).select('id').executeTakeFirst())?.id;
   }
 
-  async function latest(): Promise<ContentVersion | undefined> {
-    return newest().select(['id', 'published_at', 'document']).executeTakeFirst();
+  async function latest(now = new Date()): Promise<ContentVersion | undefined> {
+    const row = await liveAt(db, now).select(['id', 'published_at', 'live_from', 'document']).executeTakeFirst();
+    return row && { ...row, live_from: row.live_from ?? row.published_at };
+  }
+
+  /** The publication waiting for its time, if there is one. */
+  async function scheduled(now = new Date()): Promise<ScheduledVersion | undefined> {
+    return scheduledVersion(await waiting(db, now).executeTakeFirst());
   }
 
   /**
-   * Publishes `document` as the newest version, if the newest is still `basedOn` (undefined:
-   * none has been published yet). Checked and written in one transaction.
+   * Publishes `document` if the live version is still `basedOn` (undefined: none has been
+   * published yet): now, or at `liveFrom`. A publication waiting for its time is cancelled
+   * by one made now only when `cancelScheduled` says so; otherwise nothing is written.
+   * Checked and written in one transaction.
    */
   async function publish(
     document: unknown,
@@ -34,35 +83,107 @@ export function createContentRepository({ db, engine }: Db) {
       basedOn,
       authorId = null,
       note = null,
+      liveFrom,
+      cancelScheduled = false,
       now = new Date(),
     }: {
       basedOn: string | undefined;
       authorId?: string | null;
       note?: string | null;
+      liveFrom?: Date;
+      cancelScheduled?: boolean;
       now?: Date;
     },
   ): Promise<PublishResult> {
     return db.transaction().execute(async (trx) => {
       // One publication at a time, across instances (SQLite's transactions are one at a time already).
       if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('content_versions'))`.execute(trx);
-      const current = await trx
-        .selectFrom('content_versions')
-        .select('id')
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (current?.id !== basedOn) return { published: false, latestId: current?.id };
+      const current = await liveAt(trx, now).select('id').executeTakeFirst();
+      if (current?.id !== basedOn) return { published: false, reason: 'stale', latestId: current?.id };
+      const pending = scheduledVersion(await waiting(trx, now).executeTakeFirst());
+      if (pending && (liveFrom || !cancelScheduled))
+        return { published: false, reason: 'scheduled', scheduled: pending };
+      if (pending) {
+        await trx
+          .updateTable('content_versions')
+          .set({ cancelled_at: now.toISOString(), cancelled_by: authorId })
+          .where('id', '=', pending.id)
+          .execute();
+      }
       const id = randomUUID();
       await trx
         .insertInto('content_versions')
-        .values({ id, published_at: now.toISOString(), author_id: authorId, note, document: JSON.stringify(document) })
+        .values({
+          id,
+          published_at: now.toISOString(),
+          live_from: (liveFrom && liveFrom > now ? liveFrom : now).toISOString(),
+          based_on: basedOn ?? null,
+          author_id: authorId,
+          note,
+          document: JSON.stringify(document),
+          cancelled_at: null,
+          cancelled_by: null,
+        })
         .execute();
-      return { published: true, id };
+      return { published: true, id, cancelled: pending };
     });
   }
 
-  return { latestId, latest, publish };
+  /** Cancels the publication waiting for its time, if `id` is still that one. */
+  async function cancel(id: string, { by, now = new Date() }: { by: string; now?: Date }): Promise<boolean> {
+    const result = await db
+      .updateTable('content_versions')
+      .set({ cancelled_at: now.toISOString(), cancelled_by: by })
+      .where('id', '=', id)
+      .where('cancelled_at', 'is', null)
+      .where('live_from', '>', now.toISOString())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The newest versions first (by when their editor published or scheduled them), each with its state. */
+  async function list({ limit = 50, now = new Date() }: { limit?: number; now?: Date } = {}) {
+    const liveId = await latestId(now);
+    const rows = await db
+      .selectFrom('content_versions')
+      .leftJoin('staff', 'staff.id', 'content_versions.author_id')
+      .select([
+        'content_versions.id',
+        'published_at',
+        'live_from',
+        'based_on',
+        'staff.name as author',
+        'note',
+        'cancelled_at',
+        'cancelled_by',
+      ])
+      .orderBy('published_at', 'desc')
+      .orderBy('content_versions.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row): ContentVersionEntry => ({
+      ...row,
+      live_from: row.live_from ?? row.published_at,
+      state: row.cancelled_at
+        ? 'cancelled'
+        : row.id === liveId
+          ? 'live'
+          : (row.live_from ?? '') > now.toISOString()
+            ? 'scheduled'
+            : 'earlier',
+    }));
+  }
+
+  /** One version with its document (undefined: no such version). */
+  async function get(id: string) {
+    return db
+      .selectFrom('content_versions')
+      .select(['id', 'published_at', 'live_from', 'based_on', 'document', 'cancelled_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  return { latestId, latest, scheduled, publish, cancel, list, get };
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;

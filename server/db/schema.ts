@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { AttributionField, attributionFields } from '../../shared/schema/attribution';
-import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
+import type { EnquiryStatus, StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import type { EnquiryFieldColumns } from '../../shared/schema/enquiry-fields';
 
 /**
@@ -40,7 +40,8 @@ type AttributionColumns = {
 /** An enquiry as read from the database. */
 export type EnquiryRow = Selectable<EnquiriesTable>;
 
-export type StaffRole = 'admin' | 'counsellor';
+/** What a member of staff does on the desk (shared/schema/desk-vocabulary.ts). */
+export type StaffRole = StaffRoleValue;
 
 export type StaffTable = {
   id: string;
@@ -128,12 +129,19 @@ export type DeliveriesTable = {
 /** A published version of the site's content (migrations/011-content-versions.ts). */
 export type ContentVersionsTable = {
   id: string;
-  /** ISO 8601 UTC; the newest is what the pages show. */
+  /** ISO 8601 UTC: when its editor published (or scheduled) it. */
   published_at: string;
+  /** When it goes live (ISO 8601 UTC): published_at, or the time it was scheduled for. Set on every row (migration 012). */
+  live_from: string | null;
+  /** The version it was made from (null: the build's starting content, or published before migration 012). */
+  based_on: string | null;
   author_id: string | null;
   note: string | null;
   /** The whole content as JSON (src/content/site-content.ts's SiteContent). */
   document: string;
+  /** A scheduled version cancelled before it went live: when, and by whom (null: a publication made before it). */
+  cancelled_at: string | null;
+  cancelled_by: string | null;
 };
 
 /** When each page last changed, for sitemap.xml's lastmod (migrations/013-page-changes.ts). */

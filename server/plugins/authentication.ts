@@ -4,7 +4,8 @@
  *   GET/HEAD/OPTIONS) must come from this site's own origin (its Origin header), or it is
  *   refused with 403 whatever cookie it carries; then the session from the cookie, looked up
  *   in the database (401 without one), and the route's role (403 for a counsellor on an admin
- *   endpoint). The member is then `request.staff`.
+ *   endpoint, an editor on an enquiry's: shared/schema/desk-vocabulary.ts says which role does
+ *   what). The member is then `request.staff`.
  * - the token export (routes with config.staffToken): STAFF_TOKEN as a bearer token, or 401.
  * The sign-in itself is routes/desk-auth.ts.
  */
@@ -13,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { paths } from '../../shared/paths';
-import type { StaffRoleValue } from '../../shared/schema/desk';
+import { type DeskAccess, mayAccess, refusedWork } from '../../shared/schema/desk-vocabulary';
 import type { Config } from '../config';
 import type { StaffMember } from '../db/staff-repository';
 import type { SessionLimits } from '../db/staff-session-repository';
@@ -25,7 +26,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Desk endpoints: who may call it. 'anyone' skips the session check (the sign-in itself). */
-    desk?: { role: StaffRoleValue | 'anyone' };
+    desk?: { access: DeskAccess };
     /** Only with STAFF_TOKEN as a bearer token (Authorization: Bearer <token>). */
     staffToken?: boolean;
   }
@@ -103,15 +104,15 @@ async function authentication(app: FastifyInstance) {
     if (!SAFE_METHODS.has(request.method) && !fromOwnOrigin(request)) {
       return reply.code(403).send({ error: 'This request did not come from the desk itself, so it was refused.' });
     }
-    if (desk.role === 'anyone') return;
+    if (desk.access === 'anyone') return;
     const token = request.cookies[cookieName];
     const member = token ? await sessions.resolveSession(token, limits) : undefined;
     if (!member) {
       if (token) reply.clearCookie(cookieName, cookieOptions);
       return reply.code(401).send({ error: 'Please sign in.' });
     }
-    if (desk.role === 'admin' && member.role !== 'admin') {
-      return reply.code(403).send({ error: 'Only an admin can do this.' });
+    if (desk.access !== 'signed-in' && !mayAccess(member.role, desk.access)) {
+      return reply.code(403).send({ error: refusedWork[desk.access] });
     }
     request.staff = member;
   });

@@ -49,7 +49,7 @@ export async function deskAccountRoutes(
     passwordCost: ScryptCost;
   },
 ) {
-  const admin = { config: { desk: { role: 'admin' as const } } };
+  const admin = { config: { desk: { access: 'admin' as const } } };
   const actor = (request: FastifyRequest) => signedIn(request).id;
 
   const api = app.withTypeProvider<ZodTypeProvider>();

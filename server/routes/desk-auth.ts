@@ -125,7 +125,7 @@ export async function deskAuthRoutes(
   api.post(
     `${DESK_API}/session`,
     {
-      config: { desk: { role: 'anyone' } },
+      config: { desk: { access: 'anyone' } },
       schema: { body: signInSchema, response: { 200: staffReply, '4xx': errorReply } },
     },
     async (request, reply) => {
@@ -158,7 +158,7 @@ export async function deskAuthRoutes(
   api.delete(
     `${DESK_API}/session`,
     {
-      config: { desk: { role: 'counsellor' } },
+      config: { desk: { access: 'signed-in' } },
       schema: { response: { 204: noBody('Signed out: the session ended and its cookie cleared.'), '4xx': errorReply } },
     },
     async (request, reply) => {
@@ -170,14 +170,14 @@ export async function deskAuthRoutes(
 
   api.get(
     `${DESK_API}/me`,
-    { config: { desk: { role: 'counsellor' } }, schema: { response: { 200: staffReply, '4xx': errorReply } } },
+    { config: { desk: { access: 'signed-in' } }, schema: { response: { 200: staffReply, '4xx': errorReply } } },
     async (request) => ({ staff: signedIn(request) }),
   );
 
   api.put(
     `${DESK_API}/me/password`,
     {
-      config: { desk: { role: 'counsellor' } },
+      config: { desk: { access: 'signed-in' } },
       schema: {
         body: passwordChangeSchema,
         response: { 204: noBody('Changed: the member’s other sessions ended.'), '4xx': errorReply },

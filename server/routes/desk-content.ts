@@ -1,40 +1,88 @@
 /**
- * The site's content, for admins (the editor role and the desk's editing pages come next):
+ * The site's content, for editors and admins (shared/schema/desk-vocabulary.ts):
  *
- *   GET /api/staff/content    the newest published version: { version (null: the build's
- *                             starting content), document }
- *   PUT /api/staff/content    { basedOn, document, note? } → { version }: publishes it, once it
- *                             passes the same check the build runs on the content files (every
- *                             language present, every schema rule, the claims rules), or 400
- *                             with each problem naming its field; 409 when someone published
- *                             since `basedOn`
+ *   GET    /api/staff/content                  the live version: { version (null: the build's
+ *                                              starting content), liveFrom, document, scheduled }
+ *   PUT    /api/staff/content                  { basedOn, document, note?, publishAt?, cancelScheduled? }
+ *                                              → { version, liveFrom, cancelled }: publishes it now
+ *                                              (or at publishAt, a day and time at the institute)
+ *   POST   /api/staff/content/preview          an HTML form: document (JSON), path, day? → the page
+ *                                              rendered from that document, for the desk's preview frame
+ *   GET    /api/staff/content/versions         every version, newest first, with who, when and its state
+ *   GET    /api/staff/content/versions/:id     one version, with what changed from the one it was made from
+ *   POST   /api/staff/content/versions/:id/restore   { basedOn } → publishes that version's content again
+ *   DELETE /api/staff/content/scheduled/:id    cancels a publication waiting for its time
  *
- * The check and the starting content come from the build's own server bundle (its entry
- * exports them: src/entry.server.tsx), so the server checks exactly what the pages are made
- * from. Each instance renders its pages from a new version within CONTENT_CHECK_MS (the
- * pages plugin). Every publication is in the audit trail.
+ * A publication is refused (400, each problem naming its field) unless it passes the check the
+ * build runs on the content files (every language present, every schema rule, the claims
+ * rules), and unless every page renders from it; 409 when someone published since `basedOn`,
+ * or a scheduled publication would undo it. The check, the starting content and the renderer
+ * come from the build's own server bundle (its entry exports them: src/entry.server.tsx), so
+ * the server checks exactly what the pages are made from. Each instance renders its pages
+ * from the live version within CONTENT_CHECK_MS (the pages plugin). Every change is in the
+ * audit trail.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentChanges } from '../../shared/content-changes';
+import { localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { text } from '../../shared/schema/text';
-import { errorReply, storedText } from '../../shared/schema/replies';
+import {
+  contentReply,
+  errorReply,
+  idParams,
+  problemsReply,
+  publishedReply,
+  scheduledReply,
+  storedText,
+  versionChangesReply,
+  versionsReply,
+} from '../../shared/schema/replies';
 import type { AuditLog } from '../db/audit-log';
-import type { ContentRepository } from '../db/content-repository';
+import type { ContentRepository, ScheduledVersion } from '../db/content-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
-import { loadSiteBundle, serverBuildOf } from '../site-render';
+import { pageCsp } from '../security';
+import { loadSiteBundle, renderSite, serverBuildOf } from '../site-render';
 
 /** The largest content document taken (today's is about 150 KB). */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
+/** How far ahead a publication may be scheduled. */
+const LONGEST_SCHEDULE_DAYS = 366;
+
+const contentDocument = z.looseObject({ copy: z.unknown(), institute: z.unknown() });
 
 const publication = z.object({
   basedOn: z.uuid().nullable(),
-  document: z.looseObject({ copy: z.unknown(), institute: z.unknown() }),
+  document: contentDocument,
   note: text().max(500).optional(),
+  /** Publish at this day and time at the institute (its time zone), not now. */
+  publishAt: z.object({ day: z.iso.date('Choose a day.'), time: z.iso.time('Choose a time.') }).optional(),
+  /** Publishing now cancels the publication waiting for its time (which would undo this one). */
+  cancelScheduled: z.boolean().optional(),
 });
 
-const contentReply = z.object({ version: storedText().nullable(), document: z.unknown() });
-const problemsReply = errorReply.extend({ problems: z.array(storedText()) });
+const previewForm = z.object({
+  document: storedText().max(CONTENT_BODY_LIMIT),
+  path: storedText().max(200),
+  day: z.iso.date().optional(),
+});
+
+/** The moment a day and time at the institute is. */
+const momentAt = ({ day, time }: { day: string; time: string }) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(startOfLocalDay(day).getTime() + (hours * 60 + minutes) * 60_000);
+};
+
+/** The page as a browser first paints it, without its scripts; a link in it opens the real page in a new tab. */
+const forPreview = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<head>', '<head><base target="_blank">');
+
+const escapeHtml = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Registered only over a build with its server bundle (a test's miniature build has none). */
 export async function deskContentRoutes(
@@ -43,27 +91,193 @@ export async function deskContentRoutes(
 ) {
   const serverBuild = serverBuildOf(clientDir);
   if (!serverBuild) return;
-  const { startingContent, validateContent } = await loadSiteBundle(serverBuild.file);
-  const admin = { config: { desk: { role: 'admin' as const } } };
+  const { startingContent, validateContent, pagePaths } = await loadSiteBundle(serverBuild.file);
+  const editing = { config: { desk: { access: 'content' as const } } };
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const me = (request: FastifyRequest) => signedIn(request).id;
+  const logRenderFailure = (error: unknown) => app.log.error({ err: error }, 'rendering a content version failed');
+
+  /**
+   * What stops a document being published: each problem the content check finds, naming its
+   * field; then, if there are none, a page that cannot be rendered from it on `day`.
+   */
+  const problemsWith = async (document: z.output<typeof contentDocument>, day: string) => {
+    const problems = validateContent(document.copy, document.institute);
+    if (problems.length > 0) return problems;
+    try {
+      await renderSite(serverBuild.file, pagePaths, day, document);
+      return [];
+    } catch (error) {
+      logRenderFailure(error);
+      return [`The pages could not be made from this content (${(error as Error).message}). Nothing was published.`];
+    }
+  };
+
+  const scheduledWords = (scheduled: ScheduledVersion) =>
+    `A publication by ${scheduled.author ?? 'someone'} is scheduled for ${scheduled.live_from}`;
 
   api.get(
     `${DESK_API}/content`,
-    { ...admin, schema: { response: { 200: contentReply, '4xx': errorReply } } },
+    { ...editing, schema: { response: { 200: contentReply, '4xx': errorReply } } },
     async () => {
-      const latest = await content.latest();
-      if (latest) return { version: latest.id, document: JSON.parse(latest.document) as unknown };
-      return { version: null, document: startingContent };
+      const [latest, scheduled] = await Promise.all([content.latest(), content.scheduled()]);
+      return {
+        version: latest?.id ?? null,
+        liveFrom: latest?.live_from ?? null,
+        document: latest ? (JSON.parse(latest.document) as unknown) : startingContent,
+        scheduled: scheduled ?? null,
+      };
     },
   );
 
   api.put(
     `${DESK_API}/content`,
     {
-      ...admin,
+      ...editing,
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: {
         body: publication,
+        response: {
+          200: publishedReply,
+          400: problemsReply,
+          409: errorReply.extend({ version: storedText().nullable(), scheduled: scheduledReply.nullable() }),
+          '4xx': errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { basedOn, document, note, publishAt, cancelScheduled } = request.body;
+      const now = new Date();
+      const liveFrom = publishAt && momentAt(publishAt);
+      if (liveFrom && liveFrom <= now) {
+        return reply.code(400).send({
+          error: 'That time has passed: choose a later one, or publish now.',
+          problems: [],
+        });
+      }
+      if (liveFrom && liveFrom.getTime() - now.getTime() > LONGEST_SCHEDULE_DAYS * 86_400_000) {
+        return reply.code(400).send({ error: 'Schedule a publication at most a year ahead.', problems: [] });
+      }
+      const problems = await problemsWith(document, localDate(liveFrom ?? now));
+      if (problems.length > 0) {
+        return reply.code(400).send({ error: 'The content has problems: nothing was published.', problems });
+      }
+      const result = await content.publish(
+        { copy: document.copy, institute: document.institute },
+        { basedOn: basedOn ?? undefined, authorId: me(request), note: note ?? null, liveFrom, cancelScheduled, now },
+      );
+      if (!result.published && result.reason === 'stale') {
+        return reply.code(409).send({
+          error: 'Someone published the content since you opened it: nothing was published. Open it again.',
+          version: result.latestId ?? null,
+          scheduled: null,
+        });
+      }
+      if (!result.published) {
+        return reply.code(409).send({
+          error: liveFrom
+            ? `${scheduledWords(result.scheduled)}: cancel it before scheduling another. Nothing was published.`
+            : `${scheduledWords(result.scheduled)}, made before your changes: it would undo them when it goes live. Publish and cancel it, or wait. Nothing was published.`,
+          version: basedOn,
+          scheduled: result.scheduled,
+        });
+      }
+      if (result.cancelled) {
+        await audit.record({ actorId: me(request), action: 'content-cancelled', to: result.cancelled.id });
+      }
+      await audit.record({
+        actorId: me(request),
+        action: liveFrom ? 'content-scheduled' : 'content-published',
+        field: liveFrom?.toISOString(),
+        to: result.id,
+      });
+      return { version: result.id, liveFrom: (liveFrom ?? now).toISOString(), cancelled: result.cancelled ?? null };
+    },
+  );
+
+  // The preview is a page, posted by a form into the desk's frame: rendered from the draft,
+  // shown with no script running (its CSP), framed by the desk only, never stored.
+  api.post(
+    `${DESK_API}/content/preview`,
+    { ...editing, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: previewForm } },
+    async (request, reply) => {
+      const { path, day = localDate(new Date()) } = request.body;
+      const page = pagePaths.includes(path) ? path : undefined;
+      let document: unknown;
+      try {
+        document = JSON.parse(request.body.document);
+      } catch {
+        document = undefined;
+      }
+      const parsed = contentDocument.safeParse(document);
+      const problems = !page
+        ? [`${path} is not a page of the site.`]
+        : !parsed.success
+          ? ['The draft is not a content document.']
+          : validateContent(parsed.data.copy, parsed.data.institute);
+      let html: string;
+      if (problems.length > 0 || !page) {
+        reply.code(400);
+        html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title><body style="font:14px/1.5 sans-serif;padding:16px"><h1 style="font-size:16px">This draft cannot be shown yet</h1><ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul></body></html>`;
+      } else {
+        try {
+          // Its scripts (hydration, the pixel) are taken out, and its policy below would stop any left.
+          html = forPreview((await renderSite(serverBuild.file, [page], day, document)).html.get(page) ?? '');
+        } catch (error) {
+          logRenderFailure(error);
+          reply.code(400);
+          html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title><body><p>This page could not be made from the draft (${escapeHtml((error as Error).message)}).</p></body></html>`;
+        }
+      }
+      const csp = pageCsp(html, false)
+        .replace(/script-src [^;]*/, "script-src 'none'")
+        .replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Content-Security-Policy', csp)
+        .header('X-Frame-Options', 'SAMEORIGIN')
+        .send(html);
+    },
+  );
+
+  api.get(
+    `${DESK_API}/content/versions`,
+    { ...editing, schema: { response: { 200: versionsReply, '4xx': errorReply } } },
+    async () => ({ versions: await content.list() }),
+  );
+
+  api.get(
+    `${DESK_API}/content/versions/:id`,
+    {
+      ...editing,
+      schema: {
+        params: idParams,
+        response: {
+          200: versionChangesReply,
+          '4xx': errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const version = await content.get(request.params.id);
+      if (!version) return reply.code(404).send({ error: 'There is no such version.' });
+      const basis = version.based_on ? await content.get(version.based_on) : undefined;
+      const before = basis ? (JSON.parse(basis.document) as unknown) : startingContent;
+      return {
+        id: version.id,
+        live_from: version.live_from ?? version.published_at,
+        changes: contentChanges(before, JSON.parse(version.document)),
+      };
+    },
+  );
+
+  api.post(
+    `${DESK_API}/content/versions/:id/restore`,
+    {
+      ...editing,
+      schema: {
+        params: idParams,
+        body: z.object({ basedOn: z.uuid().nullable() }),
         response: {
           200: z.object({ version: storedText() }),
           400: problemsReply,
@@ -73,23 +287,47 @@ export async function deskContentRoutes(
       },
     },
     async (request, reply) => {
-      const { basedOn, document, note } = request.body;
-      const problems = validateContent(document.copy, document.institute);
+      const version = await content.get(request.params.id);
+      if (!version) return reply.code(404).send({ error: 'There is no such version.' });
+      const document = contentDocument.parse(JSON.parse(version.document));
+      const problems = await problemsWith(document, localDate(new Date()));
       if (problems.length > 0) {
-        return reply.code(400).send({ error: 'The content has problems: nothing was published.', problems });
-      }
-      const result = await content.publish(
-        { copy: document.copy, institute: document.institute },
-        { basedOn: basedOn ?? undefined, authorId: signedIn(request).id, note: note ?? null },
-      );
-      if (!result.published) {
-        return reply.code(409).send({
-          error: 'Someone published the content since you opened it: nothing was published. Open it again.',
-          version: result.latestId ?? null,
+        return reply.code(400).send({
+          error: 'That version does not pass today’s checks, so it cannot be restored as it is.',
+          problems,
         });
       }
-      await audit.record({ actorId: signedIn(request).id, action: 'content-published', to: result.id });
+      const result = await content.publish(document, {
+        basedOn: request.body.basedOn ?? undefined,
+        authorId: me(request),
+        note: `Restores the version of ${version.live_from ?? version.published_at}`,
+      });
+      if (!result.published) {
+        return reply.code(409).send({
+          error:
+            result.reason === 'stale'
+              ? 'Someone published the content since you opened it: nothing was restored. Open it again.'
+              : `${scheduledWords(result.scheduled)}: cancel it before restoring. Nothing was restored.`,
+          version: result.reason === 'stale' ? (result.latestId ?? null) : request.body.basedOn,
+        });
+      }
+      await audit.record({ actorId: me(request), action: 'content-restored', from: version.id, to: result.id });
       return { version: result.id };
+    },
+  );
+
+  api.delete(
+    `${DESK_API}/content/scheduled/:id`,
+    { ...editing, schema: { params: idParams, response: { 204: z.null(), '4xx': errorReply } } },
+    async (request, reply) => {
+      const cancelled = await content.cancel(request.params.id, { by: me(request) });
+      if (!cancelled) {
+        return reply
+          .code(409)
+          .send({ error: 'That publication is not waiting any more: it went live or was cancelled.' });
+      }
+      await audit.record({ actorId: me(request), action: 'content-cancelled', to: request.params.id });
+      return reply.code(204).send(null);
     },
   );
 }

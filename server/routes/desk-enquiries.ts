@@ -64,8 +64,8 @@ type Options = {
   onRetry: () => void;
 };
 
-const counsellor = { config: { desk: { role: 'counsellor' as const } } };
-const admin = { config: { desk: { role: 'admin' as const } } };
+const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
+const admin = { config: { desk: { access: 'admin' as const } } };
 const me = signedIn;
 
 const erasureSchema = z.union([
@@ -89,7 +89,7 @@ export async function deskEnquiryRoutes(
 
   api.get(
     `${DESK_API}/enquiries`,
-    { ...counsellor, schema: { querystring: inboxQuerySchema, response: { 200: inboxReply, '4xx': errorReply } } },
+    { ...onEnquiries, schema: { querystring: inboxQuerySchema, response: { 200: inboxReply, '4xx': errorReply } } },
     async (request) => {
       const { items, total } = await inbox.inbox(request.query, me(request).id);
       return { items, total, page: request.query.page, pageSize: request.query.pageSize };
@@ -98,7 +98,7 @@ export async function deskEnquiryRoutes(
 
   const detail = { params: idParams, response: { 200: enquiryDetailReply, '4xx': errorReply } };
 
-  api.get(`${DESK_API}/enquiries/:id`, { ...counsellor, schema: detail }, async (request, reply) => {
+  api.get(`${DESK_API}/enquiries/:id`, { ...onEnquiries, schema: detail }, async (request, reply) => {
     const found = await enquiryWork.detail(request.params.id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     return found;
@@ -107,7 +107,7 @@ export async function deskEnquiryRoutes(
   api.patch(
     `${DESK_API}/enquiries/:id`,
     {
-      ...counsellor,
+      ...onEnquiries,
       schema: {
         ...detail,
         body: enquiryChangeSchema,
@@ -137,7 +137,7 @@ export async function deskEnquiryRoutes(
   api.post(
     `${DESK_API}/enquiries/:id/notes`,
     {
-      ...counsellor,
+      ...onEnquiries,
       schema: {
         params: idParams,
         body: noteSchema,
@@ -156,14 +156,14 @@ export async function deskEnquiryRoutes(
 
   api.get(
     `${DESK_API}/today`,
-    { ...counsellor, schema: { response: { 200: todayReply, '4xx': errorReply } } },
+    { ...onEnquiries, schema: { response: { 200: todayReply, '4xx': errorReply } } },
     async () => dashboard.today(),
   );
 
   api.get(
     `${DESK_API}/dashboard`,
     {
-      config: { ...counsellor.config, invalid: 'days must be 30 or 90.' },
+      config: { ...onEnquiries.config, invalid: 'days must be 30 or 90.' },
       schema: { querystring: dashboardQuery, response: { 200: dashboardReply, '4xx': errorReply } },
     },
     async (request) => dashboard.dashboard(request.query.days),
@@ -173,7 +173,7 @@ export async function deskEnquiryRoutes(
   const words = serverWords.en;
   api.get(
     `${DESK_API}/options`,
-    { ...counsellor, schema: { response: { 200: optionsReply, '4xx': errorReply } } },
+    { ...onEnquiries, schema: { response: { 200: optionsReply, '4xx': errorReply } } },
     async () => ({
       team: (await staff.list())
         .filter((member) => !member.disabled_at)

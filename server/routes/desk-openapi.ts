@@ -44,7 +44,7 @@ export async function deskOpenApiRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     OPENAPI_PATH,
     {
-      config: { desk: { role: 'counsellor' } },
+      config: { desk: { access: 'signed-in' } },
       schema: { response: { 200: openApiReply, '4xx': errorReply } },
     },
     // Made once, at the first request (every route is known by then), and kept by @fastify/swagger.

@@ -20,12 +20,42 @@ export const statusLabel = (value: string) => enquiryStatuses.find((status) => s
 export const statusNeedsReason = (value: string) =>
   enquiryStatuses.some((status) => status.value === value && status.needsReason);
 
+/**
+ * The kinds of work on the desk, each a part of it a role may open: the families' enquiries
+ * (their names, numbers, notes: personal data), the site's content, and the staff accounts
+ * with the exports. Each role gets only the work it does (least privilege).
+ */
+export type DeskWork = 'enquiries' | 'content' | 'admin';
+
 export const staffRoles = [
-  { value: 'counsellor', label: 'Counsellor' },
-  { value: 'admin', label: 'Admin' },
-] as const;
+  { value: 'counsellor', label: 'Counsellor', does: ['enquiries'] },
+  { value: 'editor', label: 'Editor', does: ['content'] },
+  { value: 'admin', label: 'Admin', does: ['enquiries', 'content', 'admin'] },
+] as const satisfies readonly { value: string; label: string; does: readonly DeskWork[] }[];
 export type StaffRoleValue = (typeof staffRoles)[number]['value'];
 export const roleValues = staffRoles.map((role) => role.value) as [StaffRoleValue, ...StaffRoleValue[]];
+
+/**
+ * Who may open a desk page or call a desk endpoint: anyone (signing in), any signed-in
+ * member of staff (their own password, signing out), or a role that does this work. The
+ * server checks it on every request (server/plugins/authentication.ts); the desk only uses
+ * it to show each member the pages they may open.
+ */
+export type DeskAccess = 'anyone' | 'signed-in' | DeskWork;
+
+export function mayAccess(role: string | undefined, access: DeskAccess): boolean {
+  if (access === 'anyone') return true;
+  const member = staffRoles.find((each) => each.value === role);
+  if (!member) return false;
+  return access === 'signed-in' || (member.does as readonly DeskWork[]).includes(access);
+}
+
+/** Why the server refused a signed-in member a part of the desk. */
+export const refusedWork: Record<DeskWork, string> = {
+  enquiries: 'Only counsellors and admins can see enquiries.',
+  content: "Only editors and admins can change the site's content.",
+  admin: 'Only an admin can do this.',
+};
 
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 200;
@@ -60,6 +90,9 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
   'delivery-retry': () => 'retried a failed delivery',
   'content-published': () => 'published a new version of the site’s content',
+  'content-scheduled': (e) => `scheduled a new version of the site’s content for ${e.field ?? 'later'}`,
+  'content-cancelled': () => 'cancelled a scheduled version of the site’s content',
+  'content-restored': () => 'restored an earlier version of the site’s content',
 };
 export const describeActivity = (entry: ActivityEntry) => activityWords[entry.action]?.(entry) ?? entry.action;
 

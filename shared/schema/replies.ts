@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { attributionFields, type AttributionField } from './attribution';
-import { statusValues } from './desk-vocabulary';
+import { roleValues, statusValues } from './desk-vocabulary';
 import {
   type DeskFieldName,
   deskFieldNames,
@@ -128,7 +128,7 @@ export const staffMember = z.object({
   id: storedText(),
   email: storedText(),
   name: storedText(),
-  role: z.enum(['counsellor', 'admin']),
+  role: z.enum(roleValues),
   disabled_at: maybeText(),
   created_at: storedText(),
   /** Sent wherever a member is (sign-in, /me, the accounts page): publicMember and publicColumns include it. */
@@ -273,4 +273,47 @@ export const openApiReply = z.looseObject({
   openapi: storedText(),
   info: z.looseObject({ title: storedText(), version: storedText() }),
   paths: z.record(storedText(), z.unknown()),
+});
+
+// ——— The site's content (server/routes/desk-content.ts) ———————————————————————
+
+/** A publication waiting for its time. */
+export const scheduledReply = z.object({ id: storedText(), live_from: storedText(), author: storedText().nullable() });
+/** The live content (null version: the build's starting content) and the publication waiting, if any. */
+export const contentReply = z.object({
+  version: storedText().nullable(),
+  liveFrom: storedText().nullable(),
+  document: z.unknown(),
+  scheduled: scheduledReply.nullable(),
+});
+/** A publication refused by the content check: each problem names its field (`hi.courses.jee.name: …`). */
+export const problemsReply = errorReply.extend({ problems: z.array(storedText()) });
+export const versionEntry = z.object({
+  id: storedText(),
+  published_at: storedText(),
+  live_from: storedText(),
+  based_on: storedText().nullable(),
+  author: storedText().nullable(),
+  note: storedText().nullable(),
+  cancelled_at: storedText().nullable(),
+  state: z.enum(['live', 'scheduled', 'earlier', 'cancelled']),
+});
+/** One changed value (shared/content-changes.ts). */
+export const changeReply = z.object({
+  path: z.array(storedText()),
+  before: storedText().optional(),
+  after: storedText().optional(),
+});
+export const versionsReply = z.object({ versions: z.array(versionEntry) });
+/** One version: what changed from the version it was made from. */
+export const versionChangesReply = z.object({
+  id: storedText(),
+  live_from: storedText(),
+  changes: z.array(changeReply),
+});
+/** A publication: its version, when it goes live, and the scheduled one it cancelled. */
+export const publishedReply = z.object({
+  version: storedText(),
+  liveFrom: storedText(),
+  cancelled: scheduledReply.nullable(),
 });

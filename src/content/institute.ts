@@ -134,6 +134,23 @@ export const institute: Institute = {
       testimonials: ['manoj-kumawat', 'priya-choudhary'],
     },
   ],
+  // Dated notices: each shown on the pages in `on` from `from` to `until` (both days, India time),
+  // then gone by itself; its words are notices.<id> in en/notices.ts and hi/notices.ts.
+  notices: [
+    {
+      id: 'neet-2027-admissions',
+      from: '2026-11-01',
+      until: '2027-01-31',
+      on: ['home', 'neet-year-long', 'neet-repeaters', 'neet-crash-course'],
+      link: '/contact',
+    },
+    {
+      id: 'republic-day-2027',
+      from: '2027-01-20',
+      until: '2027-01-26',
+      on: ['home', 'neet-year-long', 'neet-repeaters', 'neet-crash-course', 'foundation', 'jee', 'integrated-program'],
+    },
+  ],
   aboutTeachers: [
     'meenakshi-rathore',
     'rajat-khandelwal',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../shared/languages';
+import { languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { fill } from '../../shared/format';
+import { fill, formatDate } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { addDays } from '../../shared/institute-calendar';
-import { initialsOf, pageData } from './page-data';
+import { initialsOf, noticesOn, pageData } from './page-data';
 import { batchesOn } from './render-day';
+import type { Notice } from './schema';
 import { startingContent } from './site-content';
 
 const { courseData, homeData } = pageData(startingContent);
@@ -129,5 +130,80 @@ describe('batches on a day', () => {
         jee.batches[0]?.startsOn,
       );
     }
+  });
+});
+
+describe('notices on a day', () => {
+  const notices: Notice[] = [
+    { id: 'open-day', from: '2026-12-01', until: '2026-12-05', on: ['home', 'jee'] },
+    { id: 'holiday', from: '2026-12-05', until: '2026-12-05', on: ['home'], link: '/contact' },
+    { id: 'later', from: '2027-01-01', until: '2027-01-31', on: ['foundation', 'home'] },
+  ];
+  const ids = (shown: Notice[]) => shown.map((notice) => notice.id);
+
+  it('shows a notice on the pages it names from its first day to its last, both included, then not at all', () => {
+    expect(ids(noticesOn(notices, 'home', '2026-11-30'))).toEqual([]);
+    expect(ids(noticesOn(notices, 'home', '2026-12-01'))).toEqual(['open-day']);
+    expect(ids(noticesOn(notices, 'jee', '2026-12-01'))).toEqual(['open-day']);
+    expect(ids(noticesOn(notices, 'home', '2026-12-05'))).toEqual(['open-day', 'holiday']);
+    expect(ids(noticesOn(notices, 'home', '2026-12-06'))).toEqual([]);
+    expect(ids(noticesOn(notices, 'jee', '2026-12-06'))).toEqual([]);
+    // Only on the pages it names.
+    expect(ids(noticesOn(notices, 'foundation', '2026-12-03'))).toEqual([]);
+    expect(ids(noticesOn(notices, 'neet-year-long', '2026-12-05'))).toEqual([]);
+    expect(ids(noticesOn(notices, 'foundation', '2027-01-31'))).toEqual(['later']);
+    expect(ids(noticesOn(notices, 'foundation', '2027-02-01'))).toEqual([]);
+  });
+
+  it('gives the home and course pages their notices in the page’s language, with the days and a link in it', () => {
+    const content = structuredClone(startingContent);
+    content.institute.notices = notices;
+    for (const language of languages) {
+      content.copy[language].notices = Object.fromEntries(
+        notices.map((notice) => [notice.id, { title: `${language} ${notice.id}` }]),
+      );
+    }
+    const data = pageData(content);
+    for (const language of languages) {
+      const words = copy[language].ui.notices;
+      const home = data.homeData(language, '2026-12-05').notices;
+      expect(home?.label).toBe(words.label);
+      expect(home?.items).toEqual([
+        {
+          id: 'open-day',
+          title: `${language} open-day`,
+          body: undefined,
+          dates: fill(words.dates, {
+            from: formatDate('2026-12-01', language),
+            until: formatDate('2026-12-05', language),
+          }),
+          href: undefined,
+        },
+        {
+          id: 'holiday',
+          title: `${language} holiday`,
+          body: undefined,
+          dates: fill(words.day, { date: formatDate('2026-12-05', language) }),
+          href: localizedPath(language, paths.contact),
+        },
+      ]);
+      expect(data.courseData(language, 'jee', '2026-12-05').notices?.items.map((item) => item.id)).toEqual([
+        'open-day',
+      ]);
+      // A page with none shows none, and the day after the last, neither does the home page.
+      expect(data.courseData(language, 'foundation', '2026-12-05').notices).toBeUndefined();
+      expect(data.homeData(language, '2026-12-06').notices).toBeUndefined();
+    }
+  });
+
+  it('shows the sample notices on their pages, and content without notices shows none', () => {
+    for (const language of languages) {
+      expect(homeData(language, DAY).notices?.items.map((item) => item.id)).toEqual(['neet-2027-admissions']);
+      expect(courseData(language, 'jee', DAY).notices).toBeUndefined();
+    }
+    const none = structuredClone(startingContent);
+    delete none.institute.notices;
+    for (const language of languages) delete none.copy[language].notices;
+    expect(pageData(none).homeData('hi', DAY).notices).toBeUndefined();
   });
 });

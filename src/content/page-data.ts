@@ -17,7 +17,7 @@ import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
-import type { Seo, TeacherId, TestimonialId } from './schema';
+import type { Copy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 import { batchesOn } from './render-day';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
@@ -47,6 +47,14 @@ export function initialsOf(name: string): string {
       return letter ? [`${letter.toUpperCase()}.`] : [];
     })
     .join('\u202f');
+}
+
+/**
+ * The notices a page shows on `day` (YYYY-MM-DD, the institute's date): those meant for it
+ * whose days include that one (the first and the last included), in the facts' order.
+ */
+export function noticesOn(notices: readonly Notice[], page: NoticePage, day: string): Notice[] {
+  return notices.filter((notice) => notice.on.includes(page) && notice.from <= day && day <= notice.until);
 }
 
 /** What each page is given, made from one version of the site's content (facts and words). */
@@ -88,19 +96,26 @@ function pageDataOf(content: SiteContent) {
     });
   };
 
+  /** The words of a teacher or testimonial the facts name (the content check makes sure they are there). */
+  function wordsFor<What extends 'teachers' | 'testimonials'>(language: Language, what: What, id: string) {
+    const words = copy[language][what][id] as Copy[What][string] | undefined;
+    if (!words) throw new Error(`${language}.${what}.${id}: named in the facts but has no words`);
+    return words;
+  }
+
   /** A teacher's portrait where the institute supplied one (the content check makes sure its alt text is there). */
   function portraitOf(language: Language, id: TeacherId): ShownPhoto | undefined {
     const file = institute.teacherPortraits[id];
-    return file ? { picture: photo('portrait', file), alt: copy[language].teachers[id].portraitAlt ?? '' } : undefined;
+    return file
+      ? { picture: photo('portrait', file), alt: wordsFor(language, 'teachers', id).portraitAlt ?? '' }
+      : undefined;
   }
 
   const teachers = (language: Language, ids: readonly TeacherId[]) =>
-    ids.map((id) => ({
-      id,
-      ...copy[language].teachers[id],
-      initials: initialsOf(copy[language].teachers[id].name),
-      portrait: portraitOf(language, id),
-    }));
+    ids.map((id) => {
+      const words = wordsFor(language, 'teachers', id);
+      return { id, ...words, initials: initialsOf(words.name), portrait: portraitOf(language, id) };
+    });
 
   /** The home hero's photograph, where the institute supplied one (the artwork otherwise). */
   function heroPhoto(language: Language): ShownPhoto | undefined {
@@ -126,7 +141,7 @@ function pageDataOf(content: SiteContent) {
   }
 
   const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
-    ids.map((id) => ({ id, ...copy[language].testimonials[id], result: resultLines(language, id) }));
+    ids.map((id) => ({ id, ...wordsFor(language, 'testimonials', id), result: resultLines(language, id) }));
 
   /** The institute's address, as lines, in one language. */
   function addressLines(language: Language): { street: string; city: string } {
@@ -187,6 +202,29 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
+  /**
+   * The notices `page` shows on `day`, ready to show in one language: title, body, the days it
+   * is shown and where its title links. Undefined when there are none (the page shows nothing).
+   */
+  function noticesData(language: Language, page: NoticePage, day: string) {
+    const shown = noticesOn(institute.notices ?? [], page, day);
+    if (shown.length === 0) return undefined;
+    const words = copy[language].ui.notices;
+    return {
+      label: words.label,
+      items: shown.map((notice) => ({
+        id: notice.id,
+        title: copy[language].notices?.[notice.id]?.title ?? '',
+        body: copy[language].notices?.[notice.id]?.body,
+        dates:
+          notice.from === notice.until
+            ? fill(words.day, { date: formatDate(notice.from, language) })
+            : fill(words.dates, { from: formatDate(notice.from, language), until: formatDate(notice.until, language) }),
+        href: notice.link && localizedPath(language, notice.link),
+      })),
+    };
+  }
+
   function courseCard(language: Language, slug: CourseSlug, day: string) {
     const words = copy[language].courses[slug];
     const facts = courseFacts(slug);
@@ -237,6 +275,7 @@ function pageDataOf(content: SiteContent) {
       courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
       testimonials: testimonials(language, institute.homeTestimonials),
       heroPhoto: heroPhoto(language),
+      notices: noticesData(language, 'home', day),
     };
   }
 
@@ -290,6 +329,7 @@ function pageDataOf(content: SiteContent) {
       testimonials: testimonials(language, facts.testimonials),
       labels: copy[language].ui.course,
       form: enquiryFormData(language),
+      notices: noticesData(language, slug, day),
     };
   }
 
@@ -347,3 +387,4 @@ export type LayoutData = ReturnType<PageData['layoutData']>;
 export type EnquiryFormData = ReturnType<PageData['enquiryFormData']>;
 export type CourseCard = ReturnType<PageData['homeData']>['courses'][number];
 export type CourseData = ReturnType<PageData['courseData']>;
+export type NoticesData = NonNullable<ReturnType<PageData['homeData']>['notices']>;

@@ -6,7 +6,7 @@
  *   (validate.ts), so a missing or misshapen entry stops the build with its path.
  */
 import { z } from 'zod';
-import { courseSlugs } from '../../shared/paths';
+import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -33,35 +33,13 @@ const photoFile = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*\.(avif|jpe?g|png|webp)$/, 'a file name such as meenakshi-rathore.jpg');
 
-export const teacherIds = [
-  'meenakshi-rathore',
-  'rajat-khandelwal',
-  'imran-qureshi',
-  'kavita-saxena',
-  'sunita-choudhary',
-  'vikram-shekhawat',
-  'pooja-agarwal',
-  'deepak-jangid',
-  'neha-joshi',
-  'anil-meena',
-] as const;
-export type TeacherId = (typeof teacherIds)[number];
-
-export const testimonialIds = [
-  'ananya-sharma',
-  'rakesh-saini',
-  'mohit-gurjar',
-  'farida-bano',
-  'sneha-verma',
-  'sarita-agarwal',
-  'aditya-mathur',
-  'harsh-vardhan-rao',
-  'ishita-bansal',
-  'sunil-meena',
-  'manoj-kumawat',
-  'priya-choudhary',
-] as const;
-export type TestimonialId = (typeof testimonialIds)[number];
+/**
+ * A teacher or a testimonial is named by an id (its words are teachers.<id> and
+ * testimonials.<id> in every language): staff add them in the desk, so the ids are not a fixed
+ * list; the content check makes sure every id the facts name has its words (validate.ts).
+ */
+export type TeacherId = string;
+export type TestimonialId = string;
 
 /**
  * The result behind a student's testimonial, as India's 2024 guidelines on coaching
@@ -81,6 +59,37 @@ export const resultSchema = z.object({
   paid: z.boolean().describe('false: a free (fully sponsored) seat.'),
 });
 export type Result = z.infer<typeof resultSchema>;
+
+/** The pages a notice can be shown on: the home page, or a course page by its slug. */
+export const noticePages = ['home', ...courseSlugs] as const;
+export type NoticePage = (typeof noticePages)[number];
+
+/**
+ * Where a notice may link: one of the site's own pages (a path without a language prefix; the
+ * page shows it in its own language), never an address outside the site.
+ */
+export const noticeLinks = [paths.home, ...courseSlugs.map(paths.course), paths.about, paths.contact] as const;
+
+/**
+ * A dated announcement ("Admissions open", "Closed on 26 January"), shown on the pages in
+ * `on` from `from` to `until`, both days included, in the institute's time zone (the day the
+ * pages are rendered for), then gone by itself. Its words are notices.<id> in every language.
+ */
+const noticeSchema = z
+  .object({
+    /** Names the notice in every language's words (notices.<id>). */
+    id: factId,
+    from: z.iso.date().describe('The first day it is shown.'),
+    until: z.iso.date().describe('The last day it is shown.'),
+    on: z
+      .array(z.enum(noticePages))
+      .min(1)
+      .refine((pages) => new Set(pages).size === pages.length, { message: 'names a page twice' })
+      .describe("The pages it is shown on: 'home' or a course's slug."),
+    link: z.enum(noticeLinks).optional().describe("A page of the site its title links to (e.g. '/contact')."),
+  })
+  .refine((notice) => notice.until >= notice.from, { message: 'must not be before from', path: ['until'] });
+export type Notice = z.infer<typeof noticeSchema>;
 
 export const instituteSchema = z.object({
   /** The canonical origin, used for canonical URLs, Open Graph and the sitemap. */
@@ -153,22 +162,27 @@ export const instituteSchema = z.object({
             .min(1)
             .refine(uniqueIds, { message: 'two instalments have the same id' }),
         }),
-        teachers: z.array(z.enum(teacherIds)).min(1),
-        testimonials: z.array(z.enum(testimonialIds)).min(1),
+        teachers: z.array(factId).min(1),
+        testimonials: z.array(factId).min(1),
       }),
     )
     .length(courseSlugs.length),
   /** Teachers shown on the about page, in order. */
-  aboutTeachers: z.array(z.enum(teacherIds)).min(4),
+  aboutTeachers: z.array(factId).min(4),
   /** Testimonials shown on the home page, in order. */
-  homeTestimonials: z.array(z.enum(testimonialIds)).min(3),
+  homeTestimonials: z.array(factId).min(3),
   /** The result each student testimonial claims (testimonials that claim none have no entry). */
-  testimonialResults: z.partialRecord(z.enum(testimonialIds), resultSchema),
+  testimonialResults: z.record(factId, resultSchema),
   /**
    * Teachers' portraits: a real photograph of the teacher, a file in src/assets/photos/portrait/
    * (alt text: the teacher's `portraitAlt` in every language). A teacher without one is shown by initials.
    */
-  teacherPortraits: z.partialRecord(z.enum(teacherIds), photoFile),
+  teacherPortraits: z.record(factId, photoFile),
+  /**
+   * Dated notices on the home and course pages. Content stored before notices existed has none,
+   * so it may be left out.
+   */
+  notices: z.array(noticeSchema).refine(uniqueIds, { message: 'two notices have the same id' }).optional(),
   /** A photograph for the home page's hero on wide screens, in src/assets/photos/hero/ (alt text: home.hero.photoAlt); the artwork otherwise. */
   heroPhoto: photoFile.optional(),
 });
@@ -236,6 +250,14 @@ export const courseCopySchema = z.object({
   faqs: z.array(faqSchema).min(3),
 });
 export type CourseCopy = z.infer<typeof courseCopySchema>;
+
+/** Plain text with no web address in it: a notice links only to the site's own pages (institute.notices[].link). */
+const plainText = (max: number) =>
+  text(max).refine((value) => !/https?:|www\./i.test(value), { message: 'no web addresses: link a page with link' });
+
+/** A notice's words (institute.notices, by id). */
+export const noticeWordsSchema = z.object({ title: plainText(120), body: plainText(300).optional() });
+export type NoticeWords = z.infer<typeof noticeWordsSchema>;
 
 const fieldWords = z.object({
   label: text(80),
@@ -380,6 +402,13 @@ export const copySchema = z.object({
       feeAmount: z.object({ year: template(40, 'amount'), course: template(40, 'amount') }),
       scrollHint: text(80),
     }),
+    /** Above the notices on a page (institute.notices), and the days each is shown. */
+    notices: z.object({
+      label: text(40),
+      dates: template(80, 'from', 'until'),
+      /** A notice shown for one day only. */
+      day: template(60, 'date'),
+    }),
     consent: z.object({ heading: text(60), text: text(300), accept: text(30), decline: text(30), choices: text(40) }),
     privacy: z.object({ version: text(40), grievanceHeading: text(60), link: text(40) }),
   }),
@@ -442,21 +471,16 @@ export const copySchema = z.object({
       )
       .min(5),
   }),
+  /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */
+  notices: z.record(factId, noticeWordsSchema).optional(),
   courses: z.object(
     Object.fromEntries(courseSlugs.map((slug) => [slug, courseCopySchema])) as Record<
       (typeof courseSlugs)[number],
       typeof courseCopySchema
     >,
   ),
-  teachers: z.object(
-    Object.fromEntries(teacherIds.map((id) => [id, teacherSchema])) as Record<TeacherId, typeof teacherSchema>,
-  ),
-  testimonials: z.object(
-    Object.fromEntries(testimonialIds.map((id) => [id, testimonialSchema])) as Record<
-      TestimonialId,
-      typeof testimonialSchema
-    >,
-  ),
+  teachers: z.record(factId, teacherSchema),
+  testimonials: z.record(factId, testimonialSchema),
 });
 
 /** Every word of the site in one language. */

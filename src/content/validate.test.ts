@@ -6,11 +6,17 @@ import { languages } from '../../shared/languages';
 import { copy } from './copy';
 import type { Glossary } from './glossary';
 import { institute } from './institute';
-import { courseCopySchema, instituteSchema } from './schema';
+import { courseCopySchema, instituteSchema, type NoticeWords } from './schema';
 import { checkGlossary, validateContent } from './validate';
 
 /** A deep copy to break without touching the real content. */
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** An entry the sample content has (the test fails here if it has gone). */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('The sample content lacks an entry this test changes');
+  return value;
+}
 
 describe('content', () => {
   it('passes every schema, the shape check and the cross-checks, in every language', () => {
@@ -52,6 +58,18 @@ describe('content', () => {
     expect(problems).toContain('hi.courses.jee.fees.instalments: 2 labels for 3 instalments; none for oct-2027');
   });
 
+  it('fails when the facts show a teacher or testimonial that has no words, or one twice', () => {
+    const facts = clone(institute);
+    const jee = facts.courses.find((course) => course.slug === 'jee');
+    if (!jee) throw new Error('no JEE course');
+    jee.teachers.push('new-teacher');
+    facts.homeTestimonials.push(facts.homeTestimonials[0] ?? '');
+    const problems = validateContent(copy, facts);
+    expect(problems).toContain('institute.courses.jee.teachers: new-teacher has no words in en.teachers');
+    expect(problems).toContain('institute.courses.jee.teachers: new-teacher has no words in hi.teachers');
+    expect(problems).toContain('institute.homeTestimonials: names the same one twice');
+  });
+
   it('fails when a course has a name for each batch but one batch too few', () => {
     const broken = clone(copy);
     delete broken.hi.courses.foundation.batches['class-8'];
@@ -77,7 +95,7 @@ describe('content', () => {
 
   it('fails a testimonial that claims a rank without the result behind it, and a result missing what it must state', () => {
     const words = clone(copy);
-    words.hi.testimonials['rakesh-saini'].detail = 'बेटे की AIR 4,100 आई';
+    must(words.hi.testimonials['rakesh-saini']).detail = 'बेटे की AIR 4,100 आई';
     expect(validateContent(words)).toEqual([
       'hi.testimonials.rakesh-saini: claims a result ("AIR") without institute.testimonialResults.rakesh-saini (exam, year, rank, course, months, paid)',
     ]);
@@ -98,14 +116,14 @@ describe('content', () => {
     facts.teacherPortraits['meenakshi-rathore'] = 'meenakshi-rathore.jpg';
     facts.heroPhoto = 'campus.jpg';
     const words = clone(copy);
-    words.en.teachers['meenakshi-rathore'].portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
+    must(words.en.teachers['meenakshi-rathore']).portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
     words.en.home.hero.photoAlt = 'The front of the institute on Tonk Road';
     words.hi.home.hero.photoAlt = 'टोंक रोड पर संस्थान का भवन';
     // The Hindi copy must have every entry the English copy has: the shape check names it too.
     expect(validateContent(words, facts, root)).toEqual([
       'hi.teachers.meenakshi-rathore.portraitAlt: is missing, English has a string',
     ]);
-    words.hi.teachers['meenakshi-rathore'].portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
+    must(words.hi.teachers['meenakshi-rathore']).portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
     expect(validateContent(words, facts, root)).toEqual([
       'institute.heroPhoto: src/assets/photos/hero/campus.jpg does not exist',
     ]);
@@ -151,7 +169,7 @@ describe('the glossary: one word for one idea', () => {
     const words = clone(copy);
     words.hi.courses.jee.covers[0] = 'भौतिकी: मैकेनिक्स और ऑप्टिक्स';
     words.hi.form.sentBody = 'हमारे काउंसलर एक कार्यदिवस के भीतर आपको {phone} पर कॉल करेंगे।';
-    words.hi.teachers['neha-joshi'].bio = 'नेहा मैम हर विद्यार्थी की कॉपी देखती हैं।';
+    must(words.hi.teachers['neha-joshi']).bio = 'नेहा मैम हर विद्यार्थी की कॉपी देखती हैं।';
     words.en.courses.jee.material[0] = 'Printed modules for Physics, Chemistry and Mathematics';
     expect(validateContent(words)).toEqual([
       'en.courses.jee.material.0: "Mathematics" is a variant; use "Maths" (glossary: the subject)',
@@ -207,5 +225,94 @@ describe('claims on the home page', () => {
     // Each names what it counts, so the integrated programme's students are not silently left out.
     expect(copy.en.home.results.stats[0]?.label).toMatch(/weekend, repeaters and crash/);
     expect(copy.hi.home.results.stats[0]?.label).toMatch(/वीकेंड, रिपीटर्स और क्रैश/);
+  });
+});
+
+describe('notices', () => {
+  /** The sample content with one more notice, its words in both languages unless told otherwise. */
+  function withNotice(notice: Record<string, unknown>, words: { en?: NoticeWords; hi?: NoticeWords } = {}) {
+    const facts = clone(institute);
+    facts.notices = [...(facts.notices ?? []), notice as NonNullable<typeof facts.notices>[number]];
+    const copies = clone(copy);
+    const id = String(notice.id);
+    copies.en.notices = {
+      ...copies.en.notices,
+      [id]: words.en ?? { title: 'Open day on 5 December', body: 'Meet the teachers.' },
+    };
+    copies.hi.notices = {
+      ...copies.hi.notices,
+      [id]: words.hi ?? { title: '5 दिसंबर को ओपन डे', body: 'शिक्षकों से मिलें।' },
+    };
+    return { facts, copies };
+  }
+  const openDay = { id: 'open-day', from: '2026-12-01', until: '2026-12-05', on: ['home', 'jee'] };
+
+  it('passes a notice with its words in both languages, one shown for a single day, and content with none', () => {
+    const { facts, copies } = withNotice({ ...openDay, until: openDay.from, link: '/courses/jee' });
+    expect(validateContent(copies, facts)).toEqual([]);
+    const none = clone(institute);
+    delete none.notices;
+    const noWords = clone(copy);
+    delete noWords.en.notices;
+    delete noWords.hi.notices;
+    expect(validateContent(noWords, none)).toEqual([]);
+  });
+
+  it('refuses a notice that ends before it starts, naming its until', () => {
+    const { facts, copies } = withNotice({ ...openDay, from: '2026-12-05', until: '2026-12-04' });
+    expect(validateContent(copies, facts)).toEqual(['institute.notices.2.until: must not be before from']);
+  });
+
+  it('refuses a page that is neither the home page nor a course, a page named twice, no page, and two notices with one id', () => {
+    const unknown = withNotice({ ...openDay, on: ['home', 'about'] });
+    expect(validateContent(unknown.copies, unknown.facts)).toEqual([
+      'institute.notices.2.on.1: Invalid option: expected one of "home"|"neet-year-long"|"neet-repeaters"|"neet-crash-course"|"foundation"|"jee"|"integrated-program"',
+    ]);
+    const twice = withNotice({ ...openDay, on: ['jee', 'jee'] });
+    expect(validateContent(twice.copies, twice.facts)).toEqual(['institute.notices.2.on: names a page twice']);
+    const nowhere = withNotice({ ...openDay, on: [] });
+    expect(validateContent(nowhere.copies, nowhere.facts)).toEqual([
+      'institute.notices.2.on: Too small: expected array to have >=1 items',
+    ]);
+    const again = withNotice({ ...openDay, id: 'republic-day-2027' });
+    expect(validateContent(again.copies, again.facts)).toEqual(['institute.notices: two notices have the same id']);
+  });
+
+  it('links only to the site’s own pages, and its words carry no web address', () => {
+    const outside = withNotice({ ...openDay, link: 'https://example.com/register' });
+    expect(validateContent(outside.copies, outside.facts)).toEqual([
+      expect.stringMatching(
+        /^institute\.notices\.2\.link: Invalid option: expected one of "\/"\|"\/courses\/neet-year-long"/,
+      ),
+    ]);
+    const address = withNotice(openDay, { hi: { title: 'ओपन डे: www.example.com पर रजिस्टर करें' } });
+    expect(validateContent(address.copies, address.facts)).toContain(
+      'hi.notices.open-day.title: no web addresses: link a page with link',
+    );
+  });
+
+  it('fails, naming the path, when a notice has no Hindi words or Hindi leaves out its body', () => {
+    const { facts, copies } = withNotice(openDay);
+    delete copies.hi.notices?.['open-day'];
+    expect(validateContent(copies, facts)).toEqual(['hi.notices.open-day: is missing, English has a object']);
+    const noBody = withNotice(openDay, { hi: { title: '5 दिसंबर को ओपन डे' } });
+    expect(validateContent(noBody.copies, noBody.facts)).toEqual([
+      'hi.notices.open-day.body: is missing, English has a string',
+    ]);
+  });
+
+  it('matches words to notices by id: none for a notice in the facts, none without one', () => {
+    const { facts, copies } = withNotice(openDay);
+    for (const language of languages) delete copies[language].notices?.['open-day'];
+    expect(validateContent(copies, facts)).toEqual([
+      'en.notices: 2 titles for 3 notices; none for open-day',
+      'hi.notices: 2 titles for 3 notices; none for open-day',
+    ]);
+    const orphan = withNotice(openDay);
+    orphan.facts.notices = institute.notices;
+    expect(validateContent(orphan.copies, orphan.facts)).toEqual([
+      'en.notices: 2 titles for 2 notices; open-day is not in the facts',
+      'hi.notices: 2 titles for 2 notices; open-day is not in the facts',
+    ]);
   });
 });

@@ -38,7 +38,7 @@ function photosNamed(institute: Institute) {
       file,
       name: `institute.teacherPortraits.${id}`,
       altPath: `teachers.${id}.portraitAlt`,
-      alt: (words: Copy) => words.teachers[id as keyof Copy['teachers']].portraitAlt,
+      alt: (words: Copy) => words.teachers[id]?.portraitAlt,
     })),
     ...(institute.heroPhoto
       ? [
@@ -78,6 +78,27 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
   for (const photo of photosNamed(institute)) {
     if (!photo.alt(words))
       problems.push(`${language}.${photo.altPath}: ${photo.name} names a photo, so it needs alt text`);
+  }
+
+  // A title (and body, if any) for each notice by its id, and none for a notice not in the facts.
+  problems.push(
+    ...wordsForFacts(`${language}.notices`, institute.notices ?? [], words.notices ?? {}, 'titles', 'notices'),
+  );
+
+  // Every teacher and testimonial the facts show has its words, by id (staff add them in the desk).
+  const named = (what: 'teachers' | 'testimonials', path: string, ids: readonly string[]) => {
+    for (const id of ids.filter((each) => !(each in words[what]))) {
+      problems.push(`${path}: ${id} has no words in ${language}.${what}`);
+    }
+    if (new Set(ids).size !== ids.length) problems.push(`${path}: names the same one twice`);
+  };
+  named('teachers', 'institute.aboutTeachers', institute.aboutTeachers);
+  named('teachers', 'institute.teacherPortraits', Object.keys(institute.teacherPortraits));
+  named('testimonials', 'institute.homeTestimonials', institute.homeTestimonials);
+  named('testimonials', 'institute.testimonialResults', Object.keys(institute.testimonialResults));
+  for (const course of institute.courses) {
+    named('teachers', `institute.courses.${course.slug}.teachers`, course.teachers);
+    named('testimonials', `institute.courses.${course.slug}.testimonials`, course.testimonials);
   }
 
   const slugs = institute.courses.map((course) => course.slug);

@@ -2,6 +2,7 @@ import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
 import { FacultyList } from '../components/faculty-list';
 import { Faq } from '../components/faq';
+import { Notices } from '../components/notices';
 import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
 import { languageOfPath, unlocalizedPath } from '../../shared/languages';
@@ -43,6 +44,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           <div>
             <p className="hero__eyebrow">{course.exam}</p>
             <h1>{course.name}</h1>
+            <Notices notices={course.notices} />
             <p className="hero__lead">{course.summary}</p>
             <ContactActions enquireHref="#enquiry" />
           </div>

@@ -2,6 +2,7 @@ import { ContactActions } from '../components/contact-actions';
 import { CourseCards } from '../components/course-cards';
 import { CourseComparison } from '../components/course-comparison';
 import { Faq } from '../components/faq';
+import { Notices } from '../components/notices';
 import { Photo } from '../components/photo';
 import { Stats } from '../components/stats';
 import { Testimonials } from '../components/testimonials';
@@ -19,7 +20,7 @@ export const loader = ({ url, context }: Route.LoaderArgs) =>
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home, labels, courses, testimonials, heroPhoto } = loaderData;
+  const { home, labels, courses, testimonials, heroPhoto, notices } = loaderData;
   const { hero, whyUs, results } = home;
   const localize = useLocalize();
   const enquireHref = localize(`${paths.contact}#enquiry`);
@@ -30,6 +31,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="hero__eyebrow">{hero.eyebrow}</p>
             <h1>{hero.heading}</h1>
+            <Notices notices={notices} />
             <p className="hero__lead">{hero.lead}</p>
             <ContactActions enquireHref={enquireHref} enquireLabel={hero.primaryCta} callLabel={hero.secondaryCta} />
             <ul className="hero__highlights">

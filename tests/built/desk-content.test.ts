@@ -1,8 +1,10 @@
 /**
  * The content API (server/routes/desk-content.ts) over the real build, whose server bundle
- * gives the check the build runs on the content files: admins only; a version with a Hindi
- * word left empty is refused, naming the field, and nothing is published; a valid one is
- * published, the pages show it, and one made from an older version is refused.
+ * gives the check the build runs on the content files: editors and admins only (and editors
+ * nothing else); a version with a Hindi word left empty is refused, naming the field, and
+ * nothing is published; a valid one is published, the pages show it, and one made from an
+ * older version is refused; a preview is the real page from a draft; a scheduled version goes
+ * live at its time and is not undone silently; every version can be read as changes and restored.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { createStaffRepository } from '../../server/db/staff-repository';
 import { createStaffSessionRepository } from '../../server/db/staff-session-repository';
 import { sessionLimits } from '../../server/plugins/authentication';
 import { formatRupees } from '../../shared/format';
+import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
 import { localizedPath, paths } from '../support/site';
 import { CLIENT_DIR, servedWhen } from './built-site';
@@ -22,13 +25,14 @@ const ORIGIN = 'http://localhost:80';
 describe('the site content API', () => {
   let database: Db;
   let app: FastifyInstance;
-  const cookies: Record<'admin' | 'counsellor', string> = { admin: '', counsellor: '' };
+  const roles = ['admin', 'editor', 'counsellor'] as const;
+  const cookies: Record<(typeof roles)[number], string> = { admin: '', editor: '', counsellor: '' };
 
   beforeAll(async () => {
     database = await openDatabase('file::memory:');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
     app = await buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
-    for (const role of ['admin', 'counsellor'] as const) {
+    for (const role of roles) {
       const member = await createStaffRepository(database).add({
         email: `${role}@example.com`,
         name: role,
@@ -44,24 +48,80 @@ describe('the site content API', () => {
     await database.close();
   });
 
-  const call = (method: 'GET' | 'PUT', cookie: string, payload?: object) =>
+  const call = (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    cookie: string,
+    payload?: object,
+    url = '/api/staff/content',
+  ) => app.inject({ method, url, headers: { origin: ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+  const opened = async () => {
+    const reply = await call('GET', cookies.editor);
+    expect(reply.statusCode).toBe(200);
+    return reply.json() as { version: string | null; document: SiteContent; scheduled: { id: string } | null };
+  };
+  /** The JEE course's fee changed to `amount`, its last instalment making up the difference. */
+  const withJeeFee = (document: SiteContent, amount: number) => {
+    const changed = structuredClone(document);
+    const jee = changed.institute.courses.find((course) => course.slug === 'jee');
+    const last = jee?.fees.instalments.at(-1);
+    if (!jee || !last) throw new Error('The sample institute has no JEE course with instalments');
+    last.amount += amount - jee.fees.amount;
+    jee.fees.amount = amount;
+    return changed;
+  };
+  const preview = (cookie: string, form: Record<string, string>, origin = ORIGIN) =>
     app.inject({
-      method,
-      url: '/api/staff/content',
-      headers: { origin: ORIGIN, cookie },
-      ...(payload ? { payload } : {}),
+      method: 'POST',
+      url: '/api/staff/content/preview',
+      headers: { origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
     });
 
-  it('is for admins: signed out 401, a counsellor 403', async () => {
+  it('is for editors and admins: signed out 401, a counsellor 403; an editor sees no enquiry and no account', async () => {
     expect((await call('GET', '')).statusCode).toBe(401);
     expect((await call('GET', cookies.counsellor)).statusCode).toBe(403);
     expect((await call('PUT', cookies.counsellor, { basedOn: null, document: {} })).statusCode).toBe(403);
+    expect((await call('GET', cookies.counsellor, undefined, '/api/staff/content/versions')).statusCode).toBe(403);
+    expect((await preview(cookies.counsellor, { document: '{}', path: '/' })).statusCode).toBe(403);
+    expect((await call('GET', cookies.admin)).statusCode).toBe(200);
+    expect((await call('GET', cookies.editor)).statusCode).toBe(200);
+    for (const url of ['/api/staff/enquiries', '/api/staff/today', '/api/staff/dashboard', '/api/staff/accounts']) {
+      const reply = await call('GET', cookies.editor, undefined, url);
+      expect(reply.statusCode, url).toBe(403);
+      expect(reply.json(), url).toHaveProperty('error');
+    }
+  });
+
+  it('previews the real page from a draft, in either language, with no script running; a draft with a problem is named, not shown', async () => {
+    const { document } = await opened();
+    const draft = JSON.stringify(withJeeFee(document, 131_000));
+    for (const language of ['en', 'hi'] as const) {
+      const shown = await preview(cookies.editor, {
+        document: draft,
+        path: localizedPath(language, paths.course('jee')),
+      });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.body).toContain(formatRupees(131_000, language));
+      expect(shown.headers['content-security-policy']).toMatch(/script-src 'none'/);
+      expect(shown.body).not.toMatch(/<script|modulepreload|javascript:/);
+      expect(shown.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    }
+    const empty = structuredClone(document);
+    empty.copy.hi.courses.jee.name = '';
+    const refused = await preview(cookies.editor, { document: JSON.stringify(empty), path: '/hi/courses/jee' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('hi.courses.jee.name');
+    expect((await preview(cookies.editor, { document: draft, path: '/no-such-page' })).statusCode).toBe(400);
+    // From another site, the editor's cookie or not: refused.
+    expect((await preview(cookies.editor, { document: draft, path: '/' }, 'https://evil.example')).statusCode).toBe(
+      403,
+    );
+    // Nothing was published by previewing.
+    expect((await opened()).version).toBeNull();
   });
 
   it('refuses a version with a Hindi word left empty, naming it; publishes a valid one, which the pages then show', async () => {
-    const opened = await call('GET', cookies.admin);
-    expect(opened.statusCode).toBe(200);
-    const { version, document } = opened.json() as { version: string | null; document: SiteContent };
+    const { version, document } = await opened();
     expect(version).toBeNull();
 
     const jee = document.institute.courses.find((course) => course.slug === 'jee');
@@ -76,13 +136,13 @@ describe('the site content API', () => {
     last.amount += 127_000 - jee.fees.instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
     const name = document.copy.hi.courses.jee.name;
     document.copy.hi.courses.jee.name = '';
-    const refused = await call('PUT', cookies.admin, { basedOn: version, document });
+    const refused = await call('PUT', cookies.editor, { basedOn: version, document });
     expect(refused.statusCode).toBe(400);
     expect((refused.json() as { problems: string[] }).problems.join('\n')).toContain('hi.courses.jee.name');
     expect((await call('GET', cookies.admin)).json()).toMatchObject({ version: null });
 
     document.copy.hi.courses.jee.name = name;
-    const published = await call('PUT', cookies.admin, { basedOn: version, document, note: 'JEE fee for 2027' });
+    const published = await call('PUT', cookies.editor, { basedOn: version, document, note: 'JEE fee for 2027' });
     expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
     const { version: newVersion } = published.json() as { version: string };
     expect((await call('GET', cookies.admin)).json()).toMatchObject({ version: newVersion });
@@ -101,4 +161,77 @@ describe('the site content API', () => {
     const trail = await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } });
     expect(JSON.stringify(trail.json())).toContain('content-published');
   }, 60_000);
+
+  it('schedules a version for a day and time, cancels it, and a version made now is not undone by one waiting', async () => {
+    const { version, document } = await opened();
+    const tomorrow = addDays(localDate(new Date()), 1);
+    const scheduled = await call('PUT', cookies.editor, {
+      basedOn: version,
+      document: withJeeFee(document, 133_000),
+      publishAt: { day: tomorrow, time: '09:00' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const { version: waiting, liveFrom } = scheduled.json() as { version: string; liveFrom: string };
+    // 9 am at the institute (India: 03:30 UTC).
+    expect(liveFrom).toBe(`${tomorrow}T03:30:00.000Z`);
+    expect(await opened()).toMatchObject({ version, scheduled: { id: waiting } });
+
+    // A fee published now would be undone at 9 tomorrow: refused, saying so.
+    const now = await call('PUT', cookies.editor, { basedOn: version, document: withJeeFee(document, 129_000) });
+    expect(now.statusCode).toBe(409);
+    expect(now.json()).toMatchObject({ scheduled: { id: waiting } });
+    const past = await call('PUT', cookies.editor, {
+      basedOn: version,
+      document,
+      publishAt: { day: addDays(localDate(new Date()), -1), time: '09:00' },
+    });
+    expect(past.statusCode).toBe(400);
+
+    const cancel = () => call('DELETE', cookies.editor, undefined, `/api/staff/content/scheduled/${waiting}`);
+    expect((await cancel()).statusCode).toBe(204);
+    expect((await cancel()).statusCode).toBe(409);
+    expect((await opened()).scheduled).toBeNull();
+  });
+
+  it('makes a version scheduled a moment ahead live at its time, on its own', async () => {
+    const { version, document } = await opened();
+    const result = await app.repositories.content.publish(withJeeFee(document, 137_000), {
+      basedOn: version ?? undefined,
+      liveFrom: new Date(Date.now() + 1500),
+    });
+    expect(result.published).toBe(true);
+    expect((await app.inject({ url: paths.course('jee') })).body).not.toContain(formatRupees(137_000, 'en'));
+    const page = await servedWhen(app, paths.course('jee'), (body) => body.includes(formatRupees(137_000, 'en')));
+    expect(page.body).toContain(formatRupees(137_000, 'en'));
+  }, 30_000);
+
+  it('lists every version with what changed, and restores an earlier one', async () => {
+    const { version: live } = await opened();
+    const listed = await call('GET', cookies.editor, undefined, '/api/staff/content/versions');
+    const { versions } = listed.json() as { versions: { id: string; note: string | null; state: string }[] };
+    expect(versions.filter((entry) => entry.state === 'live')).toMatchObject([{ id: live }]);
+    expect(versions.map((entry) => entry.state)).toContain('cancelled');
+    const first = versions.find((entry) => entry.note === 'JEE fee for 2027');
+    if (!first) throw new Error('The first publication is not listed');
+
+    const read = await call('GET', cookies.editor, undefined, `/api/staff/content/versions/${first.id}`);
+    expect((read.json() as { changes: unknown[] }).changes).toContainEqual({
+      path: ['institute', 'courses', 'jee', 'fees', 'amount'],
+      before: '120000',
+      after: '127000',
+    });
+
+    const restore = (basedOn: string | null) =>
+      call('POST', cookies.editor, { basedOn }, `/api/staff/content/versions/${first.id}/restore`);
+    expect((await restore(first.id)).statusCode).toBe(409);
+    const restored = await restore(live);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const page = await servedWhen(app, paths.course('jee'), (body) => body.includes(formatRupees(127_000, 'en')));
+    expect(page.body).toContain(formatRupees(127_000, 'en'));
+    const trail = JSON.stringify(
+      (await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } })).json(),
+    );
+    for (const action of ['content-scheduled', 'content-cancelled', 'content-restored'])
+      expect(trail).toContain(action);
+  }, 30_000);
 });

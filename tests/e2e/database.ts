@@ -1,6 +1,7 @@
 /** Reads what the test server stored, straight from its SQLite file. */
 import Database from 'better-sqlite3';
 import { E2E_DATABASE_FILE, PIXEL_DATABASE_FILE } from '../../playwright.config';
+import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { formatPhone } from '../../shared/format';
 import type { DeliveriesTable, EnquiryRow } from '../../server/db/schema';
 
@@ -36,18 +37,18 @@ export function pixelServerDeliveries(enquiryId: string): Pick<DeliveriesTable, 
  * A staff account in the test server's database, with a password the test signs in with (hashed
  * at the tests' cost, as the test server hashes: playwright.config.ts).
  */
-export async function addStaff(role: 'admin' | 'counsellor') {
+export async function addStaff(role: StaffRoleValue, databaseFile = E2E_DATABASE_FILE) {
   const { openDatabase } = await import('../../server/db/database');
   const { createStaffRepository } = await import('../../server/db/staff-repository');
   const { hashPassword, TEST_ONLY_COST } = await import('../../server/staff/passwords');
   const tag = Math.random().toString(36).slice(2, 10);
   const account = {
     email: `${role}-${tag}@example.com`,
-    name: `${role === 'admin' ? 'Admin' : 'Counsellor'} ${tag}`,
+    name: `${role.charAt(0).toUpperCase()}${role.slice(1)} ${tag}`,
     role,
     password: `password-${tag}`,
   };
-  const database = await openDatabase(`file:${E2E_DATABASE_FILE}`);
+  const database = await openDatabase(`file:${databaseFile}`);
   try {
     await createStaffRepository(database).add({
       ...account,

@@ -14,11 +14,13 @@ export async function fillSignIn(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signIn(page: Page, account: Account) {
-  await page.goto(`${paths.staff}${deskPages.signIn.path}`);
+/** Signs in and waits for the page signing in lands on: Today, or an editor's Site content. */
+export async function signIn(page: Page, account: Account, { origin = '' } = {}) {
+  await page.goto(`${origin}${paths.staff}${deskPages.signIn.path}`);
   await fillSignIn(page, account);
+  const landing = account.role === 'editor' ? deskPages.content.menu : deskPages.today.menu;
   // A busy machine can take seconds to answer (the test server hashes at the tests' cheap cost).
-  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 /**

@@ -92,6 +92,11 @@ export const ui: Copy['ui'] = {
     feeAmount: { year: '{amount} a year', course: '{amount} for the whole course' },
     scrollHint: 'Course comparison table (scrolls sideways)',
   },
+  notices: {
+    label: 'Notices',
+    dates: 'Valid {from} to {until}',
+    day: 'Valid on {date} only',
+  },
   consent: {
     heading: 'Your privacy choice',
     text: 'May we use Meta’s advertising pixel to see which of our ads bring visitors? It starts only if you accept, and never sees what you type in the form.',

@@ -3,6 +3,7 @@ import type { Copy } from '../schema';
 import { courses } from './courses';
 import { error } from './error';
 import { form } from './form';
+import { notices } from './notices';
 import { about, contact, home, notFound, privacy, thankYou } from './pages';
 import { teachers, testimonials } from './people';
 import { site, ui } from './site';
@@ -19,6 +20,7 @@ export const hi: Copy = {
   thankYou,
   privacy,
   courses,
+  notices,
   teachers,
   testimonials,
 };

@@ -1,0 +1,178 @@
+/**
+ * The fields of the content pages. Each edits one place in the draft (draft.ts), named by
+ * its path, and shows the problems the server's content check found there (the same path
+ * the check names: `hi.courses.jee.name`, `institute.courses.4.batches.1.starts`):
+ *
+ *   <Words label="Name" path={['courses', slug, 'name']} />          English and Hindi side by side
+ *   <Words label="Timings" path={[…, 'schedule']} lines />             a list, one item per line
+ *   <Fact label="Starts" path={['courses', 0, 'batches', 1, 'starts']} kind="date" />   once, in no language
+ */
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { createContext, useContext, useId } from 'react';
+import type { SiteContent } from '../../../src/content/site-content';
+
+export type Path = (string | number)[];
+
+/** The draft being edited and what the server last said was wrong with it. */
+export const Editing = createContext<{
+  document: SiteContent;
+  change: (edit: (document: SiteContent) => void) => void;
+  problems: string[];
+}>({ document: {} as SiteContent, change: () => {}, problems: [] });
+
+export const useEditing = () => useContext(Editing);
+
+/** The value at `path` (undefined when it is not there). */
+export function valueAt(root: unknown, path: Path): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Sets the value at `path`, making the objects on the way; undefined removes it. */
+export function setAt(root: unknown, path: Path, value: unknown) {
+  let parent = root as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) {
+    parent[key] ??= {};
+    parent = parent[key] as Record<string | number, unknown>;
+  }
+  const last = path.at(-1);
+  if (last === undefined) return;
+  if (value === undefined) Reflect.deleteProperty(parent, last);
+  else parent[last] = value;
+}
+
+/** zod's words for what was wrong, said as an editor would read them. */
+function readable(message: string): string {
+  if (/expected string to have >=1 character/.test(message)) return 'Required.';
+  const longest = /expected string to have <=(\d+) characters/.exec(message);
+  if (longest) return `At most ${longest[1]} characters.`;
+  if (/Invalid ISO date/.test(message)) return 'Choose a date.';
+  return message;
+}
+
+/** The problems the server named at `path` or inside it, each without its path. */
+export function problemsAt(problems: string[], path: string): string[] {
+  return problems
+    .filter((problem) => problem.startsWith(`${path}:`) || problem.startsWith(`${path}.`))
+    .map((problem) => readable(problem.slice(problem.indexOf(': ') + 2)));
+}
+
+const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'hi', name: 'Hindi' },
+] as const;
+
+/** A piece of the pages' words, in English and Hindi side by side (stacked on a phone). */
+export function Words({
+  label,
+  path,
+  multiline = false,
+  lines = false,
+}: {
+  label: string;
+  path: Path;
+  /** Several lines of text (line breaks kept). */
+  multiline?: boolean;
+  /** A list of items, one per line. */
+  lines?: boolean;
+}) {
+  const { document, change, problems } = useEditing();
+  const id = useId();
+  return (
+    <Row gutter={16}>
+      {LANGUAGES.map(({ code, name }) => {
+        const value = valueAt(document.copy[code], path);
+        const shown = lines
+          ? ((value as string[] | undefined) ?? []).join('\n')
+          : ((value as string | undefined) ?? '');
+        const found = problemsAt(problems, [code, ...path].join('.'));
+        const onChange = (typed: string) =>
+          change((draft) => setAt(draft.copy[code], path, lines ? typed.split('\n') : typed));
+        return (
+          <Col key={code} xs={24} md={12}>
+            <Form.Item
+              label={`${label} (${name})`}
+              htmlFor={`${id}-${code}`}
+              validateStatus={found.length > 0 ? 'error' : undefined}
+              help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : undefined}
+              layout="vertical"
+            >
+              {multiline || lines ? (
+                <Input.TextArea
+                  id={`${id}-${code}`}
+                  lang={code}
+                  value={shown}
+                  autoSize={{ minRows: lines ? 3 : 2 }}
+                  onChange={(event) => onChange(event.target.value)}
+                />
+              ) : (
+                <Input
+                  id={`${id}-${code}`}
+                  lang={code}
+                  value={shown}
+                  onChange={(event) => onChange(event.target.value)}
+                />
+              )}
+            </Form.Item>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** A fact, the same in every language: a date, an amount, a number. */
+export function Fact({
+  label,
+  path,
+  kind,
+  help,
+  optional = false,
+}: {
+  label: string;
+  path: Path;
+  kind: 'date' | 'rupees' | 'number';
+  help?: string;
+  /** Left empty, it is taken out. */
+  optional?: boolean;
+}) {
+  const { document, change, problems } = useEditing();
+  const value = valueAt(document.institute, path);
+  const found = problemsAt(problems, ['institute', ...path].join('.'));
+  const set = (next: unknown) => change((draft) => setAt(draft.institute, path, next));
+  const id = useId();
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      layout="vertical"
+      validateStatus={found.length > 0 ? 'error' : undefined}
+      help={found.length > 0 ? found.join(' ') : help}
+    >
+      {kind === 'date' ? (
+        <Input
+          id={id}
+          type="date"
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => set(event.target.value || (optional ? undefined : ''))}
+          style={{ maxWidth: 200 }}
+        />
+      ) : (
+        <InputNumber<number>
+          id={id}
+          value={(value as number | undefined) ?? null}
+          min={0}
+          step={kind === 'rupees' ? 500 : 1}
+          prefix={kind === 'rupees' ? '₹' : undefined}
+          inputMode="numeric"
+          onChange={(next) => set(next ?? (optional ? undefined : 0))}
+          style={{ width: 200 }}
+        />
+      )}
+    </Form.Item>
+  );
+}

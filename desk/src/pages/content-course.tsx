@@ -1,0 +1,230 @@
+/**
+ * One course's content (editors and admins): its batches (start date, seats left and the day
+ * they were counted, a name in each language), its fee and instalments (amounts once, words
+ * in each language), and what the page says about it. Changes go to the draft; the panel at
+ * the foot previews the course page and publishes.
+ */
+import { Button, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { formatRupees } from '../../../shared/format';
+import { type CourseSlug, courseSlugs, paths } from '../../../shared/paths';
+import { localDate } from '../../../shared/institute-calendar';
+import type { SiteContent } from '../../../src/content/site-content';
+import { Fact, problemsAt, useEditing, Words } from '../content/fields';
+import { ContentEditor } from '../content/publish';
+import { PageHeading } from '../page-heading';
+import { Panel } from '../panel';
+
+export { action, loader } from '../content/publish';
+export { PageError as ErrorBoundary } from '../page-error';
+
+const LANGUAGES = ['en', 'hi'] as const;
+
+/** A new fact's id: never shown, only unique within its list (facts and words are matched by it). */
+const newId = (prefix: string, taken: { id: string }[]) => {
+  for (let n = taken.length + 1; ; n++) {
+    const id = `${prefix}-${n}`;
+    if (!taken.some((fact) => fact.id === id)) return id;
+  }
+};
+
+type Course = SiteContent['institute']['courses'][number];
+
+function Batches({ slug, index }: { slug: CourseSlug; index: number }) {
+  const { document, change, problems } = useEditing();
+  const course = document.institute.courses[index] as Course;
+  const listProblems = [
+    ...problemsAt(problems, `institute.courses.${index}.batches`).filter((problem) => !problem.includes('.')),
+    ...LANGUAGES.flatMap((language) => problemsAt(problems, `${language}.courses.${slug}.batches`)),
+  ];
+  const add = () =>
+    change((draft) => {
+      const facts = (draft.institute.courses[index] as Course).batches;
+      const id = newId('batch', facts);
+      facts.push({ id, starts: '' });
+      for (const language of LANGUAGES) draft.copy[language].courses[slug].batches[id] = '';
+    });
+  const remove = (id: string) =>
+    change((draft) => {
+      const facts = draft.institute.courses[index] as Course;
+      facts.batches = facts.batches.filter((batch) => batch.id !== id);
+      for (const language of LANGUAGES) Reflect.deleteProperty(draft.copy[language].courses[slug].batches, id);
+    });
+  const today = localDate(new Date());
+  return (
+    <Panel title="Batches">
+      <Flex vertical gap="large">
+        <Typography.Text type="secondary">
+          A batch leaves the page on the day it starts. Seats left are shown for {document.institute.seatsShownForDays}{' '}
+          days after the day they were counted.
+        </Typography.Text>
+        {course.batches.map((batch, b) => (
+          <section
+            key={batch.id}
+            aria-label={`Batch ${b + 1}`}
+            style={{ borderTop: b > 0 ? '1px solid #f0f0f0' : undefined, paddingTop: b > 0 ? 16 : 0 }}
+          >
+            <Words label={`Batch ${b + 1} name`} path={['courses', slug, 'batches', batch.id]} />
+            <Flex wrap gap="middle" align="end">
+              <Fact label="Starts on" path={['courses', index, 'batches', b, 'starts']} kind="date" />
+              <SeatsLeft index={index} b={b} today={today} />
+              {batch.seatsLeft && (
+                <Fact label="Counted on" path={['courses', index, 'batches', b, 'seatsLeft', 'asOf']} kind="date" />
+              )}
+              <Form.Item>
+                <Popconfirm title="Remove this batch from the page?" onConfirm={() => remove(batch.id)}>
+                  <Button danger>Remove batch {b + 1}</Button>
+                </Popconfirm>
+              </Form.Item>
+            </Flex>
+          </section>
+        ))}
+        {listProblems.length > 0 && <Typography.Text type="danger">{listProblems.join(' ')}</Typography.Text>}
+        <Button onClick={add} style={{ alignSelf: 'start' }}>
+          Add a batch
+        </Button>
+      </Flex>
+    </Panel>
+  );
+}
+
+/** Seats left: a count, dated the day it is typed (a new count is counted today); left empty, the page shows none. */
+function SeatsLeft({ index, b, today }: { index: number; b: number; today: string }) {
+  const { document, change } = useEditing();
+  const id = useId();
+  const batch = (document.institute.courses[index] as Course).batches[b];
+  return (
+    <Form.Item label="Seats left" htmlFor={id} layout="vertical" help="Empty: none shown.">
+      <Input
+        id={id}
+        inputMode="numeric"
+        value={batch?.seatsLeft?.count ?? ''}
+        style={{ width: 120 }}
+        onChange={(event) => {
+          const typed = event.target.value.replace(/\D/g, '');
+          change((draft) => {
+            const target = (draft.institute.courses[index] as Course).batches[b];
+            if (!target) return;
+            target.seatsLeft = typed === '' ? undefined : { count: Number(typed), asOf: today };
+          });
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
+  const { document, change, problems } = useEditing();
+  const course = document.institute.courses[index] as Course;
+  const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
+  const feeProblems = problemsAt(problems, `institute.courses.${slug}.fees`);
+  const add = () =>
+    change((draft) => {
+      const facts = (draft.institute.courses[index] as Course).fees.instalments;
+      const id = newId('instalment', facts);
+      facts.push({ id, amount: 0 });
+      for (const language of LANGUAGES)
+        draft.copy[language].courses[slug].fees.instalments[id] = { label: '', due: '' };
+    });
+  const remove = (id: string) =>
+    change((draft) => {
+      const fees = (draft.institute.courses[index] as Course).fees;
+      fees.instalments = fees.instalments.filter((instalment) => instalment.id !== id);
+      for (const language of LANGUAGES) Reflect.deleteProperty(draft.copy[language].courses[slug].fees.instalments, id);
+    });
+  return (
+    <Panel title="Fees">
+      <Flex vertical gap="middle">
+        <Flex wrap gap="middle" align="end">
+          <Fact label="Fee (GST included)" path={['courses', index, 'fees', 'amount']} kind="rupees" />
+          <Form.Item label="For" layout="vertical">
+            <Select
+              aria-label="The fee is for"
+              value={course.fees.per}
+              style={{ width: 200 }}
+              options={[
+                { value: 'year', label: 'each year' },
+                { value: 'course', label: 'the whole course' },
+              ]}
+              onChange={(per) => change((draft) => ((draft.institute.courses[index] as Course).fees.per = per))}
+            />
+          </Form.Item>
+        </Flex>
+        <Words label="About the fee" path={['courses', slug, 'fees', 'note']} multiline />
+        {course.fees.instalments.map((instalment, i) => (
+          <section key={instalment.id} aria-label={`Instalment ${i + 1}`}>
+            <Flex wrap gap="middle" align="end">
+              <Fact
+                label={`Instalment ${i + 1} amount`}
+                path={['courses', index, 'fees', 'instalments', i, 'amount']}
+                kind="rupees"
+              />
+              <Form.Item>
+                <Popconfirm title="Remove this instalment?" onConfirm={() => remove(instalment.id)}>
+                  <Button danger>Remove instalment {i + 1}</Button>
+                </Popconfirm>
+              </Form.Item>
+            </Flex>
+            <Words
+              label={`Instalment ${i + 1} name`}
+              path={['courses', slug, 'fees', 'instalments', instalment.id, 'label']}
+            />
+            <Words
+              label={`Instalment ${i + 1} due`}
+              path={['courses', slug, 'fees', 'instalments', instalment.id, 'due']}
+            />
+          </section>
+        ))}
+        <Typography.Text type={sum === course.fees.amount ? 'secondary' : 'danger'} role="status">
+          The instalments add up to {formatRupees(sum, 'en')}
+          {sum === course.fees.amount ? ', the fee.' : `, not the fee of ${formatRupees(course.fees.amount, 'en')}.`}
+        </Typography.Text>
+        {feeProblems.length > 0 && <Typography.Text type="danger">{feeProblems.join(' ')}</Typography.Text>}
+        <Button onClick={add} style={{ alignSelf: 'start' }}>
+          Add an instalment
+        </Button>
+      </Flex>
+    </Panel>
+  );
+}
+
+function About({ slug }: { slug: CourseSlug }) {
+  return (
+    <Panel title="About the course">
+      <Words label="Name" path={['courses', slug, 'name']} />
+      <Words label="Short name" path={['courses', slug, 'shortName']} />
+      <Words label="Summary" path={['courses', slug, 'summary']} multiline />
+      <Words label="For classes" path={['courses', slug, 'audience', 'classes']} />
+      <Words label="Eligibility" path={['courses', slug, 'audience', 'eligibility']} multiline />
+      <Words label="Mode" path={['courses', slug, 'mode']} />
+      <Words label="Duration" path={['courses', slug, 'duration']} />
+      <Words label="Timings" path={['courses', slug, 'schedule']} lines />
+      <Words label="What it covers" path={['courses', slug, 'covers']} lines />
+    </Panel>
+  );
+}
+
+function Heading({ slug }: { slug: CourseSlug }) {
+  const { document } = useEditing();
+  return <PageHeading>{document.copy.en.courses[slug].name}</PageHeading>;
+}
+
+export default function CourseContent() {
+  const { slug } = useParams();
+  const course = courseSlugs.find((each) => each === slug);
+  if (!course) throw new Response('There is no such course.', { status: 404 });
+  const index = courseSlugs.indexOf(course);
+  return (
+    <Flex vertical gap="large">
+      <ContentEditor previewPath={paths.course(course)}>
+        <Flex vertical gap="large">
+          <Heading slug={course} />
+          <Batches slug={course} index={index} />
+          <Fees slug={course} index={index} />
+          <About slug={course} />
+        </Flex>
+      </ContentEditor>
+    </Flex>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The site's content (editors and admins): each course to edit, the versions published, and
+ * the changes not yet published with their preview and publishing (content/publish.tsx).
+ */
+import { Flex, List, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../shared/format';
+import { paths } from '../../../shared/paths';
+import { useEditing } from '../content/fields';
+import { ContentEditor } from '../content/publish';
+import { PageHeading } from '../page-heading';
+import { Panel } from '../panel';
+import { deskPath } from '../routes';
+
+export { action, loader } from '../content/publish';
+export { PageError as ErrorBoundary } from '../page-error';
+
+function Courses() {
+  const { document } = useEditing();
+  return (
+    <Panel title="Courses">
+      <List
+        dataSource={document.institute.courses}
+        renderItem={(course) => (
+          <List.Item>
+            <Flex vertical>
+              <Link className="desk-target" to={deskPath('course', { slug: course.slug })}>
+                {document.copy.en.courses[course.slug].name}
+              </Link>
+              <Typography.Text type="secondary">
+                {formatRupees(course.fees.amount, 'en')} a {course.fees.per} · {course.batches.length}{' '}
+                {course.batches.length === 1 ? 'batch' : 'batches'}
+              </Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Panel>
+  );
+}
+
+export default function Content() {
+  return (
+    <Flex vertical gap="large">
+      <PageHeading>Site content</PageHeading>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        What parents read on the site, in English and Hindi. Your changes are kept as you make them and reach the site
+        when you publish them. <Link to={deskPath('versions')}>Every version published</Link>.
+      </Typography.Paragraph>
+      <ContentEditor previewPath={paths.home}>
+        <Courses />
+      </ContentEditor>
+    </Flex>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Staff keep the site true, as an editor would, in a real browser: on two instances of the
+ * site sharing one database (playwright.config.ts's content servers), an editor changes a fee
+ * and its words in both languages, previews the page and publishes; the other instance serves
+ * the new pages. A Hindi field left empty blocks publishing, naming the field, and nothing
+ * typed is lost; a new batch is listed; an earlier version is restored; a counsellor cannot
+ * reach any of it. The tests run in order: each starts from what the one before published.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
+import { formatRupees } from '../../shared/format';
+import { addDays, localDate } from '../../shared/institute-calendar';
+import { deskPages } from '../../desk/src/routes';
+import { addStaff } from './database';
+import { signIn } from './desk-support';
+import { collectProblems, localizedPath, paths } from './support';
+
+const [FIRST, OTHER] = CONTENT_PORTS.map((port) => `http://localhost:${port}`) as [string, string];
+const editor = () => addStaff('editor', CONTENT_DATABASE_FILE);
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: FIRST });
+
+/** The page as the other instance serves it, once it contains `text` (each instance renders within CONTENT_CHECK_MS). */
+async function servedByOther(page: Page, path: string, text: string) {
+  let served = { body: '', etag: '' };
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`${OTHER}${path}`);
+        served = { body: await response.text(), etag: response.headers().etag ?? '' };
+        return served.body.includes(text);
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toBe(true);
+  return served;
+}
+
+const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+
+async function openJee(page: Page) {
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  await page.getByRole('link', { name: /JEE Main/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('JEE Main');
+}
+
+test('an editor changes a fee and its words in both languages, previews and publishes; the other instance serves it', async ({
+  page,
+}) => {
+  const before = await page.request.get(`${OTHER}${localizedPath('hi', paths.course('jee'))}`);
+  const etagBefore = before.headers().etag;
+  const imageBefore = ogImage(await before.text());
+
+  await signIn(page, await editor(), { origin: FIRST });
+  const problems = collectProblems(page);
+  // An editor's desk is the site's content: no enquiry in sight.
+  const menu = page.getByRole('navigation', { name: 'Desk' });
+  await expect(menu.getByRole('link')).toHaveText(['Site content']);
+  await openJee(page);
+
+  const fee = Number(await page.getByLabel('Fee (GST included)').inputValue());
+  const newFee = fee + 6000;
+  await page.getByLabel('Fee (GST included)').fill(String(newFee));
+  await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toContainText('not the fee');
+  const lastInstalment = page.getByLabel('Instalment 3 amount');
+  await lastInstalment.fill(String(Number(await lastInstalment.inputValue()) + 6000));
+  await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toContainText(
+    `${formatRupees(newFee, 'en')}, the fee.`,
+  );
+  const note = { en: 'Fee from the 2027 session.', hi: '2027 सत्र से शुल्क।' };
+  await page.getByLabel('About the fee (English)').fill(note.en);
+  await page.getByLabel('About the fee (Hindi)').fill(note.hi);
+
+  // The real page from the draft, in each language, before anything is published.
+  await page.getByRole('button', { name: 'Preview the page' }).click();
+  const preview = page.frameLocator('iframe[title^="Preview"]');
+  await expect(preview.getByText(formatRupees(newFee, 'en')).first()).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Preview language' }).getByText('हिन्दी').click();
+  await expect(preview.getByText(note.hi)).toBeVisible();
+  await expect(preview.getByText(formatRupees(newFee, 'hi')).first()).toBeVisible();
+
+  await page.getByLabel('What changed (for the versions list)').fill('JEE fee for 2027');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+
+  const hindi = await servedByOther(page, localizedPath('hi', paths.course('jee')), note.hi);
+  expect(hindi.body).toContain(formatRupees(newFee, 'hi'));
+  expect(hindi.etag).not.toBe(etagBefore);
+  expect(ogImage(hindi.body)).not.toBe(imageBefore);
+  const english = await servedByOther(page, paths.course('jee'), note.en);
+  expect(english.body).toContain(formatRupees(newFee, 'en'));
+  expect(problems).toEqual([]);
+});
+
+test('a Hindi name left empty blocks publishing, naming the field; nothing typed is lost', async ({ page }) => {
+  await signIn(page, await editor(), { origin: FIRST });
+  await openJee(page);
+  await page.getByRole('button', { name: 'Add a batch' }).click();
+  const batches = page.getByRole('region', { name: /^Batch \d+$/ });
+  const added = batches.last();
+  const number = await batches.count();
+  const tomorrow = addDays(localDate(new Date()), 1);
+  await added.getByLabel(`Batch ${number} name (English)`).fill('Class 11 winter batch');
+  await added.getByLabel('Starts on').fill(tomorrow);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('nothing was published', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText(`hi.courses.jee.batches`);
+  await expect(added.getByText('Required.')).toBeVisible();
+  // What was typed is all still there, after a reload too.
+  await page.reload();
+  await expect(page.getByLabel(`Batch ${number} name (English)`)).toHaveValue('Class 11 winter batch');
+
+  await page.getByLabel(`Batch ${number} name (Hindi)`).fill('कक्षा 11 शीतकालीन बैच');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+  const served = await servedByOther(page, localizedPath('hi', paths.course('jee')), 'कक्षा 11 शीतकालीन बैच');
+  expect(served.body).toContain('कक्षा 11 शीतकालीन बैच');
+});
+
+test('an earlier version is restored from the versions list, with what it changed', async ({ page }) => {
+  await signIn(page, await editor(), { origin: FIRST });
+  await page.getByRole('link', { name: 'Every version published' }).click();
+  await expect(page.getByRole('heading', { name: 'Versions of the site', level: 1 })).toBeVisible();
+  const feeVersion = page.getByRole('listitem').filter({ hasText: 'JEE fee for 2027' });
+  await feeVersion.getByText('What changed').click();
+  await expect(feeVersion).toContainText('institute › courses › jee › fees › amount');
+  await feeVersion.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Restored: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+  // The batch added after it is gone again from the other instance's pages.
+  await expect
+    .poll(async () => (await page.request.get(`${OTHER}${paths.course('jee')}`)).text(), { timeout: 10_000 })
+    .not.toContain('Class 11 winter batch');
+});
+
+test('a counsellor cannot reach the content: no link, the page sends them back, the server refuses', async ({
+  page,
+}) => {
+  await signIn(page, await addStaff('counsellor', CONTENT_DATABASE_FILE), { origin: FIRST });
+  await expect(page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' })).toHaveCount(
+    0,
+  );
+  await page.goto(`${paths.staff}${deskPages.content.path}`);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  expect((await page.request.get('/api/staff/content')).status()).toBe(403);
+  const put = await page.request.put('/api/staff/content', {
+    headers: { origin: FIRST },
+    data: { basedOn: null, document: { copy: {}, institute: {} } },
+  });
+  expect(put.status()).toBe(403);
+});
