@@ -203,8 +203,12 @@ function keepPagesCurrent(
 ): (withinMs: number) => Promise<void> {
   const serverBuild = serverBuildOf(clientDir);
   const { content, pageChanges } = app.repositories;
-  /** What is served, and what last failed to render: "<day> <version>" (version "starting" for the build's content). */
-  let served = `${serverBuild?.renderedFor ?? localDate(new Date())} starting`;
+  /**
+   * What is served, and what last failed to render: "<day> <version>" (version "starting" for
+   * the build's content). A build that does not say which day it rendered for is rendered again
+   * at once; without a server bundle the build's pages are what is served, today.
+   */
+  let served = `${serverBuild ? (serverBuild.renderedFor ?? '') : localDate(new Date())} starting`;
   let failed: string | undefined;
   /** What sitemap.xml's lastmods were last recorded for (as `served`). */
   let recorded: string | undefined;
