@@ -21,13 +21,15 @@ export const META_RECEIVER_PORT = PORT_BASE + 2;
  */
 export const CONTENT_PORTS = [PORT_BASE + 3, PORT_BASE + 4] as const;
 export const CONTENT_DATABASE_FILE = 'build/e2e-data/content.db';
+/** How far the content servers' clocks are moved on, in milliseconds (tests/support/shifted-clock.ts). */
+export const CONTENT_CLOCK_FILE = 'build/e2e-data/content-clock';
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
 /** The pixel server's database. */
 export const PIXEL_DATABASE_FILE = 'build/e2e-data/pixel.db';
 
-const server = (port: number, env: Record<string, string> = {}) => ({
-  command: 'node --import tsx server/server.ts',
+const server = (port: number, env: Record<string, string> = {}, command = 'node --import tsx server/server.ts') => ({
+  command,
   url: `http://localhost:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -82,12 +84,17 @@ export default defineConfig({
       DATABASE_URL: `file:${PIXEL_DATABASE_FILE}`,
     }),
     ...CONTENT_PORTS.map((port) =>
-      server(port, {
-        DATABASE_URL: `file:${CONTENT_DATABASE_FILE}`,
-        NODE_ENV: 'test',
-        STAFF_PASSWORD_COST: 'test',
-        CONTENT_CHECK_MS: '500',
-      }),
+      server(
+        port,
+        {
+          DATABASE_URL: `file:${CONTENT_DATABASE_FILE}`,
+          NODE_ENV: 'test',
+          STAFF_PASSWORD_COST: 'test',
+          CONTENT_CHECK_MS: '500',
+          CLOCK_OFFSET_FILE: CONTENT_CLOCK_FILE,
+        },
+        'node --import tsx --import ./tests/support/shifted-clock.ts server/server.ts',
+      ),
     ),
     {
       command: 'node --import tsx tests/support/meta-receiver.ts',

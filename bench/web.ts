@@ -21,10 +21,13 @@
  *   npm run bench:web -- --quick  home and one course page in each language, once each, every preset
  *   npm run bench:web -- --no-build   reuse the existing build
  *   npm run bench:web -- --routes /,/hi/about --runs 1 --presets mobile,mobile-devtools   a chosen subset
+ *   npm run bench:web -- --published …   the pages as the server renders them after an editor
+ *                                          publishes (a JEE fee changed), not as the build wrote them
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -32,6 +35,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { languages, localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { indexedPaths } from '../src/pages';
+import { formatRupees } from '../shared/format';
+import { createContentRepository } from '../server/db/content-repository';
+import { openDatabase } from '../server/db/database';
+import { loadSiteBundle, serverBuildOf } from '../server/site-render';
+import type { SiteContent } from '../src/content/site-content';
+import { withJeeFee } from './content-change';
 import { startSiteServer } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
@@ -154,10 +163,40 @@ async function runWithRetry(url: string, preset: Preset, notFound: boolean, atte
   }
 }
 
+/**
+ * With --published: a database of its own in which a version of the content is published (the
+ * JEE fee changed), once the server serves the pages it renders from that version.
+ */
+async function publishedVersion(databaseUrl: string, origin: string) {
+  const serverBuild = serverBuildOf(resolve('build/client'));
+  if (!serverBuild) throw new Error('No build: run npm run build first.');
+  const starting = (await loadSiteBundle(serverBuild.file)).startingContent as SiteContent;
+  const database = await openDatabase(databaseUrl);
+  try {
+    const content = createContentRepository(database);
+    const fee = 123_400;
+    const published = await content.publish(withJeeFee(starting, fee), { basedOn: await content.latestId() });
+    if (!published.published) throw new Error('The publication was refused');
+    const shown = formatRupees(fee, 'en');
+    for (let tries = 0; !(await (await fetch(`${origin}${paths.course('jee')}`)).text()).includes(shown); tries++) {
+      if (tries > 300) throw new Error('The server never served the published version');
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    process.stdout.write(`Published a version (JEE fee ${shown}); measuring the pages rendered from it.\n`);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
   mkdirSync(RESULTS, { recursive: true });
-  const server = await startSiteServer({ port: PORT, env: { META_PIXEL_ID: '' } });
+  const databaseUrl = args.has('--published') ? `file:${join(tmpdir(), `bench-web-${Date.now()}.db`)}` : undefined;
+  const server = await startSiteServer({
+    port: PORT,
+    env: { META_PIXEL_ID: '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  if (databaseUrl) await publishedVersion(databaseUrl, server.origin);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const rows: string[][] = [];
   try {

@@ -2,7 +2,7 @@
  * Staff accounts from the command line: the first admin, and recovery when nobody can
  * sign in. Works on the database DATABASE_URL names (the same one the server uses).
  *
- *   printf '%s\n' "$PASSWORD" | npm run staff -- add --email E --name N --role admin|counsellor --password-stdin
+ *   printf '%s\n' "$PASSWORD" | npm run staff -- add --email E --name N --role admin|editor|counsellor --password-stdin
  *   npm run staff -- list
  *   npm run staff -- disable --email E              ends the account's sessions at once
  *   printf '%s\n' "$PASSWORD" | npm run staff -- reset-password --email E --password-stdin

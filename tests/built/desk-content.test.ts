@@ -162,6 +162,22 @@ describe('the site content API', () => {
     expect(JSON.stringify(trail.json())).toContain('content-published');
   }, 60_000);
 
+  it('cleans what an editor sends as every text from outside is cleaned, and refuses HTML, naming the field', async () => {
+    const { version, document } = await opened();
+    const sent = structuredClone(document);
+    sent.copy.hi.courses.jee.fees.note = `${document.copy.hi.courses.jee.fees.note}\u202E\u0000`;
+    sent.copy.en.courses.jee.summary = '<img src=x onerror=alert(1)>';
+    const refused = await call('PUT', cookies.editor, { basedOn: version, document: sent });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { problems: string[] }).problems).toEqual([
+      'en.courses.jee.summary: plain text only, no HTML ("<img src=x onerror=alert(1)>")',
+    ]);
+    sent.copy.en.courses.jee.summary = document.copy.en.courses.jee.summary;
+    const published = await call('PUT', cookies.editor, { basedOn: version, document: sent });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await opened()).document.copy.hi.courses.jee.fees.note).toBe(document.copy.hi.courses.jee.fees.note);
+  });
+
   it('schedules a version for a day and time, cancels it, and a version made now is not undone by one waiting', async () => {
     const { version, document } = await opened();
     const tomorrow = addDays(localDate(new Date()), 1);

@@ -7,10 +7,13 @@
  * reach any of it. The tests run in order: each starts from what the one before published.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { CONTENT_CLOCK_FILE, CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import { deskPages } from '../../desk/src/routes';
+import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
 import { signIn } from './desk-support';
 import { collectProblems, localizedPath, paths } from './support';
@@ -20,6 +23,14 @@ const editor = () => addStaff('editor', CONTENT_DATABASE_FILE);
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: FIRST });
+
+/** Moves both content servers' clocks `days` on from the real day (tests/support/shifted-clock.ts). */
+function moveClock(days: number) {
+  mkdirSync(dirname(CONTENT_CLOCK_FILE), { recursive: true });
+  writeFileSync(CONTENT_CLOCK_FILE, String(days * 86_400_000));
+}
+test.beforeAll(() => moveClock(0));
+test.afterAll(() => moveClock(0));
 
 /** The page as the other instance serves it, once it contains `text` (each instance renders within CONTENT_CHECK_MS). */
 async function servedByOther(page: Page, path: string, text: string) {
@@ -135,6 +146,21 @@ test('an earlier version is restored from the versions list, with what it change
     .not.toContain('Class 11 winter batch');
 });
 
+test('axe finds no violations on the content pages, at a phone’s width too', async ({ page }) => {
+  test.slow();
+  await signIn(page, await editor(), { origin: FIRST });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const name of ['course', 'notices', 'results', 'facts', 'versions'] as const) {
+      const path = name === 'course' ? deskPages.course.path.replace(':slug', 'jee') : deskPages[name].path;
+      await page.goto(`${paths.staff}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+  }
+});
+
 test('a counsellor cannot reach the content: no link, the page sends them back, the server refuses', async ({
   page,
 }) => {
@@ -150,4 +176,53 @@ test('a counsellor cannot reach the content: no link, the page sends them back, 
     data: { basedOn: null, document: { copy: {}, institute: {} } },
   });
   expect(put.status()).toBe(403);
+});
+
+test('time does its own work: a notice shows on its day and then leaves, and a batch leaves once it has started', async ({
+  page,
+}) => {
+  await signIn(page, await editor(), { origin: FIRST });
+  const tomorrow = addDays(localDate(new Date()), 1);
+  const notice = { en: 'Parent–teacher meeting tomorrow at 11 am', hi: 'कल सुबह 11 बजे अभिभावक–शिक्षक बैठक' };
+  const batch = { en: 'Class 12 one-day workshop', hi: 'कक्षा 12 एक-दिवसीय कार्यशाला' };
+
+  // One draft across the desk's pages: a notice for tomorrow only, and a batch starting tomorrow.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  await page.getByRole('link', { name: 'Notices' }).click();
+  await page.getByRole('button', { name: 'Add a notice' }).click();
+  const added = page.getByRole('region', { name: /^Notice \d+$/ }).last();
+  await added.getByLabel('Title (English)').fill(notice.en);
+  await added.getByLabel('Title (Hindi)').fill(notice.hi);
+  await added.getByLabel('First day shown').fill(tomorrow);
+  await added.getByLabel('Last day shown').fill(tomorrow);
+  await openJee(page);
+  await page.getByRole('button', { name: 'Add a batch' }).click();
+  const newBatch = page.getByRole('region', { name: /^Batch \d+$/ }).last();
+  await newBatch.getByLabel(/name \(English\)/).fill(batch.en);
+  await newBatch.getByLabel(/name \(Hindi\)/).fill(batch.hi);
+  await newBatch.getByLabel('Starts on').fill(tomorrow);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+
+  // Today: the batch is listed, the notice not yet.
+  await servedByOther(page, localizedPath('hi', paths.course('jee')), batch.hi);
+  expect((await page.request.get(`${OTHER}${localizedPath('hi', paths.home)}`)).ok()).toBe(true);
+  expect(await (await page.request.get(`${OTHER}${localizedPath('hi', paths.home)}`)).text()).not.toContain(notice.hi);
+
+  // Tomorrow, with nobody pressing anything: the notice shows; the batch starts that day and is still listed.
+  moveClock(1);
+  await servedByOther(page, localizedPath('hi', paths.home), notice.hi);
+  await servedByOther(page, paths.home, notice.en);
+  expect(await (await page.request.get(`${OTHER}${paths.course('jee')}`)).text()).toContain(batch.en);
+
+  // The day after: both have left the pages.
+  moveClock(2);
+  await expect
+    .poll(async () => (await page.request.get(`${OTHER}${localizedPath('hi', paths.home)}`)).text(), {
+      timeout: 10_000,
+    })
+    .not.toContain(notice.hi);
+  await expect
+    .poll(async () => (await page.request.get(`${OTHER}${paths.course('jee')}`)).text(), { timeout: 10_000 })
+    .not.toContain(batch.en);
 });

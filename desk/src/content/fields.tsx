@@ -72,9 +72,12 @@ export function Words({
   path,
   multiline = false,
   lines = false,
+  optional = false,
 }: {
   label: string;
   path: Path;
+  /** May be left empty in both languages (then it is taken out). */
+  optional?: boolean;
   /** Several lines of text (line breaks kept). */
   multiline?: boolean;
   /** A list of items, one per line. */
@@ -91,7 +94,9 @@ export function Words({
           : ((value as string | undefined) ?? '');
         const found = problemsAt(problems, [code, ...path].join('.'));
         const onChange = (typed: string) =>
-          change((draft) => setAt(draft.copy[code], path, lines ? typed.split('\n') : typed));
+          change((draft) =>
+            setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
+          );
         return (
           <Col key={code} xs={24} md={12}>
             <Form.Item
@@ -125,7 +130,7 @@ export function Words({
   );
 }
 
-/** A fact, the same in every language: a date, an amount, a number. */
+/** A fact, the same in every language: a date, an amount, a number, a phone number. */
 export function Fact({
   label,
   path,
@@ -135,7 +140,7 @@ export function Fact({
 }: {
   label: string;
   path: Path;
-  kind: 'date' | 'rupees' | 'number';
+  kind: 'date' | 'rupees' | 'number' | 'text';
   help?: string;
   /** Left empty, it is taken out. */
   optional?: boolean;
@@ -153,7 +158,14 @@ export function Fact({
       validateStatus={found.length > 0 ? 'error' : undefined}
       help={found.length > 0 ? found.join(' ') : help}
     >
-      {kind === 'date' ? (
+      {kind === 'text' ? (
+        <Input
+          id={id}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => set(event.target.value || (optional ? undefined : ''))}
+          style={{ maxWidth: 360 }}
+        />
+      ) : kind === 'date' ? (
         <Input
           id={id}
           type="date"

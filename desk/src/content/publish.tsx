@@ -112,137 +112,139 @@ export function ContentEditor({ previewPath, children }: { previewPath: string; 
 
   return (
     <Editing.Provider value={{ document, change, problems }}>
-      <Form component="div" layout="vertical" requiredMark={false}>
-        {children}
-      </Form>
-      <Panel title="Publish">
-        <Flex vertical gap="middle">
-          {live.scheduled && (
-            <Alert
-              type="info"
-              showIcon
-              title={`A publication by ${live.scheduled.author ?? 'someone'} goes live ${when(live.scheduled.live_from)}.`}
-              action={
-                <Popconfirm
-                  title="Cancel the scheduled publication?"
-                  onConfirm={() => cancelScheduled(live.scheduled?.id ?? '')}
-                >
-                  <Button size="small">Cancel it</Button>
-                </Popconfirm>
-              }
-            />
-          )}
-          {!draft && (
-            <Typography.Text type="secondary">
-              No changes yet: what you change above is kept here until you publish it.
-            </Typography.Text>
-          )}
-          {stale && (
-            <Alert
-              type="warning"
-              showIcon
-              title="Someone published since you started these changes."
-              description="Your changes are kept, but publishing them would undo theirs, so the desk will not. Discard yours to start again from what is live now."
-            />
-          )}
-          {changes.length > 0 && (
-            <details>
-              <summary>{changes.length === 1 ? '1 change' : `${changes.length} changes`} not yet published</summary>
-              <ul>
-                {changes.map((entry) => (
-                  <li key={entry.path.join('.')}>
-                    {where(entry.path)}: {entry.before ?? '(none)'} → {entry.after ?? '(removed)'}
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
-          {outcome && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={outcome.error}
-              description={
-                outcome.problems.length > 0 && (
-                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                    {outcome.problems.map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                )
-              }
-              action={
-                outcome.scheduled && (
-                  <Button size="small" onClick={() => void publish(false, true)}>
-                    Publish now and cancel it
+      <Flex vertical gap="large">
+        <Form component="div" layout="vertical" requiredMark={false}>
+          {children}
+        </Form>
+        <Panel title="Publish">
+          <Flex vertical gap="middle">
+            {live.scheduled && (
+              <Alert
+                type="info"
+                showIcon
+                title={`A publication by ${live.scheduled.author ?? 'someone'} goes live ${when(live.scheduled.live_from)}.`}
+                action={
+                  <Popconfirm
+                    title="Cancel the scheduled publication?"
+                    onConfirm={() => cancelScheduled(live.scheduled?.id ?? '')}
+                  >
+                    <Button size="small">Cancel it</Button>
+                  </Popconfirm>
+                }
+              />
+            )}
+            {!draft && (
+              <Typography.Text type="secondary">
+                No changes yet: what you change above is kept here until you publish it.
+              </Typography.Text>
+            )}
+            {stale && (
+              <Alert
+                type="warning"
+                showIcon
+                title="Someone published since you started these changes."
+                description="Your changes are kept, but publishing them would undo theirs, so the desk will not. Discard yours to start again from what is live now."
+              />
+            )}
+            {changes.length > 0 && (
+              <details>
+                <summary>{changes.length === 1 ? '1 change' : `${changes.length} changes`} not yet published</summary>
+                <ul>
+                  {changes.map((entry) => (
+                    <li key={entry.path.join('.')}>
+                      {where(entry.path)}: {entry.before ?? '(none)'} → {entry.after ?? '(removed)'}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+            {outcome && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={outcome.error}
+                description={
+                  outcome.problems.length > 0 && (
+                    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                      {outcome.problems.map((problem) => (
+                        <li key={problem}>{problem}</li>
+                      ))}
+                    </ul>
+                  )
+                }
+                action={
+                  outcome.scheduled && (
+                    <Button size="small" onClick={() => void publish(false, true)}>
+                      Publish now and cancel it
+                    </Button>
+                  )
+                }
+              />
+            )}
+            {draft && <Preview document={document} path={previewPath} />}
+            {draft && (
+              <>
+                <Form layout="vertical" component="div">
+                  <Form.Item label="What changed (for the versions list)" htmlFor={`${id}-note`}>
+                    <Input
+                      id={`${id}-note`}
+                      value={note}
+                      maxLength={500}
+                      onChange={(event) => setNote(event.target.value)}
+                    />
+                  </Form.Item>
+                </Form>
+                <Space wrap>
+                  <Button type="primary" loading={busy} disabled={stale} onClick={() => void publish(false)}>
+                    Publish now
                   </Button>
-                )
-              }
-            />
-          )}
-          {draft && <Preview document={document} path={previewPath} />}
-          {draft && (
-            <>
-              <Form layout="vertical" component="div">
-                <Form.Item label="What changed (for the versions list)" htmlFor={`${id}-note`}>
-                  <Input
-                    id={`${id}-note`}
-                    value={note}
-                    maxLength={500}
-                    onChange={(event) => setNote(event.target.value)}
-                  />
-                </Form.Item>
-              </Form>
-              <Space wrap>
-                <Button type="primary" loading={busy} disabled={stale} onClick={() => void publish(false)}>
-                  Publish now
-                </Button>
-                <Popconfirm
-                  title="Discard every change not yet published?"
-                  onConfirm={() => {
-                    setOutcome(undefined);
-                    discard();
-                  }}
-                >
-                  <Button danger>Discard changes</Button>
-                </Popconfirm>
-              </Space>
-              <Row gutter={16} align="bottom">
-                <Col>
-                  <Form layout="vertical" component="div">
-                    <Form.Item label="Publish on (India time)" htmlFor={`${id}-day`} style={{ marginBottom: 0 }}>
-                      <Input
-                        id={`${id}-day`}
-                        type="date"
-                        value={at.day}
-                        onChange={(event) => setAt({ ...at, day: event.target.value })}
-                      />
-                    </Form.Item>
-                  </Form>
-                </Col>
-                <Col>
-                  <Form layout="vertical" component="div">
-                    <Form.Item label="At" htmlFor={`${id}-time`} style={{ marginBottom: 0 }}>
-                      <Input
-                        id={`${id}-time`}
-                        type="time"
-                        value={at.time}
-                        onChange={(event) => setAt({ ...at, time: event.target.value })}
-                      />
-                    </Form.Item>
-                  </Form>
-                </Col>
-                <Col>
-                  <Button loading={busy} disabled={stale || !at.day || !at.time} onClick={() => void publish(true)}>
-                    Schedule
-                  </Button>
-                </Col>
-              </Row>
-            </>
-          )}
-        </Flex>
-      </Panel>
+                  <Popconfirm
+                    title="Discard every change not yet published?"
+                    onConfirm={() => {
+                      setOutcome(undefined);
+                      discard();
+                    }}
+                  >
+                    <Button danger>Discard changes</Button>
+                  </Popconfirm>
+                </Space>
+                <Row gutter={16} align="bottom">
+                  <Col>
+                    <Form layout="vertical" component="div">
+                      <Form.Item label="Publish on (India time)" htmlFor={`${id}-day`} style={{ marginBottom: 0 }}>
+                        <Input
+                          id={`${id}-day`}
+                          type="date"
+                          value={at.day}
+                          onChange={(event) => setAt({ ...at, day: event.target.value })}
+                        />
+                      </Form.Item>
+                    </Form>
+                  </Col>
+                  <Col>
+                    <Form layout="vertical" component="div">
+                      <Form.Item label="At" htmlFor={`${id}-time`} style={{ marginBottom: 0 }}>
+                        <Input
+                          id={`${id}-time`}
+                          type="time"
+                          value={at.time}
+                          onChange={(event) => setAt({ ...at, time: event.target.value })}
+                        />
+                      </Form.Item>
+                    </Form>
+                  </Col>
+                  <Col>
+                    <Button loading={busy} disabled={stale || !at.day || !at.time} onClick={() => void publish(true)}>
+                      Schedule
+                    </Button>
+                  </Col>
+                </Row>
+              </>
+            )}
+          </Flex>
+        </Panel>
+      </Flex>
     </Editing.Provider>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * One course's content (editors and admins): its batches (start date, seats left and the day
  * they were counted, a name in each language), its fee and instalments (amounts once, words
- * in each language), and what the page says about it. Changes go to the draft; the panel at
+ * in each language), what the page says about it, which teachers and testimonials it shows,
+ * and the questions parents ask. Changes go to the draft; the panel at
  * the foot previews the course page and publishes.
  */
-import { Button, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { formatRupees } from '../../../shared/format';
@@ -201,6 +202,85 @@ function About({ slug }: { slug: CourseSlug }) {
       <Words label="Duration" path={['courses', slug, 'duration']} />
       <Words label="Timings" path={['courses', slug, 'schedule']} lines />
       <Words label="What it covers" path={['courses', slug, 'covers']} lines />
+      <Words label="Tests" path={['courses', slug, 'tests']} lines />
+      <Words label="Study material" path={['courses', slug, 'material']} lines />
+    </Panel>
+  );
+}
+
+function Faqs({ slug }: { slug: CourseSlug }) {
+  const { document, change } = useEditing();
+  const faqs = document.copy.en.courses[slug].faqs;
+  const add = () =>
+    change((draft) => {
+      for (const language of LANGUAGES) draft.copy[language].courses[slug].faqs.push({ question: '', answer: '' });
+    });
+  const remove = (index: number) =>
+    change((draft) => {
+      for (const language of LANGUAGES) draft.copy[language].courses[slug].faqs.splice(index, 1);
+    });
+  return (
+    <Panel title="Questions parents ask">
+      <Flex vertical gap="middle">
+        {faqs.map((_, index) => (
+          <section key={index} aria-label={`Question ${index + 1}`}>
+            <Words label={`Question ${index + 1}`} path={['courses', slug, 'faqs', index, 'question']} />
+            <Words label={`Answer ${index + 1}`} path={['courses', slug, 'faqs', index, 'answer']} multiline />
+            <Popconfirm title="Remove this question?" onConfirm={() => remove(index)}>
+              <Button danger>Remove question {index + 1}</Button>
+            </Popconfirm>
+          </section>
+        ))}
+        <Button onClick={add} style={{ alignSelf: 'start' }}>
+          Add a question
+        </Button>
+      </Flex>
+    </Panel>
+  );
+}
+
+/** Which teachers and testimonials the course page shows (in the order they are listed here). */
+function People({ index }: { index: number }) {
+  const { document, change, problems } = useEditing();
+  const course = document.institute.courses[index] as Course;
+  const teacherProblems = problemsAt(problems, `institute.courses.${course.slug}.teachers`);
+  const testimonialProblems = problemsAt(problems, `institute.courses.${course.slug}.testimonials`);
+  const set = (key: 'teachers' | 'testimonials', ids: string[]) =>
+    change((draft) => {
+      (draft.institute.courses[index] as Course)[key] = ids;
+    });
+  return (
+    <Panel title="Who the page shows">
+      <Form.Item
+        label="Teachers"
+        layout="vertical"
+        validateStatus={teacherProblems.length > 0 ? 'error' : undefined}
+        help={teacherProblems.join(' ') || undefined}
+      >
+        <Checkbox.Group
+          value={course.teachers}
+          options={Object.entries(document.copy.en.teachers).map(([id, teacher]) => ({
+            value: id,
+            label: teacher.name,
+          }))}
+          onChange={(ids) => set('teachers', ids as string[])}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Testimonials"
+        layout="vertical"
+        validateStatus={testimonialProblems.length > 0 ? 'error' : undefined}
+        help={testimonialProblems.join(' ') || undefined}
+      >
+        <Checkbox.Group
+          value={course.testimonials}
+          options={Object.entries(document.copy.en.testimonials).map(([id, words]) => ({
+            value: id,
+            label: words.name || id,
+          }))}
+          onChange={(ids) => set('testimonials', ids as string[])}
+        />
+      </Form.Item>
     </Panel>
   );
 }
@@ -223,6 +303,8 @@ export default function CourseContent() {
           <Batches slug={course} index={index} />
           <Fees slug={course} index={index} />
           <About slug={course} />
+          <People index={index} />
+          <Faqs slug={course} />
         </Flex>
       </ContentEditor>
     </Flex>

@@ -15,6 +15,37 @@ import { deskPath } from '../routes';
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
+/** The content's other pages, each edited on its own desk page. */
+const sections = [
+  { page: 'notices', name: 'Notices', about: 'Dated announcements on the home and course pages' },
+  {
+    page: 'results',
+    name: 'Results and testimonials',
+    about: 'What students and parents said, and the results behind it',
+  },
+  { page: 'facts', name: 'Contact details and hours', about: 'Phone, WhatsApp, email, address and opening hours' },
+] as const;
+
+function Sections() {
+  return (
+    <Panel title="The rest of the site">
+      <List
+        dataSource={[...sections]}
+        renderItem={(section) => (
+          <List.Item>
+            <Flex vertical>
+              <Link className="desk-target" to={deskPath(section.page)}>
+                {section.name}
+              </Link>
+              <Typography.Text type="secondary">{section.about}</Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Panel>
+  );
+}
+
 function Courses() {
   const { document } = useEditing();
   return (
@@ -48,7 +79,10 @@ export default function Content() {
         when you publish them. <Link to={deskPath('versions')}>Every version published</Link>.
       </Typography.Paragraph>
       <ContentEditor previewPath={paths.home}>
-        <Courses />
+        <Flex vertical gap="large">
+          <Courses />
+          <Sections />
+        </Flex>
       </ContentEditor>
     </Flex>
   );

@@ -1,0 +1,16 @@
+/**
+ * A change an editor makes, for the benchmarks that publish one: the JEE course's fee set to
+ * `amount`, its last instalment making up the difference (so the content check passes), and a
+ * note on the fee in both languages.
+ */
+import type { SiteContent } from '../src/content/site-content';
+
+export function withJeeFee(content: SiteContent, amount: number): SiteContent {
+  const changed = structuredClone(content);
+  const jee = changed.institute.courses.find((course) => course.slug === 'jee');
+  const last = jee?.fees.instalments.at(-1);
+  if (!jee || !last) throw new Error('The content has no JEE course with instalments');
+  last.amount += amount - jee.fees.amount;
+  jee.fees.amount = amount;
+  return changed;
+}
