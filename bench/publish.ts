@@ -105,6 +105,7 @@ async function benchEngine(name: string, url: string) {
       pagesMs: rendered.map((line) => Number(line.renderMs)),
       drawMs: rendered.map((line) => Number(line.drawMs)),
       drawn: rendered.map((line) => Number(line.shareImagesDrawn)),
+      serveMs: rendered.map((line) => Number(line.serveMs)),
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -137,7 +138,7 @@ const results = await onEachEngine(
   (engine, url) => benchEngine(engine === 'sqlite' ? 'SQLite' : 'PostgreSQL', url),
   ENGINE === 'both' ? undefined : (ENGINE as Engine),
 );
-for (const { name, times, renderMs, pagesMs, drawMs, drawn } of results) {
+for (const { name, times, renderMs, pagesMs, drawMs, drawn, serveMs } of results) {
   const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
   console.log(`${name}: ${times.length} publications, two servers, CONTENT_CHECK_MS 2000`);
   console.log(`  publish → both servers serve it (en and hi): p50 ${ms(times, 50)}, p95 ${ms(times, 95)}`);
@@ -145,5 +146,8 @@ for (const { name, times, renderMs, pagesMs, drawMs, drawn } of results) {
   console.log(`    of which every page and its data: p50 ${ms(pagesMs, 50)}, p95 ${ms(pagesMs, 95)}`);
   console.log(
     `    of which drawing the new share images (${[...new Set(drawn)].join('/')} a rendering): p50 ${ms(drawMs, 50)}, p95 ${ms(drawMs, 95)}`,
+  );
+  console.log(
+    `    of which making the pages served (CSP, ETag, compressing the changed ones): p50 ${ms(serveMs, 50)}, p95 ${ms(serveMs, 95)}`,
   );
 }

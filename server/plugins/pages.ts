@@ -257,7 +257,9 @@ function keepPagesCurrent(
           }),
         );
         if (closing) return;
+        const serving = performance.now();
         site.serve(files);
+        const serveMs = Math.round(performance.now() - serving);
         site.shareImages.served(named);
         served = `${day} ${latest?.id ?? 'starting'}`;
         failed = undefined;
@@ -271,6 +273,7 @@ function keepPagesCurrent(
             renderMs,
             shareImagesDrawn: drawing.drawn.length,
             drawMs: drawing.ms,
+            serveMs,
           },
           'pages rendered',
         );
