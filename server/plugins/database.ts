@@ -13,6 +13,7 @@ import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-r
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { createInboxExportRepository, type InboxExportRepository } from '../db/inbox-export-repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
+import { createPageChangesRepository, type PageChangesRepository } from '../db/page-changes-repository';
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
 import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
@@ -33,6 +34,8 @@ export type Repositories = {
   outbox: Outbox;
   /** The site's published content versions: the pages show the newest. */
   content: ContentRepository;
+  /** When each page last changed (sitemap.xml's lastmod). */
+  pageChanges: PageChangesRepository;
 };
 
 declare module 'fastify' {
@@ -57,6 +60,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     inboxExport: createInboxExportRepository(db),
     outbox: createOutbox(db),
     content: createContentRepository(db),
+    pageChanges: createPageChangesRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

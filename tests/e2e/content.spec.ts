@@ -99,6 +99,12 @@ test('an editor changes a fee and its words in both languages, previews and publ
   expect(hindi.body).toContain(formatRupees(newFee, 'hi'));
   expect(hindi.etag).not.toBe(etagBefore);
   expect(ogImage(hindi.body)).not.toBe(imageBefore);
+  // The picture it names is there on both instances (each draws its own before it serves the page).
+  for (const origin of [OTHER, FIRST]) {
+    const image = await page.request.get(`${origin}${new URL(ogImage(hindi.body) ?? '').pathname}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
   const english = await servedByOther(page, paths.course('jee'), note.en);
   expect(english.body).toContain(formatRupees(newFee, 'en'));
   expect(problems).toEqual([]);
