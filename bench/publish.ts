@@ -1,6 +1,7 @@
 /**
- * `npm run bench:publish`: the time from publishing a version of the site's content (a JEE fee
- * changed, content_versions) to its pages served by both of two production servers on one
+ * `npm run bench:publish`: the time from an editor publishing a version of the site's content (a
+ * JEE fee changed, PUT /api/staff/content as the desk sends it: the server checks it and renders
+ * every page from it before it answers) to its pages served by both of two production servers on one
  * database, each its own process (server/server.ts over the build, default CONTENT_CHECK_MS).
  * For SQLite (a file) and PostgreSQL when its binaries are installed (a throwaway cluster), it
  * publishes `--runs` versions one after another and, for each, asks both servers for the
@@ -21,10 +22,13 @@ import { localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
+import { createStaffRepository } from '../server/db/staff-repository';
+import { createStaffSessionRepository } from '../server/db/staff-session-repository';
 import { ShareImages } from '../server/share-images';
 import { loadSiteBundle, serverBuildOf, shareImagesOf } from '../server/site-render';
 import { localDate } from '../shared/institute-calendar';
 import type { SiteContent } from '../src/content/site-content';
+import { withJeeFee } from '../tests/support/content-change';
 import { type Engine, onEachEngine } from './engines';
 import { startSiteServer } from './site-server';
 
@@ -42,13 +46,7 @@ if (!serverBuild) throw new Error('No build: run npm run build first.');
 const startingContent = (await loadSiteBundle(serverBuild.file)).startingContent as SiteContent;
 
 /** The starting content with the JEE fee changed (each run its own fee, so each draws anew). */
-function withJeeFee(amount: number): SiteContent {
-  const version = structuredClone(startingContent);
-  const jee = version.institute.courses.find((course) => course.slug === 'jee');
-  if (!jee) throw new Error('No JEE course');
-  jee.fees.amount = amount;
-  return version;
-}
+const withFee = (amount: number): SiteContent => withJeeFee(startingContent, amount);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,18 +81,38 @@ async function benchEngine(name: string, url: string) {
         }),
       );
     }
-    const content = createContentRepository(database);
+    // An editor, signed in: each version is published as the desk publishes it (PUT
+    // /api/staff/content on the first server), so the times include the server's check.
+    const editor = await createStaffRepository(database).add({
+      email: `bench-editor-${Date.now()}@example.com`,
+      name: 'Bench editor',
+      role: 'editor',
+      passwordHash: 'not used',
+    });
+    const token = await createStaffSessionRepository(database).startSession(editor.id, {
+      idleMs: 3_600_000,
+      absoluteMs: 3_600_000,
+    });
+    const [first] = servers;
+    if (!first) throw new Error('No server');
+    const publish = async (document: SiteContent, basedOn: string | null, note: string) => {
+      const response = await fetch(`${first.origin}/api/staff/content`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: `desk_session=${token}`, origin: first.origin },
+        body: JSON.stringify({ basedOn, document, note }),
+      });
+      if (!response.ok) throw new Error(`A publication was refused: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { version: string }).version;
+    };
     const pages = servers.flatMap((server) =>
       (['en', 'hi'] as const).map((language) => `${server.origin}${localizedPath(language, paths.course('jee'))}`),
     );
     const times: number[] = [];
-    let basedOn = await content.latestId();
+    let basedOn = (await createContentRepository(database).latestId()) ?? null;
     for (let run = 0; run < RUNS; run += 1) {
       const amount = 150_000 + run * 100;
       const started = performance.now();
-      const published = await content.publish(withJeeFee(amount), { basedOn, note: `bench ${run}` });
-      if (!published.published) throw new Error('A publication was refused');
-      basedOn = published.id;
+      basedOn = await publish(withFee(amount), basedOn, `bench ${run}`);
       times.push(await servedEverywhere(pages, formatRupees(amount, 'en').replace('₹', ''), started));
     }
     const rendered = servers.flatMap((server) => server.logged('pages rendered'));
@@ -120,9 +138,9 @@ async function drawingAlone() {
   const times: number[] = [];
   const counts: number[] = [];
   // One warm-up: loading sharp and the fonts.
-  await store.draw(await shareImagesOf(serverBuild?.file ?? '', day, withJeeFee(99_000)));
+  await store.draw(await shareImagesOf(serverBuild?.file ?? '', day, withFee(99_000)));
   for (let run = 0; run < RUNS; run += 1) {
-    const { drawn, ms } = await store.draw(await shareImagesOf(serverBuild?.file ?? '', day, withJeeFee(98_000 - run)));
+    const { drawn, ms } = await store.draw(await shareImagesOf(serverBuild?.file ?? '', day, withFee(98_000 - run)));
     times.push(ms);
     counts.push(drawn.length);
   }

@@ -18,6 +18,7 @@ import { openDatabase } from '../../server/db/database';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import { loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
+import { withJeeFee as jeeFeeChanged } from '../support/content-change';
 import type { SiteContent } from '../../src/content/site-content';
 
 export const CLIENT_DIR = resolve(process.env.BUILT_CLIENT_DIR ?? 'build/client');
@@ -109,16 +110,9 @@ export async function servedWhen(
   return served;
 }
 
-/**
- * The build's starting content with the JEE course's fee set to `amount` (its instalments are
- * left as they are: the pages render it, the content check would refuse it).
- */
+/** The build's starting content with the JEE course's fee set to `amount` (tests/support/content-change.ts). */
 export async function withJeeFee(amount: number): Promise<SiteContent> {
   const serverBuild = serverBuildOf(CLIENT_DIR);
   if (!serverBuild) throw new Error(`No server bundle beside ${CLIENT_DIR}: run npm run build.`);
-  const content = structuredClone((await loadSiteBundle(serverBuild.file)).startingContent) as SiteContent;
-  const jee = content.institute.courses.find((c) => c.slug === 'jee');
-  if (!jee) throw new Error('The sample institute has no jee course');
-  jee.fees.amount = amount;
-  return content;
+  return jeeFeeChanged((await loadSiteBundle(serverBuild.file)).startingContent as SiteContent, amount);
 }

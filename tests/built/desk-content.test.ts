@@ -17,6 +17,7 @@ import { sessionLimits } from '../../server/plugins/authentication';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
+import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
 import { CLIENT_DIR, servedWhen } from './built-site';
 
@@ -58,16 +59,6 @@ describe('the site content API', () => {
     const reply = await call('GET', cookies.editor);
     expect(reply.statusCode).toBe(200);
     return reply.json() as { version: string | null; document: SiteContent; scheduled: { id: string } | null };
-  };
-  /** The JEE course's fee changed to `amount`, its last instalment making up the difference. */
-  const withJeeFee = (document: SiteContent, amount: number) => {
-    const changed = structuredClone(document);
-    const jee = changed.institute.courses.find((course) => course.slug === 'jee');
-    const last = jee?.fees.instalments.at(-1);
-    if (!jee || !last) throw new Error('The sample institute has no JEE course with instalments');
-    last.amount += amount - jee.fees.amount;
-    jee.fees.amount = amount;
-    return changed;
   };
   const preview = (cookie: string, form: Record<string, string>, origin = ORIGIN) =>
     app.inject({
