@@ -37,14 +37,26 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 await renderSite(serverBuild.file, pagePaths, day);
 const wholes: number[] = [];
 const serving: number[] = [];
+/** The longest the event loop was held while the pages were made served (requests wait that long). */
+const pauses: number[] = [];
 let changed = 0;
 for (let run = 0; run < RUNS; run += 1) {
   const started = performance.now();
   const files = await renderSite(serverBuild.file, pagePaths, day);
   wholes.push(performance.now() - started);
   const made = performance.now();
-  const pages = pagesOf(files, undefined, built);
+  // A timer every millisecond: the longest gap between its ticks is the longest the loop was held.
+  let tick = performance.now();
+  let longest = 0;
+  const ticking = setInterval(() => {
+    longest = Math.max(longest, performance.now() - tick);
+    tick = performance.now();
+  }, 1);
+  const pages = await pagesOf(files, undefined, built);
   serving.push(performance.now() - made);
+  await new Promise((done) => setTimeout(done, 5));
+  clearInterval(ticking);
+  pauses.push(longest);
   changed = [...pages.byPath].filter(([path, page]) => built.byPath.get(path) !== page).length;
   if (files.data.size !== pagePaths.length || !files.data.has(dataPathOf('/'))) throw new Error('A page is missing.');
 }
@@ -56,4 +68,7 @@ console.log(
 );
 console.log(
   `  pages as served:     p50 ${ms(percentile(serving, 50))}, p95 ${ms(percentile(serving, 95))} (${changed} pages changed since the build: compressed again)`,
+);
+console.log(
+  `  longest event-loop pause while making them served (requests wait this long): p50 ${ms(percentile(pauses, 50))}, p95 ${ms(percentile(pauses, 95))}`,
 );

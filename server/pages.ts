@@ -4,7 +4,8 @@
  * server for each new day (site-render.ts, server/plugins/pages.ts).
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Language, languages, localizedPath } from '../shared/languages';
@@ -38,15 +39,29 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
 
 export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
+const GZIP = { level: 9 };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+/** A page as served, compressed here and now: at start-up, before the server takes requests. */
 const toPage = (text: string, pixel: boolean): Page => {
   const html = Buffer.from(text);
   return {
     csp: pageCsp(text, pixel),
     html,
-    gzip: gzipSync(html, { level: 9 }),
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, GZIP),
+    br: brotliCompressSync(html, BROTLI),
     etag: etagOf(html),
   };
+};
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** The same, compressed on libuv's worker threads: while the server serves, no request waits for it. */
+const toPageInBackground = async (text: string, pixel: boolean): Promise<Page> => {
+  const html = Buffer.from(text);
+  const [gzipped, brotli] = await Promise.all([gzipAsync(html, GZIP), brotliAsync(html, BROTLI)]);
+  return { csp: pageCsp(text, pixel), html, gzip: gzipped, br: brotli, etag: etagOf(html) };
 };
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */
@@ -78,21 +93,33 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
   for (const file of findFiles(clientDir, (name) => name.endsWith('.data'))) {
     files.data.set(`/${relative(clientDir, file).split(sep).join('/')}`, readFileSync(file, 'utf8'));
   }
-  return pagesOf(files, pixelId);
+  const byPath = new Map<string, Page>();
+  for (const [path, raw] of files.html)
+    byPath.set(path, toPage(pixelId ? withPixel(raw, pixelId) : raw, Boolean(pixelId)));
+  return assembled(byPath, files);
 }
 
 /**
  * The pages as served, from their HTML and data. A page whose HTML is what `previous` already
- * serves keeps its compressed forms (no compressing again for a rendering that changed nothing).
+ * serves keeps its compressed forms (no compressing again for a rendering that changed nothing);
+ * the others are compressed off the event loop, one at a time.
  */
-export function pagesOf(files: SiteFiles, pixelId?: string, previous?: Pages): Pages {
+export async function pagesOf(files: SiteFiles, pixelId?: string, previous?: Pages): Promise<Pages> {
   const byPath = new Map<string, Page>();
   const served = new Map(previous ? pagesByPath(previous) : []);
   for (const [path, raw] of files.html) {
     const text = pixelId ? withPixel(raw, pixelId) : raw;
     const known = served.get(path);
-    byPath.set(path, known && known.html.toString() === text ? known : toPage(text, Boolean(pixelId)));
+    byPath.set(
+      path,
+      known && known.html.toString() === text ? known : await toPageInBackground(text, Boolean(pixelId)),
+    );
   }
+  return assembled(byPath, files);
+}
+
+/** The site from its pages by path: the not-found pages set apart, and the pages' data. */
+function assembled(byPath: Map<string, Page>, files: SiteFiles): Pages {
   const notFound = Object.fromEntries(
     languages.map((language) => {
       const path = localizedPath(language, paths.notFound);

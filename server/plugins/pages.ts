@@ -51,8 +51,8 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   setLastmods(lastmods);
   const catchUp = keepPagesCurrent(app, clientDir, pagePaths, {
     shareImages,
-    serve: (files) => {
-      site = pagesOf(files, pixelId, site);
+    serve: async (files) => {
+      site = await pagesOf(files, pixelId, site);
     },
     hashes: () =>
       new Map(
@@ -173,7 +173,7 @@ export default fp(pages, { name: 'pages', dependencies: ['settings', 'database']
 type Served = {
   shareImages: ShareImages;
   /** Swaps the pages in whole. */
-  serve: (files: SiteFiles) => void;
+  serve: (files: SiteFiles) => Promise<void>;
   /** Path → hash of what each page served shows (server/sitemap.ts). */
   hashes: () => Map<string, string>;
   /** Each page's lastmod as served, and the days read from the database to serve instead. */
@@ -258,7 +258,7 @@ function keepPagesCurrent(
         );
         if (closing) return;
         const serving = performance.now();
-        site.serve(files);
+        await site.serve(files);
         const serveMs = Math.round(performance.now() - serving);
         site.shareImages.served(named);
         served = `${day} ${latest?.id ?? 'starting'}`;
