@@ -6,8 +6,9 @@
  *   <Words label="Name" path={['courses', slug, 'name']} />          English and Hindi side by side
  *   <Words label="Timings" path={[…, 'schedule']} lines />             a list, one item per line
  *   <Fact label="Starts" path={['courses', 0, 'batches', 1, 'starts']} kind="date" />   once, in no language
+ *   <Choices label="Shown on" path={['notices', 0, 'on']} options={…} />   ids ticked from a list
  */
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
 import { createContext, useContext, useId } from 'react';
 import type { SiteContent } from '../../../src/content/site-content';
 
@@ -185,6 +186,43 @@ export function Fact({
           style={{ width: 200 }}
         />
       )}
+    </Form.Item>
+  );
+}
+
+/**
+ * A list of ids in the facts, ticked from `options`: the pages a notice is shown on, the teachers
+ * a course page shows. `alsoNamed`: where the content check names the list too, when not by `path`
+ * (`institute.courses.jee.teachers` for courses.5.teachers).
+ */
+export function Choices({
+  label,
+  path,
+  options,
+  alsoNamed,
+}: {
+  label: string;
+  path: Path;
+  options: { value: string; label: string }[];
+  alsoNamed?: string;
+}) {
+  const { document, change, problems } = useEditing();
+  const found = [
+    ...problemsAt(problems, ['institute', ...path].join('.')),
+    ...(alsoNamed ? problemsAt(problems, alsoNamed) : []),
+  ];
+  return (
+    <Form.Item
+      label={label}
+      layout="vertical"
+      validateStatus={found.length > 0 ? 'error' : undefined}
+      help={found.join(' ') || undefined}
+    >
+      <Checkbox.Group
+        value={(valueAt(document.institute, path) as string[] | undefined) ?? []}
+        options={options}
+        onChange={(ids) => change((draft) => setAt(draft.institute, path, ids))}
+      />
     </Form.Item>
   );
 }

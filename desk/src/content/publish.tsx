@@ -4,7 +4,7 @@
  * words, a preview of the real page, and publishing. The server checks everything again
  * (the same check the build runs); what it finds is shown here and under each field.
  */
-import { Alert, App, Button, Col, Flex, Form, Input, Popconfirm, Row, Space, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { contentChanges } from '../../../shared/content-changes';
@@ -209,37 +209,33 @@ export function ContentEditor({ previewPath, children }: { previewPath: string; 
                     <Button danger>Discard changes</Button>
                   </Popconfirm>
                 </Space>
-                <Row gutter={16} align="bottom">
-                  <Col>
-                    <Form layout="vertical" component="div">
-                      <Form.Item label="Publish on (India time)" htmlFor={`${id}-day`} style={{ marginBottom: 0 }}>
+                <Form layout="vertical" component="div">
+                  <Flex wrap gap="middle" align="end">
+                    {(
+                      [
+                        { key: 'day', label: 'Publish on (India time)', type: 'date' },
+                        { key: 'time', label: 'At', type: 'time' },
+                      ] as const
+                    ).map((field) => (
+                      <Form.Item
+                        key={field.key}
+                        label={field.label}
+                        htmlFor={`${id}-${field.key}`}
+                        style={{ marginBottom: 0 }}
+                      >
                         <Input
-                          id={`${id}-day`}
-                          type="date"
-                          value={at.day}
-                          onChange={(event) => setAt({ ...at, day: event.target.value })}
+                          id={`${id}-${field.key}`}
+                          type={field.type}
+                          value={at[field.key]}
+                          onChange={(event) => setAt({ ...at, [field.key]: event.target.value })}
                         />
                       </Form.Item>
-                    </Form>
-                  </Col>
-                  <Col>
-                    <Form layout="vertical" component="div">
-                      <Form.Item label="At" htmlFor={`${id}-time`} style={{ marginBottom: 0 }}>
-                        <Input
-                          id={`${id}-time`}
-                          type="time"
-                          value={at.time}
-                          onChange={(event) => setAt({ ...at, time: event.target.value })}
-                        />
-                      </Form.Item>
-                    </Form>
-                  </Col>
-                  <Col>
+                    ))}
                     <Button loading={busy} disabled={stale || !at.day || !at.time} onClick={() => void publish(true)}>
                       Schedule
                     </Button>
-                  </Col>
-                </Row>
+                  </Flex>
+                </Form>
               </>
             )}
           </Flex>

@@ -5,14 +5,14 @@
  * and the questions parents ask. Changes go to the draft; the panel at
  * the foot previews the course page and publishes.
  */
-import { Button, Checkbox, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { formatRupees } from '../../../shared/format';
 import { type CourseSlug, courseSlugs, paths } from '../../../shared/paths';
 import { localDate } from '../../../shared/institute-calendar';
 import type { SiteContent } from '../../../src/content/site-content';
-import { Fact, problemsAt, useEditing, Words } from '../content/fields';
+import { Choices, Fact, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
@@ -241,46 +241,24 @@ function Faqs({ slug }: { slug: CourseSlug }) {
 
 /** Which teachers and testimonials the course page shows (in the order they are listed here). */
 function People({ index }: { index: number }) {
-  const { document, change, problems } = useEditing();
-  const course = document.institute.courses[index] as Course;
-  const teacherProblems = problemsAt(problems, `institute.courses.${course.slug}.teachers`);
-  const testimonialProblems = problemsAt(problems, `institute.courses.${course.slug}.testimonials`);
-  const set = (key: 'teachers' | 'testimonials', ids: string[]) =>
-    change((draft) => {
-      (draft.institute.courses[index] as Course)[key] = ids;
-    });
+  const { document } = useEditing();
+  const slug = (document.institute.courses[index] as Course).slug;
+  const optionsOf = (words: Record<string, { name: string }>) =>
+    Object.entries(words).map(([id, each]) => ({ value: id, label: each.name || id }));
   return (
     <Panel title="Who the page shows">
-      <Form.Item
+      <Choices
         label="Teachers"
-        layout="vertical"
-        validateStatus={teacherProblems.length > 0 ? 'error' : undefined}
-        help={teacherProblems.join(' ') || undefined}
-      >
-        <Checkbox.Group
-          value={course.teachers}
-          options={Object.entries(document.copy.en.teachers).map(([id, teacher]) => ({
-            value: id,
-            label: teacher.name,
-          }))}
-          onChange={(ids) => set('teachers', ids as string[])}
-        />
-      </Form.Item>
-      <Form.Item
+        path={['courses', index, 'teachers']}
+        alsoNamed={`institute.courses.${slug}.teachers`}
+        options={optionsOf(document.copy.en.teachers)}
+      />
+      <Choices
         label="Testimonials"
-        layout="vertical"
-        validateStatus={testimonialProblems.length > 0 ? 'error' : undefined}
-        help={testimonialProblems.join(' ') || undefined}
-      >
-        <Checkbox.Group
-          value={course.testimonials}
-          options={Object.entries(document.copy.en.testimonials).map(([id, words]) => ({
-            value: id,
-            label: words.name || id,
-          }))}
-          onChange={(ids) => set('testimonials', ids as string[])}
-        />
-      </Form.Item>
+        path={['courses', index, 'testimonials']}
+        alsoNamed={`institute.courses.${slug}.testimonials`}
+        options={optionsOf(document.copy.en.testimonials)}
+      />
     </Panel>
   );
 }

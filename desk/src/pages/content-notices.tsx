@@ -3,12 +3,12 @@
  * chosen from its first day to its last (India time), then gone by itself. Changes go to the
  * draft; the panel at the foot previews the home page and publishes.
  */
-import { Button, Checkbox, Flex, Form, Popconfirm, Select, Typography } from 'antd';
+import { Button, Flex, Form, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { courseSlugs, paths } from '../../../shared/paths';
 import { localDate } from '../../../shared/institute-calendar';
 import type { SiteContent } from '../../../src/content/site-content';
-import { Fact, problemsAt, useEditing, Words } from '../content/fields';
+import { Choices, Fact, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
@@ -39,10 +39,9 @@ function usePlaces() {
 }
 
 function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
-  const { change, problems } = useEditing();
+  const { change } = useEditing();
   const places = usePlaces();
   const id = useId();
-  const onProblems = problemsAt(problems, `institute.notices.${index}.on`);
   const edit = (apply: (target: Notice) => void) =>
     change((draft) => {
       const target = draft.institute.notices?.[index];
@@ -78,18 +77,7 @@ function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
           />
         </Form.Item>
       </Flex>
-      <Form.Item
-        label="Shown on"
-        layout="vertical"
-        validateStatus={onProblems.length > 0 ? 'error' : undefined}
-        help={onProblems.join(' ') || undefined}
-      >
-        <Checkbox.Group
-          value={notice.on}
-          options={places.pages}
-          onChange={(on) => edit((target) => (target.on = on as Notice['on']))}
-        />
-      </Form.Item>
+      <Choices label="Shown on" path={['notices', index, 'on']} options={places.pages} />
       <Popconfirm title="Remove this notice from the site?" onConfirm={remove}>
         <Button danger>Remove notice {index + 1}</Button>
       </Popconfirm>
