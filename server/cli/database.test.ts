@@ -105,6 +105,8 @@ const database = (url: string, ...args: string[]) =>
   });
 
 describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
+  // A server and three command-line processes, each starting Node and tsx: alone about 5 s, but
+  // over 20 s while the sign-in flood test saturates both cores beside it (seen in CI).
   it('backs up while the server takes enquiries, restores after a wipe, and every acknowledged enquiry is back', async () => {
     const url = await makeUrl();
     const file = join(dir, `backup-${Date.now()}`);
@@ -149,5 +151,5 @@ describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
     } finally {
       await stop(restarted.server);
     }
-  });
+  }, 60_000);
 });
