@@ -1,5 +1,5 @@
 /**
- * Who may call what, checked before a route's schema and handler (preValidation):
+ * Who may call what, checked as a request arrives, before its body is read (onRequest):
  * - the desk's API (routes with config.desk): a state-changing request (anything but
  *   GET/HEAD/OPTIONS) must come from this site's own origin (its Origin header), or it is
  *   refused with 403 whatever cookie it carries; then the session from the cookie, looked up
@@ -92,8 +92,9 @@ async function authentication(app: FastifyInstance) {
 
   app.decorateRequest('staff', null);
 
-  // Runs for every request, before its schema is checked; acts on the routes that ask for it.
-  app.addHook('preValidation', async (request, reply) => {
+  // Runs for every request as it arrives, before its body is read (an upload's 10 MB is never
+  // read for someone who may not send it); acts on the routes that ask for it.
+  app.addHook('onRequest', async (request, reply) => {
     const { desk, staffToken } = request.routeOptions.config;
     if (staffToken && !hasStaffToken(config, request)) {
       reply.header('WWW-Authenticate', 'Bearer');

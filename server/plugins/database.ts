@@ -16,6 +16,7 @@ import { createInboxRepository, type InboxRepository } from '../db/inbox-reposit
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
 import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
+import { createUploadRepository, type UploadRepository } from '../db/upload-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
 
 export type Repositories = {
@@ -33,6 +34,8 @@ export type Repositories = {
   outbox: Outbox;
   /** The site's published content versions: the pages show the newest. */
   content: ContentRepository;
+  /** Files staff uploaded (photos, the prospectus) and what is served for each. */
+  uploads: UploadRepository;
 };
 
 declare module 'fastify' {
@@ -57,6 +60,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     inboxExport: createInboxExportRepository(db),
     outbox: createOutbox(db),
     content: createContentRepository(db),
+    uploads: createUploadRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }
