@@ -43,6 +43,7 @@ export function UploadButton({ use, label, onUploaded }: UploadButtonProps) {
         // A photo: the phone offers its camera and gallery. The server decides what it really is.
         accept={use === 'prospectus' ? 'application/pdf,.pdf' : 'image/jpeg,image/png,image/webp,image/*'}
         hidden
+        aria-label={label}
         onChange={(event) => void send(event.target.files?.[0])}
         data-testid={`upload-${use}`}
       />
