@@ -291,4 +291,32 @@ describe('uploads', () => {
       );
     }
   }, 60_000);
+
+  it('links the contact page to a published prospectus, with its size, in both languages', async () => {
+    const made = (
+      await upload('prospectus', PDF, { type: 'application/pdf', name: 'Prospectus.pdf' })
+    ).json() as Uploaded;
+    const opened = (await app.inject({ url: '/api/staff/content', headers: { cookie: cookies.editor } })).json() as {
+      version: string | null;
+      document: SiteContent;
+    };
+    const document = structuredClone(opened.document);
+    document.institute.prospectus = made.reference as SiteContent['institute']['prospectus'];
+    const published = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/content',
+      headers: { origin: ORIGIN, cookie: cookies.editor },
+      payload: { basedOn: opened.version, document },
+    });
+    expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
+    for (const [language, words] of [
+      ['en', 'Download the prospectus (PDF, 0.1 MB)'],
+      ['hi', 'प्रॉस्पेक्टस डाउनलोड करें (PDF, 0.1 MB)'],
+    ] as const) {
+      const page = await servedWhen(app, localizedPath(language, paths.contact), (body) => body.includes(made.id));
+      expect(page.body, language).toContain(
+        `<a href="/media/${made.id}/prospectus.pdf" type="application/pdf">${words}</a>`,
+      );
+    }
+  }, 60_000);
 });
