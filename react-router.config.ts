@@ -19,10 +19,11 @@ export default {
   buildEnd: async ({ reactRouterConfig }) => {
     const clientDirectory = join(reactRouterConfig.buildDirectory, 'client');
     // The day the pages were just rendered for: the server renders them again only on another day.
-    writeFileSync(join(reactRouterConfig.buildDirectory, 'server', RENDER_DAY_FILE), localDate(new Date()));
+    const day = localDate(new Date());
+    writeFileSync(join(reactRouterConfig.buildDirectory, 'server', RENDER_DAY_FILE), day);
     startScriptsAfterPaintInBuild(clientDirectory);
     writeSeoFiles(clientDirectory);
     await writeBrandFiles(clientDirectory);
-    await writeShareImages(clientDirectory);
+    await writeShareImages(clientDirectory, day);
   },
 } satisfies Config;

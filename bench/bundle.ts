@@ -18,18 +18,18 @@
  * - total: all of the above that a first visit downloads (HTML, CSS, first JS, images);
  *   the home page's must stay within 300 KB.
  * It also checks that no first visit requests another host, and lists every page's
- * share image (scripts/share-images.ts), each within 150 KB.
+ * share image (server/share-images.ts), each within 150 KB.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { languages, localizedPath } from '../shared/languages';
-import { paths } from '../shared/paths';
+import { paths, RENDER_DAY_FILE } from '../shared/paths';
 import { indexedPaths } from '../src/pages';
 import { allShareImages } from '../src/content/share-images';
 import { startingContent } from '../src/content/site-content';
-import { SHARE_IMAGE_MAX_BYTES } from '../scripts/share-images';
+import { SHARE_IMAGE_MAX_BYTES } from '../shared/share-image';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 
 const CLIENT = 'build/client';
@@ -200,9 +200,10 @@ export function check(figures: RouteFigures[]): string[] {
   return over;
 }
 
-/** Every page's share image, as the build wrote it. */
+/** Every page's share image, as the build wrote it (for the day it rendered the pages for). */
 export function shareImageSizes(): { page: string; file: string; bytes: number }[] {
-  return allShareImages(startingContent, languages).map(({ path, file }) => ({
+  const day = readFileSync(join(CLIENT, '..', 'server', RENDER_DAY_FILE), 'utf8').trim();
+  return allShareImages(startingContent, languages, day).map(({ path, file }) => ({
     page: path,
     file,
     bytes: existsSync(join(CLIENT, file)) ? statSync(join(CLIENT, file)).size : Number.NaN,

@@ -1,12 +1,16 @@
 /**
- * `npm run bench:publish`: the time from publishing a version of the site's content (a JEE fee
- * changed, content_versions) to its pages served by both of two production servers on one
+ * `npm run bench:publish`: the time from an editor publishing a version of the site's content (a
+ * JEE fee changed, PUT /api/staff/content as the desk sends it: the server checks it and renders
+ * every page from it before it answers) to its pages served by both of two production servers on one
  * database, each its own process (server/server.ts over the build, default CONTENT_CHECK_MS).
  * For SQLite (a file) and PostgreSQL when its binaries are installed (a throwaway cluster), it
  * publishes `--runs` versions one after another and, for each, asks both servers for the
  * English and the Hindi JEE page every 20 ms until both show the new fee; it prints p50/p95 of
- * the time until both served it, and each server's own rendering time from its log. It prints
- * figures and asserts nothing. Needs a build (npm run build).
+ * the time until both served it, and each server's own times from its log: the whole rendering,
+ * its pages, and drawing the share images the new pages name (the JEE page's, in English and
+ * Hindi: server/share-images.ts). First, in this process, it draws those two pictures for
+ * `--runs` fees, alone (nothing else running): what drawing costs without two servers beside it.
+ * It prints figures and asserts nothing. Needs a build (npm run build).
  *
  *   npm run bench:publish                         20 publications, both engines
  *   npm run bench:publish -- --runs 5 --engine sqlite
@@ -18,8 +22,13 @@ import { localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
-import { loadSiteBundle, serverBuildOf } from '../server/site-render';
+import { createStaffRepository } from '../server/db/staff-repository';
+import { createStaffSessionRepository } from '../server/db/staff-session-repository';
+import { ShareImages } from '../server/share-images';
+import { loadSiteBundle, serverBuildOf, shareImagesOf } from '../server/site-render';
+import { localDate } from '../shared/institute-calendar';
 import type { SiteContent } from '../src/content/site-content';
+import { withJeeFee } from '../tests/support/content-change';
 import { type Engine, onEachEngine } from './engines';
 import { startSiteServer } from './site-server';
 
@@ -31,9 +40,13 @@ const option = (name: string, fallback: string) => {
 const RUNS = Number(option('--runs', '20'));
 const ENGINE = option('--engine', 'both');
 
-const serverBuild = serverBuildOf(resolve('build/client'));
+const clientDir = resolve('build/client');
+const serverBuild = serverBuildOf(clientDir);
 if (!serverBuild) throw new Error('No build: run npm run build first.');
 const startingContent = (await loadSiteBundle(serverBuild.file)).startingContent as SiteContent;
+
+/** The starting content with the JEE fee changed (each run its own fee, so each draws anew). */
+const withFee = (amount: number): SiteContent => withJeeFee(startingContent, amount);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,7 +71,6 @@ async function benchEngine(name: string, url: string) {
   // Migrate first, so that the two servers do not both start on an empty database.
   const database = await openDatabase(url);
   const servers = [];
-  const renderMs: number[] = [];
   try {
     for (let i = 0; i < 2; i += 1) {
       servers.push(
@@ -69,38 +81,91 @@ async function benchEngine(name: string, url: string) {
         }),
       );
     }
-    const content = createContentRepository(database);
+    // An editor, signed in: each version is published as the desk publishes it (PUT
+    // /api/staff/content on the first server), so the times include the server's check.
+    const editor = await createStaffRepository(database).add({
+      email: `bench-editor-${Date.now()}@example.com`,
+      name: 'Bench editor',
+      role: 'editor',
+      passwordHash: 'not used',
+    });
+    const token = await createStaffSessionRepository(database).startSession(editor.id, {
+      idleMs: 3_600_000,
+      absoluteMs: 3_600_000,
+    });
+    const [first] = servers;
+    if (!first) throw new Error('No server');
+    const publish = async (document: SiteContent, basedOn: string | null, note: string) => {
+      const response = await fetch(`${first.origin}/api/staff/content`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: `desk_session=${token}`, origin: first.origin },
+        body: JSON.stringify({ basedOn, document, note }),
+      });
+      if (!response.ok) throw new Error(`A publication was refused: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { version: string }).version;
+    };
     const pages = servers.flatMap((server) =>
       (['en', 'hi'] as const).map((language) => `${server.origin}${localizedPath(language, paths.course('jee'))}`),
     );
     const times: number[] = [];
-    let basedOn = await content.latestId();
+    let basedOn = (await createContentRepository(database).latestId()) ?? null;
     for (let run = 0; run < RUNS; run += 1) {
-      const version = structuredClone(startingContent);
-      const jee = version.institute.courses.find((course) => course.slug === 'jee');
-      if (!jee) throw new Error('No JEE course');
-      jee.fees.amount = 150_000 + run * 100;
+      const amount = 150_000 + run * 100;
       const started = performance.now();
-      const published = await content.publish(version, { basedOn, note: `bench ${run}` });
-      if (!published.published) throw new Error('A publication was refused');
-      basedOn = published.id;
-      times.push(await servedEverywhere(pages, formatRupees(jee.fees.amount, 'en').replace('₹', ''), started));
+      basedOn = await publish(withFee(amount), basedOn, `bench ${run}`);
+      times.push(await servedEverywhere(pages, formatRupees(amount, 'en').replace('₹', ''), started));
     }
-    for (const server of servers) renderMs.push(...server.logged('pages rendered').map((line) => Number(line.ms)));
-    return { name, times, renderMs };
+    const rendered = servers.flatMap((server) => server.logged('pages rendered'));
+    return {
+      name,
+      times,
+      renderMs: rendered.map((line) => Number(line.ms)),
+      pagesMs: rendered.map((line) => Number(line.renderMs)),
+      drawMs: rendered.map((line) => Number(line.drawMs)),
+      drawn: rendered.map((line) => Number(line.shareImagesDrawn)),
+      serveMs: rendered.map((line) => Number(line.serveMs)),
+    };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await database.close();
   }
 }
 
+/** Drawing the share images a fee change brings (the JEE page's, en and hi), alone in this process. */
+async function drawingAlone() {
+  const day = localDate(new Date());
+  const store = new ShareImages(clientDir);
+  const times: number[] = [];
+  const counts: number[] = [];
+  // One warm-up: loading sharp and the fonts.
+  await store.draw(await shareImagesOf(serverBuild?.file ?? '', day, withFee(99_000)));
+  for (let run = 0; run < RUNS; run += 1) {
+    const { drawn, ms } = await store.draw(await shareImagesOf(serverBuild?.file ?? '', day, withFee(98_000 - run)));
+    times.push(ms);
+    counts.push(drawn.length);
+  }
+  return { times, counts };
+}
+
+const alone = await drawingAlone();
+console.log(
+  `Drawing the share images of a fee change, alone (${[...new Set(alone.counts)].join('/')} pictures, ${alone.times.length} runs): p50 ${percentile(alone.times, 50).toFixed(0)} ms, p95 ${percentile(alone.times, 95).toFixed(0)} ms`,
+);
+
 const results = await onEachEngine(
   (engine, url) => benchEngine(engine === 'sqlite' ? 'SQLite' : 'PostgreSQL', url),
   ENGINE === 'both' ? undefined : (ENGINE as Engine),
 );
-for (const { name, times, renderMs } of results) {
+for (const { name, times, renderMs, pagesMs, drawMs, drawn, serveMs } of results) {
   const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
   console.log(`${name}: ${times.length} publications, two servers, CONTENT_CHECK_MS 2000`);
   console.log(`  publish → both servers serve it (en and hi): p50 ${ms(times, 50)}, p95 ${ms(times, 95)}`);
-  console.log(`  one server's rendering of every page (its log): p50 ${ms(renderMs, 50)}, p95 ${ms(renderMs, 95)}`);
+  console.log(`  one server's whole rendering (its log): p50 ${ms(renderMs, 50)}, p95 ${ms(renderMs, 95)}`);
+  console.log(`    of which every page and its data: p50 ${ms(pagesMs, 50)}, p95 ${ms(pagesMs, 95)}`);
+  console.log(
+    `    of which drawing the new share images (${[...new Set(drawn)].join('/')} a rendering): p50 ${ms(drawMs, 50)}, p95 ${ms(drawMs, 95)}`,
+  );
+  console.log(
+    `    of which making the pages served (CSP, ETag, compressing the changed ones): p50 ${ms(serveMs, 50)}, p95 ${ms(serveMs, 95)}`,
+  );
 }

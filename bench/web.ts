@@ -40,7 +40,7 @@ import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
 import { loadSiteBundle, serverBuildOf } from '../server/site-render';
 import type { SiteContent } from '../src/content/site-content';
-import { withJeeFee } from './content-change';
+import { withJeeFee } from '../tests/support/content-change';
 import { startSiteServer } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);

@@ -36,7 +36,7 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
   });
 }
 
-const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 const toPage = (text: string, pixel: boolean): Page => {
   const html = Buffer.from(text);

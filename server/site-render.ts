@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import { startScriptsAfterPaint } from '../scripts/start-after-paint';
 import { RENDER_DAY_FILE } from '../shared/paths';
+import type { ShareImageFile } from '../shared/share-image';
 import type { SiteFiles } from './pages';
 
 /** What the build's server entry exports for the server, besides React Router's own (src/entry.server.tsx). */
@@ -25,6 +26,8 @@ type SiteExports = {
   validateContent: (words: unknown, institute: unknown) => string[];
   /** Every page the build prerendered, in every language. */
   pagePaths: readonly string[];
+  /** Every page's share image for a version of the content on a day: what each shows, and its file. */
+  shareImagesFor: (content: unknown, day: string) => ShareImageFile[];
 };
 
 export type SiteBundle = SiteExports & { build: ServerBuild };
@@ -41,11 +44,12 @@ export function loadSiteBundle(serverBuildFile: string): Promise<SiteBundle> {
       const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuildFile).href)) as ServerBuild & {
         entry: { module: Partial<SiteExports> };
       };
-      const { renderDay, siteContent, startingContent, validateContent, pagePaths } = build.entry.module;
-      if (!renderDay || !siteContent || !startingContent || !validateContent || !pagePaths) {
+      const { renderDay, siteContent, startingContent, validateContent, pagePaths, shareImagesFor } =
+        build.entry.module;
+      if (!renderDay || !siteContent || !startingContent || !validateContent || !pagePaths || !shareImagesFor) {
         throw new Error(`${serverBuildFile} lacks what the server renders and checks content with: run npm run build.`);
       }
-      return { build, renderDay, siteContent, startingContent, validateContent, pagePaths };
+      return { build, renderDay, siteContent, startingContent, validateContent, pagePaths, shareImagesFor };
     })();
     bundles.set(serverBuildFile, bundle);
   }
@@ -104,4 +108,18 @@ export async function renderSite(
     data.set(dataPath, pageData);
   }
   return { html, data };
+}
+
+/**
+ * Every page's share image (what it shows, and its file) when the pages are rendered for `day`
+ * from `content` (the build's starting content when not given): what the server draws before it
+ * serves those pages (server/share-images.ts).
+ */
+export async function shareImagesOf(
+  serverBuildFile: string,
+  day: string,
+  content?: unknown,
+): Promise<ShareImageFile[]> {
+  const { shareImagesFor, startingContent } = await loadSiteBundle(serverBuildFile);
+  return shareImagesFor(content ?? startingContent, day);
 }

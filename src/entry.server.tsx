@@ -27,6 +27,8 @@ export { renderDay } from './content/render-day';
 export { siteContent, startingContent } from './content/site-content';
 /** The check the build runs on the content files, run by the server on content an editor publishes. */
 export { validateContent } from './content/validate';
+/** Every page's share image for a version of the content on a day: what the server draws when it renders them again. */
+export { shareImagesFor } from './content/share-images';
 
 /** Every page the build prerenders, in every language (/hi/courses/jee, /404): what a content version is rendered into. */
 export const pagePaths: readonly string[] = languages.flatMap((language) =>

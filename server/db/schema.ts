@@ -144,6 +144,16 @@ export type ContentVersionsTable = {
   cancelled_by: string | null;
 };
 
+/** When each page last changed, for sitemap.xml's lastmod (migrations/013-page-changes.ts). */
+export type PageChangesTable = {
+  /** The page's path, language prefix included (/hi/courses/jee). */
+  path: string;
+  /** A hash of what the page shows (its data for client-side navigation). */
+  content_hash: string;
+  /** YYYY-MM-DD, India time: the day it was first served with that hash. */
+  changed_on: string;
+};
+
 /** A file staff uploaded (migrations/014-uploads.ts). */
 export type UploadsTable = {
   id: string;
@@ -182,4 +192,5 @@ export type Database = {
   content_versions: ContentVersionsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
+  page_changes: PageChangesTable;
 };

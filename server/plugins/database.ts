@@ -13,6 +13,7 @@ import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-r
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { createInboxExportRepository, type InboxExportRepository } from '../db/inbox-export-repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
+import { createPageChangesRepository, type PageChangesRepository } from '../db/page-changes-repository';
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
 import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
@@ -36,6 +37,8 @@ export type Repositories = {
   content: ContentRepository;
   /** Files staff uploaded (photos, the prospectus) and what is served for each. */
   uploads: UploadRepository;
+  /** When each page last changed (sitemap.xml's lastmod). */
+  pageChanges: PageChangesRepository;
 };
 
 declare module 'fastify' {
@@ -61,6 +64,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     outbox: createOutbox(db),
     content: createContentRepository(db),
     uploads: createUploadRepository(db),
+    pageChanges: createPageChangesRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

@@ -1,21 +1,32 @@
 /**
  * The site: each page (compressed once when read or rendered, pages.ts; rendered again for a
- * new day or newly published content, keepPagesCurrent below), the built assets
- * (hashed ones cached for a year), favicon, robots.txt, sitemap.xml, the pages' data for
- * client-side navigation, and the answer for anything no route matches: the not-found page
- * in the path's language, a 301 to the path without its trailing slash, or { error } on the API.
+ * new day or newly published content, keepPagesCurrent below), the pages' share images (the
+ * build's and those drawn for the pages rendered again, from memory, server/share-images.ts),
+ * sitemap.xml with each page's lastmod (from memory, server/sitemap.ts), the built assets
+ * (hashed ones cached for a year), favicon, robots.txt, the pages' data for client-side
+ * navigation, and the answer for anything no route matches: the not-found page in the path's
+ * language, a 301 to the path without its trailing slash, or { error } on the API.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { languageOfPath, languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
+import { SHARE_IMAGE_DIR } from '../../shared/share-image';
 import { badAddress } from '../bad-requests';
 import { HASHED_ASSET_CACHE } from '../http-cache';
 import { localDate } from '../../shared/institute-calendar';
-import { loadPages, type Page, type PageData, pagesOf, pickEncoding, type SiteFiles } from '../pages';
-import { renderSite, serverBuildOf } from '../site-render';
+import { etagOf, loadPages, type Page, type PageData, pagesOf, pickEncoding, type SiteFiles } from '../pages';
+import { ShareImages, shareImagesNamed } from '../share-images';
+import { dataPathOf, renderSite, serverBuildOf, shareImagesOf } from '../site-render';
+import { contentHash, sitemapWithLastmod } from '../sitemap';
+
+/** A share image's name (src/content/share-images.ts): a page in a language, and a fingerprint. */
+const SHARE_IMAGE_NAME = new RegExp(`^${SHARE_IMAGE_DIR}/[a-z]{2}-[a-z0-9-]+-[0-9a-f]{8}\\.png$`);
+/** How long a request for a share image not drawn here yet waits for this instance to catch up. */
+const SHARE_IMAGE_CATCH_UP_MS = 5000;
 
 /** React Router's single-fetch payload (turbo-stream). */
 const DATA_TYPE = 'text/x-script; charset=utf-8';
@@ -25,18 +36,43 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   /** What is served now: replaced whole when the pages are rendered again. */
   let site = loadPages(clientDir, pixelId);
   const pagePaths = [...site.byPath.keys(), ...languages.map((language) => localizedPath(language, paths.notFound))];
-  keepPagesCurrent(app, clientDir, pagePaths, (files) => {
-    site = pagesOf(files, pixelId, site);
+  const shareImages = new ShareImages(clientDir);
+  const sitemapFile = join(clientDir, 'sitemap.xml');
+  const builtSitemap = existsSync(sitemapFile) ? readFileSync(sitemapFile, 'utf8') : undefined;
+  let sitemap: PageData | undefined;
+  /** Each page's lastmod (path → day), as last read from the database. */
+  let lastmods = new Map<string, string>();
+  const setLastmods = (days: Map<string, string>) => {
+    lastmods = days;
+    if (!builtSitemap) return;
+    const body = Buffer.from(sitemapWithLastmod(builtSitemap, days));
+    sitemap = { body, etag: etagOf(body) };
+  };
+  setLastmods(lastmods);
+  const catchUp = keepPagesCurrent(app, clientDir, pagePaths, {
+    shareImages,
+    serve: (files) => {
+      site = pagesOf(files, pixelId, site);
+    },
+    hashes: () =>
+      new Map(
+        pagePaths.flatMap((path) => {
+          const data = site.data.get(dataPathOf(path));
+          return data ? [[path, contentHash(data.body.toString())]] : [];
+        }),
+      ),
+    lastmods: () => lastmods,
+    setLastmods,
   });
 
-  // Everything but HTML: hashed assets (cached for a year), favicon, robots.txt, sitemap.xml.
+  // Everything but HTML: hashed assets (cached for a year), favicon, robots.txt.
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
     redirect: false,
     wildcard: false,
-    // The pages' data is served from memory with the pages (below): it changes when they are rendered again.
-    globIgnore: ['**/*.data'],
+    // From memory (below): the pages' data, the share images and the sitemap change when the pages are rendered again.
+    globIgnore: ['**/*.data', `${SHARE_IMAGE_DIR}/**`, 'sitemap.xml'],
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     cacheControl: false,
     setHeaders: (res, filePath) => {
@@ -69,6 +105,26 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.html);
   };
+
+  // The build's share images and those drawn since, named by their content: cached for a year.
+  // One not drawn here yet may be named by a page another instance already serves: this one
+  // catches up first (its check for new content, now, waited for up to 5 s).
+  app.get(`/${SHARE_IMAGE_DIR}/:file`, async (request, reply) => {
+    const file = request.url.split('?')[0]?.slice(1) ?? '';
+    if (!shareImages.get(file) && SHARE_IMAGE_NAME.test(file)) await catchUp(SHARE_IMAGE_CATCH_UP_MS);
+    const png = shareImages.get(file);
+    if (!png) return reply.callNotFound();
+    return reply.header('Content-Type', 'image/png').header('Cache-Control', HASHED_ASSET_CACHE).send(png);
+  });
+
+  // Revalidated like a page: it changes when a page does.
+  app.get('/sitemap.xml', (request, reply) => {
+    if (!sitemap) return reply.callNotFound();
+    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'no-cache');
+    reply.header('ETag', sitemap.etag);
+    if (request.headers['if-none-match'] === sitemap.etag) return reply.code(304).send();
+    return reply.send(sitemap.body);
+  });
 
   // The same paths whatever the day: a rendering makes the pages the build made, again.
   for (const path of site.byPath.keys()) {
@@ -113,34 +169,71 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
 
 export default fp(pages, { name: 'pages', dependencies: ['settings', 'database'] });
 
+/** What keepPagesCurrent changes, and reads, of what the pages plugin serves. */
+type Served = {
+  shareImages: ShareImages;
+  /** Swaps the pages in whole. */
+  serve: (files: SiteFiles) => void;
+  /** Path → hash of what each page served shows (server/sitemap.ts). */
+  hashes: () => Map<string, string>;
+  /** Each page's lastmod as served, and the days read from the database to serve instead. */
+  lastmods: () => Map<string, string>;
+  setLastmods: (days: Map<string, string>) => void;
+};
+
 /**
  * Keeps the pages what they should be now: rendered for today, from the newest published
  * content (server/db/content-repository.ts; the build's starting content while there is none).
  * Every CONTENT_CHECK_MS it asks the clock for the day and the database for the newest
  * version; when either differs from what is served, it renders every page again in the
- * background (site-render.ts) and hands the rendering to `serve`, which swaps the pages in
- * whole. A rendering that fails leaves the pages as they were and is logged; it is not tried
- * again until the day or the version changes. Without the build's server bundle (a test's
- * miniature build) nothing is rendered.
+ * background (site-render.ts), draws the share images those pages name that are not served
+ * yet (server/share-images.ts; a fee changed: the course page's, in each language), and only
+ * then swaps the pages in whole, so no page names a picture that is not there. A rendering
+ * that fails leaves the pages as they were and is logged; it is not tried again until the day
+ * or the version changes. Once the pages served are current, it records what each shows in
+ * the database (page_changes) and serves sitemap.xml with the day each last changed. Without
+ * the build's server bundle (a test's miniature build) nothing is rendered: the build's pages
+ * are recorded once.
  */
 function keepPagesCurrent(
   app: FastifyInstance,
   clientDir: string,
   pagePaths: string[],
-  serve: (files: SiteFiles) => void,
-) {
+  site: Served,
+): (withinMs: number) => Promise<void> {
   const serverBuild = serverBuildOf(clientDir);
-  if (!serverBuild) return;
-  const { content } = app.repositories;
-  /** What is served, and what last failed to render: "<day> <version>" (version "starting" for the build's content). */
-  let served = `${serverBuild.renderedFor ?? ''} starting`;
+  const { content, pageChanges } = app.repositories;
+  /**
+   * What is served, and what last failed to render: "<day> <version>" (version "starting" for
+   * the build's content). A build that does not say which day it rendered for is rendered again
+   * at once; without a server bundle the build's pages are what is served, today.
+   */
+  let served = `${serverBuild ? (serverBuild.renderedFor ?? '') : localDate(new Date())} starting`;
   let failed: string | undefined;
+  /** What sitemap.xml's lastmods were last recorded for (as `served`). */
+  let recorded: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let checking: Promise<void> | undefined;
   let closing = false;
 
+  /** Records what the pages served show, and serves the day each last changed. */
+  const recordChanges = async (day: string) => {
+    if (recorded === served) return;
+    try {
+      const before = site.lastmods();
+      const days = await pageChanges.record(site.hashes(), day);
+      site.setLastmods(days);
+      recorded = served;
+      const moved = [...days].filter(([path, changed]) => before.get(path) !== changed).map(([path]) => path);
+      if (moved.length > 0) app.log.info({ day, paths: moved }, 'sitemap lastmod changed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not record which pages changed: sitemap.xml keeps its last dates');
+    }
+  };
+
   const renderIfChanged = async () => {
     const day = localDate(new Date());
+    if (!serverBuild) return recordChanges(day);
     let version: string | undefined;
     try {
       version = await content.latestId();
@@ -149,39 +242,100 @@ function keepPagesCurrent(
       return;
     }
     const wanted = `${day} ${version ?? 'starting'}`;
-    if (wanted === served || wanted === failed) return;
-    const started = performance.now();
-    try {
-      const latest = version ? await content.latest() : undefined;
-      const files = await renderSite(serverBuild.file, pagePaths, day, latest && JSON.parse(latest.document));
-      if (closing) return;
-      serve(files);
-      served = `${day} ${latest?.id ?? 'starting'}`;
-      failed = undefined;
-      const ms = Math.round(performance.now() - started);
-      app.log.info({ day, version: latest?.id ?? null, pages: pagePaths.length, ms }, 'pages rendered');
-    } catch (error) {
-      failed = wanted;
-      app.log.error(
-        { err: error, day, version: version ?? null },
-        'rendering the pages failed: still serving the last pages',
-      );
+    if (wanted !== served && wanted !== failed) {
+      const started = performance.now();
+      try {
+        const latest = version ? await content.latest() : undefined;
+        const document: unknown = latest && JSON.parse(latest.document);
+        const files = await renderSite(serverBuild.file, pagePaths, day, document);
+        const renderMs = Math.round(performance.now() - started);
+        const drawing = await site.shareImages.draw(await shareImagesOf(serverBuild.file, day, document));
+        const named = [...files.html].flatMap(([path, html]) =>
+          shareImagesNamed(html).map((file) => {
+            if (!site.shareImages.get(file)) throw new Error(`${path} names the share image ${file}, not drawn.`);
+            return file;
+          }),
+        );
+        if (closing) return;
+        const serving = performance.now();
+        site.serve(files);
+        const serveMs = Math.round(performance.now() - serving);
+        site.shareImages.served(named);
+        served = `${day} ${latest?.id ?? 'starting'}`;
+        failed = undefined;
+        const ms = Math.round(performance.now() - started);
+        app.log.info(
+          {
+            day,
+            version: latest?.id ?? null,
+            pages: pagePaths.length,
+            ms,
+            renderMs,
+            shareImagesDrawn: drawing.drawn.length,
+            drawMs: drawing.ms,
+            serveMs,
+          },
+          'pages rendered',
+        );
+      } catch (error) {
+        failed = wanted;
+        app.log.error(
+          { err: error, day, version: version ?? null },
+          'rendering the pages failed: still serving the last pages',
+        );
+      }
     }
+    if (!closing) await recordChanges(day);
+  };
+  /** The check under way, if any: the timer and a catch-up share it, so two never run at once. */
+  let running: Promise<void> | undefined;
+  const checkNow = () => {
+    running ??= renderIfChanged().finally(() => {
+      running = undefined;
+    });
+    return running;
   };
   const check = async () => {
-    await renderIfChanged();
-    if (closing) return;
+    await checkNow();
+    if (closing || !serverBuild) return;
     timer = setTimeout(() => {
       checking = check();
     }, app.config.CONTENT_CHECK_MS);
     timer.unref();
   };
+  let caughtUpAt = 0;
   app.addHook('onReady', async () => {
+    // The days as last recorded, until this instance has recorded its own pages.
+    try {
+      site.setLastmods(await pageChanges.days());
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not record which pages changed: sitemap.xml keeps its last dates');
+    }
     checking = check();
   });
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(timer);
     await checking;
+    await running;
   });
+
+  /**
+   * Asked for a share image it does not have (another instance, already serving newly published
+   * pages, named it): checks for new content now rather than at the next tick (at most once a
+   * second, a check under way counting), and waits for that check, at most `withinMs`.
+   */
+  return async (withinMs: number) => {
+    if (!serverBuild || closing) return;
+    if (!running && performance.now() - caughtUpAt < 1000) return;
+    caughtUpAt = performance.now();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      checkNow(),
+      new Promise((resolve) => {
+        timeout = setTimeout(resolve, withinMs);
+      }),
+    ]);
+    clearTimeout(timeout);
+  };
 }

@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentChanges } from '../../shared/content-changes';
 import { localDate, startOfLocalDay } from '../../shared/institute-calendar';
-import { text } from '../../shared/schema/text';
+import { cleanTextsIn, text } from '../../shared/schema/text';
 import {
   contentReply,
   errorReply,
@@ -175,7 +175,9 @@ export async function deskContentRoutes(
       },
     },
     async (request, reply) => {
-      const { basedOn, document, note, publishAt, cancelScheduled } = request.body;
+      const { basedOn, note, publishAt, cancelScheduled } = request.body;
+      // The same cleaning as every text from outside: no control or direction characters.
+      const document = cleanTextsIn(request.body.document);
       const now = new Date();
       const liveFrom = publishAt && momentAt(publishAt);
       if (liveFrom && liveFrom <= now) {
@@ -238,20 +240,20 @@ export async function deskContentRoutes(
       } catch {
         document = undefined;
       }
-      const parsed = contentDocument.safeParse(document);
+      const parsed = contentDocument.safeParse(cleanTextsIn(document));
       const problems = !page
         ? [`${path} is not a page of the site.`]
         : !parsed.success
           ? ['The draft is not a content document.']
           : validateContent(parsed.data.copy, parsed.data.institute);
       let html: string;
-      if (problems.length > 0 || !page) {
+      if (problems.length > 0 || !page || !parsed.success) {
         reply.code(400);
         html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Preview</title><body style="font:14px/1.5 sans-serif;padding:16px"><h1 style="font-size:16px">This draft cannot be shown yet</h1><ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul></body></html>`;
       } else {
         try {
           // Its scripts (hydration, the pixel) are taken out, and its policy below would stop any left.
-          html = forPreview((await renderSite(serverBuild.file, [page], day, document)).html.get(page) ?? '');
+          html = forPreview((await renderSite(serverBuild.file, [page], day, parsed.data)).html.get(page) ?? '');
         } catch (error) {
           logRenderFailure(error);
           reply.code(400);

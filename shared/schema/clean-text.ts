@@ -20,3 +20,13 @@ export function cleanText(value: string, { multiline = false } = {}): string {
   const safe = value.replace(UNSAFE, '');
   return (multiline ? safe.replace(LINE_BREAK, '\n') : safe.replace(LINE_BREAKS_AND_TABS, ' ')).normalize('NFC');
 }
+
+/** Every string in a value (the site's content as an editor sends it) cleaned as multi-line text; the rest as it is. */
+export function cleanTextsIn<T>(value: T): T {
+  if (typeof value === 'string') return cleanText(value, { multiline: true }) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => cleanTextsIn(item)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, cleanTextsIn(item)])) as T;
+  }
+  return value;
+}

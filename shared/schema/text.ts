@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { cleanText } from './clean-text';
 
-export { cleanText } from './clean-text';
+export { cleanText, cleanTextsIn } from './clean-text';
 
 type StringParams = Parameters<typeof z.string>[0];
 

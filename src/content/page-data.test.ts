@@ -5,7 +5,8 @@ import { fill, formatDate } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { addDays } from '../../shared/institute-calendar';
-import { batchesOn, initialsOf, noticesOn, pageData } from './page-data';
+import { initialsOf, noticesOn, pageData } from './page-data';
+import { batchesOn } from './render-day';
 import type { Notice } from './schema';
 import { startingContent } from './site-content';
 
@@ -66,7 +67,7 @@ describe('fees', () => {
         );
         const page = courseData(language, card.slug, DAY);
         expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
-        expect(shareImage(startingContent, language, paths.course(card.slug)).facts).toContain(
+        expect(shareImage(startingContent, language, paths.course(card.slug), DAY).picture.facts).toContain(
           `${label}: ${card.fee.amount}`,
         );
       }

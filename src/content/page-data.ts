@@ -12,13 +12,13 @@
 import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
 import { type CourseSlug, paths } from '../../shared/paths';
 import { fill, formatDate, formatRupees } from '../../shared/format';
-import { addDays } from '../../shared/institute-calendar';
 import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
-import type { Copy, Institute, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
+import type { Copy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
+import { batchesOn } from './render-day';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -49,22 +49,6 @@ export function initialsOf(name: string): string {
     .join('\u202f');
 }
 
-type Batch = Institute['courses'][number]['batches'][number];
-
-/**
- * A course's batches as a page shows them on `day` (YYYY-MM-DD, the institute's date): those
- * still to begin (one beginning that day too), the soonest first, so the first is the next
- * batch; each seats count only while it is at most `seatsShownForDays` old.
- */
-export function batchesOn(batches: readonly Batch[], day: string, seatsShownForDays: number): Batch[] {
-  return batches
-    .filter((batch) => batch.starts >= day)
-    .sort((a, b) => a.starts.localeCompare(b.starts))
-    .map(({ seatsLeft, ...batch }) =>
-      seatsLeft && addDays(seatsLeft.asOf, seatsShownForDays) >= day ? { ...batch, seatsLeft } : batch,
-    );
-}
-
 /**
  * The notices a page shows on `day` (YYYY-MM-DD, the institute's date): those meant for it
  * whose days include that one (the first and the last included), in the facts' order.
@@ -76,7 +60,7 @@ export function noticesOn(notices: readonly Notice[], page: NoticePage, day: str
 /** What each page is given, made from one version of the site's content (facts and words). */
 function pageDataOf(content: SiteContent) {
   const { institute, copy } = content;
-  const shareImage = (language: Language, path: string) => shareImageOf(content, language, path);
+  const shareImage = (language: Language, path: string, day?: string) => shareImageOf(content, language, path, day);
   const courseFacts = (slug: CourseSlug) => {
     const facts = institute.courses.find((course) => course.slug === slug);
     if (!facts) throw new Error(`No facts for course ${slug}`);
@@ -88,9 +72,18 @@ function pageDataOf(content: SiteContent) {
     language: Language,
     seo: Seo,
     path: string,
-    options: { noindex?: boolean; alternates?: boolean; jsonLd?: JsonLd[] } = {},
+    {
+      day,
+      ...options
+    }: {
+      noindex?: boolean;
+      alternates?: boolean;
+      jsonLd?: JsonLd[];
+      /** The day the page is rendered for, where its share image shows something of it (a course's next batch). */
+      day?: string;
+    } = {},
   ) => {
-    const { url, alt } = shareImage(language, path);
+    const { url, alt } = shareImage(language, path, day);
     const image = { url, alt, ...SHARE_IMAGE_SIZE };
     return pageMeta({
       language,
@@ -299,6 +292,7 @@ function pageDataOf(content: SiteContent) {
     const site = copy[language].site;
     return {
       meta: meta(language, words.seo, paths.course(slug), {
+        day,
         jsonLd: [
           courseJsonLd({
             language,

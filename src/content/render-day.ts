@@ -7,6 +7,23 @@
  * nothing of it reaches the browser's scripts.
  */
 import { createContext } from 'react-router';
-import { localDate } from '../../shared/institute-calendar';
+import { addDays, localDate } from '../../shared/institute-calendar';
+import type { Institute } from './schema';
 
 export const renderDay = createContext<string>(localDate(new Date()));
+
+type Batch = Institute['courses'][number]['batches'][number];
+
+/**
+ * A course's batches as a page shows them on `day` (YYYY-MM-DD, the institute's date): those
+ * still to begin (one beginning that day too), the soonest first, so the first is the next
+ * batch; each seats count only while it is at most `seatsShownForDays` old.
+ */
+export function batchesOn(batches: readonly Batch[], day: string, seatsShownForDays: number): Batch[] {
+  return batches
+    .filter((batch) => batch.starts >= day)
+    .sort((a, b) => a.starts.localeCompare(b.starts))
+    .map(({ seatsLeft, ...batch }) =>
+      seatsLeft && addDays(seatsLeft.asOf, seatsShownForDays) >= day ? { ...batch, seatsLeft } : batch,
+    );
+}

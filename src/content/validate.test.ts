@@ -70,6 +70,16 @@ describe('content', () => {
     expect(problems).toContain('institute.homeTestimonials: names the same one twice');
   });
 
+  it('refuses HTML in the words, naming the field: words are plain text', () => {
+    const words = clone(copy);
+    words.hi.courses.jee.summary = 'दो साल का कोर्स <b>अभी जुड़ें</b>';
+    words.en.courses.jee.fees.note = 'Fee <script>alert(1)</script>';
+    expect(validateContent(words)).toEqual([
+      'en.courses.jee.fees.note: plain text only, no HTML ("<script>")',
+      'hi.courses.jee.summary: plain text only, no HTML ("<b>")',
+    ]);
+  });
+
   it('fails when a course has a name for each batch but one batch too few', () => {
     const broken = clone(copy);
     delete broken.hi.courses.foundation.batches['class-8'];

@@ -190,6 +190,16 @@ export function checkGlossary(
   }
 }
 
+/** An HTML tag (or comment): the pages show words as plain text, so one would be shown as typed, or be an attempt at markup. */
+const HTML_TAG = /<\/?[a-z!][^>]*>/i;
+
+/** Words are plain text (the pages escape them; line breaks are kept): no HTML, which would show as typed. */
+function checkPlainText(problems: Problems, language: Language, words: unknown) {
+  for (const [path, text] of stringsOf(words, language)) {
+    if (HTML_TAG.test(text)) problems.push(`${path}: plain text only, no HTML ("${HTML_TAG.exec(text)?.[0]}")`);
+  }
+}
+
 export function validateContent(
   words: Record<Language, unknown> = copy,
   institute: unknown = instituteFacts,
@@ -206,6 +216,7 @@ export function validateContent(
     checkPhotoFiles(problems, institute as Institute, root);
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
     for (const language of languages) checkGlossary(problems, language, words[language]);
+    for (const language of languages) checkPlainText(problems, language, words[language]);
   }
   return problems;
 }

@@ -17,7 +17,9 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { renderSite, serverBuildOf } from '../../server/site-render';
+import { loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
+import { withJeeFee as jeeFeeChanged } from '../support/content-change';
+import type { SiteContent } from '../../src/content/site-content';
 
 export const CLIENT_DIR = resolve(process.env.BUILT_CLIENT_DIR ?? 'build/client');
 
@@ -90,15 +92,27 @@ export async function servedSite(): Promise<FastifyInstance> {
 }
 
 /**
- * The server's answer for `path` once `done` holds for its body, or its last answer after 50 s:
- * what it serves changes when it has rendered its pages again, in the background, which takes
- * seconds beside the other test steps.
+ * The server's answer for `path` once `done` holds for its body, or its last answer after
+ * `withinMs` (50 s): what it serves changes when it has rendered its pages again, in the
+ * background, which takes seconds beside the other test steps.
  */
-export async function servedWhen(app: FastifyInstance, path: string, done: (body: string) => boolean) {
+export async function servedWhen(
+  app: FastifyInstance,
+  path: string,
+  done: (body: string) => boolean,
+  withinMs = 50_000,
+) {
   let served = await app.inject({ url: path });
-  for (let tries = 0; !done(served.body) && tries < 500; tries += 1) {
+  for (let tries = 0; !done(served.body) && tries < withinMs / 100; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     served = await app.inject({ url: path });
   }
   return served;
+}
+
+/** The build's starting content with the JEE course's fee set to `amount` (tests/support/content-change.ts). */
+export async function withJeeFee(amount: number): Promise<SiteContent> {
+  const serverBuild = serverBuildOf(CLIENT_DIR);
+  if (!serverBuild) throw new Error(`No server bundle beside ${CLIENT_DIR}: run npm run build.`);
+  return jeeFeeChanged((await loadSiteBundle(serverBuild.file)).startingContent as SiteContent, amount);
 }

@@ -17,6 +17,7 @@ import { sessionLimits } from '../../server/plugins/authentication';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
+import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
 import { CLIENT_DIR, servedWhen } from './built-site';
 
@@ -58,16 +59,6 @@ describe('the site content API', () => {
     const reply = await call('GET', cookies.editor);
     expect(reply.statusCode).toBe(200);
     return reply.json() as { version: string | null; document: SiteContent; scheduled: { id: string } | null };
-  };
-  /** The JEE course's fee changed to `amount`, its last instalment making up the difference. */
-  const withJeeFee = (document: SiteContent, amount: number) => {
-    const changed = structuredClone(document);
-    const jee = changed.institute.courses.find((course) => course.slug === 'jee');
-    const last = jee?.fees.instalments.at(-1);
-    if (!jee || !last) throw new Error('The sample institute has no JEE course with instalments');
-    last.amount += amount - jee.fees.amount;
-    jee.fees.amount = amount;
-    return changed;
   };
   const preview = (cookie: string, form: Record<string, string>, origin = ORIGIN) =>
     app.inject({
@@ -161,6 +152,22 @@ describe('the site content API', () => {
     const trail = await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } });
     expect(JSON.stringify(trail.json())).toContain('content-published');
   }, 60_000);
+
+  it('cleans what an editor sends as every text from outside is cleaned, and refuses HTML, naming the field', async () => {
+    const { version, document } = await opened();
+    const sent = structuredClone(document);
+    sent.copy.hi.courses.jee.fees.note = `${document.copy.hi.courses.jee.fees.note}\u202E\u0000`;
+    sent.copy.en.courses.jee.summary = '<img src=x onerror=alert(1)>';
+    const refused = await call('PUT', cookies.editor, { basedOn: version, document: sent });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { problems: string[] }).problems).toEqual([
+      'en.courses.jee.summary: plain text only, no HTML ("<img src=x onerror=alert(1)>")',
+    ]);
+    sent.copy.en.courses.jee.summary = document.copy.en.courses.jee.summary;
+    const published = await call('PUT', cookies.editor, { basedOn: version, document: sent });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await opened()).document.copy.hi.courses.jee.fees.note).toBe(document.copy.hi.courses.jee.fees.note);
+  });
 
   it('schedules a version for a day and time, cancels it, and a version made now is not undone by one waiting', async () => {
     const { version, document } = await opened();

@@ -1,8 +1,8 @@
 /**
  * The pages as the server renders them again with the build's own server bundle
  * (server/site-render.ts): for the build's day and content, what the build wrote, byte for byte.
- * On a later day a batch that has begun is gone, "next batch" moves on, and a seats count older
- * than institute.seatsShownForDays is no longer shown; a server started on a later day than its
+ * On a later day a batch that has begun is gone, "next batch" moves on (in the share image too),
+ * and a seats count older than institute.seatsShownForDays is no longer shown; a server started on a later day than its
  * build serves that day's pages, without a rebuild. From another version of the content (a fee
  * changed), the pages that show it say so in both languages and the others stay as they were.
  */
@@ -12,14 +12,22 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
-import { dataPathOf, loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
-import type { SiteContent } from '../../src/content/site-content';
+import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createContentRepository } from '../../server/db/content-repository';
 import { enginesUnderTest } from '../support/databases';
-import { builtFile, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, servedWhen, textOf } from './built-site';
+import {
+  builtFile,
+  builtHtml,
+  CLIENT_DIR,
+  notFoundPagePath,
+  servedSite,
+  servedWhen,
+  textOf,
+  withJeeFee,
+} from './built-site';
 
 const serverBuild = serverBuildOf(CLIENT_DIR);
 if (!serverBuild?.renderedFor)
@@ -126,6 +134,13 @@ describe('a server started on a later day than its build', () => {
       expect(batchList(page(served.body))).not.toContain(firstName);
       expect(served.headers.etag).not.toBe(builtEtag);
       expect(served.headers['content-security-policy']).toContain("script-src 'self'");
+      // Its share image says the new next batch too: drawn by the server, and served.
+      const image = (html: string) =>
+        /<meta property="og:image" content="[^"]*(\/assets\/share\/[^"]+)"/.exec(html)?.[1];
+      expect(image(served.body)).not.toBe(image(builtHtml(path)));
+      const png = await app.inject({ url: image(served.body) ?? '' });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
       const data = await app.inject({ url: dataPathOf(path) });
       expect(data.statusCode).toBe(200);
       expect(data.body).not.toContain(`"${first.id}"`);
@@ -138,18 +153,6 @@ describe('a server started on a later day than its build', () => {
     }
   }, 60_000);
 });
-
-/**
- * The build's starting content with the JEE course's fee set to `amount` (its instalments are
- * left as they are: the pages render it, the content check would refuse it).
- */
-async function withJeeFee(amount: number): Promise<SiteContent> {
-  const content = structuredClone((await loadSiteBundle(SERVER_BUILD)).startingContent) as SiteContent;
-  const jee = content.institute.courses.find((c) => c.slug === 'jee');
-  if (!jee) throw new Error('The sample institute has no jee course');
-  jee.fees.amount = amount;
-  return content;
-}
 
 describe('the pages rendered from another version of the content', () => {
   it('show the changed fee on the course page and the home page in both languages, and leave other pages as they were', async () => {

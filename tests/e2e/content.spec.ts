@@ -21,6 +21,8 @@ import { collectProblems, localizedPath, paths } from './support';
 
 const [FIRST, OTHER] = CONTENT_PORTS.map((port) => `http://localhost:${port}`) as [string, string];
 const editor = () => addStaff('editor', CONTENT_DATABASE_FILE);
+/** This run's note on its fee change: the content database keeps earlier runs' versions. */
+const FEE_NOTE = `JEE fee for 2027 (${Date.now().toString(36)})`;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: FIRST });
@@ -92,7 +94,7 @@ test('an editor changes a fee and its words in both languages, previews and publ
   await expect(preview.getByText(note.hi)).toBeVisible();
   await expect(preview.getByText(formatRupees(newFee, 'hi')).first()).toBeVisible();
 
-  await page.getByLabel('What changed (for the versions list)').fill('JEE fee for 2027');
+  await page.getByLabel('What changed (for the versions list)').fill(FEE_NOTE);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
 
@@ -100,6 +102,12 @@ test('an editor changes a fee and its words in both languages, previews and publ
   expect(hindi.body).toContain(formatRupees(newFee, 'hi'));
   expect(hindi.etag).not.toBe(etagBefore);
   expect(ogImage(hindi.body)).not.toBe(imageBefore);
+  // The picture it names is there on both instances (each draws its own before it serves the page).
+  for (const origin of [OTHER, FIRST]) {
+    const image = await page.request.get(`${origin}${new URL(ogImage(hindi.body) ?? '').pathname}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
   const english = await servedByOther(page, paths.course('jee'), note.en);
   expect(english.body).toContain(formatRupees(newFee, 'en'));
   expect(problems).toEqual([]);
@@ -135,7 +143,7 @@ test('an earlier version is restored from the versions list, with what it change
   await signIn(page, await editor(), { origin: FIRST });
   await page.getByRole('link', { name: 'Every version published' }).click();
   await expect(page.getByRole('heading', { name: 'Versions of the site', level: 1 })).toBeVisible();
-  const feeVersion = page.getByRole('listitem').filter({ hasText: 'JEE fee for 2027' });
+  const feeVersion = page.getByRole('listitem').filter({ hasText: FEE_NOTE });
   await feeVersion.getByText('What changed').click();
   await expect(feeVersion).toContainText('institute › courses › jee › fees › amount');
   await feeVersion.getByRole('button', { name: 'Restore' }).click();

@@ -14,7 +14,8 @@ const WIDTHS = { Phone: 360, Laptop: 1280 } as const;
 const HEIGHT = { Phone: 720, Laptop: 800 } as const;
 type Width = keyof typeof WIDTHS;
 
-export function Preview({ document, path }: { document: SiteContent; path: string }) {
+/** `day`: the page as it will be that day (a publication scheduled for it); today when not given. */
+export function Preview({ document, path, day }: { document: SiteContent; path: string; day?: string }) {
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const [width, setWidth] = useState<Width>('Phone');
   const [shown, setShown] = useState(false);
@@ -61,6 +62,7 @@ export function Preview({ document, path }: { document: SiteContent; path: strin
       <form ref={form} method="post" action="/api/staff/content/preview" target={frame} hidden>
         <input type="hidden" name="document" value={JSON.stringify(document)} />
         <input type="hidden" name="path" value={localizedPath(language, path)} />
+        {day && <input type="hidden" name="day" value={day} />}
       </form>
       <div ref={box} style={{ width: '100%', overflow: 'hidden', display: shown ? undefined : 'none' }}>
         <div style={{ height: HEIGHT[width] * scale }}>

@@ -182,7 +182,7 @@ export function ContentEditor({ previewPath, children }: { previewPath: string; 
                 }
               />
             )}
-            {draft && <Preview document={document} path={previewPath} />}
+            {draft && <Preview document={document} path={previewPath} day={at.day || undefined} />}
             {draft && (
               <>
                 <Form layout="vertical" component="div">

@@ -1,9 +1,8 @@
 /**
- * A change an editor makes, for the benchmarks that publish one: the JEE course's fee set to
- * `amount`, its last instalment making up the difference (so the content check passes), and a
- * note on the fee in both languages.
+ * The change an editor makes in the tests and benchmarks that publish one: the JEE course's fee
+ * set to `amount`, its last instalment making up the difference (so the content check passes).
  */
-import type { SiteContent } from '../src/content/site-content';
+import type { SiteContent } from '../../src/content/site-content';
 
 export function withJeeFee(content: SiteContent, amount: number): SiteContent {
   const changed = structuredClone(content);
