@@ -55,7 +55,7 @@ export async function deskUploadRoutes(
     `${DESK_API}/uploads`,
     {
       config: {
-        desk: { access: 'content' },
+        desk: { access: 'content', beforeBody: true },
         tooLarge: `This file is larger than ${HUMAN_MB}. Send a smaller photo (a phone's camera photo is smaller), or a smaller PDF.`,
         rateLimit: { max: 30, timeWindow: '1 minute' },
       },

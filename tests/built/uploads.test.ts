@@ -190,6 +190,10 @@ describe('uploads', () => {
     const tooBig = await upload('portrait', big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({ error: expect.stringMatching(/larger than 10 MB/) });
+    // Whoever may not upload is refused before the body is read (not told it is too large).
+    expect((await upload('portrait', big, { cookie: '' })).statusCode).toBe(401);
+    expect((await upload('portrait', big, { cookie: cookies.counsellor })).statusCode).toBe(403);
+    expect((await upload('portrait', big, { origin: null })).statusCode).toBe(403);
 
     expect((await upload('prospectus', PDF, { cookie: cookies.counsellor })).statusCode).toBe(403);
     expect((await upload('prospectus', PDF, { cookie: '' })).statusCode).toBe(401);
