@@ -1,10 +1,22 @@
 /**
- * The image pipeline: a photo imported with `?photo=<use>` (src/config/photos.ts) becomes AVIF, WebP
+ * The image pipeline: a photo imported with `?photo=<use>` (shared/photos.ts) becomes AVIF, WebP
  * and JPEG at the use's widths, cropped to its aspect ratio, metadata (EXIF, GPS) stripped, each file
  * under a hashed name; the import is a vite-imagetools `Picture` (srcsets per format, fallback, size).
+ * The server makes an uploaded photo with the same presets (server/uploads/photos.ts).
  */
 import { imagetools } from 'vite-imagetools';
-import { isPhotoUse, photoDirectives } from '../src/config/photos.ts';
+import { isPhotoUse, photoFormats, type PhotoUse, photoUses } from '../shared/photos.ts';
+
+/** The vite-imagetools directives for one use: every width in every format, as a `<picture>` description. */
+export function photoDirectives(use: PhotoUse): URLSearchParams {
+  const { widths, aspect } = photoUses[use];
+  return new URLSearchParams({
+    w: widths.join(';'),
+    aspect,
+    format: photoFormats.join(';'),
+    as: 'picture',
+  });
+}
 
 export function photoPipeline() {
   return imagetools({

@@ -26,6 +26,8 @@ export const paths = {
   notFound: '/404',
   /** The enquiry desk, for the institute's staff (its own app: desk/; never prerendered, never indexed). */
   staff: '/staff',
+  /** Files staff uploaded (photos, the prospectus), from the database: /media/<upload id>/<file>. */
+  media: (upload: string, file: string) => `/media/${upload}/${file}` as const,
   api: {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',

@@ -21,6 +21,7 @@ import type {
   staffMember,
   staffReply,
   todayReply,
+  uploadReply,
 } from '../../shared/schema/replies';
 
 export class ApiError extends Error {
@@ -56,6 +57,25 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   return data as T;
 }
 
+/**
+ * Sends a file to POST /api/staff/uploads for `use` (the server reads what it is from its bytes,
+ * makes a photo's sizes and formats and strips its metadata): what the content names it by.
+ */
+export async function uploadFile(use: 'portrait' | 'hero' | 'prospectus', file: File): Promise<UploadReply> {
+  const response = await fetch(`/api/staff/uploads?use=${use}&name=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  const data = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) {
+    if (response.status === 401) onSignedOut();
+    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, data);
+  }
+  return data as UploadReply;
+}
+
 /** What the server sends, as its routes declare it (shared/schema/replies.ts). */
 type Reply<Schema extends z.ZodType> = z.output<Schema>;
 export type StaffMember = Reply<typeof staffMember>;
@@ -76,3 +96,4 @@ export type PublishedReply = Reply<typeof publishedReply>;
 export type ScheduledVersion = Reply<typeof scheduledReply>;
 export type VersionsReply = Reply<typeof versionsReply>;
 export type VersionChangesReply = Reply<typeof versionChangesReply>;
+export type UploadReply = Reply<typeof uploadReply>;

@@ -47,6 +47,7 @@ export const deskPages = {
   course: { path: '/content/courses/:slug', access: 'content', module: () => import('./pages/content-course') },
   notices: { path: '/content/notices', access: 'content', module: () => import('./pages/content-notices') },
   results: { path: '/content/results', access: 'content', module: () => import('./pages/content-results') },
+  teachers: { path: '/content/teachers', access: 'content', module: () => import('./pages/content-teachers') },
   facts: { path: '/content/facts', access: 'content', module: () => import('./pages/content-facts') },
   versions: { path: '/content/versions', access: 'content', module: () => import('./pages/content-versions') },
   accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts', module: () => import('./pages/accounts') },

@@ -2,7 +2,7 @@
  * Backup and restore as an operator does them (README, "Backups"): a real server process
  * taking enquiries, `npm run database -- backup` while it runs and while enquiries keep
  * arriving, the database wiped, `npm run database -- restore`, and every enquiry acknowledged
- * before the backup began found again, on SQLite and PostgreSQL.
+ * before the backup began found again, on SQLite and PostgreSQL; an uploaded file too, byte for byte.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { waitForServer } from '../../scripts/wait-for-server';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { freshPostgresUrl } from '../../tests/support/databases';
 import { openDatabase } from '../db/database';
+import { createUploadRepository } from '../db/upload-repository';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'site-backup-'));
@@ -113,6 +114,20 @@ describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
     const { origin, server } = await startServer(url);
     const before: string[] = [];
     for (let i = 0; i < 40; i++) before.push(await send(origin));
+    // A file an editor uploaded (every byte value: a BLOB on SQLite, bytea on PostgreSQL) is in the backup too.
+    const photo = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256));
+    const writer = await openDatabase(url);
+    const uploadId = await createUploadRepository(writer)
+      .add({
+        kind: 'photo',
+        use: 'portrait',
+        originalName: 'IMG_0042.jpg',
+        originalBytes: photo.length,
+        sha256: '0'.repeat(64),
+        uploadedBy: null,
+        files: [{ name: 'portrait-52.avif', contentType: 'image/avif', bytes: photo }],
+      })
+      .finally(() => writer.close());
 
     // Enquiries keep arriving while the backup runs: they may or may not be in it, but none may break it.
     let sending = true;
@@ -137,6 +152,7 @@ describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
         before.filter((id) => !ids.has(id)),
         'acknowledged before the backup, missing after the restore',
       ).toEqual([]);
+      expect((await createUploadRepository(again).file(uploadId, 'portrait-52.avif'))?.bytes.equals(photo)).toBe(true);
       console.log(
         `${backedUp.stdout.trim()}; ${during.length} more acknowledged while the backup command ran, ${during.filter((id) => ids.has(id)).length} of them in it; ${restored.stdout.trim().split('\n').at(-1)}`,
       );

@@ -154,6 +154,32 @@ export type PageChangesTable = {
   changed_on: string;
 };
 
+/** A file staff uploaded (migrations/014-uploads.ts). */
+export type UploadsTable = {
+  id: string;
+  kind: 'photo' | 'pdf';
+  /** A photo's use (shared/photos.ts) or 'prospectus'. */
+  use: string;
+  original_name: string;
+  original_bytes: number;
+  /** A photo's pixels, upright; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  sha256: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+
+/** What is served for an upload: /media/<upload_id>/<name>. */
+export type UploadFilesTable = {
+  upload_id: string;
+  name: string;
+  content_type: string;
+  /** BLOB (SQLite) or bytea (PostgreSQL): a Buffer either way. */
+  bytes: Buffer;
+  size: number;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -164,5 +190,7 @@ export type Database = {
   enquiry_notes: EnquiryNotesTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
+  uploads: UploadsTable;
+  upload_files: UploadFilesTable;
   page_changes: PageChangesTable;
 };

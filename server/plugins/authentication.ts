@@ -1,5 +1,6 @@
 /**
- * Who may call what, checked before a route's schema and handler (preValidation):
+ * Who may call what, checked before a route's schema and handler (preValidation; for a route
+ * whose body is large, an upload, as the request arrives, before its body is read: onRequest):
  * - the desk's API (routes with config.desk): a state-changing request (anything but
  *   GET/HEAD/OPTIONS) must come from this site's own origin (its Origin header), or it is
  *   refused with 403 whatever cookie it carries; then the session from the cookie, looked up
@@ -10,7 +11,7 @@
  * The sign-in itself is routes/desk-auth.ts.
  */
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { paths } from '../../shared/paths';
@@ -26,7 +27,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Desk endpoints: who may call it. 'anyone' skips the session check (the sign-in itself). */
-    desk?: { access: DeskAccess };
+    desk?: {
+      access: DeskAccess;
+      /** Checked as the request arrives, before its body is read (a 10 MB upload is never read for someone who may not send it). */
+      beforeBody?: boolean;
+    };
     /** Only with STAFF_TOKEN as a bearer token (Authorization: Bearer <token>). */
     staffToken?: boolean;
   }
@@ -92,8 +97,7 @@ async function authentication(app: FastifyInstance) {
 
   app.decorateRequest('staff', null);
 
-  // Runs for every request, before its schema is checked; acts on the routes that ask for it.
-  app.addHook('preValidation', async (request, reply) => {
+  const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const { desk, staffToken } = request.routeOptions.config;
     if (staffToken && !hasStaffToken(config, request)) {
       reply.header('WWW-Authenticate', 'Bearer');
@@ -115,6 +119,16 @@ async function authentication(app: FastifyInstance) {
       return reply.code(403).send({ error: refusedWork[desk.access] });
     }
     request.staff = member;
+  };
+
+  // Every request, before its schema is checked (after the routes' own rate limits have counted
+  // it); acts on the routes that ask for it. A route whose body is large is checked as the
+  // request arrives instead, before its body is read.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.desk?.beforeBody) return check(request, reply);
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.routeOptions.config.desk?.beforeBody) return check(request, reply);
   });
 }
 

@@ -17,6 +17,7 @@ import { createPageChangesRepository, type PageChangesRepository } from '../db/p
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
 import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
+import { createUploadRepository, type UploadRepository } from '../db/upload-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
 
 export type Repositories = {
@@ -34,6 +35,8 @@ export type Repositories = {
   outbox: Outbox;
   /** The site's published content versions: the pages show the newest. */
   content: ContentRepository;
+  /** Files staff uploaded (photos, the prospectus) and what is served for each. */
+  uploads: UploadRepository;
   /** When each page last changed (sitemap.xml's lastmod). */
   pageChanges: PageChangesRepository;
 };
@@ -60,6 +63,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     inboxExport: createInboxExportRepository(db),
     outbox: createOutbox(db),
     content: createContentRepository(db),
+    uploads: createUploadRepository(db),
     pageChanges: createPageChangesRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());

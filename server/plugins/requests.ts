@@ -19,6 +19,8 @@ declare module 'fastify' {
      * schema found is sent (each field's own words, e.g. 'Give a reason for this status.').
      */
     invalid?: string;
+    /** A route's words for a body larger than its bodyLimit (413). */
+    tooLarge?: string;
   }
 }
 
@@ -87,7 +89,9 @@ async function requests(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        requestErrors[error.code] ?? (status === 429 ? error.message : 'The request could not be understood.');
+        (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.tooLarge : undefined) ??
+        requestErrors[error.code] ??
+        (status === 429 ? error.message : 'The request could not be understood.');
       return sendError(request, reply, status, message);
     }
     if (isBadDataError(error)) {

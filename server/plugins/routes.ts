@@ -1,6 +1,7 @@
 /**
  * Every route but the pages: the public enquiry API (and the token export), the health
- * check, the desk's own pages, its sign-in, its accounts, its enquiry work and the site's content, and the
+ * check, the desk's own pages, its sign-in, its accounts, its enquiry work, the site's content and
+ * uploads (and the uploaded files, /media), and the
  * API's OpenAPI document (for staff). Each takes what it needs from the instance
  * (settings, repositories, the delivery worker).
  */
@@ -13,16 +14,30 @@ import { deskContentRoutes } from '../routes/desk-content';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
+import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
 import { healthRoutes } from '../routes/health';
+import { mediaRoutes } from '../routes/media';
 
 export default async function routes(
   app: FastifyInstance,
   { deskDir, clientDir }: { deskDir: string; clientDir: string },
 ) {
   const { config, delivery } = app;
-  const { enquiries, staff, sessions, throttle, audit, inbox, enquiryWork, dashboard, inboxExport, outbox, content } =
-    app.repositories;
+  const {
+    enquiries,
+    staff,
+    sessions,
+    throttle,
+    audit,
+    inbox,
+    enquiryWork,
+    dashboard,
+    inboxExport,
+    outbox,
+    content,
+    uploads,
+  } = app.repositories;
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes, {
@@ -54,6 +69,8 @@ export default async function routes(
     outbox,
     onRetry: () => delivery.kick(),
   });
-  await app.register(deskContentRoutes, { clientDir, content, audit });
+  await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
+  await app.register(deskUploadRoutes, { uploads, audit });
+  await app.register(mediaRoutes, { uploads });
   await app.register(deskOpenApiRoutes);
 }

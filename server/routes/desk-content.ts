@@ -41,6 +41,7 @@ import {
 } from '../../shared/schema/replies';
 import type { AuditLog } from '../db/audit-log';
 import type { ContentRepository, ScheduledVersion } from '../db/content-repository';
+import type { UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { pageCsp } from '../security';
 import { loadSiteBundle, renderSite, serverBuildOf } from '../site-render';
@@ -81,13 +82,31 @@ const forPreview = (html: string) =>
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace('<head>', '<head><base target="_blank">');
 
+/** Every upload the facts name (a portrait, the prospectus: `{ upload, use, … }`), with its path. */
+function* uploadsNamed(value: unknown, path: string): Generator<{ path: string; upload: string; use: unknown }> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* uploadsNamed(item, `${path}.${i}`);
+  } else if (value && typeof value === 'object') {
+    if ('upload' in value && typeof value.upload === 'string') {
+      yield { path, upload: value.upload, use: 'use' in value ? value.use : undefined };
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) yield* uploadsNamed(item, `${path}.${key}`);
+  }
+}
+
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Registered only over a build with its server bundle (a test's miniature build has none). */
 export async function deskContentRoutes(
   app: FastifyInstance,
-  { clientDir, content, audit }: { clientDir: string; content: ContentRepository; audit: AuditLog },
+  {
+    clientDir,
+    content,
+    uploads,
+    audit,
+  }: { clientDir: string; content: ContentRepository; uploads: UploadRepository; audit: AuditLog },
 ) {
   const serverBuild = serverBuildOf(clientDir);
   if (!serverBuild) return;
@@ -103,6 +122,16 @@ export async function deskContentRoutes(
    */
   const problemsWith = async (document: z.output<typeof contentDocument>, day: string) => {
     const problems = validateContent(document.copy, document.institute);
+    if (problems.length > 0) return problems;
+    // An uploaded file it names must be in the database, uploaded for that use.
+    const named = [...uploadsNamed(document.institute, 'institute')];
+    const found = await uploads.found(named.map((each) => each.upload));
+    for (const { path, upload, use } of named) {
+      const stored = found.get(upload);
+      if (!stored) problems.push(`${path}: the uploaded file ${upload} is not there. Upload it again.`);
+      else if (stored.use !== use)
+        problems.push(`${path}: the uploaded file was uploaded as a ${stored.use}, not a ${String(use)}.`);
+    }
     if (problems.length > 0) return problems;
     try {
       await renderSite(serverBuild.file, pagePaths, day, document);

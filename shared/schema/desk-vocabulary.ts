@@ -93,6 +93,8 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'content-scheduled': (e) => `scheduled a new version of the site’s content for ${e.field ?? 'later'}`,
   'content-cancelled': () => 'cancelled a scheduled version of the site’s content',
   'content-restored': () => 'restored an earlier version of the site’s content',
+  'upload-added': (e) =>
+    e.field === 'prospectus' ? 'uploaded a prospectus (PDF)' : `uploaded a photo for a ${e.field ?? 'page'}`,
 };
 export const describeActivity = (entry: ActivityEntry) => activityWords[entry.action]?.(entry) ?? entry.action;
 

@@ -317,3 +317,15 @@ export const publishedReply = z.object({
   liveFrom: storedText(),
   cancelled: scheduledReply.nullable(),
 });
+
+/** POST /api/staff/uploads: what the content names the upload by (shared/schema/uploads.ts), and what was made. */
+export const uploadReply = z.object({
+  id: storedText(),
+  use: storedText(),
+  /** A photo's pixels as sent (upright); null for a PDF. */
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  files: z.array(z.object({ name: storedText(), url: storedText(), contentType: storedText(), bytes: z.number() })),
+  /** Put this in the content (a teacher's portrait, the prospectus). */
+  reference: z.looseObject({ upload: storedText(), use: storedText() }),
+});

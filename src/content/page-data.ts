@@ -341,10 +341,20 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
+  /** The prospectus PDF staff uploaded, as a link that says its size; none while there is none. */
+  function prospectusLink(language: Language) {
+    const { prospectus } = institute;
+    const words = copy[language].contact.prospectus;
+    if (!prospectus || !words) return undefined;
+    const megabytes = Math.max(0.1, Math.round(prospectus.bytes / 104_857.6) / 10);
+    return { href: paths.media(prospectus.upload, prospectus.file), label: fill(words, { size: `${megabytes} MB` }) };
+  }
+
   function contactData(language: Language) {
     return {
       meta: meta(language, copy[language].contact.seo, paths.contact),
       contact: copy[language].contact,
+      prospectus: prospectusLink(language),
       form: enquiryFormData(language),
     };
   }

@@ -3,9 +3,14 @@
  * src/assets/photos/<use>/, named in institute.ts (teacherPortraits, heroPhoto) with its alt text
  * in every language; the content check fails on a photo without alt text or without its file.
  * The build turns each into AVIF, WebP and JPEG at the use's widths (scripts/vite-plugin-photos.ts).
+ * Or, uploaded by staff in the desk, it is named by its upload (shared/schema/uploads.ts): the
+ * server made the same files from it (server/uploads/photos.ts) and serves them under /media.
  */
 import type { Picture } from 'vite-imagetools';
-import { type PhotoUse, photoFolder } from '../config/photos';
+import { paths } from '../../shared/paths';
+import { variantName } from '../../shared/photos';
+import type { UploadedPhoto } from '../../shared/schema/uploads';
+import { type PhotoUse, photoFolder, photoFormats } from '../config/photos';
 
 const found: Record<PhotoUse, Record<string, Picture>> = {
   portrait: import.meta.glob<Picture>('../assets/photos/portrait/*.{avif,jpeg,jpg,png,webp}', {
@@ -20,8 +25,19 @@ const found: Record<PhotoUse, Record<string, Picture>> = {
   }),
 };
 
-/** The built picture of `file` (a name in the use's folder, as institute.ts gives it). */
-export function photo(use: PhotoUse, file: string): Picture {
+/** An uploaded photo's files as the build describes its own: a srcset per format, the largest JPEG as fallback. */
+function uploadedPicture({ upload, use, widths, width, height }: UploadedPhoto): Picture {
+  const srcSet = (format: (typeof photoFormats)[number]) =>
+    widths.map((each) => `${paths.media(upload, variantName(use, each, format))} ${each}w`).join(', ');
+  return {
+    sources: Object.fromEntries(photoFormats.map((format) => [format, srcSet(format)])),
+    img: { src: paths.media(upload, variantName(use, width, 'jpeg')), w: width, h: height },
+  };
+}
+
+/** The picture of `file`: a name in the use's folder (built), or an upload. */
+export function photo(use: PhotoUse, file: string | UploadedPhoto): Picture {
+  if (typeof file !== 'string') return uploadedPicture(file);
   const picture = found[use][`../assets/photos/${use}/${file}`];
   if (!picture) throw new Error(`${photoFolder(use)}/${file} is named in institute.ts but is not there`);
   return picture;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
+import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uploads';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -32,6 +33,13 @@ const indianPhone = z.string().regex(/^\+91[6-9]\d{9}$/, 'an Indian mobile in +9
 const photoFile = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]*\.(avif|jpe?g|png|webp)$/, 'a file name such as meenakshi-rathore.jpg');
+
+/** A photo for `use`: a file in its folder (built), or one staff uploaded for it in the desk (shared/schema/uploads.ts). */
+const photoFor = (use: 'portrait' | 'hero') =>
+  z.union([
+    photoFile,
+    uploadedPhotoSchema.refine((photo) => photo.use === use, { message: `an upload made for a ${use}` }),
+  ]);
 
 /**
  * A teacher or a testimonial is named by an id (its words are teachers.<id> and
@@ -174,17 +182,20 @@ export const instituteSchema = z.object({
   /** The result each student testimonial claims (testimonials that claim none have no entry). */
   testimonialResults: z.record(factId, resultSchema),
   /**
-   * Teachers' portraits: a real photograph of the teacher, a file in src/assets/photos/portrait/
-   * (alt text: the teacher's `portraitAlt` in every language). A teacher without one is shown by initials.
+   * Teachers' portraits: a real photograph of the teacher, a file in src/assets/photos/portrait/ or
+   * one uploaded in the desk (alt text: the teacher's `portraitAlt` in every language). A teacher
+   * without one is shown by initials.
    */
-  teacherPortraits: z.record(factId, photoFile),
+  teacherPortraits: z.record(factId, photoFor('portrait')),
   /**
    * Dated notices on the home and course pages. Content stored before notices existed has none,
    * so it may be left out.
    */
   notices: z.array(noticeSchema).refine(uniqueIds, { message: 'two notices have the same id' }).optional(),
   /** A photograph for the home page's hero on wide screens, in src/assets/photos/hero/ (alt text: home.hero.photoAlt); the artwork otherwise. */
-  heroPhoto: photoFile.optional(),
+  heroPhoto: photoFor('hero').optional(),
+  /** The prospectus, a PDF uploaded in the desk: linked from the contact page (its words: contact.prospectus). */
+  prospectus: uploadedPdfSchema.optional(),
 });
 export type Institute = z.infer<typeof instituteSchema>;
 
@@ -445,7 +456,15 @@ export const copySchema = z.object({
     faculty: section,
     enquiry: section,
   }),
-  contact: z.object({ seo: seoSchema, heading: text(90), lead: text(350), visit: section, enquiry: section }),
+  contact: z.object({
+    seo: seoSchema,
+    heading: text(90),
+    lead: text(350),
+    visit: section,
+    enquiry: section,
+    /** The link to the prospectus, where institute.prospectus names one: {size} is its size ("1.2 MB"). Content stored before it may leave it out. */
+    prospectus: text(80).optional(),
+  }),
   notFound: z.object({
     seo: seoSchema,
     heading: text(90),

@@ -146,6 +146,43 @@ describe('content', () => {
     ]);
   });
 
+  it('takes an uploaded portrait (no file in src/, it is in the database) and the prospectus, each with its words in every language', () => {
+    const facts = clone(institute);
+    const upload = '6f1c2a9e-4b7d-4c1e-9a3f-2d8e5b7c1a04';
+    facts.teacherPortraits['meenakshi-rathore'] = {
+      upload,
+      use: 'portrait',
+      widths: [52, 104, 156],
+      width: 156,
+      height: 156,
+    };
+    facts.prospectus = { upload, use: 'prospectus', file: 'prospectus.pdf', bytes: 1_200_000 };
+    const words = clone(copy);
+    must(words.en.teachers['meenakshi-rathore']).portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
+    must(words.hi.teachers['meenakshi-rathore']).portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
+    // An empty folder: nothing is looked for in it.
+    const root = mkdtempSync(join(tmpdir(), 'photos-'));
+    expect(validateContent(words, facts, root)).toEqual([]);
+    delete must(words.hi.teachers['meenakshi-rathore']).portraitAlt;
+    delete words.en.contact.prospectus;
+    delete words.hi.contact.prospectus;
+    expect(validateContent(words, facts, root)).toEqual([
+      'hi.teachers.meenakshi-rathore.portraitAlt: is missing, English has a string',
+    ]);
+    delete must(words.en.teachers['meenakshi-rathore']).portraitAlt;
+    expect(validateContent(words, facts, root)).toEqual([
+      "en.contact.prospectus: institute.prospectus names a PDF, so it needs the link's words",
+      'en.teachers.meenakshi-rathore.portraitAlt: institute.teacherPortraits.meenakshi-rathore names a photo, so it needs alt text',
+      "hi.contact.prospectus: institute.prospectus names a PDF, so it needs the link's words",
+      'hi.teachers.meenakshi-rathore.portraitAlt: institute.teacherPortraits.meenakshi-rathore names a photo, so it needs alt text',
+    ]);
+    // An upload made for another use is not a portrait.
+    facts.teacherPortraits['meenakshi-rathore'] = { upload, use: 'hero', widths: [400], width: 400, height: 300 };
+    expect(validateContent(copy, facts, root)).toEqual([
+      'institute.teacherPortraits.meenakshi-rathore: an upload made for a portrait',
+    ]);
+  });
+
   it('rejects a course whose search description is too short to be useful', () => {
     const result = courseCopySchema.safeParse({ ...copy.en.courses.jee, seo: { title: 'JEE', description: 'Short.' } });
     expect(result.success).toBe(false);

@@ -54,9 +54,13 @@ function photosNamed(institute: Institute) {
   ];
 }
 
-/** A named photograph's file must be in its use's folder (the build would stop on it later, less clearly). */
+/**
+ * A named photograph's file must be in its use's folder (the build would stop on it later, less
+ * clearly). An uploaded one is in the database: the server checks it is there when it is published.
+ */
 function checkPhotoFiles(problems: Problems, institute: Institute, root: string) {
   for (const photo of photosNamed(institute)) {
+    if (typeof photo.file !== 'string') continue;
     const path = `${photoFolder(photo.use)}/${photo.file}`;
     if (!existsSync(join(root, path))) {
       problems.push(`${photo.name}: ${path} does not exist`);
@@ -74,6 +78,9 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
         `${language}.testimonials.${id}: claims a result ("${RESULT_CLAIM.exec(claim)?.[0]}") without institute.testimonialResults.${id} (exam, year, rank, course, months, paid)`,
       );
     }
+  }
+  if (institute.prospectus && !words.contact.prospectus) {
+    problems.push(`${language}.contact.prospectus: institute.prospectus names a PDF, so it needs the link's words`);
   }
   for (const photo of photosNamed(institute)) {
     if (!photo.alt(words))

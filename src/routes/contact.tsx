@@ -13,7 +13,7 @@ export const loader = ({ url, context }: Route.LoaderArgs) =>
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { contact, form } = loaderData;
+  const { contact, prospectus, form } = loaderData;
   const { site, ui } = useLayoutData();
   return (
     <>
@@ -68,6 +68,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {ui.actions.directions}
               </a>
             </p>
+            {prospectus && (
+              <p>
+                <a href={prospectus.href} type="application/pdf">
+                  {prospectus.label}
+                </a>
+              </p>
+            )}
           </address>
         </section>
 

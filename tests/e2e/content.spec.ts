@@ -7,6 +7,7 @@
  * reach any of it. The tests run in order: each starts from what the one before published.
  */
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CONTENT_CLOCK_FILE, CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
@@ -154,12 +155,78 @@ test('an earlier version is restored from the versions list, with what it change
     .not.toContain('Class 11 winter batch');
 });
 
+test('an editor uploads a teacher’s portrait from a phone, describes it in both languages and publishes; the other instance shows it', async ({
+  page,
+}) => {
+  await signIn(page, await editor(), { origin: FIRST });
+  const problems = collectProblems(page);
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  await page.getByRole('link', { name: 'Teachers' }).click();
+  await expect(page.getByRole('heading', { name: 'Teachers', level: 1 })).toBeVisible();
+  const teacher = page.getByRole('region', { name: 'Dr. Meenakshi Rathore' });
+
+  // A phone's photo, taken sideways, with the camera's make and where it was taken.
+  const grain = await sharp({
+    create: {
+      width: 300,
+      height: 400,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const photo = await sharp(grain)
+    .resize(1200, 1600)
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 54/1 0/1' } })
+    .toBuffer();
+  await teacher
+    .getByTestId('upload-portrait')
+    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const shown = teacher.getByRole('img', { name: /The portrait of Dr. Meenakshi Rathore/ });
+  await expect(shown).toBeVisible({ timeout: 15_000 });
+  const src = (await shown.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/media\/[0-9a-f-]{36}\/portrait-156\.jpeg$/);
+
+  const alt = { en: 'Dr. Meenakshi Rathore at the Biology lab bench', hi: 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में' };
+  await teacher.getByLabel('What the portrait shows, for someone who cannot see it (English)').fill(alt.en);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  // Without the Hindi words for it, nothing is published, and the field is named.
+  await expect(page.getByRole('alert')).toContainText('hi.teachers.meenakshi-rathore.portraitAlt', { timeout: 15_000 });
+  await teacher.getByLabel('What the portrait shows, for someone who cannot see it (Hindi)').fill(alt.hi);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+
+  const upload = src.split('/')[2] ?? '';
+  for (const language of ['en', 'hi'] as const) {
+    const about = await servedByOther(page, localizedPath(language, paths.about), upload);
+    expect(about.body).toContain(`alt="${alt[language]}"`);
+    expect(about.body).toContain(`/media/${upload}/portrait-104.avif 104w`);
+  }
+  // The other instance serves the files (from the database), with no metadata left in them.
+  const avif = await page.request.get(`${OTHER}/media/${upload}/portrait-156.avif`);
+  expect(avif.status()).toBe(200);
+  expect(avif.headers()['content-type']).toBe('image/avif');
+  expect((await sharp(await avif.body()).metadata()).exif).toBeUndefined();
+  // And a visitor's browser there shows it.
+  await page.goto(`${OTHER}${paths.about}`);
+  const portrait = page.getByRole('img', { name: alt.en });
+  await portrait.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // The one refused publication (400) is the only problem the browser saw.
+  expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/api\/staff\/content:/)]);
+});
+
 test('axe finds no violations on the content pages, at a phone’s width too', async ({ page }) => {
   test.slow();
   await signIn(page, await editor(), { origin: FIRST });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const name of ['course', 'notices', 'results', 'facts', 'versions'] as const) {
+    for (const name of ['course', 'teachers', 'notices', 'results', 'facts', 'versions'] as const) {
       const path = name === 'course' ? deskPages.course.path.replace(':slug', 'jee') : deskPages[name].path;
       await page.goto(`${paths.staff}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

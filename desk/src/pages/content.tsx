@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatRupees } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { useEditing } from '../content/fields';
+import { ProspectusUpload } from '../content/prospectus-upload';
 import { ContentEditor } from '../content/publish';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
@@ -17,6 +18,7 @@ export { PageError as ErrorBoundary } from '../page-error';
 
 /** The content's other pages, each edited on its own desk page. */
 const sections = [
+  { page: 'teachers', name: 'Teachers', about: 'Their words and portraits' },
   { page: 'notices', name: 'Notices', about: 'Dated announcements on the home and course pages' },
   {
     page: 'results',
@@ -82,6 +84,9 @@ export default function Content() {
         <Flex vertical gap="large">
           <Courses />
           <Sections />
+          <Panel title="Prospectus">
+            <ProspectusUpload />
+          </Panel>
         </Flex>
       </ContentEditor>
     </Flex>

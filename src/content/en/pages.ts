@@ -176,6 +176,7 @@ export const contact: Copy['contact'] = {
     intro:
       'You are welcome to walk in during office hours to see the classrooms, meet a teacher and ask about batches. On weekdays, late mornings are quietest; please bring your child’s latest marksheet if you want course advice.',
   },
+  prospectus: 'Download the prospectus (PDF, {size})',
   enquiry: {
     heading: 'Send us an enquiry',
     intro:
