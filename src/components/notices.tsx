@@ -4,8 +4,9 @@ import type { NoticesData } from '../content/page-data';
 type NoticesProps = { notices: NoticesData | undefined };
 
 /**
- * The dated notices a page shows on the day it is rendered for (institute.notices), right under
- * its main heading: in the prerendered HTML, so nothing moves when the page hydrates.
+ * The dated notices a page shows on the day it is rendered for (institute.notices), in its hero
+ * after the call-to-action buttons (which stay on a phone's first screen): in the prerendered
+ * HTML, so nothing moves when the page hydrates.
  */
 export function Notices({ notices }: NoticesProps) {
   if (!notices) return null;

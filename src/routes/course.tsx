@@ -44,9 +44,10 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           <div>
             <p className="hero__eyebrow">{course.exam}</p>
             <h1>{course.name}</h1>
-            <Notices notices={course.notices} />
             <p className="hero__lead">{course.summary}</p>
             <ContactActions enquireHref="#enquiry" />
+            {/* After the buttons, as on the home page: the call to action stays on a phone's first screen. */}
+            <Notices notices={course.notices} />
           </div>
           {/* The facts a parent compares first, beside the title on wide screens and after the buttons on phones. */}
           <section className="card hero__facts" aria-labelledby="facts-heading">

@@ -31,9 +31,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="hero__eyebrow">{hero.eyebrow}</p>
             <h1>{hero.heading}</h1>
-            <Notices notices={notices} />
             <p className="hero__lead">{hero.lead}</p>
             <ContactActions enquireHref={enquireHref} enquireLabel={hero.primaryCta} callLabel={hero.secondaryCta} />
+            {/* After the buttons: on a phone, asking for a call back stays on the first screen, above the consent banner. */}
+            <Notices notices={notices} />
             <ul className="hero__highlights">
               {hero.highlights.map((item) => (
                 <li key={item}>{item}</li>

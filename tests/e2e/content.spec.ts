@@ -221,6 +221,52 @@ test('an editor uploads a teacher’s portrait from a phone, describes it in bot
   expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/api\/staff\/content:/)]);
 });
 
+test('on a phone, an editor posts a result in both languages, stated in full; a claim without it is refused', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await editor(), { origin: FIRST });
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  await page.getByRole('link', { name: 'Results and testimonials' }).click();
+  await page.getByRole('button', { name: 'Add a result or testimonial' }).click();
+  const added = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('button', { name: /^Remove testimonial \d+$/ }) });
+  const words = {
+    name: { en: 'Kavya Rathi', hi: 'काव्या राठी' },
+    detail: { en: 'Weekend batch 2025–26', hi: 'वीकेंड बैच 2025–26' },
+    quote: {
+      en: 'The fortnightly tests showed me my AIR before the real one.',
+      hi: 'हर 15 दिन के टेस्ट से असली परीक्षा से पहले ही अपनी AIR का अंदाज़ा हो गया।',
+    },
+  };
+  // The box is named by the English name once it is typed.
+  await added.getByLabel('Name (English)').fill(words.name.en);
+  const card = page.getByRole('region', { name: words.name.en });
+  await card.getByLabel('Name (Hindi)').fill(words.name.hi);
+  for (const [label, field] of [
+    ['Who they are', words.detail],
+    ['What they said', words.quote],
+  ] as const) {
+    await card.getByLabel(`${label} (English)`).fill(field.en);
+    await card.getByLabel(`${label} (Hindi)`).fill(field.hi);
+  }
+  await card.getByRole('checkbox', { name: 'Home page' }).check();
+  // Its words claim a rank ("AIR") and no result is stated: refused, saying which.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('alert')).toContainText('claims a result', { timeout: 15_000 });
+
+  await card.getByRole('checkbox', { name: /States a result/ }).check();
+  await card.getByLabel('Year', { exact: true }).fill('2026');
+  await card.getByLabel('Rank', { exact: true }).fill('1234');
+  await card.getByLabel('Months with us', { exact: true }).fill('11');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+  const home = await servedByOther(page, localizedPath('hi', paths.home), words.quote.hi);
+  expect(home.body).toContain('NEET 2026 · AIR 1,234');
+  expect(home.body).toContain('11 महीने');
+});
+
 test('axe finds no violations on the content pages, at a phone’s width too', async ({ page }) => {
   test.slow();
   await signIn(page, await editor(), { origin: FIRST });
