@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, localDate, pastOneWorkingDay } from './institute-calendar';
+import { addDays, formatInstituteTime, isoWeekday, localDate, pastOneWorkingDay } from './institute-calendar';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -21,5 +21,9 @@ describe('the institute calendar (Asia/Kolkata, Monday to Saturday)', () => {
     expect(pastOneWorkingDay(saturday, ist('2026-11-23T17:45:00'))).toBe(false);
     expect(pastOneWorkingDay(saturday, ist('2026-11-23T18:00:00'))).toBe(true);
     expect(pastOneWorkingDay(saturday, ist('2026-12-20T18:00:00'))).toBe(true);
+  });
+
+  it('says a moment in India time, as staff read it', () => {
+    expect(formatInstituteTime('2026-11-25T03:30:00.000Z')).toBe('25 Nov 2026, 9:00 am (India time)');
   });
 });

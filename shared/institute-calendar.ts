@@ -65,3 +65,7 @@ export function startOfLocalDay(date: string, timeZone = institute.timeZone): Da
   const utcMidnight = new Date(`${date}T00:00:00Z`);
   return new Date(utcMidnight.getTime() - utcOffsetMinutes(utcMidnight, timeZone) * 60_000);
 }
+
+/** A moment as the institute's staff read it: "25 Nov 2026, 9:00 am (India time)". */
+export const formatInstituteTime = (iso: string, timeZone = institute.timeZone): string =>
+  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} (India time)`;

@@ -26,7 +26,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentChanges } from '../../shared/content-changes';
-import { localDate, startOfLocalDay } from '../../shared/institute-calendar';
+import { formatInstituteTime, localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { cleanTextsIn, text } from '../../shared/schema/text';
 import {
   contentReply,
@@ -143,7 +143,7 @@ export async function deskContentRoutes(
   };
 
   const scheduledWords = (scheduled: ScheduledVersion) =>
-    `A publication by ${scheduled.author ?? 'someone'} is scheduled for ${scheduled.live_from}`;
+    `A publication by ${scheduled.author ?? 'someone'} is scheduled for ${formatInstituteTime(scheduled.live_from)}`;
 
   api.get(
     `${DESK_API}/content`,

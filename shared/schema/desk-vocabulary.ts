@@ -5,6 +5,8 @@
  * (shared/schema/desk.ts, which builds on it). The desk is in English only.
  */
 
+import { formatInstituteTime } from '../institute-calendar';
+
 export const enquiryStatuses = [
   { value: 'new', label: 'New', needsReason: false },
   { value: 'contacted', label: 'Contacted', needsReason: false },
@@ -90,7 +92,8 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
   'delivery-retry': () => 'retried a failed delivery',
   'content-published': () => 'published a new version of the site’s content',
-  'content-scheduled': (e) => `scheduled a new version of the site’s content for ${e.field ?? 'later'}`,
+  'content-scheduled': (e) =>
+    `scheduled a new version of the site’s content for ${e.field ? formatInstituteTime(e.field) : 'later'}`,
   'content-cancelled': () => 'cancelled a scheduled version of the site’s content',
   'content-restored': () => 'restored an earlier version of the site’s content',
   'upload-added': (e) =>
