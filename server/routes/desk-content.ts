@@ -43,6 +43,7 @@ import type { AuditLog } from '../db/audit-log';
 import type { ContentRepository, ScheduledVersion } from '../db/content-repository';
 import type { UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
+import { escapeHtml } from '../escape-html';
 import { pageCsp } from '../security';
 import { loadSiteBundle, renderSite, serverBuildOf } from '../site-render';
 
@@ -94,9 +95,6 @@ function* uploadsNamed(value: unknown, path: string): Generator<{ path: string; 
     for (const [key, item] of Object.entries(value)) yield* uploadsNamed(item, `${path}.${key}`);
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Registered only over a build with its server bundle (a test's miniature build has none). */
 export async function deskContentRoutes(

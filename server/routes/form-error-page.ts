@@ -7,9 +7,7 @@ import { type Language, languageInfo, localizedPath } from '../../shared/languag
 import { paths } from '../../shared/paths';
 import { serverWords } from '../../src/content/server-words';
 import type { EnquiryFieldName } from '../../shared/schema/enquiry';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../escape-html';
 
 export const FORM_ERROR_STYLE =
   'body{margin:0;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans Devanagari",sans-serif;color:rgba(0,0,0,.88)}main{max-width:640px;margin:0 auto;padding:32px 16px}h1{font-size:26px;line-height:1.4}li{margin-bottom:8px}a{color:#096dd9}';

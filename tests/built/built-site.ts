@@ -15,6 +15,10 @@ import { JSDOM } from 'jsdom';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { createStaffRepository } from '../../server/db/staff-repository';
+import { createStaffSessionRepository } from '../../server/db/staff-session-repository';
+import { sessionLimits } from '../../server/plugins/authentication';
+import { type StaffRoleValue, staffRoles } from '../../shared/schema/desk-vocabulary';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import { loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
@@ -115,4 +119,33 @@ export async function withJeeFee(amount: number): Promise<SiteContent> {
   const serverBuild = serverBuildOf(CLIENT_DIR);
   if (!serverBuild) throw new Error(`No server bundle beside ${CLIENT_DIR}: run npm run build.`);
   return jeeFeeChanged((await loadSiteBundle(serverBuild.file)).startingContent as SiteContent, amount);
+}
+
+/** The Origin header `app.inject()` requests must carry to change anything on the desk's API. */
+export const DESK_ORIGIN = 'http://localhost:80';
+
+/**
+ * The production server over the build on an in-memory SQLite database, driven by
+ * `app.inject()`, with one signed-in member of staff per role: the session cookie of each.
+ */
+export async function deskOverBuild() {
+  const database = await openDatabase('file::memory:');
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
+  const app = await buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
+  const cookies = {} as Record<StaffRoleValue, string>;
+  for (const { value: role } of staffRoles) {
+    const member = await createStaffRepository(database).add({
+      email: `${role}@example.com`,
+      name: role,
+      role,
+      passwordHash: 'not used',
+    });
+    const token = await createStaffSessionRepository(database).startSession(member.id, sessionLimits(config));
+    cookies[role] = `desk_session=${token}`;
+  }
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, database, cookies, close };
 }

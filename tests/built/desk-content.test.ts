@@ -8,59 +8,36 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { type Db, openDatabase } from '../../server/db/database';
-import { createStaffRepository } from '../../server/db/staff-repository';
-import { createStaffSessionRepository } from '../../server/db/staff-session-repository';
-import { sessionLimits } from '../../server/plugins/authentication';
+import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
 import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
-import { CLIENT_DIR, servedWhen } from './built-site';
-
-const ORIGIN = 'http://localhost:80';
+import { DESK_ORIGIN, deskOverBuild, servedWhen } from './built-site';
 
 describe('the site content API', () => {
-  let database: Db;
   let app: FastifyInstance;
-  const roles = ['admin', 'editor', 'counsellor'] as const;
-  const cookies: Record<(typeof roles)[number], string> = { admin: '', editor: '', counsellor: '' };
+  let cookies: Record<StaffRoleValue, string>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openDatabase('file::memory:');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
-    app = await buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
-    for (const role of roles) {
-      const member = await createStaffRepository(database).add({
-        email: `${role}@example.com`,
-        name: role,
-        role,
-        passwordHash: 'not used',
-      });
-      const token = await createStaffSessionRepository(database).startSession(member.id, sessionLimits(config));
-      cookies[role] = `desk_session=${token}`;
-    }
+    ({ app, cookies, close } = await deskOverBuild());
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => close());
 
   const call = (
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
     cookie: string,
     payload?: object,
     url = '/api/staff/content',
-  ) => app.inject({ method, url, headers: { origin: ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+  ) => app.inject({ method, url, headers: { origin: DESK_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
   const opened = async () => {
     const reply = await call('GET', cookies.editor);
     expect(reply.statusCode).toBe(200);
     return reply.json() as { version: string | null; document: SiteContent; scheduled: { id: string } | null };
   };
-  const preview = (cookie: string, form: Record<string, string>, origin = ORIGIN) =>
+  const preview = (cookie: string, form: Record<string, string>, origin = DESK_ORIGIN) =>
     app.inject({
       method: 'POST',
       url: '/api/staff/content/preview',

@@ -10,18 +10,12 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { type Db, openDatabase } from '../../server/db/database';
-import { createStaffRepository } from '../../server/db/staff-repository';
-import { createStaffSessionRepository } from '../../server/db/staff-session-repository';
-import { sessionLimits } from '../../server/plugins/authentication';
+import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { photoFormats, photoUses } from '../../shared/photos';
 import type { SiteContent } from '../../src/content/site-content';
 import { localizedPath, paths } from '../support/site';
-import { CLIENT_DIR, servedWhen } from './built-site';
+import { DESK_ORIGIN, deskOverBuild, servedWhen } from './built-site';
 
-const ORIGIN = 'http://localhost:80';
 const TEACHER = 'meenakshi-rathore';
 
 /** A 12-megapixel phone photo, taken sideways (EXIF orientation 6), with the camera's make and where it was taken. */
@@ -63,35 +57,19 @@ type Uploaded = {
 };
 
 describe('uploads', () => {
-  let database: Db;
   let app: FastifyInstance;
-  const roles = ['admin', 'editor', 'counsellor'] as const;
-  const cookies: Record<(typeof roles)[number], string> = { admin: '', editor: '', counsellor: '' };
+  let cookies: Record<StaffRoleValue, string>;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await openDatabase('file::memory:');
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
-    app = await buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
-    for (const role of roles) {
-      const member = await createStaffRepository(database).add({
-        email: `${role}@example.com`,
-        name: role,
-        role,
-        passwordHash: 'not used',
-      });
-      const token = await createStaffSessionRepository(database).startSession(member.id, sessionLimits(config));
-      cookies[role] = `desk_session=${token}`;
-    }
+    ({ app, cookies, close } = await deskOverBuild());
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => close());
 
   const upload = (
     use: string,
     payload: Buffer,
-    { cookie = cookies.editor, type = 'image/jpeg', name = 'IMG_0042.jpg', origin = ORIGIN as string | null } = {},
+    { cookie = cookies.editor, type = 'image/jpeg', name = 'IMG_0042.jpg', origin = DESK_ORIGIN as string | null } = {},
   ) =>
     app.inject({
       method: 'POST',
@@ -251,7 +229,7 @@ describe('uploads', () => {
       app.inject({
         method: 'PUT',
         url: '/api/staff/content',
-        headers: { origin: ORIGIN, cookie: cookies.editor },
+        headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
         payload: { basedOn: opened.version, document },
       });
     const refused = await publish();
@@ -270,7 +248,7 @@ describe('uploads', () => {
     const notThere = await app.inject({
       method: 'PUT',
       url: '/api/staff/content',
-      headers: { origin: ORIGIN, cookie: cookies.editor },
+      headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
       payload: { basedOn: opened.version, document: missing },
     });
     expect(notThere.statusCode).toBe(400);
@@ -309,7 +287,7 @@ describe('uploads', () => {
     const published = await app.inject({
       method: 'PUT',
       url: '/api/staff/content',
-      headers: { origin: ORIGIN, cookie: cookies.editor },
+      headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
       payload: { basedOn: opened.version, document },
     });
     expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);

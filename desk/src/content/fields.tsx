@@ -23,6 +23,14 @@ export const Editing = createContext<{
 
 export const useEditing = () => useContext(Editing);
 
+/** A new fact's id (`batch-4`): never shown, only unique among `taken` (facts and words are matched by it). */
+export function newId(prefix: string, taken: readonly string[]): string {
+  for (let n = taken.length + 1; ; n++) {
+    const id = `${prefix}-${n}`;
+    if (!taken.includes(id)) return id;
+  }
+}
+
 /** The value at `path` (undefined when it is not there). */
 export function valueAt(root: unknown, path: Path): unknown {
   let value = root;

@@ -8,6 +8,7 @@
 import { Button, Flex, Segmented } from 'antd';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { localizedPath } from '../../../shared/languages';
+import { paths } from '../../../shared/paths';
 import type { SiteContent } from '../../../src/content/site-content';
 
 const WIDTHS = { Phone: 360, Laptop: 1280 } as const;
@@ -59,7 +60,7 @@ export function Preview({ document, path, day }: { document: SiteContent; path: 
           onChange={(value) => show({ width: value })}
         />
       </Flex>
-      <form ref={form} method="post" action="/api/staff/content/preview" target={frame} hidden>
+      <form ref={form} method="post" action={`${paths.api.staff}/content/preview`} target={frame} hidden>
         <input type="hidden" name="document" value={JSON.stringify(document)} />
         <input type="hidden" name="path" value={localizedPath(language, path)} />
         {day && <input type="hidden" name="day" value={day} />}

@@ -10,6 +10,7 @@ import { useLoaderData } from 'react-router';
 import { contentChanges } from '../../../shared/content-changes';
 import { api, ApiError, type PublishedReply, type ScheduledVersion } from '../api';
 import { when } from '../format';
+import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
@@ -60,7 +61,16 @@ const where = (path: string[]) => path.join(' › ');
  * A content page: its fields (children, which read and change the draft through Editing),
  * then the draft's changes, the preview of `previewPath` and publishing.
  */
-export function ContentEditor({ previewPath, children }: { previewPath: string; children: ReactNode }) {
+export function ContentEditor({
+  heading,
+  previewPath,
+  children,
+}: {
+  /** The page's h1 (a page whose heading reads the draft renders its own among its fields). */
+  heading?: string;
+  previewPath: string;
+  children: ReactNode;
+}) {
   const live = useLoaderData<typeof loader>();
   const { staff } = useSession();
   const { message } = App.useApp();
@@ -113,6 +123,7 @@ export function ContentEditor({ previewPath, children }: { previewPath: string; 
   return (
     <Editing.Provider value={{ document, change, problems }}>
       <Flex vertical gap="large">
+        {heading && <PageHeading>{heading}</PageHeading>}
         <Form component="div" layout="vertical" requiredMark={false}>
           {children}
         </Form>

@@ -9,26 +9,17 @@ import { Button, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd'
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { formatRupees } from '../../../shared/format';
+import { languages } from '../../../shared/languages';
 import { type CourseSlug, courseSlugs, paths } from '../../../shared/paths';
 import { localDate } from '../../../shared/institute-calendar';
 import type { SiteContent } from '../../../src/content/site-content';
-import { Choices, Fact, problemsAt, useEditing, Words } from '../content/fields';
+import { Choices, Fact, newId, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
-
-const LANGUAGES = ['en', 'hi'] as const;
-
-/** A new fact's id: never shown, only unique within its list (facts and words are matched by it). */
-const newId = (prefix: string, taken: { id: string }[]) => {
-  for (let n = taken.length + 1; ; n++) {
-    const id = `${prefix}-${n}`;
-    if (!taken.some((fact) => fact.id === id)) return id;
-  }
-};
 
 type Course = SiteContent['institute']['courses'][number];
 
@@ -37,20 +28,23 @@ function Batches({ slug, index }: { slug: CourseSlug; index: number }) {
   const course = document.institute.courses[index] as Course;
   const listProblems = [
     ...problemsAt(problems, `institute.courses.${index}.batches`).filter((problem) => !problem.includes('.')),
-    ...LANGUAGES.flatMap((language) => problemsAt(problems, `${language}.courses.${slug}.batches`)),
+    ...languages.flatMap((language) => problemsAt(problems, `${language}.courses.${slug}.batches`)),
   ];
   const add = () =>
     change((draft) => {
       const facts = (draft.institute.courses[index] as Course).batches;
-      const id = newId('batch', facts);
+      const id = newId(
+        'batch',
+        facts.map((fact) => fact.id),
+      );
       facts.push({ id, starts: '' });
-      for (const language of LANGUAGES) draft.copy[language].courses[slug].batches[id] = '';
+      for (const language of languages) draft.copy[language].courses[slug].batches[id] = '';
     });
   const remove = (id: string) =>
     change((draft) => {
       const facts = draft.institute.courses[index] as Course;
       facts.batches = facts.batches.filter((batch) => batch.id !== id);
-      for (const language of LANGUAGES) Reflect.deleteProperty(draft.copy[language].courses[slug].batches, id);
+      for (const language of languages) Reflect.deleteProperty(draft.copy[language].courses[slug].batches, id);
     });
   const today = localDate(new Date());
   return (
@@ -123,16 +117,19 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
   const add = () =>
     change((draft) => {
       const facts = (draft.institute.courses[index] as Course).fees.instalments;
-      const id = newId('instalment', facts);
+      const id = newId(
+        'instalment',
+        facts.map((fact) => fact.id),
+      );
       facts.push({ id, amount: 0 });
-      for (const language of LANGUAGES)
+      for (const language of languages)
         draft.copy[language].courses[slug].fees.instalments[id] = { label: '', due: '' };
     });
   const remove = (id: string) =>
     change((draft) => {
       const fees = (draft.institute.courses[index] as Course).fees;
       fees.instalments = fees.instalments.filter((instalment) => instalment.id !== id);
-      for (const language of LANGUAGES) Reflect.deleteProperty(draft.copy[language].courses[slug].fees.instalments, id);
+      for (const language of languages) Reflect.deleteProperty(draft.copy[language].courses[slug].fees.instalments, id);
     });
   return (
     <Panel title="Fees">
@@ -213,11 +210,11 @@ function Faqs({ slug }: { slug: CourseSlug }) {
   const faqs = document.copy.en.courses[slug].faqs;
   const add = () =>
     change((draft) => {
-      for (const language of LANGUAGES) draft.copy[language].courses[slug].faqs.push({ question: '', answer: '' });
+      for (const language of languages) draft.copy[language].courses[slug].faqs.push({ question: '', answer: '' });
     });
   const remove = (index: number) =>
     change((draft) => {
-      for (const language of LANGUAGES) draft.copy[language].courses[slug].faqs.splice(index, 1);
+      for (const language of languages) draft.copy[language].courses[slug].faqs.splice(index, 1);
     });
   return (
     <Panel title="Questions parents ask">
@@ -274,17 +271,15 @@ export default function CourseContent() {
   if (!course) throw new Response('There is no such course.', { status: 404 });
   const index = courseSlugs.indexOf(course);
   return (
-    <Flex vertical gap="large">
-      <ContentEditor previewPath={paths.course(course)}>
-        <Flex vertical gap="large">
-          <Heading slug={course} />
-          <Batches slug={course} index={index} />
-          <Fees slug={course} index={index} />
-          <About slug={course} />
-          <People index={index} />
-          <Faqs slug={course} />
-        </Flex>
-      </ContentEditor>
-    </Flex>
+    <ContentEditor previewPath={paths.course(course)}>
+      <Flex vertical gap="large">
+        <Heading slug={course} />
+        <Batches slug={course} index={index} />
+        <Fees slug={course} index={index} />
+        <About slug={course} />
+        <People index={index} />
+        <Faqs slug={course} />
+      </Flex>
+    </ContentEditor>
   );
 }

@@ -4,24 +4,22 @@
  * Changes go to the draft; the panel at the foot previews the contact page and publishes.
  */
 import { Button, Flex, Popconfirm } from 'antd';
+import { languages } from '../../../shared/languages';
 import { paths } from '../../../shared/paths';
 import { Fact, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
-import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
-const LANGUAGES = ['en', 'hi'] as const;
-
 function Hours() {
   const { document, change } = useEditing();
   const hours = document.copy.en.site.hours;
   const add = () =>
-    change((draft) => LANGUAGES.forEach((language) => draft.copy[language].site.hours.push({ days: '', time: '' })));
+    change((draft) => languages.forEach((language) => draft.copy[language].site.hours.push({ days: '', time: '' })));
   const remove = (index: number) =>
-    change((draft) => LANGUAGES.forEach((language) => draft.copy[language].site.hours.splice(index, 1)));
+    change((draft) => languages.forEach((language) => draft.copy[language].site.hours.splice(index, 1)));
   return (
     <Panel title="Opening hours">
       {hours.map((_, index) => (
@@ -44,35 +42,32 @@ function Hours() {
 
 export default function FactsContent() {
   return (
-    <Flex vertical gap="large">
-      <PageHeading>Contact details and hours</PageHeading>
-      <ContentEditor previewPath={paths.contact}>
-        <Flex vertical gap="large">
-          <Panel title="Reaching the institute">
-            <Flex wrap gap="middle">
-              <Fact label="Phone" path={['phone']} kind="text" help="+91 and ten digits" />
-              <Fact label="WhatsApp" path={['whatsapp']} kind="text" help="+91 and ten digits" />
-              <Fact label="Email" path={['email']} kind="text" />
-            </Flex>
-          </Panel>
-          <Panel title="Address">
-            <Words label="Street" path={['site', 'address', 'street']} />
-            <Words label="Area" path={['site', 'address', 'locality']} />
-            <Words label="City" path={['site', 'address', 'city']} />
-            <Words label="State" path={['site', 'address', 'state']} />
-            <Fact label="PIN code" path={['postalCode']} kind="text" />
-          </Panel>
-          <Hours />
-          <Panel title="Seats left">
-            <Fact
-              label="Days a seats count is shown"
-              path={['seatsShownForDays']}
-              kind="number"
-              help="After this many days from the day it was counted, a batch's seats left is no longer shown."
-            />
-          </Panel>
-        </Flex>
-      </ContentEditor>
-    </Flex>
+    <ContentEditor heading="Contact details and hours" previewPath={paths.contact}>
+      <Flex vertical gap="large">
+        <Panel title="Reaching the institute">
+          <Flex wrap gap="middle">
+            <Fact label="Phone" path={['phone']} kind="text" help="+91 and ten digits" />
+            <Fact label="WhatsApp" path={['whatsapp']} kind="text" help="+91 and ten digits" />
+            <Fact label="Email" path={['email']} kind="text" />
+          </Flex>
+        </Panel>
+        <Panel title="Address">
+          <Words label="Street" path={['site', 'address', 'street']} />
+          <Words label="Area" path={['site', 'address', 'locality']} />
+          <Words label="City" path={['site', 'address', 'city']} />
+          <Words label="State" path={['site', 'address', 'state']} />
+          <Fact label="PIN code" path={['postalCode']} kind="text" />
+        </Panel>
+        <Hours />
+        <Panel title="Seats left">
+          <Fact
+            label="Days a seats count is shown"
+            path={['seatsShownForDays']}
+            kind="number"
+            help="After this many days from the day it was counted, a batch's seats left is no longer shown."
+          />
+        </Panel>
+      </Flex>
+    </ContentEditor>
   );
 }

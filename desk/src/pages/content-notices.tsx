@@ -5,19 +5,18 @@
  */
 import { Button, Flex, Form, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
+import { languages } from '../../../shared/languages';
 import { courseSlugs, paths } from '../../../shared/paths';
 import { localDate } from '../../../shared/institute-calendar';
 import type { SiteContent } from '../../../src/content/site-content';
-import { Choices, Fact, useEditing, Words } from '../content/fields';
+import { Choices, Fact, newId, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
-import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
 type Notice = NonNullable<SiteContent['institute']['notices']>[number];
-const LANGUAGES = ['en', 'hi'] as const;
 
 /** Where a notice may be shown, and where its title may link, named as the desk names them. */
 function usePlaces() {
@@ -50,7 +49,7 @@ function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
   const remove = () =>
     change((draft) => {
       draft.institute.notices = (draft.institute.notices ?? []).filter((each) => each.id !== notice.id);
-      for (const language of LANGUAGES) {
+      for (const language of languages) {
         const words = draft.copy[language].notices;
         if (words) Reflect.deleteProperty(words, notice.id);
       }
@@ -92,11 +91,12 @@ function Notices() {
   const add = () =>
     change((draft) => {
       const list = (draft.institute.notices ??= []);
-      let n = list.length + 1;
-      while (list.some((each) => each.id === `notice-${n}`)) n++;
-      const id = `notice-${n}`;
+      const id = newId(
+        'notice',
+        list.map((each) => each.id),
+      );
       list.push({ id, from: today, until: today, on: ['home'] });
-      for (const language of LANGUAGES) (draft.copy[language].notices ??= {})[id] = { title: '' };
+      for (const language of languages) (draft.copy[language].notices ??= {})[id] = { title: '' };
     });
   return (
     <Flex vertical gap="large">
@@ -117,11 +117,8 @@ function Notices() {
 
 export default function NoticesContent() {
   return (
-    <Flex vertical gap="large">
-      <PageHeading>Notices</PageHeading>
-      <ContentEditor previewPath={paths.home}>
-        <Notices />
-      </ContentEditor>
-    </Flex>
+    <ContentEditor heading="Notices" previewPath={paths.home}>
+      <Notices />
+    </ContentEditor>
   );
 }

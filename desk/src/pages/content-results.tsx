@@ -7,11 +7,11 @@
  */
 import { Button, Checkbox, Flex, Form, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
+import { languages } from '../../../shared/languages';
 import { courseSlugs, paths } from '../../../shared/paths';
 import type { SiteContent } from '../../../src/content/site-content';
-import { Fact, problemsAt, useEditing, Words } from '../content/fields';
+import { Fact, newId, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
-import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
@@ -19,7 +19,6 @@ export { PageError as ErrorBoundary } from '../page-error';
 
 type Institute = SiteContent['institute'];
 type Result = Institute['testimonialResults'][string];
-const LANGUAGES = ['en', 'hi'] as const;
 
 function ResultFields({ id }: { id: string }) {
   const { document, change } = useEditing();
@@ -123,9 +122,9 @@ function Testimonial({ id, index }: { id: string; index: number }) {
     ...(document.institute.homeTestimonials.includes(id) ? ['home'] : []),
     ...document.institute.courses.filter((course) => course.testimonials.includes(id)).map((course) => course.slug),
   ];
-  const claimProblems = LANGUAGES.flatMap((language) => problemsAt(problems, `${language}.testimonials.${id}`)).filter(
-    (problem) => problem.startsWith('claims'),
-  );
+  const claimProblems = languages
+    .flatMap((language) => problemsAt(problems, `${language}.testimonials.${id}`))
+    .filter((problem) => problem.startsWith('claims'));
   const show = (on: string[]) =>
     change((draft) => {
       const { institute } = draft;
@@ -141,7 +140,7 @@ function Testimonial({ id, index }: { id: string; index: number }) {
       institute.homeTestimonials = institute.homeTestimonials.filter((each) => each !== id);
       for (const course of institute.courses) course.testimonials = course.testimonials.filter((each) => each !== id);
       Reflect.deleteProperty(institute.testimonialResults, id);
-      for (const language of LANGUAGES) Reflect.deleteProperty(draft.copy[language].testimonials, id);
+      for (const language of languages) Reflect.deleteProperty(draft.copy[language].testimonials, id);
     });
   return (
     <Panel title={document.copy.en.testimonials[id]?.name || `Testimonial ${index + 1}`}>
@@ -172,10 +171,8 @@ function Testimonials() {
   const ids = Object.keys(document.copy.en.testimonials);
   const add = () =>
     change((draft) => {
-      let n = ids.length + 1;
-      while (`student-${n}` in draft.copy.en.testimonials) n++;
-      const id = `student-${n}`;
-      for (const language of LANGUAGES) draft.copy[language].testimonials[id] = { name: '', detail: '', quote: '' };
+      const id = newId('student', Object.keys(draft.copy.en.testimonials));
+      for (const language of languages) draft.copy[language].testimonials[id] = { name: '', detail: '', quote: '' };
     });
   return (
     <Flex vertical gap="large">
@@ -195,11 +192,8 @@ function Testimonials() {
 
 export default function ResultsContent() {
   return (
-    <Flex vertical gap="large">
-      <PageHeading>Results and testimonials</PageHeading>
-      <ContentEditor previewPath={paths.home}>
-        <Testimonials />
-      </ContentEditor>
-    </Flex>
+    <ContentEditor heading="Results and testimonials" previewPath={paths.home}>
+      <Testimonials />
+    </ContentEditor>
   );
 }

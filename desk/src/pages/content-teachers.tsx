@@ -6,18 +6,16 @@
  * and are published with the rest; the panel previews the about page.
  */
 import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { languages } from '../../../shared/languages';
 import { paths } from '../../../shared/paths';
 import { variantName } from '../../../shared/photos';
 import { problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { UploadButton } from '../content/upload';
-import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
-
-const LANGUAGES = ['en', 'hi'] as const;
 
 function Portrait({ id }: { id: string }) {
   const { document, change, problems } = useEditing();
@@ -56,7 +54,7 @@ function Portrait({ id }: { id: string }) {
             onConfirm={() =>
               change((draft) => {
                 Reflect.deleteProperty(draft.institute.teacherPortraits, id);
-                for (const language of LANGUAGES) {
+                for (const language of languages) {
                   const words = draft.copy[language].teachers[id];
                   if (words) Reflect.deleteProperty(words, 'portraitAlt');
                 }
@@ -99,11 +97,8 @@ function Teachers() {
 
 export default function TeachersContent() {
   return (
-    <Flex vertical gap="large">
-      <PageHeading>Teachers</PageHeading>
-      <ContentEditor previewPath={paths.about}>
-        <Teachers />
-      </ContentEditor>
-    </Flex>
+    <ContentEditor heading="Teachers" previewPath={paths.about}>
+      <Teachers />
+    </ContentEditor>
   );
 }
