@@ -198,5 +198,12 @@ export function nextWorkingDayOpening(at: Date, hours: WorkingHours): Date {
   return momentOf(day * DAY + calendar.opens, calendar.timeZone);
 }
 
+/**
+ * The institute's local day of a moment, as a day number (days since 1970-01-01): what
+ * localDate (shared/institute-calendar.ts) gives as text, without formatting a string, for
+ * grouping many rows by day or week.
+ */
+export const localDayNumber = (at: Date, timeZone: string) => Math.floor(wallClock(at, timeZone) / DAY);
+
 /** Minutes of work in one working day (600 for 09:00–19:00). */
 export const workingDayMinutes = (hours: WorkingHours) => calendarOf(hours).length / MINUTE;
