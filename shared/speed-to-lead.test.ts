@@ -31,9 +31,10 @@ describe('nearestRank: the value at rank ⌈p × n / 100⌉ of the sorted values
     expect(nearestRank(ten, 1)).toBe(3);
   });
 
-  it('computes the rank in whole numbers: the p90 of 30 values is the 27th (0.9 × 30 is 27.000000000000004)', () => {
-    const thirty = Array.from({ length: 30 }, (_, i) => i + 1);
-    expect(nearestRank(thirty, 90)).toBe(27);
+  it('computes the rank in whole numbers: the 7th percentile of 1 … 100 is 7 (7 / 100 × 100 is 7.000000000000001)', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(nearestRank(hundred, 7)).toBe(7);
+    expect(nearestRank(hundred, 90)).toBe(90);
   });
 
   it('refuses a percentile that is not a whole number from 1 to 100', () => {

@@ -76,8 +76,8 @@ export type IsoWeek = {
  * The nearest-rank percentile: of n values sorted ascending, the one at rank ⌈p × n / 100⌉
  * (ranks from 1). Always one of the values, never an average between two: the median (p = 50)
  * of 1, 2, 3, 4 is 2, and the p90 of ten values is the ninth. Null for no values.
- * `p` is a whole number from 1 to 100, so the rank is computed in integers (0.9 × 30 in floating
- * point is 27.000000000000004, whose ceiling would be 28).
+ * `p` is a whole number from 1 to 100, so the rank is computed in integers (7 / 100 × 100 in
+ * floating point is 7.000000000000001, whose ceiling would be 8).
  */
 export function nearestRank(sorted: readonly number[], p: number): number | null {
   if (!Number.isInteger(p) || p < 1 || p > 100) throw new RangeError(`A percentile is a whole number 1–100, not ${p}.`);
