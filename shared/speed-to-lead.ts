@@ -82,7 +82,7 @@ export type IsoWeek = {
 export function nearestRank(sorted: readonly number[], p: number): number | null {
   if (!Number.isInteger(p) || p < 1 || p > 100) throw new RangeError(`A percentile is a whole number 1–100, not ${p}.`);
   if (sorted.length === 0) return null;
-  return sorted[Math.ceil((p * sorted.length) / 100) - 1];
+  return sorted[Math.ceil((p * sorted.length) / 100) - 1] ?? null;
 }
 
 type Tally = { count: number; minutes: number[]; withinTarget: number; late: number; overdue: number; waiting: number };

@@ -108,7 +108,7 @@ function holidaysBefore(calendar: Calendar, day: number) {
   let high = calendar.holidays.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (calendar.holidays[middle] < day) low = middle + 1;
+    if ((calendar.holidays[middle] ?? Infinity) < day) low = middle + 1;
     else high = middle;
   }
   return low;
