@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, isoWeekday } from './institute-calendar';
+import { isoWeekday, localDate, pastOneWorkingDay } from './institute-calendar';
 import { instituteHours } from './institute';
 import {
   addWorkingMinutes,
@@ -128,6 +128,22 @@ describe('workingMinutesBetween (Monday to Saturday, 09:00 to 19:00, India)', ()
       );
       const due = addWorkingMinutes(from, 1 + random(2000), on);
       expect(workingMinutesBetween(from, due, on)).toBe(worked((due.getTime() - start) / 60_000) - worked(a));
+    }
+  });
+});
+
+describe("the inbox's late mark (pastOneWorkingDay, counted in quarter hours)", () => {
+  it('is 24 hours of working days in working time: the exact count can replace it', () => {
+    const wholeDays: WorkingHours = { ...instituteHours, opens: '00:00', closes: '24:00' };
+    const start = ist('2026-11-18T00:00').getTime();
+    let seed = 48;
+    const random = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n;
+    for (let i = 0; i < 300; i++) {
+      const received = new Date(start + random(14 * 96) * 15 * 60_000);
+      const now = new Date(received.getTime() + random(5 * 96) * 15 * 60_000);
+      expect(pastOneWorkingDay(received, now), `${received.toISOString()} → ${now.toISOString()}`).toBe(
+        workingMinutesBetween(received, now, wholeDays) >= 24 * 60,
+      );
     }
   });
 });
