@@ -2,15 +2,12 @@
 import { sql } from 'kysely';
 import { institute } from '../../shared/institute';
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
-import {
-  addDays,
-  localDate,
-  pastOneWorkingDay,
-  startOfLocalDay,
-  utcOffsetMinutes,
-} from '../../shared/institute-calendar';
+import { addDays, localDate, startOfLocalDay, utcOffsetMinutes } from '../../shared/institute-calendar';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
+import { readSetting } from './desk-settings-repository';
+import { deskHours } from '../../shared/schema/desk-settings';
+import { addWorkingMinutes } from '../../shared/working-time';
 
 /** Statuses after which nobody needs to call again. */
 const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
@@ -21,7 +18,8 @@ export function createDashboardRepository(database: Db) {
   /**
    * Where signing in lands, for one member (`staffId`) or everyone (null), records only: new
    * enquiries past their first-contact target (the longest waiting first), follow-ups due
-   * today or overdue, and new enquiries within their target (the newest first).
+   * today or overdue, and new enquiries within their target (the newest first). The target is
+   * in working minutes (the admins' setting; shared/working-time.ts).
    */
   async function today(staffId: string | null, now = new Date()) {
     const date = localDate(now);
@@ -44,11 +42,17 @@ export function createDashboardRepository(database: Db) {
         .execute(),
       records().where('enquiries.status', '=', 'new').orderBy('enquiries.created_at', 'desc').limit(500).execute(),
     ]);
-    const waiting = fresh.map((row) => ({
-      ...row,
-      ageMs: now.getTime() - new Date(row.created_at).getTime(),
-      late: pastOneWorkingDay(new Date(row.created_at), now),
-    }));
+    const firstContact = await readSetting(db, 'first-contact');
+    const hours = deskHours(firstContact);
+    const waiting = fresh.map((row) => {
+      const dueAt = addWorkingMinutes(new Date(row.created_at), firstContact.targetMinutes, hours);
+      return {
+        ...row,
+        ageMs: now.getTime() - new Date(row.created_at).getTime(),
+        dueAt: dueAt.toISOString(),
+        late: dueAt <= now,
+      };
+    });
     return {
       date,
       overdue: waiting.filter((row) => row.late).reverse(),

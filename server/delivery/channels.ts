@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { isLanguage, languageInfo } from '../../shared/languages';
+import { languageForStaff } from '../../shared/languages';
 import { isCourseSlug } from '../../shared/paths';
 import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { serverWords } from '../../src/content/server-words';
@@ -13,6 +13,7 @@ import { institute } from '../../shared/institute';
 import { formatPhone, whatsappHref } from '../../shared/format';
 import { attributionFields, attributionOfRow, describeSource } from '../../shared/schema/attribution';
 import { type ClassLevel, classLevels } from '../../shared/schema/enquiry';
+import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
 import type { Config } from '../config';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
@@ -33,21 +34,13 @@ const hostname = new URL(institute.origin).hostname;
 const courseName = (slug: string) => (isCourseSlug(slug) ? staff.courseNames[slug] : slug);
 const classLabel = (level: string) =>
   (classLevels as readonly string[]).includes(level) ? staff.form.classLevels[level as ClassLevel] : level;
-/** 'hi' → "Hindi (हिन्दी)": the language to call back in. */
-const languageName = (code: string) =>
-  isLanguage(code)
-    ? code === 'en'
-      ? 'English'
-      : `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${languageInfo[code].name})`
-    : code;
-
 /** How each field reads in the staff email; fields not listed show their stored text. */
 const emailValue: Partial<Record<keyof typeof enquiryDescription, (e: EnquiryRow) => string | null>> = {
   enquirer: (e) => (e.enquirer === 'student' ? 'the student' : 'a parent or guardian'),
   phone: (e) => `${formatPhone(e.phone)}  (tel:${e.phone})`,
   studentUnder18: (e) => (e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null),
   parentPhone: (e) => (e.parent_phone ? `${formatPhone(e.parent_phone)}  (tel:${e.parent_phone})` : null),
-  language: (e) => languageName(e.language),
+  language: (e) => languageForStaff(e.language),
   classLevel: (e) => (e.class_level ? classLabel(e.class_level) : null),
   city: (e) => e.city || null,
   course: (e) => courseName(e.course),
@@ -78,10 +71,6 @@ export function emailText(e: EnquiryRow): string {
 /** Stored with an 'assignee' delivery (server/db/notifications-repository.ts): who to write to, and why. */
 type AssigneeContext = { to: string; name: string; kind: 'assigned' | 'came-back' };
 
-/** The number to call first: a parent's for a student under 18 (their consent is the parent's). */
-export const callFirst = (e: Pick<EnquiryRow, 'student_under_18' | 'parent_phone' | 'phone'>) =>
-  e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
-
 /** The counsellor's email: the lead in a few lines, the call and WhatsApp links, and the desk's page for it. */
 export function assigneeEmailText(e: EnquiryRow, kind: AssigneeContext['kind']): string {
   const phone = callFirst(e);
@@ -93,7 +82,7 @@ export function assigneeEmailText(e: EnquiryRow, kind: AssigneeContext['kind']):
     '',
     `Call ${who}: ${formatPhone(phone)}  tel:${phone}`,
     `WhatsApp: ${whatsappHref(phone)}`,
-    `Speaks: ${languageName(e.language)}`,
+    `Speaks: ${languageForStaff(e.language)}`,
     ...(e.class_level ? [`Class: ${classLabel(e.class_level)}`] : []),
     ...(e.city ? [`City: ${e.city}`] : []),
     `Came from: ${describeSource(attributionOfRow(e))}`,

@@ -15,7 +15,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignmentSchema, counsellorWorkSchema } from '../../shared/schema/desk-settings';
-import { errorReply, idParams, staffMember, storedText } from '../../shared/schema/replies';
+import {
+  assignmentReply,
+  errorReply,
+  idParams,
+  notificationsReply,
+  staffMember,
+  unreadReply,
+} from '../../shared/schema/replies';
 import type { AuditLog } from '../db/audit-log';
 import type { DeskSettingsRepository } from '../db/desk-settings-repository';
 import type { NotificationsRepository } from '../db/notifications-repository';
@@ -24,26 +31,6 @@ import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 const admin = { config: { desk: { access: 'admin' as const } } };
-
-const unreadReply = z.object({ unread: z.number(), latest: storedText().nullable() });
-const notificationsReply = unreadReply.extend({
-  items: z.array(
-    z.object({
-      id: storedText(),
-      enquiry_id: storedText(),
-      kind: z.enum(['assigned', 'came-back']),
-      created_at: storedText(),
-      read_at: storedText().nullable(),
-      student_name: storedText(),
-      course: storedText(),
-      language: storedText(),
-    }),
-  ),
-});
-const assignmentReply = z.object({
-  rules: assignmentSchema,
-  counsellors: z.array(staffMember),
-});
 
 export async function deskAssignmentRoutes(
   app: FastifyInstance,

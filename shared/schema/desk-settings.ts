@@ -4,7 +4,9 @@
  * installation starts with, so that `npm start` with two counsellors already shares the work.
  */
 import { z } from 'zod';
+import { instituteHours } from '../institute';
 import { languages } from '../languages';
+import type { WorkingHours } from '../working-time';
 import { courseSlugs } from '../paths';
 
 /**
@@ -15,18 +17,25 @@ import { courseSlugs } from '../paths';
  */
 export const assignmentSchema = z.strictObject({ on: z.boolean() });
 
-/** How soon a new enquiry must first be called, in working minutes (the institute's hours and working days). */
+/**
+ * How soon a new enquiry must first be called, in working minutes: the institute's hours and
+ * working days (shared/institute.ts instituteHours), less the holidays admins list here.
+ */
 export const firstContactSchema = z.strictObject({
   targetMinutes: z
     .number()
     .int('Give the target in whole minutes.')
     .min(5, 'Give a target of at least 5 minutes.')
-    .max(3 * 600, 'Give a target of at most three working days (1,800 minutes).'),
+    .max(3 * 720, 'Give a target of at most three working days (2,160 minutes).'),
+  holidays: z
+    .array(z.iso.date('Give holidays as YYYY-MM-DD.'))
+    .max(100, 'List at most 100 holidays.')
+    .transform((days) => [...new Set(days)].sort()),
 });
 
 export const deskSettings = {
   assignment: { schema: assignmentSchema, initial: { on: true } },
-  'first-contact': { schema: firstContactSchema, initial: { targetMinutes: 60 } },
+  'first-contact': { schema: firstContactSchema, initial: { targetMinutes: 60, holidays: [] as string[] } },
 } as const;
 export type DeskSettingName = keyof typeof deskSettings;
 export type DeskSetting<Name extends DeskSettingName> = z.infer<(typeof deskSettings)[Name]['schema']>;
@@ -38,3 +47,9 @@ export const counsellorWorkSchema = z.strictObject({
   courses: z.array(z.enum(courseSlugs)).min(1, 'Choose at least one course, or all.').nullable(),
 });
 export type CounsellorWork = z.infer<typeof counsellorWorkSchema>;
+
+/** The desk's working time: the institute's hours and days, less the holidays admins listed. */
+export const deskHours = (firstContact: DeskSetting<'first-contact'>): WorkingHours => ({
+  ...instituteHours,
+  holidays: firstContact.holidays,
+});

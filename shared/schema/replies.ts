@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { attributionFields, type AttributionField } from './attribution';
+import { assignmentSchema } from './desk-settings';
 import { roleValues, statusValues } from './desk-vocabulary';
 import {
   type DeskFieldName,
@@ -231,7 +232,8 @@ const { assignee_name: assigneeName, ...summaryColumns } = enquirySummary.shape;
 const todayRow = z.object({ ...summaryColumns, assignee_name: assigneeName });
 
 /** GET /api/staff/today. */
-const waitingRow = todayRow.extend({ ageMs: z.number(), late: z.boolean() });
+/** A new enquiry not yet called: how long it has waited, when its first call is due (working time), and whether that is past. */
+const waitingRow = todayRow.extend({ ageMs: z.number(), dueAt: storedText(), late: z.boolean() });
 export const todayReply = z.object({
   date: storedText(),
   /** New enquiries past their first-contact target, the longest waiting first. */
@@ -254,6 +256,29 @@ export const dashboardReply = z.object({
   firstContact: z.object({ medianMs: z.number().nullable(), contacted: z.number() }),
   bySource: outcomes,
   byCampaign: outcomes,
+});
+
+/** GET /api/staff/notifications/unread: how many, and the newest's time (the desk refreshes when it changes). */
+export const unreadReply = z.object({ unread: z.number(), latest: storedText().nullable() });
+/** GET /api/staff/notifications. */
+export const notificationsReply = unreadReply.extend({
+  items: z.array(
+    z.object({
+      id: storedText(),
+      enquiry_id: storedText(),
+      kind: z.enum(['assigned', 'came-back']),
+      created_at: storedText(),
+      read_at: storedText().nullable(),
+      student_name: storedText(),
+      course: storedText(),
+      language: storedText(),
+    }),
+  ),
+});
+/** GET and PUT /api/staff/assignment. */
+export const assignmentReply = z.object({
+  rules: assignmentSchema,
+  counsellors: z.array(staffMember),
 });
 
 /** GET /api/staff/options. */
