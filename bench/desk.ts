@@ -24,6 +24,8 @@ import pg from 'pg';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 import { onEachEngine } from './engines';
 import { type Db, openDatabase } from '../server/db/database';
+import { createCourseFees } from '../server/course-fees';
+import { createContentRepository } from '../server/db/content-repository';
 import { createDashboardRepository } from '../server/db/dashboard-repository';
 import { createInboxRepository } from '../server/db/inbox-repository';
 import type { Database } from '../server/db/schema';
@@ -334,11 +336,14 @@ async function measure(engine: string, database: Db, staffId: string, list: Case
 
 async function measureDashboard(engine: string, database: Db): Promise<Row[]> {
   const dashboard = createDashboardRepository(database);
+  // As the route asks: the live content's fees (the starting content's: none is published here), then the figures.
+  const fees = createCourseFees(createContentRepository(database));
+  const figures = async (days: number) => dashboard.dashboard(days, await fees());
   const rows: Row[] = [];
   for (const { name, days } of dashboardCases) {
-    const { byStatus } = await dashboard.dashboard(days);
+    const { byStatus } = await figures(days);
     const matched = byStatus.reduce((sum, { count }) => sum + count, 0);
-    rows.push(await timed(engine, name, () => dashboard.dashboard(days), String(matched)));
+    rows.push(await timed(engine, name, () => figures(days), String(matched)));
   }
   return rows;
 }

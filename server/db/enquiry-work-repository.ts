@@ -1,12 +1,16 @@
 /**
  * The desk's work on one enquiry: every field with its notes and audit trail, changes
- * (status, assignee, follow-up, with a note) made from a known version, and notes.
+ * (status, assignee, follow-up, with a note) made from a known version, and notes. A status
+ * that is a stage the ads hear of (a booked visit, an enrolment) is recorded with the change
+ * (conversion-events.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { EnquiryChange } from '../../shared/schema/desk';
 import { statusNeedsReason } from '../../shared/schema/desk';
+import { leadKeyOf } from '../delivery/meta-stages';
 import { auditRow } from './audit-log';
+import { recordStage, type StageTelling } from './conversion-events';
 import type { Db } from './database';
 import type { Database, EnquiryRow } from './schema';
 
@@ -22,7 +26,16 @@ async function insertNote(trx: Transaction<Database>, enquiryId: string, body: s
 }
 
 export type ChangeResult =
-  { outcome: 'changed'; version: number } | { outcome: 'conflict'; current: EnquiryRow } | { outcome: 'not-found' };
+  /** queued: an event for the ads was queued in the outbox (the worker may send it now). */
+  | { outcome: 'changed'; version: number; queued: boolean }
+  | { outcome: 'conflict'; current: EnquiryRow }
+  | { outcome: 'not-found' };
+
+type ChangeOptions = {
+  now?: Date;
+  /** How to tell the ads of a stage reached (none: they are not told). */
+  telling?: StageTelling;
+};
 
 export function createEnquiryWorkRepository(database: Db) {
   const { db } = database;
@@ -60,9 +73,15 @@ export function createEnquiryWorkRepository(database: Db) {
   /**
    * Applies a change made from `change.version`. If someone else changed the enquiry
    * since, nothing is applied and the current row comes back (outcome 'conflict').
-   * Every field that changes gets an audit row, in the same transaction.
+   * Every field that changes gets an audit row, in the same transaction, and so does the
+   * stage the new status reaches for the ads (once per lead: recordStage).
    */
-  async function change(id: string, input: EnquiryChange, actorId: string, now = new Date()): Promise<ChangeResult> {
+  async function change(
+    id: string,
+    input: EnquiryChange,
+    actorId: string,
+    { now = new Date(), telling }: ChangeOptions = {},
+  ): Promise<ChangeResult> {
     return db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) return { outcome: 'not-found' };
@@ -96,7 +115,7 @@ export function createEnquiryWorkRepository(database: Db) {
       }
       if (Object.keys(set).length === 0) {
         if (input.note) await insertNote(trx, id, input.note, actorId, now);
-        return { outcome: 'changed', version: current.version };
+        return { outcome: 'changed', version: current.version, queued: false };
       }
 
       const result = await trx
@@ -114,7 +133,9 @@ export function createEnquiryWorkRepository(database: Db) {
         .values(audit.map((entry) => auditRow(entry, now)))
         .execute();
       if (input.note) await insertNote(trx, id, input.note, actorId, now);
-      return { outcome: 'changed', version: current.version + 1 };
+      const changed = { ...current, ...set, version: current.version + 1 };
+      const queued = set.status && telling ? await recordStage(trx, changed, leadKeyOf(changed), telling, now) : false;
+      return { outcome: 'changed', version: changed.version, queued };
     });
   }
 

@@ -103,8 +103,11 @@ export type AuditLogTable = {
   to_value: string | null;
 };
 
-/** The staff inbox, the institute's own webhook, and Meta's Conversions API (server/delivery/channels.ts). */
-export type DeliveryChannel = 'email' | 'webhook' | 'meta';
+/**
+ * The staff inbox, the institute's own webhook, and Meta's Conversions API (server/delivery/channels.ts):
+ * the Lead ('meta') and each later stage of it under its own name (server/delivery/meta-stages.ts).
+ */
+export type DeliveryChannel = 'email' | 'webhook' | 'meta' | 'meta-schedule' | 'meta-purchase';
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */
@@ -180,6 +183,18 @@ export type UploadFilesTable = {
   size: number;
 };
 
+/** A lead's stage the ads were told of, once per lead (migrations/017-conversion-events.ts). */
+export type ConversionEventsTable = {
+  /** Whose lead it is (leadKeyOf in server/delivery/meta-stages.ts). */
+  lead_key: string;
+  /** The status that is the stage: 'visit-booked' or 'enrolled'. */
+  stage: string;
+  /** The enquiry whose change reached it first. */
+  enquiry_id: string;
+  /** When (ISO 8601 UTC): the event's time. */
+  at: string;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -193,4 +208,5 @@ export type Database = {
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
   page_changes: PageChangesTable;
+  conversion_events: ConversionEventsTable;
 };
