@@ -273,6 +273,28 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
     await eventually(() => expect(acceptedNames()).toEqual(['Lead', 'Purchase']));
   });
 
+  it("forgets what it told of a lead when the person's enquiries are erased: a later enrolment is told afresh", async () => {
+    await start({ worker: false });
+    const id = await enquire(adult('9000000901'));
+    expect((await setStatus(id, 'enrolled')).statusCode).toBe(200);
+    expect(await database.db.selectFrom('conversion_events').select('lead_key').execute()).toEqual([
+      { lead_key: '+919000000901' },
+    ]);
+    const erased = await running().inject({
+      method: 'POST',
+      url: '/api/staff/erasure',
+      headers: { origin: ORIGIN, cookie: admin },
+      payload: { phone: '9000000901' },
+    });
+    expect(erased.json()).toEqual({ erased: 1 });
+    expect(await database.db.selectFrom('conversion_events').selectAll().execute()).toEqual([]);
+    expect(await stageDeliveries()).toEqual([]);
+
+    const again = await enquire(adult('9000000901'));
+    expect((await setStatus(again, 'enrolled')).statusCode).toBe(200);
+    expect((await stageDeliveries()).map((d) => [d.enquiry_id, d.channel])).toEqual([[again, 'meta-purchase']]);
+  });
+
   it('/healthz counts the stage events by channel: pending while unsent, failed once Meta refuses them for good', async () => {
     await start({ worker: false });
     const id = await enquire(adult('9000000801'));

@@ -7,6 +7,7 @@
 import { Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { formatRupees } from '../../../shared/format';
 import { enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
 import { api, type DashboardReply } from '../api';
 import { dayWithWeekday, duration, labelOf } from '../format';
@@ -25,10 +26,13 @@ function ChartFigure({ caption, children }: { caption: string; children: ReactNo
   );
 }
 
-/** Enquiries and enrolments for one campaign source or campaign (null: the visit named none). */
+/** Enquiries, visits, enrolments and their fees for one campaign source or campaign (null: the visit named none). */
 type Outcome = DashboardReply['bySource'][number];
 
-/** Which campaigns bring admissions, not only enquiries (utm_source / utm_campaign of each visit's first page). */
+/**
+ * Which campaigns bring admissions, not only enquiries (utm_source / utm_campaign of each visit's
+ * first page): visits booked (or since enrolled), enrolments, and the enrolled courses' fees today.
+ */
 function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name: string; none: string }) {
   return (
     <Table<Outcome>
@@ -40,7 +44,9 @@ function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name:
       columns={[
         { title: name, render: (_, row) => row.value ?? <Typography.Text type="secondary">{none}</Typography.Text> },
         { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+        { title: 'Visits', dataIndex: 'visits', align: 'right' },
         { title: 'Enrolled', dataIndex: 'enrolled', align: 'right' },
+        { title: 'Fees', align: 'right', render: (_, row) => formatRupees(row.fees, 'en') },
         {
           title: 'Enrolled of enquiries',
           align: 'right',
