@@ -163,6 +163,11 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
     const refused = await get(EXPORT, counsellor);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain('Google Click ID');
+    // An admin's HEAD: the headers, nothing read, nothing in the trail.
+    const head = await app.inject({ method: 'HEAD', url: EXPORT, headers: { origin: ORIGIN, cookie: admin } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await database.db.selectFrom('audit_log').select('id').where('action', '=', 'export').execute()).toEqual([]);
   });
 
   it("the campaign table: enquiries, visits (booked or since enrolled), enrolments and their courses' fees", async () => {

@@ -3,7 +3,8 @@
  *
  *   GET /api/staff/exports/google-ads   ?from&to (India's dates, both included; either may be left out)
  *                                       → the CSV Google Ads reads (server/google-ads-export.ts), a download;
- *                                       EXPORT_RATE_LIMIT a minute per member of staff, as the desk's export
+ *                                       EXPORT_RATE_LIMIT a minute per member of staff, as the desk's export;
+ *                                       HEAD: the headers only
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,10 +38,17 @@ export async function deskGoogleAdsRoutes(app: FastifyInstance, { config, google
           timeWindow: '1 minute',
           hook: 'preValidation',
           keyGenerator: (request: FastifyRequest) => `staff:${signedIn(request).id}`,
+          allowList: (request: FastifyRequest) => request.method === 'HEAD',
         },
       },
     },
     async (request, reply) => {
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="google-ads-enrolments-${localDate(new Date())}.csv"`)
+        .header('Cache-Control', 'no-store');
+      // A HEAD reads nothing and records nothing.
+      if (request.method === 'HEAD') return reply.send('');
       const { from, to } = request.query;
       const rows = await googleAds.enrolments({
         from: from ? startOfLocalDay(from) : undefined,
@@ -54,11 +62,7 @@ export async function deskGoogleAdsRoutes(app: FastifyInstance, { config, google
         field: 'google-ads',
         to: String(rows.length),
       });
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="google-ads-enrolments-${localDate(new Date())}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return reply.send(csv);
     },
   );
 }
