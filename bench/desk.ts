@@ -180,6 +180,8 @@ function seedBatch(
       utm_source: utmSource,
       utm_campaign: utmCampaign,
       gclid: utmSource === 'google' ? `Cj0KCQ${id}` : null,
+      family_id: id,
+      superseded_at: null,
     });
     // 0–3 notes, one on average.
     const notes = rand.weighted([

@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { EnquiryChange } from '../../shared/schema/desk';
 import { statusNeedsReason } from '../../shared/schema/desk';
+import { attributionFields } from '../../shared/schema/attribution';
 import { leadKeyOf } from '../delivery/meta-stages';
 import { auditRow } from './audit-log';
 import { recordStage, type StageTelling } from './conversion-events';
+import { notifyOwner } from './notifications-repository';
 import type { Db } from './database';
 import type { Database, EnquiryRow } from './schema';
 
@@ -29,18 +31,17 @@ export type ChangeResult =
   /** queued: an event for the ads was queued in the outbox (the worker may send it now). */
   | { outcome: 'changed'; version: number; queued: boolean }
   | { outcome: 'conflict'; current: EnquiryRow }
+  /** The family asked again: its newest enquiry is its record now, and changes go there. */
+  | { outcome: 'moved'; recordId: string }
   | { outcome: 'not-found' };
-
-type ChangeOptions = {
-  now?: Date;
-  /** How to tell the ads of a stage reached (none: they are not told). */
-  telling?: StageTelling;
-};
 
 export function createEnquiryWorkRepository(database: Db) {
   const { db } = database;
 
-  /** One enquiry, every field, with who it is assigned to, its notes and its audit trail (newest first). */
+  /**
+   * One enquiry, every field, with who it is assigned to; its family's other enquiries and
+   * numbers; and the notes and audit trail of the whole family (newest first).
+   */
   async function detail(id: string) {
     const enquiry = await db
       .selectFrom('enquiries')
@@ -50,12 +51,37 @@ export function createEnquiryWorkRepository(database: Db) {
       .where('enquiries.id', '=', id)
       .executeTakeFirst();
     if (!enquiry) return undefined;
+    const [others, phones] = await Promise.all([
+      db
+        .selectFrom('enquiries')
+        .select([
+          'id',
+          'created_at',
+          'course',
+          'student_name',
+          'phone',
+          'superseded_at',
+          ...Object.values(attributionFields).map(({ column }) => column),
+        ])
+        .where('family_id', '=', enquiry.family_id)
+        .where('id', '!=', id)
+        .orderBy('created_at', 'desc')
+        .limit(100)
+        .execute(),
+      db
+        .selectFrom('family_phones')
+        .select('phone')
+        .where('family_id', '=', enquiry.family_id)
+        .orderBy('phone')
+        .execute(),
+    ]);
+    const ids = [id, ...others.map((other) => other.id)];
     const [notes, audit] = await Promise.all([
       db
         .selectFrom('enquiry_notes')
         .leftJoin('staff', 'staff.id', 'enquiry_notes.author_id')
         .select(['enquiry_notes.id', 'enquiry_notes.body', 'enquiry_notes.created_at', 'staff.name as author_name'])
-        .where('enquiry_notes.enquiry_id', '=', id)
+        .where('enquiry_notes.enquiry_id', 'in', ids)
         .orderBy('enquiry_notes.created_at', 'desc')
         .execute(),
       db
@@ -63,28 +89,45 @@ export function createEnquiryWorkRepository(database: Db) {
         .leftJoin('staff', 'staff.id', 'audit_log.actor_id')
         .selectAll('audit_log')
         .select('staff.name as actor_name')
-        .where('audit_log.enquiry_id', '=', id)
+        .where('audit_log.enquiry_id', 'in', ids)
         .orderBy('audit_log.at', 'desc')
         .execute(),
     ]);
-    return { enquiry, notes, audit };
+    return { enquiry, family: { enquiries: others, phones: phones.map((row) => row.phone) }, notes, audit };
   }
 
   /**
    * Applies a change made from `change.version`. If someone else changed the enquiry
    * since, nothing is applied and the current row comes back (outcome 'conflict').
-   * Every field that changes gets an audit row, in the same transaction, and so does the
-   * stage the new status reaches for the ads (once per lead: recordStage).
+   * Every field that changes gets an audit row, in the same transaction.
    */
   async function change(
     id: string,
     input: EnquiryChange,
     actorId: string,
-    { now = new Date(), telling }: ChangeOptions = {},
+    {
+      emailOwner = false,
+      now = new Date(),
+      telling,
+    }: {
+      emailOwner?: boolean;
+      now?: Date;
+      /** How to tell the ads of a stage reached (none: they are not told). */
+      telling?: StageTelling;
+    } = {},
   ): Promise<ChangeResult> {
     return db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) return { outcome: 'not-found' };
+      if (current.superseded_at) {
+        const record = await trx
+          .selectFrom('enquiries')
+          .select('id')
+          .where('family_id', '=', current.family_id)
+          .where('superseded_at', 'is', null)
+          .executeTakeFirst();
+        if (record) return { outcome: 'moved', recordId: record.id };
+      }
       if (current.version !== input.version) return { outcome: 'conflict', current };
 
       const set: Partial<EnquiryRow> = {};
@@ -133,6 +176,16 @@ export function createEnquiryWorkRepository(database: Db) {
         .values(audit.map((entry) => auditRow(entry, now)))
         .execute();
       if (input.note) await insertNote(trx, id, input.note, actorId, now);
+      // Someone given a lead by another member is told, as the rules' owners are.
+      if (set.assignee_id && set.assignee_id !== actorId) {
+        const owner = await trx
+          .selectFrom('staff')
+          .select(['id', 'name', 'email'])
+          .where('id', '=', set.assignee_id)
+          .executeTakeFirstOrThrow();
+        await notifyOwner(trx, { owner, enquiryId: id, kind: 'assigned', byEmail: emailOwner, now });
+      }
+      // The stage the new status reaches, for the ads: once per lead (recordStage).
       const changed = { ...current, ...set, version: current.version + 1 };
       const queued = set.status && telling ? await recordStage(trx, changed, leadKeyOf(changed), telling, now) : false;
       return { outcome: 'changed', version: changed.version, queued };

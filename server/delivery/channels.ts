@@ -8,9 +8,10 @@ import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { isLanguage, languageInfo } from '../../shared/languages';
 import { isCourseSlug } from '../../shared/paths';
+import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { serverWords } from '../../src/content/server-words';
 import { institute } from '../../shared/institute';
-import { formatPhone } from '../../shared/format';
+import { formatPhone, whatsappHref } from '../../shared/format';
 import { attributionFields, attributionOfRow, describeSource } from '../../shared/schema/attribution';
 import { type ClassLevel, classLevels } from '../../shared/schema/enquiry';
 import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
@@ -73,8 +74,35 @@ export function emailText(e: EnquiryRow): string {
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  const callFirst = e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
-  return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${callFirst}\n`;
+  return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${callFirst(e)}\n`;
+}
+
+/** Stored with an 'assignee' delivery (server/db/notifications-repository.ts): who to write to, and why. */
+type AssigneeContext = { to: string; name: string; kind: 'assigned' | 'came-back' };
+
+/** The number to call first: a parent's for a student under 18 (their consent is the parent's). */
+export const callFirst = (e: Pick<EnquiryRow, 'student_under_18' | 'parent_phone' | 'phone'>) =>
+  e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
+
+/** The counsellor's email: the lead in a few lines, the call and WhatsApp links, and the desk's page for it. */
+export function assigneeEmailText(e: EnquiryRow, kind: AssigneeContext['kind']): string {
+  const phone = callFirst(e);
+  const who = phone === e.phone ? e.student_name : `${e.parent_name ?? 'the parent'} (parent of ${e.student_name})`;
+  const lines = [
+    kind === 'came-back'
+      ? `${e.student_name} asked again (${courseName(e.course)}). The family is yours: call them back today.`
+      : `A new enquiry is yours: ${e.student_name}, ${courseName(e.course)}. Please call within the hour.`,
+    '',
+    `Call ${who}: ${formatPhone(phone)}  tel:${phone}`,
+    `WhatsApp: ${whatsappHref(phone)}`,
+    `Speaks: ${languageName(e.language)}`,
+    ...(e.class_level ? [`Class: ${classLabel(e.class_level)}`] : []),
+    ...(e.city ? [`City: ${e.city}`] : []),
+    `Came from: ${describeSource(attributionOfRow(e))}`,
+    '',
+    `Open it on the desk: ${institute.origin}${DESK_BASENAME}${deskPath('enquiry', { id: e.id })}`,
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /** The webhook's `enquiry` object: every field under its webhook key, flags as booleans. */
@@ -112,6 +140,24 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
         messageId: `<enquiry-${e.id}@${hostname}>`,
         headers: { 'X-Enquiry-Id': e.id },
         ...(e.email ? { replyTo: e.email } : {}),
+      });
+    });
+  }
+
+  if (config.SMTP_URL) {
+    // The email to the counsellor a lead was assigned to (or whose family asked again): who, what, and one tap to call.
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const from = config.ENQUIRY_NOTIFY_FROM ?? `${siteName} website <no-reply@${hostname}>`;
+    channels.set('assignee', async (e, delivery) => {
+      if (!delivery.context) throw new Error('no recipient was stored with this assignment');
+      const { to, kind } = JSON.parse(delivery.context) as AssigneeContext;
+      await transport.sendMail({
+        from,
+        to,
+        subject: `${kind === 'came-back' ? 'Asked again' : 'New lead for you'}: ${e.student_name}, ${courseName(e.course)}`,
+        text: assigneeEmailText(e, kind),
+        messageId: `<${kind}-${delivery.id}@${hostname}>`,
+        headers: { 'X-Enquiry-Id': e.id },
       });
     });
   }

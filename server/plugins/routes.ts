@@ -13,6 +13,7 @@ import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
 import { deskContentRoutes } from '../routes/desk-content';
+import { deskAssignmentRoutes } from '../routes/desk-assignment';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
 import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
@@ -41,6 +42,8 @@ export default async function routes(
     outbox,
     content,
     uploads,
+    notifications,
+    deskSettings,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
   const fees = createCourseFees(content);
@@ -74,11 +77,14 @@ export default async function routes(
     staff,
     audit,
     outbox,
+    notifications,
+    emailOwner: delivery.channels.includes('assignee'),
     channels: delivery.channels,
     fees,
     onQueued: () => delivery.kick(),
   });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
+  await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });
   await app.register(mediaRoutes, { uploads });

@@ -7,7 +7,7 @@
  *                                         or none; 409 when stale (nothing stored, the note neither); a booked visit
  *                                         or an enrolment is queued for the ads with it (delivery/meta-stages.ts)
  *   POST  /api/staff/enquiries/:id/notes  { body }
- *   GET   /api/staff/today                follow-ups due, new enquiries not yet contacted
+ *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
  *   GET   /api/staff/dashboard?days=30|90
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
  * Admins only:
@@ -32,6 +32,7 @@ import type { DashboardRepository } from '../db/dashboard-repository';
 import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import type { InboxExportRepository } from '../db/inbox-export-repository';
 import type { InboxRepository } from '../db/inbox-repository';
+import type { NotificationsRepository } from '../db/notifications-repository';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffRepository } from '../db/staff-repository';
 import { isMetaStage } from '../delivery/meta-stages';
@@ -64,6 +65,9 @@ type Options = {
   staff: StaffRepository;
   audit: AuditLog;
   outbox: Outbox;
+  notifications: NotificationsRepository;
+  /** Email a member given a lead (the outbox's 'assignee' channel is on). */
+  emailOwner: boolean;
   /** The channels this server delivers by (a stage reached is queued only for one that is on). */
   channels: readonly DeliveryChannel[];
   /** The live content's course fees (an enrolment's worth, the dashboard's fees). */
@@ -80,6 +84,9 @@ const erasureSchema = z.union([
   z.strictObject({ phone: text().min(1).max(30) }),
   z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
 ]);
+
+/** Today's lists: the member's own work (the default), or everyone's. */
+const todayQuery = z.object({ who: z.enum(['mine', 'all']).default('mine') });
 
 /** The dashboard's period: 30 or 90 days (30 when not given). */
 const dashboardQuery = z.object({
@@ -101,6 +108,8 @@ export async function deskEnquiryRoutes(
     staff,
     audit,
     outbox,
+    notifications,
+    emailOwner,
     channels,
     fees,
     onQueued,
@@ -122,6 +131,8 @@ export async function deskEnquiryRoutes(
   api.get(`${DESK_API}/enquiries/:id`, { ...onEnquiries, schema: detail }, async (request, reply) => {
     const found = await enquiryWork.detail(request.params.id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    // Opening it reads what told this member of it (of any enquiry of the family).
+    await notifications.markRead(me(request).id, [found.enquiry.id, ...found.family.enquiries.map((each) => each.id)]);
     return found;
   });
 
@@ -132,7 +143,10 @@ export async function deskEnquiryRoutes(
       schema: {
         ...detail,
         body: enquiryChangeSchema,
-        response: { ...detail.response, 409: errorReply.extend({ version: z.number() }) },
+        response: {
+          ...detail.response,
+          409: errorReply.extend({ version: z.number().optional(), record: storedText().optional() }),
+        },
       },
     },
     async (request, reply) => {
@@ -144,9 +158,18 @@ export async function deskEnquiryRoutes(
       const { status } = request.body;
       // The fees are read before the change's transaction (SQLite has one connection: none is read inside it).
       const telling = status && isMetaStage(status) ? { channels, feeOf: await fees() } : undefined;
-      const result = await enquiryWork.change(request.params.id, request.body, me(request).id, { telling });
+      const result = await enquiryWork.change(request.params.id, request.body, me(request).id, {
+        emailOwner,
+        telling,
+      });
       if (result.outcome === 'not-found')
         return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      if (result.outcome === 'moved') {
+        return reply.code(409).send({
+          error: 'This family has asked again: their newest enquiry is their record now. Make your change there.',
+          record: result.recordId,
+        });
+      }
       if (result.outcome === 'conflict') {
         return reply.code(409).send({
           error:
@@ -181,8 +204,11 @@ export async function deskEnquiryRoutes(
 
   api.get(
     `${DESK_API}/today`,
-    { ...onEnquiries, schema: { response: { 200: todayReply, '4xx': errorReply } } },
-    async () => dashboard.today(),
+    {
+      config: { ...onEnquiries.config, invalid: 'who must be mine or all.' },
+      schema: { querystring: todayQuery, response: { 200: todayReply, '4xx': errorReply } },
+    },
+    async (request) => dashboard.today(request.query.who === 'mine' ? me(request).id : null),
   );
 
   api.get(

@@ -99,6 +99,11 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
     `scheduled a new version of the site’s content for ${e.field ? formatInstituteTime(e.field) : 'later'}`,
   'content-cancelled': () => 'cancelled a scheduled version of the site’s content',
   'content-restored': () => 'restored an earlier version of the site’s content',
+  'account-work': (e) => `changed what ${e.field} takes (away, languages, courses)`,
+  'setting-changed': (e) =>
+    e.field === 'assignment'
+      ? `turned automatic assignment ${e.to_value?.includes('true') ? 'on' : 'off'}`
+      : `changed the setting ${e.field}`,
   'upload-added': (e) =>
     e.field === 'prospectus' ? 'uploaded a prospectus (PDF)' : `uploaded a photo for a ${e.field ?? 'page'}`,
 };

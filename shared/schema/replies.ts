@@ -61,6 +61,8 @@ export const deskEnquiry = z.object({
   next_follow_up: maybeText(),
   first_contacted_at: maybeText(),
   version: z.number(),
+  family_id: storedText(),
+  superseded_at: maybeText(),
   ...attributionShape,
 });
 
@@ -83,9 +85,24 @@ export const auditEntry = z.object({
   to_value: maybeText(),
 });
 
-/** GET and PATCH /api/staff/enquiries/:id. */
+/** An earlier (or, from an earlier one, a later) enquiry of the same family: when, about what, from where. */
+export const familyEnquiry = deskEnquiry.pick({
+  id: true,
+  created_at: true,
+  course: true,
+  student_name: true,
+  phone: true,
+  superseded_at: true,
+  ...(Object.fromEntries(Object.values(attributionFields).map(({ column }) => [column, true])) as Record<
+    AttributionColumn,
+    true
+  >),
+});
+
+/** GET and PATCH /api/staff/enquiries/:id: the enquiry, its family's other enquiries (newest first), notes and trail of them all. */
 export const enquiryDetailReply = z.object({
   enquiry: deskEnquiry,
+  family: z.object({ enquiries: z.array(familyEnquiry), phones: z.array(storedText()) }),
   notes: z.array(deskNote),
   audit: z.array(auditEntry),
 });
@@ -104,6 +121,7 @@ export const enquirySummary = deskEnquiry.pick({
   phone: true,
   parent_name: true,
   parent_phone: true,
+  student_under_18: true,
   assignee_id: true,
   assignee_name: true,
   next_follow_up: true,
@@ -133,6 +151,10 @@ export const staffMember = z.object({
   created_at: storedText(),
   /** Sent wherever a member is (sign-in, /me, the accounts page): publicMember and publicColumns include it. */
   updated_at: storedText().optional(),
+  /** What they take (server/db/assignment.ts): away since when, languages and courses (null: all). */
+  away_since: maybeText().optional(),
+  languages: z.array(storedText()).nullable().optional(),
+  courses: z.array(storedText()).nullable().optional(),
 });
 
 /*
@@ -209,10 +231,14 @@ const { assignee_name: assigneeName, ...summaryColumns } = enquirySummary.shape;
 const todayRow = z.object({ ...summaryColumns, assignee_name: assigneeName });
 
 /** GET /api/staff/today. */
+const waitingRow = todayRow.extend({ ageMs: z.number(), late: z.boolean() });
 export const todayReply = z.object({
   date: storedText(),
+  /** New enquiries past their first-contact target, the longest waiting first. */
+  overdue: z.array(waitingRow),
   followUps: z.array(todayRow.extend({ overdue: z.boolean() })),
-  fresh: z.array(todayRow.extend({ ageMs: z.number(), late: z.boolean() })),
+  /** New enquiries within their target, the newest first. */
+  fresh: z.array(waitingRow),
 });
 
 /** GET /api/staff/dashboard. */
