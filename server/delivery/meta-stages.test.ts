@@ -221,7 +221,7 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
     });
   });
 
-  it('two counsellors enrolling at once, or two enquiries of one family: one Purchase', async () => {
+  it('two counsellors enrolling at once: one Purchase', async () => {
     await start();
     const id = await enquire(adult('9000000501'));
     const version = await versionOf(id);
@@ -230,22 +230,35 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
       setStatus(id, 'enrolled', admin, version),
     ]);
     expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await stageDeliveries()).map((d) => [d.enquiry_id, d.channel])).toEqual([[id, 'meta-purchase']]);
+    await eventually(() => expect(acceptedNames()).toEqual(['Lead', 'Purchase']));
+  });
 
-    // The same family asked about two courses; two counsellors enrol each at the same moment.
-    const neet = await enquire(adult('9000000601', { course: 'neet-year-long' }));
-    const jee = await enquire(adult('9000000601', { course: 'jee' }));
-    const [a, b] = await Promise.all([setStatus(neet, 'enrolled', counsellor), setStatus(jee, 'enrolled', admin)]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+  it('a family that asks again after enrolling is the same lead: its new record enrolled again sends no second Purchase', async () => {
+    await start();
+    const first = await enquire(adult('9000000601', { course: 'neet-year-long' }));
+    expect((await setStatus(first, 'enrolled')).statusCode).toBe(200);
+    // The family asks about another course: its newest enquiry is its record now (migration 015).
+    const again = await enquire(adult('9000000601', { course: 'jee' }));
+    expect(again).not.toBe(first);
+    expect((await setStatus(again, 'contacted')).statusCode).toBe(200);
+    expect((await setStatus(again, 'visit-booked')).statusCode).toBe(200);
+    expect((await setStatus(again, 'enrolled')).statusCode).toBe(200);
 
-    const purchases = (await stageDeliveries()).filter((d) => d.channel === 'meta-purchase');
-    expect(purchases.map((d) => d.enquiry_id).filter((e) => e === id)).toEqual([id]);
-    expect(purchases.filter((d) => d.enquiry_id === neet || d.enquiry_id === jee)).toHaveLength(1);
-    await eventually(() => expect(acceptedNames().filter((name) => name === 'Purchase')).toHaveLength(2));
+    // The visit is news (it was never told), the enrolment is not.
+    expect((await stageDeliveries()).map((d) => [d.enquiry_id, d.channel])).toEqual([
+      [first, 'meta-purchase'],
+      [again, 'meta-schedule'],
+    ]);
     expect(
-      await database.db.selectFrom('conversion_events').select(['lead_key', 'stage']).orderBy('lead_key').execute(),
+      await database.db
+        .selectFrom('conversion_events')
+        .select(['lead_key', 'stage', 'enquiry_id'])
+        .orderBy('at')
+        .execute(),
     ).toEqual([
-      { lead_key: '+919000000501', stage: 'enrolled' },
-      { lead_key: '+919000000601', stage: 'enrolled' },
+      { lead_key: '+919000000601', stage: 'enrolled', enquiry_id: first },
+      { lead_key: '+919000000601', stage: 'visit-booked', enquiry_id: again },
     ]);
   });
 
@@ -312,16 +325,16 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
     app = undefined;
     await meta.close();
 
-    // Meta takes the Lead and refuses the rest; one attempt each.
+    // Meta refuses them; one attempt each.
     await start({
-      respond: (n) => (n === 1 ? 200 : { status: 400, json: { error: { message: 'Invalid parameter' } } }),
+      respond: () => ({ status: 400, json: { error: { message: 'Invalid parameter' } } }),
       env: { DELIVERY_MAX_ATTEMPTS: '1' },
     });
     await eventually(async () =>
       expect(await health()).toMatchObject({
         pending: 0,
-        failed: 1,
-        byChannel: { meta: { pending: 0, failed: 0 }, 'meta-schedule': { pending: 0, failed: 1 } },
+        failed: 2,
+        byChannel: { meta: { pending: 0, failed: 1 }, 'meta-schedule': { pending: 0, failed: 1 } },
       }),
     );
     expect((await stageDeliveries())[0]).toMatchObject({
