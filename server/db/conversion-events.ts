@@ -41,7 +41,21 @@ export async function recordStage(
   if (Number(recorded.numInsertedOrUpdatedRows ?? 0) === 0) return false;
 
   const fee = stage === 'enrolled' ? feeOf(row.course) : undefined;
-  const context: MetaStageContext = { at, ...(fee === undefined ? {} : { value: fee, currency: FEE_CURRENCY }) };
+  // The Lead Meta received: the family's first enquiry that went to Meta (none: this one's is named).
+  const lead = await trx
+    .selectFrom('deliveries')
+    .innerJoin('enquiries', 'enquiries.id', 'deliveries.enquiry_id')
+    .select(['enquiries.id', 'enquiries.created_at', 'enquiries.fbclid'])
+    .where('deliveries.channel', '=', 'meta')
+    .where('enquiries.family_id', '=', row.family_id)
+    .orderBy('enquiries.created_at')
+    .limit(1)
+    .executeTakeFirst();
+  const context: MetaStageContext = {
+    at,
+    ...(fee === undefined ? {} : { value: fee, currency: FEE_CURRENCY }),
+    ...(lead ? { lead } : {}),
+  };
   await trx
     .insertInto('deliveries')
     .values({

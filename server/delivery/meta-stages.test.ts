@@ -260,6 +260,11 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
       { lead_key: '+919000000601', stage: 'enrolled', enquiry_id: first },
       { lead_key: '+919000000601', stage: 'visit-booked', enquiry_id: again },
     ]);
+    // Meta heard of one Lead, the first enquiry's (a family is not told twice): the visit names it.
+    await eventually(() => expect(acceptedNames()).toEqual(['Lead', 'Purchase', 'Schedule']));
+    const [lead, , schedule] = accepted();
+    expect(lead?.event_id).toBe(first);
+    expect(schedule?.original_event_data).toMatchObject({ event_name: 'Lead', event_id: first });
   });
 
   it("tells Meta nothing of a minor's or a non-consenting visitor's visit or enrolment", async () => {

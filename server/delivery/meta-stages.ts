@@ -24,10 +24,10 @@
  *   institute (`physical_store`). Neither is a website event, which needs only action_source:
  *   no page URL, and no browser's IP or user agent (the Lead's are forgotten once it is delivered).
  * - Paired with the Lead by what Meta matches people with: the same hashed phone and email as the
- *   Lead, and Meta's click id `fbc` made again from the visit's fbclid, stamped with the time the
- *   enquiry came (the Lead's was made then too); and `original_event_data` naming the Lead (its
- *   event name, time and event id, the enquiry's id), Meta's "original event information you want
- *   to associate" (https://developers.facebook.com/documentation/ads-commerce/conversions-api/parameters/original-event).
+ *   Lead, and Meta's click id `fbc` made again from the Lead's visit's fbclid, stamped with the time
+ *   its enquiry came (the Lead's was made then too); and `original_event_data` naming the Lead (its
+ *   event name, time and event id: the id of the family's enquiry whose Lead was sent, LeadSent),
+ *   Meta's "original event information you want to associate" (https://developers.facebook.com/documentation/ads-commerce/conversions-api/parameters/original-event).
  *   Each stage has its own event_id (<enquiry id>.<event name>), the same on every retry.
  */
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
@@ -55,8 +55,14 @@ export const leadKeyOf = (row: Pick<EnquiryRow, 'phone'>) => row.phone;
 /** The INR currency of every fee (src/content: rupees, GST included). */
 export const FEE_CURRENCY = 'INR';
 
-/** What the outbox row keeps for the event: when the stage was reached, and what it was worth. */
-export type MetaStageContext = { at: string; value?: number; currency?: string };
+/**
+ * The Lead Meta received for this lead: the family's enquiry whose Lead went out (a family that
+ * asks again is not told twice, so it may be an earlier enquiry than the one the desk changed).
+ */
+export type LeadSent = Pick<EnquiryRow, 'id' | 'created_at' | 'fbclid'>;
+
+/** What the outbox row keeps for the event: when the stage was reached, what it was worth, and its Lead. */
+export type MetaStageContext = { at: string; value?: number; currency?: string; lead?: LeadSent };
 
 /** The JSON body of one stage event for the Conversions API (the access token travels in the URL). */
 export function metaStageEventBody(
@@ -66,7 +72,8 @@ export function metaStageEventBody(
   testEventCode?: string,
 ): string {
   const { eventName, actionSource } = metaStages[stage];
-  const fbc = enquiry.fbclid ? fbcOf(enquiry.fbclid, new Date(enquiry.created_at)) : undefined;
+  const lead = context.lead ?? enquiry;
+  const fbc = lead.fbclid ? fbcOf(lead.fbclid, new Date(lead.created_at)) : undefined;
   const event = {
     event_name: eventName,
     event_time: Math.floor(Date.parse(context.at) / 1000),
@@ -77,7 +84,7 @@ export function metaStageEventBody(
       content_name: enquiry.course,
       ...(context.value === undefined ? {} : { value: context.value, currency: context.currency ?? FEE_CURRENCY }),
     },
-    original_event_data: { event_name: 'Lead', event_time: leadEventTime(enquiry), event_id: enquiry.id },
+    original_event_data: { event_name: 'Lead', event_time: leadEventTime(lead), event_id: lead.id },
   };
   return JSON.stringify({ data: [event], ...(testEventCode ? { test_event_code: testEventCode } : {}) });
 }
