@@ -75,6 +75,8 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
     });
     expect(res.statusCode).toBe(200);
   };
+  const phoneOf = async (id: string) =>
+    (await database.db.selectFrom('enquiries').select('phone').where('id', '=', id).executeTakeFirstOrThrow()).phone;
   /** Says when the enquiry was first enrolled, as its audit trail has it. */
   const enrolledAt = (id: string, at: string) =>
     database.db
@@ -141,6 +143,19 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
       ].join('\r\n'),
     );
     // India's days, both included.
+    // The first family asks again from another Google ad and is enrolled again on its new record: still one.
+    const back = await enquire(
+      'jee',
+      { utmSource: 'google', gclid: 'Cj0KCQiA-came-back' },
+      { phone: await phoneOf(neet) },
+    );
+    await setStatus(back, 'contacted');
+    await setStatus(back, 'enrolled');
+    expect((await get(EXPORT, admin)).body.split('\r\n').slice(2, -1)).toEqual([
+      'Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,68000,INR',
+      'EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,120000,INR',
+    ]);
+
     const lines = async (query: string) => (await get(`${EXPORT}${query}`, admin)).body.trim().split('\r\n').slice(2);
     expect(await lines('?from=2026-11-21&to=2026-11-22')).toEqual([
       'EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,120000,INR',
