@@ -9,10 +9,13 @@
  * after 20 warm-up calls; it prints p50/p95 wall time per call, the rows each case
  * matches, and the query plans of the searches. It prints figures and asserts nothing;
  * the targets are issue 11's. Then the desk's first-load JavaScript from the build
- * (bench/desk-bundle.ts; npm run bench:bundle checks it against its budget).
+ * (bench/desk-bundle.ts; npm run bench:bundle checks it against its budget). The dashboard's
+ * figures (`createDashboardRepository(db).dashboard()` for 30 and 90 days) are timed the same way;
+ * a third of the enquiries came from a campaign (utm_source, utm_campaign, a gclid for Google's).
  *
  *   npm run bench:desk                              100,000 enquiries, 200 runs per case
  *   npm run bench:desk -- --count 5000 --runs 20    a quick run
+ *   npm run bench:desk -- --dashboard               the dashboard only (no inbox cases, plans or bundle)
  */
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
@@ -21,6 +24,9 @@ import pg from 'pg';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 import { onEachEngine } from './engines';
 import { type Db, openDatabase } from '../server/db/database';
+import { createCourseFees } from '../server/course-fees';
+import { createContentRepository } from '../server/db/content-repository';
+import { createDashboardRepository } from '../server/db/dashboard-repository';
 import { createInboxRepository } from '../server/db/inbox-repository';
 import type { Database } from '../server/db/schema';
 import { createStaffRepository } from '../server/db/staff-repository';
@@ -36,6 +42,7 @@ const option = (name: string, fallback: number) => {
 };
 const COUNT = option('--count', 100_000);
 const RUNS = option('--runs', 200);
+const DASHBOARD_ONLY = argv.includes('--dashboard');
 const WARM_UP = 20;
 /** Rows per insert statement: 1,000 × 27 columns stays under SQLite's 32,766 bound parameters. */
 const BATCH = 1_000;
@@ -96,6 +103,14 @@ const statusWeights: readonly (readonly [EnquiryStatus, number])[] = [
   ['not-interested', 10],
   ['unreachable', 5],
 ];
+/** Where a third of the visits came from: [utm_source, utm_campaign]. */
+const campaigns = [
+  ['facebook', 'neet-2027-jaipur'],
+  ['facebook', 'jee-2027-kota'],
+  ['google', 'neet-search'],
+  ['google', 'jee-search'],
+  ['instagram', 'foundation-reels'],
+] as const;
 const reasons = ['Chose another institute', 'Fees too high', 'Phone switched off', 'No answer three times'];
 const noteBodies = [
   'Called, asked for the fee structure on WhatsApp.',
@@ -133,6 +148,7 @@ function seedBatch(
     const withParent = rand.next() < 0.4;
     const assigneeId = rand.next() < 0.25 ? null : rand.pick(staffIds);
     const firstContact = status === 'new' ? null : created + rand.next() * 3 * DAY_MS;
+    const [utmSource, utmCampaign] = rand.next() < 0.33 ? rand.pick(campaigns) : [null, null];
     seed.enquiries.push({
       id,
       created_at: createdAt,
@@ -161,6 +177,9 @@ function seedBatch(
       next_follow_up: rand.next() < 0.3 ? localDate(new Date(created + rand.next() * 30 * DAY_MS)) : null,
       first_contacted_at: firstContact === null ? null : iso(firstContact),
       version: 1 + rand.int(4),
+      utm_source: utmSource,
+      utm_campaign: utmCampaign,
+      gclid: utmSource === 'google' ? `Cj0KCQ${id}` : null,
       family_id: id,
       superseded_at: null,
     });
@@ -283,32 +302,50 @@ function cases(phones: string[], now: number): Case[] {
   ];
 }
 
+/** The dashboard's periods, as the desk asks for them. */
+const dashboardCases = [30, 90].map((days) => ({ name: `dashboard, ${days} days`, days }));
+
 const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 
 type Row = string[];
+
+/** RUNS calls of `call` after WARM_UP ones, one at a time: the row of figures for the table. */
+async function timed(engine: string, name: string, call: (i: number) => Promise<unknown>, matched: string) {
+  for (let i = 0; i < WARM_UP; i++) await call(i);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await call(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = percentile(times, 0.5);
+  const p95 = percentile(times, 0.95);
+  console.log(`  ${name}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+  return [engine, name, p50.toFixed(2), p95.toFixed(2), matched];
+}
 
 async function measure(engine: string, database: Db, staffId: string, list: Case[]): Promise<Row[]> {
   const desk = createInboxRepository(database);
   const rows: Row[] = [];
   for (const { name, queries } of list) {
     const nth = (i: number) => queries[i % queries.length] as InboxQuery;
-    let matched: number | undefined;
-    for (let i = 0; i < WARM_UP; i++) {
-      const { total } = await desk.inbox(nth(i), staffId);
-      matched ??= total;
-    }
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const query = nth(i);
-      const start = performance.now();
-      await desk.inbox(query, staffId);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 0.5);
-    const p95 = percentile(times, 0.95);
-    console.log(`  ${name}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
-    rows.push([engine, name, p50.toFixed(2), p95.toFixed(2), String(matched ?? '-')]);
+    const { total } = await desk.inbox(nth(0), staffId);
+    rows.push(await timed(engine, name, (i) => desk.inbox(nth(i), staffId), String(total)));
+  }
+  return rows;
+}
+
+async function measureDashboard(engine: string, database: Db): Promise<Row[]> {
+  const dashboard = createDashboardRepository(database);
+  // As the route asks: the live content's fees (the starting content's: none is published here), then the figures.
+  const fees = createCourseFees(createContentRepository(database));
+  const figures = async (days: number) => dashboard.dashboard(days, await fees());
+  const rows: Row[] = [];
+  for (const { name, days } of dashboardCases) {
+    const { byStatus } = await figures(days);
+    const matched = byStatus.reduce((sum, { count }) => sum + count, 0);
+    rows.push(await timed(engine, name, () => figures(days), String(matched)));
   }
   return rows;
 }
@@ -375,9 +412,11 @@ async function benchEngine(engine: string, url: string, now: number) {
     const seeding = `${engine}: seeded ${COUNT} enquiries, ${notes} notes, ${audit} audit rows and 5 staff in ${seconds.toFixed(1)} s (ANALYZE included)`;
     console.log(seeding);
     const staffId = staffIds[0] as string;
+    const dashboardRows = await measureDashboard(engine, database);
+    if (DASHBOARD_ONLY) return { rows: dashboardRows, seeding, plans: [] };
     const list = cases(phones, now);
     const rows = await measure(engine, database, staffId, list);
-    return { rows, seeding, plans: await plans(database, staffId, list) };
+    return { rows: [...rows, ...dashboardRows], seeding, plans: await plans(database, staffId, list) };
   } finally {
     await database.close();
   }
@@ -392,7 +431,7 @@ async function main() {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(
-    `\ninbox() at ${COUNT} enquiries, ${RUNS} runs per case after ${WARM_UP} warm-up runs, one at a time, ${process.version}:\n`,
+    `\n${DASHBOARD_ONLY ? 'dashboard()' : 'inbox() and dashboard()'} at ${COUNT} enquiries, ${RUNS} runs per case after ${WARM_UP} warm-up runs, one at a time, ${process.version}:\n`,
   );
   for (const result of results) console.log(result.seeding);
   console.log('');
@@ -400,6 +439,7 @@ async function main() {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
   console.log('\ntargets: p95 ≤ 50 ms on SQLite, ≤ 80 ms on PostgreSQL (issue 11)\n');
+  if (DASHBOARD_ONLY) return;
   console.log(`The desk's first-load JavaScript (gzip, level 9; budget ${DESK_FIRST_LOAD_BUDGET_KIB} KiB):`);
   for (const { landing, kib } of deskFirstLoad()) console.log(`  ${landing}: ${kib.toFixed(1)} KiB`);
   console.log('');

@@ -41,6 +41,17 @@ export const envSchema = z
         .regex(/^[A-Za-z0-9]{1,40}$/, 'must be the code from Events Manager → Test events (letters and digits)')
         .optional(),
     ),
+    /**
+     * Google Ads' name of the conversion action an enrolment counts as (Goals → Conversions, an
+     * import "from clicks"): the desk's Google Ads export writes it on every row, and Google
+     * matches it exactly.
+     */
+    GOOGLE_ADS_CONVERSION_NAME: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100, 'must be at most 100 characters (Google Ads names a conversion action in up to 100)')
+      .default('Enrolment'),
     /** The built site to serve (npm run build writes it). */
     CLIENT_DIR: z.string().min(1).default('build/client'),
     DATABASE_URL: z

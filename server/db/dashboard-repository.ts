@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { institute } from '../../shared/institute';
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
 import { addDays, localDate, startOfLocalDay, utcOffsetMinutes } from '../../shared/institute-calendar';
+import type { FeeOf } from '../course-fees';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
 import { readSetting } from './desk-settings-repository';
@@ -61,8 +62,11 @@ export function createDashboardRepository(database: Db) {
     };
   }
 
-  /** The dashboard's figures for the last `days` days (local dates, today included). */
-  async function dashboard(days: number, now = new Date()) {
+  /**
+   * The dashboard's figures for the last `days` days (local dates, today included); an
+   * enrolment's fee is its course's today (`feeOf`: the live content's).
+   */
+  async function dashboard(days: number, feeOf: FeeOf, now = new Date()) {
     const firstDay = addDays(localDate(now), -(days - 1));
     const since = startOfLocalDay(firstDay).toISOString();
     // The institute's local date of each enquiry. PostgreSQL knows time zones; SQLite is
@@ -75,17 +79,37 @@ export function createDashboardRepository(database: Db) {
         : sql<string>`substr(datetime(created_at, ${sql.lit(`${utcOffsetMinutes(now)} minutes`)}), 1, 10)`;
     // Families, each once: its record (the newest enquiry) stands for it.
     const recent = db.selectFrom('enquiries').where('created_at', '>=', since).where('superseded_at', 'is', null);
-    /** Enquiries and enrolments per value of a column (null: the visit did not say). */
-    const outcomesBy = (column: 'utm_source' | 'utm_campaign') =>
-      recent
+    /**
+     * Enquiries, visits (booked or since enrolled), enrolments and their fees per value of a
+     * column (null: the visit did not say). Counted per course in the one pass over the period
+     * (at most six rows per value), then summed here with each course's fee.
+     */
+    const outcomesBy = async (column: 'utm_source' | 'utm_campaign') => {
+      const rows = await recent
         .select([
           `${column} as value`,
+          'course',
           (eb) => eb.fn.countAll<string | number>().as('n'),
+          sql<string | number>`sum(case when status in ('visit-booked', 'enrolled') then 1 else 0 end)`.as('visits'),
           sql<string | number>`sum(case when status = 'enrolled' then 1 else 0 end)`.as('enrolled'),
         ])
-        .groupBy(column)
-        .orderBy('n', 'desc')
+        .groupBy([column, 'course'])
         .execute();
+      const byValue = new Map<
+        string | null,
+        { value: string | null; count: number; visits: number; enrolled: number; fees: number }
+      >();
+      for (const row of rows) {
+        const outcome = byValue.get(row.value) ?? { value: row.value, count: 0, visits: 0, enrolled: 0, fees: 0 };
+        const enrolled = Number(row.enrolled);
+        outcome.count += Number(row.n);
+        outcome.visits += Number(row.visits);
+        outcome.enrolled += enrolled;
+        outcome.fees += enrolled * (feeOf(row.course) ?? 0);
+        byValue.set(row.value, outcome);
+      }
+      return [...byValue.values()].sort((a, b) => b.count - a.count || (a.value ?? '').localeCompare(b.value ?? ''));
+    };
     const [perDay, byStatus, enrolled, contacted, bySource, byCampaign] = await Promise.all([
       recent
         .select([day.as('day'), 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
@@ -104,8 +128,6 @@ export function createDashboardRepository(database: Db) {
       outcomesBy('utm_source'),
       outcomesBy('utm_campaign'),
     ]);
-    const outcomes = (rows: Awaited<ReturnType<typeof outcomesBy>>) =>
-      rows.map((row) => ({ value: row.value, count: Number(row.n), enrolled: Number(row.enrolled) }));
     const waits = contacted
       .map((row) => new Date(row.first_contacted_at ?? row.created_at).getTime() - new Date(row.created_at).getTime())
       .sort((a, b) => a - b);
@@ -124,8 +146,8 @@ export function createDashboardRepository(database: Db) {
       byStatus: byStatus.map((row) => ({ status: row.status, count: Number(row.n) })),
       enrolledByCourse: enrolled.map((row) => ({ course: row.course, count: Number(row.n) })),
       firstContact: { medianMs: medianMs ?? null, contacted: waits.length },
-      bySource: outcomes(bySource),
-      byCampaign: outcomes(byCampaign),
+      bySource,
+      byCampaign,
     };
   }
 

@@ -1,13 +1,17 @@
 /**
  * The desk's work on one enquiry: every field with its notes and audit trail, changes
- * (status, assignee, follow-up, with a note) made from a known version, and notes.
+ * (status, assignee, follow-up, with a note) made from a known version, and notes. A status
+ * that is a stage the ads hear of (a booked visit, an enrolment) is recorded with the change
+ * (conversion-events.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { EnquiryChange } from '../../shared/schema/desk';
 import { statusNeedsReason } from '../../shared/schema/desk';
 import { attributionFields } from '../../shared/schema/attribution';
+import { leadKeyOf } from '../delivery/meta-stages';
 import { auditRow } from './audit-log';
+import { recordStage, type StageTelling } from './conversion-events';
 import { notifyOwner } from './notifications-repository';
 import type { Db } from './database';
 import type { Database, EnquiryRow } from './schema';
@@ -24,7 +28,8 @@ async function insertNote(trx: Transaction<Database>, enquiryId: string, body: s
 }
 
 export type ChangeResult =
-  | { outcome: 'changed'; version: number }
+  /** queued: an event for the ads was queued in the outbox (the worker may send it now). */
+  | { outcome: 'changed'; version: number; queued: boolean }
   | { outcome: 'conflict'; current: EnquiryRow }
   /** The family asked again: its newest enquiry is its record now, and changes go there. */
   | { outcome: 'moved'; recordId: string }
@@ -100,7 +105,16 @@ export function createEnquiryWorkRepository(database: Db) {
     id: string,
     input: EnquiryChange,
     actorId: string,
-    { emailOwner = false, now = new Date() }: { emailOwner?: boolean; now?: Date } = {},
+    {
+      emailOwner = false,
+      now = new Date(),
+      telling,
+    }: {
+      emailOwner?: boolean;
+      now?: Date;
+      /** How to tell the ads of a stage reached (none: they are not told). */
+      telling?: StageTelling;
+    } = {},
   ): Promise<ChangeResult> {
     return db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -144,7 +158,7 @@ export function createEnquiryWorkRepository(database: Db) {
       }
       if (Object.keys(set).length === 0) {
         if (input.note) await insertNote(trx, id, input.note, actorId, now);
-        return { outcome: 'changed', version: current.version };
+        return { outcome: 'changed', version: current.version, queued: false };
       }
 
       const result = await trx
@@ -171,7 +185,10 @@ export function createEnquiryWorkRepository(database: Db) {
           .executeTakeFirstOrThrow();
         await notifyOwner(trx, { owner, enquiryId: id, kind: 'assigned', byEmail: emailOwner, now });
       }
-      return { outcome: 'changed', version: current.version + 1 };
+      // The stage the new status reaches, for the ads: once per lead (recordStage).
+      const changed = { ...current, ...set, version: current.version + 1 };
+      const queued = set.status && telling ? await recordStage(trx, changed, leadKeyOf(changed), telling, now) : false;
+      return { outcome: 'changed', version: changed.version, queued };
     });
   }
 

@@ -34,19 +34,22 @@ export async function notifyOwner(
     })
     .execute();
   if (!byEmail) return;
+  // Who to write to, and why: kept until delivered.
+  const context = JSON.stringify({ to: owner.email, name: owner.name, kind });
+  const due = { status: 'pending' as const, attempts: 0, next_attempt_at: now.toISOString(), context };
+  // One email row per enquiry (the outbox's key): a lead given to someone else later is sent again, to them.
   await trx
     .insertInto('deliveries')
-    .values({
-      id: randomUUID(),
-      enquiry_id: enquiryId,
-      channel: 'assignee',
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      created_at: now.toISOString(),
-      // Who to write to, and why: kept until delivered.
-      context: JSON.stringify({ to: owner.email, name: owner.name, kind }),
-    })
+    .values({ id: randomUUID(), enquiry_id: enquiryId, channel: 'assignee', created_at: now.toISOString(), ...due })
+    .onConflict((conflict) =>
+      conflict.columns(['enquiry_id', 'channel']).doUpdateSet({
+        ...due,
+        last_error: null,
+        delivered_at: null,
+        lease_owner: null,
+        lease_until: null,
+      }),
+    )
     .execute();
 }
 

@@ -142,8 +142,12 @@ export type AuditLogTable = {
   to_value: string | null;
 };
 
-/** The staff inbox, the institute's own webhook, Meta's Conversions API, and the email to a lead's counsellor (server/delivery/channels.ts). */
-export type DeliveryChannel = 'email' | 'webhook' | 'meta' | 'assignee';
+/**
+ * The staff inbox, the institute's own webhook, Meta's Conversions API, and the email to a lead's
+ * counsellor (server/delivery/channels.ts). Meta hears of the Lead ('meta') and of each later stage
+ * of it under its own name (server/delivery/meta-stages.ts).
+ */
+export type DeliveryChannel = 'email' | 'webhook' | 'meta' | 'assignee' | 'meta-schedule' | 'meta-purchase';
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */
@@ -219,6 +223,18 @@ export type UploadFilesTable = {
   size: number;
 };
 
+/** A lead's stage the ads were told of, once per lead (migrations/017-conversion-events.ts). */
+export type ConversionEventsTable = {
+  /** Whose lead it is (leadKeyOf in server/delivery/meta-stages.ts). */
+  lead_key: string;
+  /** The status that is the stage: 'visit-booked' or 'enrolled'. */
+  stage: string;
+  /** The enquiry whose change reached it first. */
+  enquiry_id: string;
+  /** When (ISO 8601 UTC): the event's time. */
+  at: string;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -236,4 +252,5 @@ export type Database = {
   assignment_turns: AssignmentTurnsTable;
   desk_settings: DeskSettingsTable;
   notifications: NotificationsTable;
+  conversion_events: ConversionEventsTable;
 };

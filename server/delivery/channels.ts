@@ -1,7 +1,8 @@
 /**
  * Where an enquiry goes once stored: an email to the staff inbox, a signed webhook for
  * a CRM, a sheet or a chat bot, and (for a consenting adult's enquiry) a Lead to Meta's
- * Conversions API. Each channel is on when its settings are.
+ * Conversions API, and later its booked visit and enrolment (meta-stages.ts). Each channel is
+ * on when its settings are.
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -18,6 +19,7 @@ import { enquiryDescription, type FieldDescription, shownAs } from '../../shared
 import type { Config } from '../config';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
+import { type MetaStageContext, type MetaStageStatus, metaStageEventBody, metaStages } from './meta-stages';
 
 /** Sends one enquiry by one channel; `delivery` is its outbox row (with the channel's context). */
 export type Send = (enquiry: EnquiryRow, delivery: DeliveriesTable) => Promise<void>;
@@ -173,9 +175,7 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
     const url = new URL(`${config.META_CAPI_URL.replace(/\/+$/, '')}/${config.META_PIXEL_ID}/events`);
     url.searchParams.set('access_token', config.META_CAPI_ACCESS_TOKEN);
     const testEventCode = config.META_CAPI_TEST_EVENT_CODE;
-    channels.set('meta', async (e, delivery) => {
-      if (!delivery.context) throw new Error('no request context was stored with this Meta event');
-      const body = metaEventBody(e, JSON.parse(delivery.context) as MetaEventContext, testEventCode);
+    const postToMeta = async (body: string) => {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -192,7 +192,22 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
           `Meta answered ${response.status} ${response.statusText}${typeof reason === 'string' ? `: ${reason.slice(0, 300)}` : ''}`,
         );
       }
-    });
+    };
+    const contextOf = (delivery: DeliveriesTable) => {
+      if (!delivery.context) throw new Error('no context was stored with this Meta event');
+      return JSON.parse(delivery.context) as unknown;
+    };
+    channels.set('meta', (e, delivery) =>
+      postToMeta(metaEventBody(e, contextOf(delivery) as MetaEventContext, testEventCode)),
+    );
+    // The Lead's later stages (visit booked, enrolled), each under its own channel.
+    for (const [stage, { channel }] of Object.entries(metaStages)) {
+      channels.set(channel, (e, delivery) =>
+        postToMeta(
+          metaStageEventBody(e, stage as MetaStageStatus, contextOf(delivery) as MetaStageContext, testEventCode),
+        ),
+      );
+    }
   }
 
   return channels;

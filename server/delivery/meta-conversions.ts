@@ -39,11 +39,26 @@ export const trackingConsentOf = (body: object): TrackingConsent | null => {
 };
 
 /** Whether Meta may hear of this enquiry: the visitor accepted the pixel, and it is not about a child. */
-export const qualifiesForMeta = (enquiry: Enquiry, consent: TrackingConsent | null) =>
-  consent === 'granted' && !needsParent(enquiry);
+export const qualifiesForMeta = (
+  enquiry: Pick<Enquiry, 'enquirer' | 'studentUnder18'>,
+  consent: TrackingConsent | null,
+) => consent === 'granted' && !needsParent(enquiry);
+
+/** The same rule on a stored enquiry: whether its Lead qualified (what the visitor answered is stored with it). */
+export const leadQualifiesForMeta = (row: Pick<EnquiryRow, 'enquirer' | 'student_under_18' | 'tracking_consent'>) =>
+  qualifiesForMeta(
+    { enquirer: row.enquirer as Enquiry['enquirer'], studentUnder18: row.student_under_18 === 1 },
+    row.tracking_consent === 'granted' ? 'granted' : null,
+  );
 
 const FBP = /^fb\.[0-2]\.\d{10,13}\.\d{1,25}$/;
 const FBC = /^fb\.[0-2]\.\d{10,13}\.[\w-]{1,500}$/;
+
+/** Meta's click id made from a visit's fbclid, first seen at `at` (fb.1.<ms>.<fbclid>); undefined when it is not one. */
+export const fbcOf = (fbclid: string, at: Date) => {
+  const fbc = `fb.1.${at.getTime()}.${fbclid}`;
+  return FBC.test(fbc) ? fbc : undefined;
+};
 const MAX_USER_AGENT = 512;
 
 /**
@@ -60,7 +75,7 @@ export function metaEventContext(
   const eventSourceUrl = formPage?.href ?? new URL(attribution.landingPage ?? '/', siteOrigin).href;
   const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
   const fbp = cookies._fbp && FBP.test(cookies._fbp) ? cookies._fbp : undefined;
-  const madeFbc = attribution.fbclid ? `fb.1.${now.getTime()}.${attribution.fbclid}` : undefined;
+  const madeFbc = attribution.fbclid ? fbcOf(attribution.fbclid, now) : undefined;
   const fbc = [cookies._fbc, madeFbc].find((value) => value && FBC.test(value));
   const userAgent = cleanText(request.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT);
   return {
@@ -78,11 +93,20 @@ export const normalisedPhone = (phone: string) => phone.replace(/\D/g, '');
 /** Meta's normal form of an email address: trimmed and lower-cased. */
 export const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
+/** Who the enquiry is about, as Meta matches people: the phone and (if given) the email, hashed. */
+export const hashedContact = (enquiry: Pick<EnquiryRow, 'phone' | 'email'>) => ({
+  ph: [sha256(normalisedPhone(enquiry.phone))],
+  ...(enquiry.email ? { em: [sha256(normalisedEmail(enquiry.email))] } : {}),
+});
+
+/** The Lead's own event time: when the enquiry was received. */
+export const leadEventTime = (enquiry: Pick<EnquiryRow, 'created_at'>) =>
+  Math.floor(Date.parse(enquiry.created_at) / 1000);
+
 /** The JSON body of one Lead for the Conversions API (the access token travels in the URL, not here). */
 export function metaEventBody(enquiry: EnquiryRow, context: MetaEventContext, testEventCode?: string): string {
   const userData = {
-    ph: [sha256(normalisedPhone(enquiry.phone))],
-    ...(enquiry.email ? { em: [sha256(normalisedEmail(enquiry.email))] } : {}),
+    ...hashedContact(enquiry),
     client_ip_address: context.clientIpAddress,
     ...(context.clientUserAgent ? { client_user_agent: context.clientUserAgent } : {}),
     ...(context.fbp ? { fbp: context.fbp } : {}),
@@ -90,7 +114,7 @@ export function metaEventBody(enquiry: EnquiryRow, context: MetaEventContext, te
   };
   const event = {
     event_name: 'Lead',
-    event_time: Math.floor(Date.parse(enquiry.created_at) / 1000),
+    event_time: leadEventTime(enquiry),
     event_id: enquiry.id,
     action_source: 'website',
     event_source_url: context.eventSourceUrl,

@@ -12,6 +12,7 @@ import { createDashboardRepository, type DashboardRepository } from '../db/dashb
 import { createDeskSettingsRepository, type DeskSettingsRepository } from '../db/desk-settings-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
+import { createGoogleAdsRepository, type GoogleAdsRepository } from '../db/google-ads-repository';
 import { createInboxExportRepository, type InboxExportRepository } from '../db/inbox-export-repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { createNotificationsRepository, type NotificationsRepository } from '../db/notifications-repository';
@@ -33,6 +34,8 @@ export type Repositories = {
   enquiryWork: EnquiryWorkRepository;
   dashboard: DashboardRepository;
   inboxExport: InboxExportRepository;
+  /** Enrolments that came from a Google ad (the Google Ads export). */
+  googleAds: GoogleAdsRepository;
   /** Every stored enquiry is also written to the outbox (same transaction); the worker sends it. */
   outbox: Outbox;
   /** The site's published content versions: the pages show the newest. */
@@ -67,6 +70,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     enquiryWork: createEnquiryWorkRepository(db),
     dashboard: createDashboardRepository(db),
     inboxExport: createInboxExportRepository(db),
+    googleAds: createGoogleAdsRepository(db),
     outbox: createOutbox(db),
     content: createContentRepository(db),
     uploads: createUploadRepository(db),

@@ -1,12 +1,14 @@
 /**
  * Every route but the pages: the public enquiry API (and the token export), the health
- * check, the desk's own pages, its sign-in, its accounts, its enquiry work, the site's content and
+ * check, the desk's own pages, its sign-in, its accounts, its enquiry work (and the Google Ads export), the site's content and
  * uploads (and the uploaded files, /media), and the
  * API's OpenAPI document (for staff). Each takes what it needs from the instance
  * (settings, repositories, the delivery worker).
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { createCourseFees } from '../course-fees';
+import { metaStageChannels } from '../delivery/meta-stages';
 import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
@@ -14,6 +16,7 @@ import { deskContentRoutes } from '../routes/desk-content';
 import { deskAssignmentRoutes } from '../routes/desk-assignment';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
+import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
@@ -35,19 +38,23 @@ export default async function routes(
     enquiryWork,
     dashboard,
     inboxExport,
+    googleAds,
     outbox,
     content,
     uploads,
     notifications,
     deskSettings,
   } = app.repositories;
+  // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
+  const fees = createCourseFees(content);
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes, {
     config,
     enquiries,
     audit,
-    channels: delivery.channels,
+    // A new enquiry goes by every channel but the stages' (queued when the desk reaches one).
+    channels: delivery.channels.filter((channel) => !metaStageChannels.includes(channel)),
     onStored: () => delivery.kick(),
   });
   await app.register(healthRoutes, { database: app.db, outbox });
@@ -72,8 +79,11 @@ export default async function routes(
     outbox,
     notifications,
     emailOwner: delivery.channels.includes('assignee'),
-    onRetry: () => delivery.kick(),
+    channels: delivery.channels,
+    fees,
+    onQueued: () => delivery.kick(),
   });
+  await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
   await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });

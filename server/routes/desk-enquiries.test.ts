@@ -399,15 +399,16 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     const figures = json(await call('GET', '/api/staff/dashboard?days=30', counsellor));
     expect(figures.bySource).toEqual(
       expect.arrayContaining([
-        { value: 'facebook', count: 2, enrolled: 1 },
-        { value: 'google', count: 1, enrolled: 0 },
-        { value: null, count: 1, enrolled: 0 },
+        // The enrolment's fee: its course's (neet-repeaters) in the starting content.
+        { value: 'facebook', count: 2, visits: 1, enrolled: 1, fees: 110000 },
+        { value: 'google', count: 1, visits: 0, enrolled: 0, fees: 0 },
+        { value: null, count: 1, visits: 0, enrolled: 0, fees: 0 },
       ]),
     );
     expect(figures.byCampaign).toEqual(
       expect.arrayContaining([
-        { value: 'neet-2027-jaipur', count: 2, enrolled: 1 },
-        { value: null, count: 2, enrolled: 0 },
+        { value: 'neet-2027-jaipur', count: 2, visits: 1, enrolled: 1, fees: 110000 },
+        { value: null, count: 2, visits: 0, enrolled: 0, fees: 0 },
       ]),
     );
   });

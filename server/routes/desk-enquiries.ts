@@ -4,7 +4,8 @@
  *   GET   /api/staff/enquiries            ?status&course&assignee(id|me|none)&from&to&q&page&pageSize
  *   GET   /api/staff/enquiries/:id        every field, notes, audit trail
  *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp?, note? }: all stored
- *                                         or none; 409 when stale (nothing stored, the note neither)
+ *                                         or none; 409 when stale (nothing stored, the note neither); a booked visit
+ *                                         or an enrolment is queued for the ads with it (delivery/meta-stages.ts)
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
  *   GET   /api/staff/dashboard?days=30|90
@@ -25,6 +26,7 @@ import { normaliseIndianMobile } from '../../shared/schema/enquiry';
 import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../shared/schema/desk';
 import { text } from '../../shared/schema/text';
 import type { Config } from '../config';
+import type { CourseFees } from '../course-fees';
 import type { AuditLog } from '../db/audit-log';
 import type { DashboardRepository } from '../db/dashboard-repository';
 import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
@@ -33,7 +35,9 @@ import type { InboxRepository } from '../db/inbox-repository';
 import type { NotificationsRepository } from '../db/notifications-repository';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffRepository } from '../db/staff-repository';
+import { isMetaStage } from '../delivery/meta-stages';
 import type { Outbox } from '../delivery/outbox';
+import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, sendCsv } from '../export';
 import {
   csvReply,
@@ -64,8 +68,12 @@ type Options = {
   notifications: NotificationsRepository;
   /** Email a member given a lead (the outbox's 'assignee' channel is on). */
   emailOwner: boolean;
-  /** Called after a delivery is queued again, so the worker sends it now. */
-  onRetry: () => void;
+  /** The channels this server delivers by (a stage reached is queued only for one that is on). */
+  channels: readonly DeliveryChannel[];
+  /** The live content's course fees (an enrolment's worth, the dashboard's fees). */
+  fees: CourseFees;
+  /** Called after a delivery is queued (again), so the worker sends it now. */
+  onQueued: () => void;
 };
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
@@ -102,7 +110,9 @@ export async function deskEnquiryRoutes(
     outbox,
     notifications,
     emailOwner,
-    onRetry,
+    channels,
+    fees,
+    onQueued,
   }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -145,7 +155,13 @@ export async function deskEnquiryRoutes(
         const assignee = await staff.findById(assigneeId);
         if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
       }
-      const result = await enquiryWork.change(request.params.id, request.body, me(request).id, { emailOwner });
+      const { status } = request.body;
+      // The fees are read before the change's transaction (SQLite has one connection: none is read inside it).
+      const telling = status && isMetaStage(status) ? { channels, feeOf: await fees() } : undefined;
+      const result = await enquiryWork.change(request.params.id, request.body, me(request).id, {
+        emailOwner,
+        telling,
+      });
       if (result.outcome === 'not-found')
         return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       if (result.outcome === 'moved') {
@@ -161,6 +177,7 @@ export async function deskEnquiryRoutes(
           version: result.current.version,
         });
       }
+      if (result.queued) onQueued();
       return enquiryWork.detail(request.params.id);
     },
   );
@@ -200,7 +217,7 @@ export async function deskEnquiryRoutes(
       config: { ...onEnquiries.config, invalid: 'days must be 30 or 90.' },
       schema: { querystring: dashboardQuery, response: { 200: dashboardReply, '4xx': errorReply } },
     },
-    async (request) => dashboard.dashboard(request.query.days),
+    async (request) => dashboard.dashboard(request.query.days, await fees()),
   );
 
   // The desk is in English: the labels are the English site's, from src/content/en.
@@ -304,7 +321,7 @@ export async function deskEnquiryRoutes(
         return reply.code(404).send({ error: 'No failed delivery with this id.' });
       }
       await audit.record({ actorId: me(request).id, action: 'delivery-retry', field: request.params.id });
-      onRetry();
+      onQueued();
       return { retried: true as const };
     },
   );

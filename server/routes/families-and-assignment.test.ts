@@ -283,6 +283,24 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
         .where('channel', '=', 'assignee')
         .execute();
       expect(delivered).toMatchObject([{ enquiry_id: id, status: 'delivered', context: null }]);
+
+      // Given to someone else by hand: they are told too, by email and on the desk.
+      const dev = await createStaffRepository(database).add({
+        email: 'dev@example.com',
+        name: 'Dev',
+        role: 'counsellor',
+        passwordHash,
+      });
+      const handed = await call(
+        'PATCH',
+        `/api/staff/enquiries/${id}`,
+        'Anil',
+        { version: 1, assigneeId: dev.id },
+        mailing,
+      );
+      expect(handed.statusCode, handed.body).toBe(200);
+      await eventually(() => expect(smtp.mails).toHaveLength(2));
+      expect(smtp.mails[1]?.to).toEqual(['dev@example.com']);
     } finally {
       await smtp.close();
     }

@@ -31,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance, { database, outbox }: {
           /** Age of the oldest enquiry not yet delivered: alert when this grows. */
           oldestPendingSeconds,
           ...summary(total),
-          /** The same, per channel (email, webhook, meta): which receiver is failing. */
+          /** The same, per channel (email, webhook, meta; meta-schedule and meta-purchase, a lead's later stages): which receiver is failing. */
           byChannel: Object.fromEntries(
             Object.entries(byChannel).map(([channel, counts]) => [channel, summary(counts)]),
           ),

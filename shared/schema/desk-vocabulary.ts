@@ -91,7 +91,10 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'account-signed-out': (e) => `signed ${e.field} out everywhere (${e.to_value} sessions)`,
   'account-password-changed': (e) => `changed their own password (${e.field}) and ended their other sessions`,
   'account-sign-in-cleared': (e) => `let ${e.field} try signing in again at once (${e.to_value} counts cleared)`,
-  export: (e) => `exported ${e.to_value} enquiries${byToken(e)}`,
+  export: (e) =>
+    e.field === 'google-ads'
+      ? `exported ${e.to_value} enrolments for Google Ads`
+      : `exported ${e.to_value} enquiries${byToken(e)}`,
   'export-cut-short': (e) => `started an export${byToken(e)}; the download stopped after ${e.to_value} enquiries`,
   erasure: (e) => `erased ${e.to_value} enquiries found by ${e.field}`,
   'delivery-retry': () => 'retried a failed delivery',
@@ -118,5 +121,7 @@ const deliveryChannelLabels: Record<string, string> = {
   email: 'Email',
   webhook: 'Webhook',
   meta: 'Meta Conversions API',
+  'meta-schedule': 'Meta: visit booked',
+  'meta-purchase': 'Meta: enrolled',
 };
 export const deliveryChannelLabel = (channel: string) => deliveryChannelLabels[channel] ?? channel;

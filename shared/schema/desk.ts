@@ -83,6 +83,10 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
+/** The Google Ads export's period: enrolments made from `from` to `to` (India's dates, both included). */
+export const enrolmentPeriodSchema = z.object({ from: filterDate.optional(), to: filterDate.optional() });
+export type EnrolmentPeriod = z.infer<typeof enrolmentPeriodSchema>;
+
 /**
  * One change to an enquiry, made from the version the member of staff was looking at:
  * any of status (with its reason), assignee, follow-up, and a note, stored together or not at all.

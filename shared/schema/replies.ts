@@ -245,7 +245,10 @@ export const todayReply = z.object({
 
 /** GET /api/staff/dashboard. */
 const counted = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.object({ ...shape, count: z.number() }));
-const outcomes = z.array(z.object({ value: maybeText(), count: z.number(), enrolled: z.number() }));
+/** Per campaign source or campaign: enquiries, visits (booked or since enrolled), enrolments, and their fees (₹). */
+const outcomes = z.array(
+  z.object({ value: maybeText(), count: z.number(), visits: z.number(), enrolled: z.number(), fees: z.number() }),
+);
 export const dashboardReply = z.object({
   days: z.number(),
   firstDay: storedText(),

@@ -1,13 +1,15 @@
 /**
  * The words the server says itself, in every language: the enquiry form's labels and
  * messages (its JSON answers and the no-JavaScript error page), the site's name and
- * the courses' names (the staff email and the desk's lists). The only module of
+ * the courses' names (the staff email and the desk's lists); and the one fact it needs
+ * before any content is published, the courses' fees (startingFees). The only module of
  * src/content that server/ may import (eslint.config.js): every word still lives in
  * en/ and hi/, and the server never reaches a page's words.
  */
 import type { Language } from '../../shared/languages';
 import type { CourseSlug } from '../../shared/paths';
 import { copy } from './copy';
+import { institute } from './institute';
 import type { Copy, FormCopy } from './schema';
 
 export type ServerWords = { siteName: string; courseNames: Record<CourseSlug, string>; form: FormCopy };
@@ -24,3 +26,12 @@ const serverWordsOf = (words: Copy): ServerWords => ({
 export const serverWords = Object.fromEntries(
   Object.entries(copy).map(([language, words]) => [language, serverWordsOf(words)]),
 ) as Record<Language, ServerWords>;
+
+/**
+ * Each course's fee as the starting content states it (institute.ts: a fact, not a word; in
+ * rupees, for the period `per` says). The server tells the ads an enrolment's worth with it and
+ * sums it on the dashboard until an editor publishes a version of the content (server/course-fees.ts).
+ */
+export const startingFees: Record<string, number> = Object.fromEntries(
+  institute.courses.map((course) => [course.slug, course.fees.amount]),
+);

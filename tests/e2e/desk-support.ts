@@ -24,6 +24,15 @@ export async function signIn(page: Page, account: Account, { origin = '' } = {})
 }
 
 /**
+ * Today shows everyone's work (it opens on the member's own: a new enquiry goes to whichever
+ * counsellor's turn it is, among every counsellor the other tests added).
+ */
+export async function showEveryone(page: Page) {
+  await page.getByRole('navigation', { name: 'Whose work' }).getByRole('link', { name: 'Everyone' }).click();
+  await expect(page).toHaveURL(/[?&]who=all/);
+}
+
+/**
  * Chooses an option of an antd Select found by its label. antd keeps a hidden listbox
  * for screen readers and shows each option as an item titled with its label.
  */

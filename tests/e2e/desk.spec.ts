@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { deskPages, menuPages } from '../../desk/src/routes';
 import { addStaff, uniqueMobile } from './database';
-import { choose, selectShown, sendEnquiry, signIn } from './desk-support';
+import { choose, selectShown, sendEnquiry, showEveryone, signIn } from './desk-support';
 import { expectNoAxeViolations } from './axe';
 import { collectProblems, courses, form as words, paths, readyEnquiryForm } from './support';
 
@@ -192,6 +192,7 @@ test.describe('the enquiry desk', () => {
 
       await signIn(page, await addStaff('counsellor'));
       await fitsAndPasses();
+      await showEveryone(page);
       // Today lists the new enquiry, not yet contacted; its name opens it.
       await page.getByRole('link', { name: student, exact: true }).tap();
       await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@
 import { Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { formatRupees } from '../../../shared/format';
 import { enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
 import { api, type DashboardReply } from '../api';
 import { dayWithWeekday, duration, labelOf } from '../format';
@@ -25,10 +26,20 @@ function ChartFigure({ caption, children }: { caption: string; children: ReactNo
   );
 }
 
-/** Enquiries and enrolments for one campaign source or campaign (null: the visit named none). */
+/** Enquiries, visits, enrolments and their fees for one campaign source or campaign (null: the visit named none). */
 type Outcome = DashboardReply['bySource'][number];
 
-/** Which campaigns bring admissions, not only enquiries (utm_source / utm_campaign of each visit's first page). */
+const inLakh = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * Which campaigns bring admissions, not only enquiries (utm_source / utm_campaign of each visit's
+ * first page): visits booked (or since enrolled), enrolments, and the enrolled courses' fees today.
+ */
 function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name: string; none: string }) {
   return (
     <Table<Outcome>
@@ -38,9 +49,27 @@ function OutcomeTable({ rows, name, none }: { rows: Outcome[] | undefined; name:
       dataSource={rows}
       locale={{ emptyText: <Typography.Text type="secondary">No enquiries in this period.</Typography.Text> }}
       columns={[
-        { title: name, render: (_, row) => row.value ?? <Typography.Text type="secondary">{none}</Typography.Text> },
+        {
+          title: name,
+          // A campaign's name is often one long word (neet-2027-launch): it wraps rather than widening the table.
+          render: (_, row) => (
+            <span style={{ overflowWrap: 'anywhere' }}>
+              {row.value ?? <Typography.Text type="secondary">{none}</Typography.Text>}
+            </span>
+          ),
+        },
         { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+        // Left out below antd's `sm` breakpoint with the share below: five numbers do not fit a 360 px screen.
+        { title: 'Visits', dataIndex: 'visits', align: 'right', responsive: ['sm'] },
         { title: 'Enrolled', dataIndex: 'enrolled', align: 'right' },
+        {
+          title: 'Fees',
+          align: 'right',
+          // In lakh and crore (₹2.4L), as fees are spoken of; the exact sum on hover.
+          render: (_, row) => (
+            <span title={formatRupees(row.fees, 'en')}>{row.fees ? inLakh.format(row.fees) : '₹0'}</span>
+          ),
+        },
         {
           title: 'Enrolled of enquiries',
           align: 'right',

@@ -7,9 +7,9 @@
  * first load small. Each entry says the language to call in, and calls a parent first for a
  * student under 18.
  */
-import { Flex, List, Segmented, Space, Typography } from 'antd';
+import { Flex, List, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import { api, type EnquirySummary, type NotificationsReply, type TodayReply } from '../api';
@@ -43,7 +43,6 @@ export default function Today() {
   const data = useLoaderData<typeof loader>();
   const options = useOptions();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const who = whoOf(search);
   useWhileVisible(useReload(), REFRESH_MS);
 
@@ -97,16 +96,19 @@ export default function Today() {
   return (
     <Flex vertical gap="large">
       <PageHeading>Today</PageHeading>
-      <Segmented<Who>
-        aria-label="Whose work"
-        value={who}
-        onChange={(value) => navigate(value === 'all' ? '?who=all' : '?')}
-        options={[
-          { value: 'mine', label: 'Mine' },
-          { value: 'all', label: 'Everyone' },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {/* Links, not a switch: each view has its address (a bookmark, the back button). */}
+      <nav aria-label="Whose work" className="desk-views">
+        {(['mine', 'all'] as const).map((view) => (
+          <Link
+            key={view}
+            to={view === 'all' ? '?who=all' : '?'}
+            aria-current={view === who ? 'page' : undefined}
+            className="desk-target"
+          >
+            {view === 'all' ? 'Everyone' : 'Mine'}
+          </Link>
+        ))}
+      </nav>
       {data.told.length > 0 && (
         <section aria-labelledby="told">
           <Typography.Title level={2} id="told" style={{ fontSize: 18 }}>

@@ -1,4 +1,4 @@
-/** Admins' tools: export with filters, erase a person's enquiries, delivery health. */
+/** Admins' tools: export with filters, enrolments for Google Ads, erase a person's enquiries, delivery health. */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel, enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
@@ -105,6 +105,7 @@ export default function Tools() {
           </Button>
         </Form>
       </Panel>
+      <GoogleAdsExport />
       <Panel title="Erase a person's enquiries" style={{ maxWidth: 640 }}>
         <Typography.Paragraph type="secondary">
           Deletes every enquiry with this phone number (student&apos;s or parent&apos;s) or email, with their notes and
@@ -154,5 +155,36 @@ export default function Tools() {
         />
       </Panel>
     </Flex>
+  );
+}
+
+/** The period of the Google Ads export: enrolled from, to (YYYY-MM-DD, India's days). */
+type EnrolmentPeriod = { from?: string; to?: string };
+
+/** Enrolments from a Google ad click, as the file Google Ads imports (server/google-ads-export.ts). */
+function GoogleAdsExport() {
+  const download = (period: EnrolmentPeriod) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(period)) if (value) query.set(key, value);
+    window.location.assign(`/api/staff/exports/google-ads?${query}`);
+  };
+  return (
+    <Panel title="Enrolments for Google Ads (CSV)" style={{ maxWidth: 640 }}>
+      <Typography.Paragraph type="secondary">
+        Enrolled students whose visit came from a Google ad, for Google Ads → Goals → Conversions → Uploads. Students
+        under 18 and visitors who declined the advertising pixel are left out.
+      </Typography.Paragraph>
+      <Form<EnrolmentPeriod> layout="vertical" onFinish={download}>
+        <Flex gap="middle" wrap>
+          <Form.Item label="Enrolled from" name="from">
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item label="Enrolled to" name="to">
+            <Input type="date" />
+          </Form.Item>
+        </Flex>
+        <Button htmlType="submit">Download for Google Ads</Button>
+      </Form>
+    </Panel>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Enrolments the Google Ads export names (server/google-ads-export.ts): each family's first
+ * enquiry now enrolled whose visit came with a Google click id, with the time it first became
+ * enrolled (its audit trail: a status going back and forth counts once, at its first enrolment).
+ * Never a student under 18 (DPDP Act 2023, section 9(3), as for Meta), nor a visitor who
+ * declined the advertising pixel (they said no to the ads learning what they did); a visitor
+ * who was not asked (no pixel on the site, a form sent without JavaScript) is named.
+ */
+import { sql } from 'kysely';
+import type { Db } from './database';
+
+export type ClickEnrolment = { gclid: string; course: string; enrolled_at: string };
+
+export function createGoogleAdsRepository({ db }: Db) {
+  /** Enrolled from `from` (included) until `until` (excluded), oldest first; either bound may be left open. */
+  async function enrolments({ from, until }: { from?: Date; until?: Date }): Promise<ClickEnrolment[]> {
+    const rows = await db
+      .selectFrom('enquiries')
+      .select((eb) => [
+        'enquiries.family_id',
+        'enquiries.gclid',
+        'enquiries.course',
+        eb
+          .selectFrom('audit_log')
+          .select((sub) => sub.fn.min<string>('audit_log.at').as('at'))
+          .whereRef('audit_log.enquiry_id', '=', 'enquiries.id')
+          .where('audit_log.field', '=', 'status')
+          .where('audit_log.to_value', '=', 'enrolled')
+          .as('enrolled_at'),
+      ])
+      .where('enquiries.status', '=', 'enrolled')
+      .where('enquiries.gclid', 'is not', null)
+      .where((eb) => eb.or([eb('tracking_consent', 'is', null), eb('tracking_consent', '!=', 'denied')]))
+      .where(sql<boolean>`not (enquirer = 'student' and coalesce(student_under_18, 0) = 1)`)
+      .execute();
+    // Few enrolments come from a Google click (the status index finds the enrolled): each family's
+    // first enrolment is kept here (a family enrolled, asking again and enrolled again is one, as
+    // for Meta), then the period applied.
+    const first = new Map<string, ClickEnrolment>();
+    for (const { family_id: family, gclid, course, enrolled_at: at } of rows) {
+      if (!gclid || !at) continue;
+      const kept = first.get(family);
+      if (!kept || at < kept.enrolled_at) first.set(family, { gclid, course, enrolled_at: at });
+    }
+    return [...first.values()]
+      .filter(
+        (row) => (!from || row.enrolled_at >= from.toISOString()) && (!until || row.enrolled_at < until.toISOString()),
+      )
+      .sort((a, b) => (a.enrolled_at < b.enrolled_at ? -1 : a.enrolled_at > b.enrolled_at ? 1 : 0));
+  }
+
+  return { enrolments };
+}
+
+export type GoogleAdsRepository = ReturnType<typeof createGoogleAdsRepository>;
