@@ -182,6 +182,8 @@ function seedBatch(
       gclid: utmSource === 'google' ? `Cj0KCQ${id}` : null,
       family_id: id,
       superseded_at: null,
+      lead_received_at: createdAt,
+      first_called_at: firstContact === null ? null : iso(firstContact),
     });
     // 0–3 notes, one on average.
     const notes = rand.weighted([

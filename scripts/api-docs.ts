@@ -106,6 +106,10 @@ function sampleRow(): ExportedEnquiry {
     version: 1,
     family_id: 'f50879ae-b6fe-4291-a123-0b3b640b81aa',
     superseded_at: null,
+    lead_received_at: receivedAt,
+    first_called_at: null,
+    no_answers: 0,
+    next_follow_up_at: null,
   };
 }
 

@@ -95,6 +95,13 @@ export function startOfLocalDay(date: string, timeZone = institute.timeZone): Da
   return new Date(utcMidnight.getTime() - utcOffsetMinutes(utcMidnight, timeZone) * 60_000);
 }
 
+/** The moment a local date and time at the institute (YYYY-MM-DDTHH:MM[:SS], as a date-and-time input gives it) is. */
+export function fromInstituteTime(local: string, timeZone = institute.timeZone): Date {
+  const date = local.slice(0, 10);
+  const [hours = 0, minutes = 0, seconds = 0] = local.slice(11).split(':').map(Number);
+  return new Date(startOfLocalDay(date, timeZone).getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
+}
+
 /** A moment as the institute's staff read it: "25 Nov 2026, 9:00 am (India time)". */
 export const formatInstituteTime = (iso: string, timeZone = institute.timeZone): string =>
   `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} (India time)`;

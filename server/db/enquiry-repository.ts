@@ -155,11 +155,13 @@ export function createEnquiryRepository(database: Db) {
             ...attributionColumns(attribution),
             family_id: familyId,
             assignee_id: owner?.id ?? null,
+            lead_received_at: earlier?.lead_received_at ?? earlier?.created_at ?? now.toISOString(),
             ...(earlier
               ? {
                   status: earlier.status,
                   status_reason: earlier.status_reason,
                   first_contacted_at: earlier.first_contacted_at,
+                  first_called_at: earlier.first_called_at,
                   // A new one is on Today already; anyone else is called back today.
                   next_follow_up:
                     earlier.status === 'new' || (earlier.next_follow_up && earlier.next_follow_up < today)

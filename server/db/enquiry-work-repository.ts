@@ -6,7 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { EnquiryChange } from '../../shared/schema/desk';
+import type { CallRecord, EnquiryChange } from '../../shared/schema/desk';
+import { nextFollowUp } from '../../shared/call-outcomes';
+import { fromInstituteTime } from '../../shared/institute-calendar';
+import { deskHours } from '../../shared/schema/desk-settings';
+import { readSetting } from './desk-settings-repository';
 import { statusNeedsReason } from '../../shared/schema/desk';
 import { attributionFields } from '../../shared/schema/attribution';
 import { leadKeyOf } from '../delivery/meta-stages';
@@ -27,9 +31,22 @@ async function insertNote(trx: Transaction<Database>, enquiryId: string, body: s
   return note;
 }
 
+/** What a call (or a message) recorded with a change sets: its row in `contacts`, the change it makes, and more of the row. */
+export type ContactEffect = {
+  kind: 'call' | 'whatsapp' | 'sms';
+  /** The call's outcome, or the message's template. */
+  what: string;
+  change: Partial<EnquiryChange>;
+  set: Partial<EnquiryRow>;
+  /** When the next call is (ISO), for the trail. */
+  next?: string | null;
+  /** What happens next, in the desk's words. */
+  why?: string;
+};
+
 export type ChangeResult =
   /** queued: an event for the ads was queued in the outbox (the worker may send it now). */
-  | { outcome: 'changed'; version: number; queued: boolean }
+  | { outcome: 'changed'; version: number; queued: boolean; why?: string }
   | { outcome: 'conflict'; current: EnquiryRow }
   /** The family asked again: its newest enquiry is its record now, and changes go there. */
   | { outcome: 'moved'; recordId: string }
@@ -109,11 +126,14 @@ export function createEnquiryWorkRepository(database: Db) {
       emailOwner = false,
       now = new Date(),
       telling,
+      contact,
     }: {
       emailOwner?: boolean;
       now?: Date;
       /** How to tell the ads of a stage reached (none: they are not told). */
       telling?: StageTelling;
+      /** A call or message recorded with the change: what it sets, from the enquiry as it is (recordCall). */
+      contact?: (current: EnquiryRow, trx: Transaction<Database>) => Promise<ContactEffect>;
     } = {},
   ): Promise<ChangeResult> {
     return db.transaction().execute(async (trx) => {
@@ -129,8 +149,10 @@ export function createEnquiryWorkRepository(database: Db) {
         if (record) return { outcome: 'moved', recordId: record.id };
       }
       if (current.version !== input.version) return { outcome: 'conflict', current };
+      const effect = contact && (await contact(current, trx));
+      if (effect) input = { ...input, ...effect.change };
 
-      const set: Partial<EnquiryRow> = {};
+      const set: Partial<EnquiryRow> = { ...effect?.set };
       const audit: Parameters<typeof auditRow>[0][] = [];
       const field = (name: 'status' | 'assignee_id' | 'next_follow_up', to: string | null | undefined) => {
         if (to === undefined || to === current[name]) return;
@@ -156,7 +178,22 @@ export function createEnquiryWorkRepository(database: Db) {
         }
         if (input.status !== 'new' && !current.first_contacted_at) set.first_contacted_at = now.toISOString();
       }
-      if (Object.keys(set).length === 0) {
+      if (effect) {
+        await trx
+          .insertInto('contacts')
+          .values({
+            id: randomUUID(),
+            enquiry_id: id,
+            family_id: current.family_id,
+            staff_id: actorId,
+            kind: effect.kind,
+            what: effect.what,
+            at: now.toISOString(),
+          })
+          .execute();
+        audit.push({ actorId, action: effect.kind, enquiryId: id, field: effect.what, to: effect.next ?? null });
+      }
+      if (Object.keys(set).length === 0 && !effect) {
         if (input.note) await insertNote(trx, id, input.note, actorId, now);
         return { outcome: 'changed', version: current.version, queued: false };
       }
@@ -188,7 +225,50 @@ export function createEnquiryWorkRepository(database: Db) {
       // The stage the new status reaches, for the ads: once per lead (recordStage).
       const changed = { ...current, ...set, version: current.version + 1 };
       const queued = set.status && telling ? await recordStage(trx, changed, leadKeyOf(changed), telling, now) : false;
-      return { outcome: 'changed', version: changed.version, queued };
+      return { outcome: 'changed', version: changed.version, queued, ...(effect?.why ? { why: effect.why } : {}) };
+    });
+  }
+
+  /**
+   * A call and what it came to (shared/call-outcomes.ts), from the version the counsellor was
+   * looking at: one change that records the call, sets the status and the next call by the
+   * outcome's rule (in the desk's working time), and counts unanswered calls in a row.
+   */
+  function recordCall(
+    id: string,
+    call: CallRecord,
+    actorId: string,
+    options: Omit<NonNullable<Parameters<typeof change>[3]>, 'contact'> = {},
+  ) {
+    const now = options.now ?? new Date();
+    return change(id, { version: call.version, ...(call.note ? { note: call.note } : {}) }, actorId, {
+      ...options,
+      now,
+      contact: async (current, trx) => {
+        const hours = deskHours(await readSetting(trx, 'first-contact'));
+        const next = nextFollowUp(call.outcome, {
+          at: now,
+          previousNoAnswers: current.no_answers,
+          hours,
+          ...(call.next ? { picked: fromInstituteTime(call.next) } : {}),
+        });
+        return {
+          kind: 'call',
+          what: call.outcome,
+          change: {
+            ...(next.status ? { status: next.status } : {}),
+            ...(next.reason || call.reason ? { reason: next.reason ?? call.reason } : {}),
+            nextFollowUp: next.date,
+          },
+          set: {
+            first_called_at: current.first_called_at ?? now.toISOString(),
+            no_answers: next.noAnswersInARow,
+            next_follow_up_at: next.at?.toISOString() ?? null,
+          },
+          next: next.at?.toISOString() ?? null,
+          why: next.why,
+        };
+      },
     });
   }
 
@@ -201,7 +281,7 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
-  return { detail, change, addNote };
+  return { detail, change, recordCall, addNote };
 }
 
 export type EnquiryWorkRepository = ReturnType<typeof createEnquiryWorkRepository>;

@@ -33,6 +33,14 @@ export type EnquiriesTable = {
   family_id: string;
   /** When a newer enquiry of the family became its record (null: this is the family's record on the desk). */
   superseded_at: string | null;
+  /** When the family first asked (speed to lead counts from there; carried over like the owner). */
+  lead_received_at: string | null;
+  /** The first call recorded on the family, answered or not. */
+  first_called_at: string | null;
+  /** Unanswered calls in a row (shared/call-outcomes.ts's retry rule). */
+  no_answers: Generated<number>;
+  /** The next call's time when a rule set one (ISO UTC); next_follow_up is its date. */
+  next_follow_up_at: string | null;
 } & EnquiryFieldColumns &
   AttributionColumns;
 
@@ -63,6 +71,18 @@ export type StaffTable = {
   /** JSON arrays of the language codes they call in and the course slugs they take; null: all. */
   languages: string | null;
   courses: string | null;
+};
+
+/** A call recorded or a message opened from a template (migrations/018-calls-and-messages.ts). */
+export type ContactsTable = {
+  id: string;
+  enquiry_id: string;
+  family_id: string;
+  staff_id: string;
+  kind: 'call' | 'whatsapp' | 'sms';
+  /** A call's outcome key, or a message's template id. */
+  what: string;
+  at: string;
 };
 
 /** Which number belongs to which family (migrations/015-families-and-assignment.ts). */
@@ -253,4 +273,5 @@ export type Database = {
   desk_settings: DeskSettingsTable;
   notifications: NotificationsTable;
   conversion_events: ConversionEventsTable;
+  contacts: ContactsTable;
 };

@@ -296,9 +296,7 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
     await start({ worker: false });
     const id = await enquire(adult('9000000901'));
     expect((await setStatus(id, 'enrolled')).statusCode).toBe(200);
-    expect(await database.db.selectFrom('conversion_events').select('lead_key').execute()).toEqual([
-      { lead_key: id },
-    ]);
+    expect(await database.db.selectFrom('conversion_events').select('lead_key').execute()).toEqual([{ lead_key: id }]);
     const erased = await running().inject({
       method: 'POST',
       url: '/api/staff/erasure',

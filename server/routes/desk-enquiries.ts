@@ -6,6 +6,8 @@
  *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp?, note? }: all stored
  *                                         or none; 409 when stale (nothing stored, the note neither); a booked visit
  *                                         or an enrolment is queued for the ads with it (delivery/meta-stages.ts)
+ *   POST  /api/staff/enquiries/:id/calls  { version, outcome, reason?, next?, note? }: a call and what it came to
+ *                                         (shared/call-outcomes.ts): status and next call by its rule; 409 when stale
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
  *   GET   /api/staff/dashboard?days=30|90
@@ -17,19 +19,20 @@
  *   GET   /api/staff/deliveries           deliveries not yet delivered, and counts
  *   POST  /api/staff/deliveries/:id/retry
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageInfo, languages } from '../../shared/languages';
 import { serverWords } from '../../src/content/server-words';
 import { normaliseIndianMobile } from '../../shared/schema/enquiry';
-import { enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../shared/schema/desk';
+import { callSchema, enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../shared/schema/desk';
+import { callOutcome } from '../../shared/call-outcomes';
 import { text } from '../../shared/schema/text';
 import type { Config } from '../config';
 import type { CourseFees } from '../course-fees';
 import type { AuditLog } from '../db/audit-log';
 import type { DashboardRepository } from '../db/dashboard-repository';
-import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
+import type { ChangeResult, EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import type { InboxExportRepository } from '../db/inbox-export-repository';
 import type { InboxRepository } from '../db/inbox-repository';
 import type { NotificationsRepository } from '../db/notifications-repository';
@@ -44,6 +47,7 @@ import {
   dashboardReply,
   deliveriesReply,
   deskNote,
+  changedReply,
   enquiryDetailReply,
   errorReply,
   idParams,
@@ -145,6 +149,7 @@ export async function deskEnquiryRoutes(
         body: enquiryChangeSchema,
         response: {
           ...detail.response,
+          200: changedReply,
           409: errorReply.extend({ version: z.number().optional(), record: storedText().optional() }),
         },
       },
@@ -162,23 +167,56 @@ export async function deskEnquiryRoutes(
         emailOwner,
         telling,
       });
-      if (result.outcome === 'not-found')
-        return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-      if (result.outcome === 'moved') {
-        return reply.code(409).send({
-          error: 'This family has asked again: their newest enquiry is their record now. Make your change there.',
-          record: result.recordId,
-        });
-      }
-      if (result.outcome === 'conflict') {
-        return reply.code(409).send({
-          error:
-            'Someone else changed this enquiry while you were looking at it. Their change is shown now; make yours again.',
-          version: result.current.version,
-        });
-      }
-      if (result.queued) onQueued();
-      return enquiryWork.detail(request.params.id);
+      return answer(reply, request.params.id, result);
+    },
+  );
+
+  /** A change's answer: the enquiry as stored now, or why nothing was stored (the same for a call). */
+  async function answer(reply: FastifyReply, id: string, result: ChangeResult) {
+    if (result.outcome === 'not-found')
+      return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    if (result.outcome === 'moved') {
+      return reply.code(409).send({
+        error: 'This family has asked again: their newest enquiry is their record now. Make your change there.',
+        record: result.recordId,
+      });
+    }
+    if (result.outcome === 'conflict') {
+      return reply.code(409).send({
+        error:
+          'Someone else changed this enquiry while you were looking at it. Their change is shown now; make yours again.',
+        version: result.current.version,
+      });
+    }
+    if (result.queued) onQueued();
+    const found = await enquiryWork.detail(id);
+    if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    return { ...found, ...(result.why ? { why: result.why } : {}) };
+  }
+
+  api.post(
+    `${DESK_API}/enquiries/:id/calls`,
+    {
+      ...onEnquiries,
+      schema: {
+        ...detail,
+        body: callSchema,
+        response: {
+          200: changedReply,
+          409: errorReply.extend({ version: z.number().optional(), record: storedText().optional() }),
+          '4xx': errorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = callOutcome(request.body.outcome);
+      // As for a change: the fees are read before the call's transaction.
+      const telling = outcome.status && isMetaStage(outcome.status) ? { channels, feeOf: await fees() } : undefined;
+      const result = await enquiryWork.recordCall(request.params.id, request.body, me(request).id, {
+        emailOwner,
+        telling,
+      });
+      return answer(reply, request.params.id, result);
     },
   );
 

@@ -13,6 +13,8 @@ import {
   statusValues,
 } from './desk-vocabulary';
 import { secret, text } from './text';
+import { callOutcome, callOutcomeKeys } from '../call-outcomes';
+import { fromInstituteTime } from '../institute-calendar';
 
 export * from './desk-vocabulary';
 
@@ -119,3 +121,35 @@ export const noteSchema = z.object({
     .min(1, 'Write the note first.')
     .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`),
 });
+
+/**
+ * A call and what it came to (shared/call-outcomes.ts), made from the version the counsellor was
+ * looking at. `next` is the time the counsellor picked for the next call (or the visit), as the
+ * desk's date-and-time input gives it (YYYY-MM-DDTHH:MM), read as the institute's time.
+ */
+export const callSchema = z
+  .object({
+    version: z.number().int().positive(),
+    outcome: z.enum(callOutcomeKeys, 'Choose what the call came to.'),
+    reason: text().max(500, 'A reason is at most 500 characters.').optional(),
+    next: text()
+      .pipe(z.iso.datetime({ local: true, message: 'Give the day and time as YYYY-MM-DDTHH:MM.' }))
+      .refine((at) => fromInstituteTime(at).getTime() > Date.now(), 'Pick a time after now.')
+      .refine(
+        (at) => at.slice(0, 10) <= latestFollowUp(),
+        `Pick a time no more than ${FOLLOW_UP_YEARS_AHEAD} years ahead.`,
+      )
+      .optional(),
+    note: text(undefined, { multiline: true })
+      .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`)
+      .optional(),
+  })
+  .refine((call) => call.outcome !== 'visit-booked' || Boolean(call.next), {
+    message: 'Give the day and time of the visit.',
+    path: ['next'],
+  })
+  .refine((call) => !callOutcome(call.outcome).needsReason || Boolean(call.reason), {
+    message: 'Give a reason.',
+    path: ['reason'],
+  });
+export type CallRecord = z.infer<typeof callSchema>;

@@ -108,6 +108,9 @@ export const enquiryDetailReply = z.object({
   audit: z.array(auditEntry),
 });
 
+/** PATCH /api/staff/enquiries/:id and POST …/calls: the enquiry as stored now, and (a call) what happens next, in words. */
+export const changedReply = enquiryDetailReply.extend({ why: storedText().optional() });
+
 /** A row of the inbox (inbox-repository's summaryColumns, with who it is assigned to). */
 export const enquirySummary = deskEnquiry.pick({
   id: true,

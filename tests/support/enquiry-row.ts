@@ -36,6 +36,7 @@ export const enquiryRow = (
   // Its own family, and its record (a family of several: give family_id and superseded_at).
   family_id: fields.id,
   superseded_at: null,
+  lead_received_at: fields.created_at,
   ...noAttribution,
   ...fields,
 });

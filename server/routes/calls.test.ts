@@ -1,0 +1,195 @@
+/**
+ * Working a call in two taps, and the first-call target in working time, through HTTP and the
+ * repositories on real databases (SQLite and PostgreSQL).
+ */
+import { rmSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
+import { makeClientDir } from '../../tests/support/client-dir';
+import { enginesUnderTest } from '../../tests/support/databases';
+import { enquiryRow } from '../../tests/support/enquiry-row';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/database';
+import { createDashboardRepository } from '../db/dashboard-repository';
+import { createDeskSettingsRepository } from '../db/desk-settings-repository';
+import { createStaffRepository } from '../db/staff-repository';
+import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
+
+const ORIGIN = 'http://localhost:80';
+const PASSWORD = 'correct horse battery';
+let passwordHash: string;
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD, TEST_ONLY_COST);
+});
+const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+type Stored = {
+  status: string;
+  status_reason: string | null;
+  next_follow_up: string | null;
+  next_follow_up_at: string | null;
+  no_answers: number;
+  first_called_at: string | null;
+  version: number;
+};
+
+describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
+  let database: Db;
+  let clientDir: string;
+  let app: FastifyInstance;
+  let cookie: string;
+  let counsellorId: string;
+
+  beforeEach(async () => {
+    clientDir = makeClientDir();
+    database = await open();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test', LOG_LEVEL: 'silent' }),
+      clientDir,
+      database,
+      deliveryWorker: false,
+    });
+    counsellorId = (
+      await createStaffRepository(database).add({
+        email: 'c@example.com',
+        name: 'Chitra',
+        role: 'counsellor',
+        passwordHash,
+      })
+    ).id;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email: 'c@example.com', password: PASSWORD },
+    });
+    cookie = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+  });
+  afterEach(async () => {
+    await app.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const enquire = async (phone = '98765 43210') => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: { studentName: 'Asha Verma', phone, classLevel: '12', course: 'jee', city: 'Jaipur', consent: true },
+    });
+    expect(res.statusCode).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const call = (id: string, body: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/staff/enquiries/${id}/calls`,
+      headers: { origin: ORIGIN, cookie },
+      payload: body,
+    });
+  const stored = async (id: string) =>
+    (await database.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()) as unknown as Stored;
+
+  it('records a call in one request: "No answer" keeps the status, counts, and sets the next try by the rule', async () => {
+    const id = await enquire();
+    const first = await call(id, { version: 1, outcome: 'no-answer' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json(first).why).toMatch(/^Try again in 3 working hours\.$|^Try again/);
+    const row = await stored(id);
+    expect(row).toMatchObject({ status: 'new', no_answers: 1, version: 2 });
+    expect(row.first_called_at).not.toBeNull();
+    // The next try is three working hours on (or the next opening), and its date is what the lists read.
+    expect(row.next_follow_up_at).not.toBeNull();
+    expect(new Date(row.next_follow_up_at ?? '').getTime()).toBeGreaterThan(Date.now());
+    expect(row.next_follow_up).toBe(localDate(new Date(row.next_follow_up_at ?? '')));
+    const history = json(first).audit as { action: string; field: string | null; actor_name: string }[];
+    expect(history[0]).toMatchObject({ action: 'call', field: 'no-answer', actor_name: 'Chitra' });
+    const contacts = await database.db.selectFrom('contacts').selectAll().execute();
+    expect(contacts).toMatchObject([{ enquiry_id: id, staff_id: counsellorId, kind: 'call', what: 'no-answer' }]);
+
+    // Answered later: the count starts again, the first call stays the first.
+    const firstCalled = row.first_called_at;
+    expect((await call(id, { version: 2, outcome: 'interested' })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ status: 'contacted', no_answers: 0, first_called_at: firstCalled });
+
+    // A call made from an older version is refused, and nothing of it is stored.
+    const stale = await call(id, { version: 2, outcome: 'enrolled' });
+    expect(stale.statusCode).toBe(409);
+    expect(await database.db.selectFrom('contacts').selectAll().execute()).toHaveLength(2);
+  });
+
+  it('asks for what an outcome needs: a reason for Not interested, the visit’s day and time (after now)', async () => {
+    const id = await enquire();
+    const noReason = await call(id, { version: 1, outcome: 'not-interested' });
+    expect(noReason.statusCode).toBe(400);
+    expect(json(noReason).error).toMatch(/reason/i);
+    const noVisit = await call(id, { version: 1, outcome: 'visit-booked' });
+    expect(noVisit.statusCode).toBe(400);
+    expect(json(noVisit).error).toMatch(/day and time of the visit/);
+    const past = await call(id, { version: 1, outcome: 'visit-booked', next: '2020-01-01T10:00' });
+    expect(past.statusCode).toBe(400);
+    expect(json(past).error).toMatch(/after now/);
+    const nonsense = await call(id, { version: 1, outcome: 'maybe' });
+    expect(nonsense.statusCode).toBe(400);
+    expect(await database.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+
+    const visit = `${localDate(new Date(Date.now() + 3 * 86_400_000))}T11:30`;
+    const booked = await call(id, { version: 1, outcome: 'visit-booked', next: visit });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      status: 'visit-booked',
+      next_follow_up: visit.slice(0, 10),
+      next_follow_up_at: fromInstituteTime(visit).toISOString(),
+    });
+    const wrong = await call(id, { version: 2, outcome: 'wrong-number' });
+    expect(wrong.statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      status: 'unreachable',
+      status_reason: 'Wrong number',
+      next_follow_up: null,
+      next_follow_up_at: null,
+    });
+  });
+
+  it('a new enquiry is overdue once its first-call target has passed in working minutes, across a weekend and a holiday', async () => {
+    // Received on Saturday 28 November 2026 at 19:30 India time: 30 working minutes that evening.
+    const received = fromInstituteTime('2026-11-28T19:30');
+    await database.db
+      .insertInto('enquiries')
+      .values(
+        enquiryRow({
+          id: 'late-saturday',
+          created_at: received.toISOString(),
+          student_name: 'Ravi',
+          phone: '+919000000001',
+          class_level: '12',
+          course: 'jee',
+          city: '',
+          enquirer: 'student',
+          language: 'hi',
+        }),
+      )
+      .execute();
+    const dashboard = createDashboardRepository(database);
+    const lists = async (at: string) => {
+      const today = await dashboard.today(null, fromInstituteTime(at));
+      return { overdue: today.overdue.map((row) => row.id), fresh: today.fresh.map((row) => row.id) };
+    };
+    // The 60-minute target: 30 minutes on Saturday, none on Sunday, 30 from Monday's opening at 08:00.
+    expect(await lists('2026-11-29T18:00')).toEqual({ overdue: [], fresh: ['late-saturday'] });
+    expect(await lists('2026-11-30T08:29')).toEqual({ overdue: [], fresh: ['late-saturday'] });
+    expect(await lists('2026-11-30T08:30')).toEqual({ overdue: ['late-saturday'], fresh: [] });
+    // With Monday a holiday, it is due on Tuesday at 08:30.
+    const settings = createDeskSettingsRepository(database);
+    await settings.set('first-contact', { targetMinutes: 60, holidays: ['2026-11-30'] }, counsellorId);
+    expect(await lists('2026-11-30T18:00')).toEqual({ overdue: [], fresh: ['late-saturday'] });
+    expect(await lists('2026-12-01T08:30')).toEqual({ overdue: ['late-saturday'], fresh: [] });
+    const { fresh } = await dashboard.today(null, fromInstituteTime('2026-11-30T18:00'));
+    expect(fresh[0]?.dueAt).toBe(fromInstituteTime('2026-12-01T08:30').toISOString());
+  });
+});
