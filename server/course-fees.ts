@@ -10,42 +10,72 @@
  */
 import { z } from 'zod';
 import { text } from '../shared/schema/text';
-import { startingFees } from '../src/content/server-words';
+import { startingFacts } from '../src/content/server-words';
 import type { ContentRepository } from './db/content-repository';
 
 /** A course's fee in rupees (undefined: no such course). */
 export type FeeOf = (course: string) => number | undefined;
 
 /** The only part of a published document read here; the rest was checked when it was published. */
-const feesOfDocument = z.object({
+const factsOfDocument = z.object({
   institute: z.object({
-    courses: z.array(z.object({ slug: text(), fees: z.object({ amount: z.number().int().nonnegative() }) })),
+    courses: z.array(
+      z.object({
+        slug: text(),
+        fees: z.object({ amount: z.number().int().nonnegative() }),
+        batches: z.array(z.object({ starts: text() })),
+      }),
+    ),
   }),
 });
 
-const lookUp =
-  (fees: Record<string, number>): FeeOf =>
+/** A course's fee, and the batches' start dates (YYYY-MM-DD, as the content lists them). */
+type Facts = Record<string, { fee: number; starts: string[] }>;
+
+const feeLookUp =
+  (facts: Facts): FeeOf =>
   (course) =>
-    Object.hasOwn(fees, course) ? fees[course] : undefined;
+    Object.hasOwn(facts, course) ? facts[course]?.fee : undefined;
+
+/** The first batch of a course starting on or after `today` (YYYY-MM-DD), as the pages say "next batch". */
+export type NextBatchOf = (course: string, today: string) => string | undefined;
+const nextBatchLookUp =
+  (facts: Facts): NextBatchOf =>
+  (course, today) =>
+    (Object.hasOwn(facts, course) ? facts[course]?.starts : [])?.filter((starts) => starts >= today).sort()[0];
+
+export type CourseFacts = { feeOf: FeeOf; nextBatchOf: NextBatchOf };
 
 /**
- * The fees of the live content, read when asked (a publication changes them at once, on every
+ * The facts of the live content, read when asked (a publication changes them at once, on every
  * instance); the document is parsed again only when another version has gone live.
  */
-export function createCourseFees(content: Pick<ContentRepository, 'latestId' | 'latest'>, starting = startingFees) {
-  let cached: { id: string; feeOf: FeeOf } | undefined;
-  return async function current(now = new Date()): Promise<FeeOf> {
+export function createCourseFacts(content: Pick<ContentRepository, 'latestId' | 'latest'>, starting = startingFacts) {
+  let cached: { id: string; facts: CourseFacts } | undefined;
+  const of = (facts: Facts): CourseFacts => ({ feeOf: feeLookUp(facts), nextBatchOf: nextBatchLookUp(facts) });
+  return async function current(now = new Date()): Promise<CourseFacts> {
     const id = await content.latestId(now);
-    if (cached && cached.id === id) return cached.feeOf;
+    if (cached && cached.id === id) return cached.facts;
     const live = id === undefined ? undefined : await content.latest(now);
-    if (!live) return lookUp(starting);
-    const parsed = feesOfDocument.safeParse(JSON.parse(live.document));
-    const fees = parsed.success
-      ? Object.fromEntries(parsed.data.institute.courses.map((course) => [course.slug, course.fees.amount]))
+    if (!live) return of(starting);
+    const parsed = factsOfDocument.safeParse(JSON.parse(live.document));
+    const facts = parsed.success
+      ? Object.fromEntries(
+          parsed.data.institute.courses.map((course) => [
+            course.slug,
+            { fee: course.fees.amount, starts: course.batches.map((batch) => batch.starts) },
+          ]),
+        )
       : starting;
-    cached = { id: live.id, feeOf: lookUp(fees) };
-    return cached.feeOf;
+    cached = { id: live.id, facts: of(facts) };
+    return cached.facts;
   };
+}
+
+/** The fees alone (the ads, the dashboard). */
+export function createCourseFees(content: Pick<ContentRepository, 'latestId' | 'latest'>, starting = startingFacts) {
+  const facts = createCourseFacts(content, starting);
+  return async (now = new Date()): Promise<FeeOf> => (await facts(now)).feeOf;
 }
 
 export type CourseFees = ReturnType<typeof createCourseFees>;

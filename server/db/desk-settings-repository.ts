@@ -1,9 +1,17 @@
 /** What admins set on the desk (shared/schema/desk-settings.ts): read with its initial value until first set. */
 import type { Kysely } from 'kysely';
 import { type DeskSetting, type DeskSettingName, deskSettings } from '../../shared/schema/desk-settings';
+import { messageTemplates } from '../../src/content/server-words';
 import { auditRow } from './audit-log';
 import type { Db } from './database';
 import type { Database } from './schema';
+
+/** What each setting is until an admin sets it: words (the messages) come from the content. */
+const initialSettings: { [Name in DeskSettingName]: DeskSetting<Name> } = {
+  assignment: deskSettings.assignment.initial,
+  'first-contact': deskSettings['first-contact'].initial,
+  templates: messageTemplates,
+};
 
 /**
  * A setting as stored, or its initial value. Read inside the caller's transaction when it
@@ -15,9 +23,9 @@ export async function readSetting<Name extends DeskSettingName>(
   name: Name,
 ): Promise<DeskSetting<Name>> {
   const row = await db.selectFrom('desk_settings').select('value').where('name', '=', name).executeTakeFirst();
-  const { schema, initial } = deskSettings[name];
-  if (!row) return initial as DeskSetting<Name>;
-  const parsed = schema.safeParse(JSON.parse(row.value));
+  const initial = initialSettings[name] as DeskSetting<Name>;
+  if (!row) return initial;
+  const parsed = deskSettings[name].schema.safeParse(JSON.parse(row.value));
   return (parsed.success ? parsed.data : initial) as DeskSetting<Name>;
 }
 

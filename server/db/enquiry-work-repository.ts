@@ -272,6 +272,43 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
+  /**
+   * A WhatsApp or SMS message a counsellor opened from a template: in the family's history and the
+   * trail. Not a change of the enquiry (no version): opening a message never conflicts with a save.
+   */
+  async function recordMessage(
+    enquiryId: string,
+    template: { id: string; channel: 'whatsapp' | 'sms' },
+    actorId: string,
+    now = new Date(),
+  ): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const enquiry = await trx
+        .selectFrom('enquiries')
+        .select(['id', 'family_id'])
+        .where('id', '=', enquiryId)
+        .executeTakeFirst();
+      if (!enquiry) return false;
+      await trx
+        .insertInto('contacts')
+        .values({
+          id: randomUUID(),
+          enquiry_id: enquiry.id,
+          family_id: enquiry.family_id,
+          staff_id: actorId,
+          kind: template.channel,
+          what: template.id,
+          at: now.toISOString(),
+        })
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values(auditRow({ actorId, action: template.channel, enquiryId, field: template.id }, now))
+        .execute();
+      return true;
+    });
+  }
+
   /** Adds a note (notes are never edited); false when there is no such enquiry. */
   async function addNote(enquiryId: string, body: string, authorId: string, now = new Date()) {
     return db.transaction().execute(async (trx) => {
@@ -281,7 +318,7 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
-  return { detail, change, recordCall, addNote };
+  return { detail, change, recordCall, recordMessage, addNote };
 }
 
 export type EnquiryWorkRepository = ReturnType<typeof createEnquiryWorkRepository>;

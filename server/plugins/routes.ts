@@ -7,7 +7,8 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { createCourseFees } from '../course-fees';
+import { createCourseFacts } from '../course-fees';
+import { deskMessageRoutes } from '../routes/desk-messages';
 import { metaStageChannels } from '../delivery/meta-stages';
 import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
@@ -46,7 +47,8 @@ export default async function routes(
     deskSettings,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
-  const fees = createCourseFees(content);
+  const facts = createCourseFacts(content);
+  const fees = async (now?: Date) => (await facts(now)).feeOf;
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes, {
@@ -84,6 +86,7 @@ export default async function routes(
     onQueued: () => delivery.kick(),
   });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
+  await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
   await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });

@@ -156,6 +156,87 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     });
   });
 
+  it('fills the WhatsApp and SMS messages in the family’s language, to the number to call first, and records the one opened', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        studentName: 'आशा वर्मा',
+        phone: '98765 43210',
+        classLevel: '11',
+        course: 'jee',
+        city: 'Kota',
+        consent: true,
+        language: 'hi',
+        enquirer: 'student',
+        studentUnder18: true,
+        parentName: 'सुनीता वर्मा',
+        parentPhone: '91111 22222',
+      },
+    });
+    const id = (res.json() as { id: string }).id;
+    const get = (url: string, who = cookie) =>
+      app.inject({ method: 'GET', url, headers: { origin: ORIGIN, cookie: who } });
+    const messages = json(await get(`/api/staff/enquiries/${id}/messages`));
+    expect(messages).toMatchObject({ language: 'hi', phone: '+919111122222' });
+    const [first] = messages.messages as { id: string; channel: string; text: string; href: string }[];
+    expect(first?.text).toContain('Chitra');
+    expect(first?.text).toContain('आशा वर्मा');
+    expect(first?.text).not.toMatch(/[{}]/);
+    expect(first?.href).toBe(`https://wa.me/919111122222?text=${encodeURIComponent(first?.text ?? '')}`);
+    const sms = (messages.messages as { channel: string; href: string }[]).find((each) => each.channel === 'sms');
+    expect(sms?.href).toMatch(/^sms:\+919111122222\?body=/);
+
+    const opened = await app.inject({
+      method: 'POST',
+      url: `/api/staff/enquiries/${id}/messages`,
+      headers: { origin: ORIGIN, cookie },
+      payload: { template: first?.id },
+    });
+    expect(opened.statusCode).toBe(201);
+    expect(await database.db.selectFrom('contacts').select(['kind', 'what']).execute()).toEqual([
+      { kind: 'whatsapp', what: first?.id },
+    ]);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: `/api/staff/enquiries/${id}/messages`,
+      headers: { origin: ORIGIN, cookie },
+      payload: { template: 'no-such' },
+    });
+    expect(unknown.statusCode).toBe(400);
+
+    // Only an admin changes the messages; each needs both languages and known placeholders.
+    const template = { id: 'hello', name: 'Hello', channel: 'whatsapp', text: { en: 'Hi {name}', hi: 'नमस्ते {name}' } };
+    const put = (body: object, who = cookie) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/staff/settings/templates',
+        headers: { origin: ORIGIN, cookie: who },
+        payload: body,
+      });
+    expect((await put({ templates: [template] })).statusCode).toBe(403);
+    await createStaffRepository(database).add({ email: 'a@example.com', name: 'Anil', role: 'admin', passwordHash });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email: 'a@example.com', password: PASSWORD },
+    });
+    const admin = `desk_session=${signedIn.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    const badPlaceholder = await put(
+      { templates: [{ ...template, text: { en: 'Hi {nam}', hi: 'नमस्ते {name}' } }] },
+      admin,
+    );
+    expect(badPlaceholder.statusCode).toBe(400);
+    expect(json(badPlaceholder).error).toMatch(/placeholders/);
+    expect((await put({ templates: [{ ...template, text: { en: 'Hi {name}', hi: '' } }] }, admin)).statusCode).toBe(
+      400,
+    );
+    expect((await put({ templates: [template] }, admin)).statusCode).toBe(200);
+    const now = json(await get(`/api/staff/enquiries/${id}/messages`));
+    expect((now.messages as { text: string }[]).map((each) => each.text)).toEqual(['नमस्ते आशा वर्मा']);
+  });
+
   it('a new enquiry is overdue once its first-call target has passed in working minutes, across a weekend and a holiday', async () => {
     // Received on Saturday 28 November 2026 at 19:30 India time: 30 working minutes that evening.
     const received = fromInstituteTime('2026-11-28T19:30');

@@ -7,6 +7,8 @@
  *   GET /api/staff/assignment              the rules (on or off) and each counsellor's work
  *   PUT /api/staff/assignment              { on }
  *   PUT /api/staff/accounts/:id/work       { away, languages, courses } (null: all)
+ *   GET /api/staff/settings/first-contact  the first-call target in working minutes, and the holidays
+ *   PUT /api/staff/settings/first-contact  { targetMinutes, holidays }
  *
  * Each change is in the audit trail. Assignment itself happens when an enquiry is stored
  * (server/db/assignment.ts).
@@ -14,10 +16,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignmentSchema, counsellorWorkSchema } from '../../shared/schema/desk-settings';
+import { assignmentSchema, counsellorWorkSchema, firstContactSchema } from '../../shared/schema/desk-settings';
 import {
   assignmentReply,
   errorReply,
+  firstContactReply,
   idParams,
   notificationsReply,
   staffMember,
@@ -78,6 +81,21 @@ export async function deskAssignmentRoutes(
     async (request) => {
       await deskSettings.set('assignment', request.body, me(request));
       return { rules: await deskSettings.get('assignment'), counsellors: await counsellors() };
+    },
+  );
+
+  api.get(
+    `${DESK_API}/settings/first-contact`,
+    { ...admin, schema: { response: { 200: firstContactReply, '4xx': errorReply } } },
+    async () => deskSettings.get('first-contact'),
+  );
+
+  api.put(
+    `${DESK_API}/settings/first-contact`,
+    { ...admin, schema: { body: firstContactSchema, response: { 200: firstContactReply, '4xx': errorReply } } },
+    async (request) => {
+      await deskSettings.set('first-contact', request.body, me(request));
+      return deskSettings.get('first-contact');
     },
   );
 

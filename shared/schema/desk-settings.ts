@@ -4,6 +4,7 @@
  * installation starts with, so that `npm start` with two counsellors already shares the work.
  */
 import { z } from 'zod';
+import { text } from './text';
 import { instituteHours } from '../institute';
 import { languages } from '../languages';
 import type { WorkingHours } from '../working-time';
@@ -33,8 +34,44 @@ export const firstContactSchema = z.strictObject({
     .transform((days) => [...new Set(days)].sort()),
 });
 
+/** The placeholders a message template may use (server/routes/desk-messages.ts fills them). */
+export const templatePlaceholders = ['name', 'course', 'batchDate', 'fee', 'counsellor', 'institute'] as const;
+
+const templateText = text(undefined, { multiline: true })
+  .min(1, 'Write the message in both languages.')
+  .max(1000, 'A message is at most 1,000 characters.')
+  .refine(
+    (message) =>
+      [...message.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
+        (templatePlaceholders as readonly string[]).includes(name ?? ''),
+      ),
+    `Use only these placeholders: ${templatePlaceholders.map((name) => `{${name}}`).join(', ')}.`,
+  );
+
+/**
+ * The WhatsApp and SMS messages counsellors send from the desk, each in every language (the
+ * family's language chooses); a new installation starts with src/content/message-templates.ts's.
+ */
+export const templatesSchema = z
+  .array(
+    z.strictObject({
+      id: text().regex(/^[a-z0-9-]{1,40}$/, 'An id is lower-case letters, digits and hyphens.'),
+      name: text().min(1, 'Name the message.').max(60, 'A name is at most 60 characters.'),
+      channel: z.enum(['whatsapp', 'sms'], 'Choose WhatsApp or SMS.'),
+      text: z.strictObject({ en: templateText, hi: templateText }),
+    }),
+  )
+  .min(1, 'Keep at least one message.')
+  .max(30, 'Keep at most 30 messages.')
+  .refine(
+    (templates) => new Set(templates.map((each) => each.id)).size === templates.length,
+    'Two messages have the same id.',
+  );
+
 export const deskSettings = {
   assignment: { schema: assignmentSchema, initial: { on: true } },
+  /** Its initial value is the content's (server/db/desk-settings-repository.ts): words live in src/content. */
+  templates: { schema: templatesSchema, initial: undefined },
   'first-contact': { schema: firstContactSchema, initial: { targetMinutes: 60, holidays: [] as string[] } },
 } as const;
 export type DeskSettingName = keyof typeof deskSettings;

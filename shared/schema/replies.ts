@@ -287,6 +287,37 @@ export const assignmentReply = z.object({
   counsellors: z.array(staffMember),
 });
 
+/** GET /api/staff/enquiries/:id/messages: each template filled in for the family, in its language, with its link. */
+export const messagesReply = z.object({
+  language: storedText(),
+  /** The number the messages go to (a parent's for a student under 18). */
+  phone: storedText(),
+  messages: z.array(
+    z.object({
+      id: storedText(),
+      name: storedText(),
+      channel: z.enum(['whatsapp', 'sms']),
+      text: storedText(),
+      href: storedText(),
+    }),
+  ),
+});
+
+/** GET and PUT /api/staff/settings/first-contact. */
+export const firstContactReply = z.object({ targetMinutes: z.number(), holidays: z.array(storedText()) });
+
+/** GET and PUT /api/staff/settings/templates: the messages as admins keep them. */
+export const templatesReply = z.object({
+  templates: z.array(
+    z.object({
+      id: storedText(),
+      name: storedText(),
+      channel: z.enum(['whatsapp', 'sms']),
+      text: z.object({ en: storedText(), hi: storedText() }),
+    }),
+  ),
+});
+
 /** GET /api/staff/options. */
 const option = z.object({ value: storedText(), label: storedText() });
 export const optionsReply = z.object({

@@ -2,7 +2,7 @@
  * The words the server says itself, in every language: the enquiry form's labels and
  * messages (its JSON answers and the no-JavaScript error page), the site's name and
  * the courses' names (the staff email and the desk's lists); and the one fact it needs
- * before any content is published, the courses' fees (startingFees). The only module of
+ * before any content is published, the courses' fees and batch dates (startingFacts). The only module of
  * src/content that server/ may import (eslint.config.js): every word still lives in
  * en/ and hi/, and the server never reaches a page's words.
  */
@@ -28,10 +28,17 @@ export const serverWords = Object.fromEntries(
 ) as Record<Language, ServerWords>;
 
 /**
- * Each course's fee as the starting content states it (institute.ts: a fact, not a word; in
- * rupees, for the period `per` says). The server tells the ads an enrolment's worth with it and
- * sums it on the dashboard until an editor publishes a version of the content (server/course-fees.ts).
+ * Each course's fee and batches' start dates as the starting content states them (institute.ts:
+ * facts, not words; the fee in rupees, for the period `per` says). The server tells the ads an
+ * enrolment's worth with them, sums fees on the dashboard and fills the desk's messages until an
+ * editor publishes a version of the content (server/course-fees.ts).
  */
-export const startingFees: Record<string, number> = Object.fromEntries(
-  institute.courses.map((course) => [course.slug, course.fees.amount]),
+export const startingFacts: Record<string, { fee: number; starts: string[] }> = Object.fromEntries(
+  institute.courses.map((course) => [
+    course.slug,
+    { fee: course.fees.amount, starts: course.batches.map((batch) => batch.starts) },
+  ]),
 );
+
+/** The desk's WhatsApp and SMS messages as a new installation starts with them (admins edit them on the desk). */
+export { batchDateUnknown, messageTemplates, type MessageTemplate } from './message-templates';
