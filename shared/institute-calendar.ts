@@ -17,6 +17,22 @@ const formatFor = (timeZone: string) => {
 /** The date (YYYY-MM-DD) it is at the institute at this moment. */
 export const localDate = (at: Date, timeZone = institute.timeZone) => formatFor(timeZone).format(at);
 
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the institute's clock shows it, "2026-11-25 00:15": the form Excel and Google
+ * Sheets both read as a date and time without asking (the desk's spreadsheet).
+ */
+export function localDateTime(iso: string, timeZone = institute.timeZone): string {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  const at = new Date(iso);
+  return `${localDate(at, timeZone)} ${format.format(at)}`;
+}
+
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
 export const isoWeekday = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -95,6 +111,9 @@ export function startOfLocalDay(date: string, timeZone = institute.timeZone): Da
   return new Date(utcMidnight.getTime() - utcOffsetMinutes(utcMidnight, timeZone) * 60_000);
 }
 
+/** What staff call the institute's time zone. */
+export const INSTITUTE_TIME = 'India time';
+
 /** A moment as the institute's staff read it: "25 Nov 2026, 9:00 am (India time)". */
 export const formatInstituteTime = (iso: string, timeZone = institute.timeZone): string =>
-  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} (India time)`;
+  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} (${INSTITUTE_TIME})`;
