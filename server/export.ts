@@ -11,8 +11,11 @@ import { attributionFields } from '../shared/schema/attribution';
 import { enquiryDescription, type FieldDescription, shownAs } from '../shared/schema/enquiry-fields';
 import type { ExportedEnquiry } from './db/enquiry-repository';
 
-/** An enquiry as exported: with the name of the counsellor it is assigned to, where the query joined it. */
-type Column = { header: string; value: (row: ExportedEnquiry) => string | null };
+/**
+ * A column of an export: its header, and its cell for a row (null: empty). The rows are
+ * enquiries as exported: with their assignee's name where the query joined it.
+ */
+export type Column<Row = ExportedEnquiry> = { header: string; value: (row: Row) => string | null };
 
 const flag = (value: unknown) => (value === null || value === undefined ? null : value ? 'yes' : 'no');
 

@@ -18,9 +18,9 @@ import { INSTITUTE_TIME, localDate, localDateTime } from '../shared/institute-ca
 import { languageForStaff } from '../shared/languages';
 import type { DeskExportRow, ExportedNote } from './db/inbox-export-repository';
 import { classLabel, courseName, enquirerLabel } from './enquiry-words';
-import { csvCell } from './export';
+import { type Column as ExportColumn, csvCell } from './export';
 
-type Column = { header: string; value: (row: DeskExportRow) => string | null };
+type Column = ExportColumn<DeskExportRow>;
 
 /** Opens the file: Excel takes a CSV without it for its own code page, and Devanagari turns to question marks. */
 const BYTE_ORDER_MARK = '\uFEFF';

@@ -17,22 +17,6 @@ const formatFor = (timeZone: string) => {
 /** The date (YYYY-MM-DD) it is at the institute at this moment. */
 export const localDate = (at: Date, timeZone = institute.timeZone) => formatFor(timeZone).format(at);
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A moment as the institute's clock shows it, "2026-11-25 00:15": the form Excel and Google
- * Sheets both read as a date and time without asking (the desk's spreadsheet).
- */
-export function localDateTime(iso: string, timeZone = institute.timeZone): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    timeFormats.set(timeZone, format);
-  }
-  const at = new Date(iso);
-  return `${localDate(at, timeZone)} ${format.format(at)}`;
-}
-
 /** ISO weekday (1 = Monday … 7 = Sunday) of a YYYY-MM-DD date. */
 export const isoWeekday = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -103,6 +87,17 @@ export function utcOffsetMinutes(at: Date, timeZone = institute.timeZone): numbe
     days.set(day, offset);
   }
   return offset;
+}
+
+/**
+ * A moment as the institute's clock shows it, "2026-11-25 00:15": the form Excel and Google
+ * Sheets both read as a date and time without asking (the desk's spreadsheet). From the
+ * zone's offset (kept per day above) rather than a formatter: the export writes a few per
+ * enquiry.
+ */
+export function localDateTime(iso: string, timeZone = institute.timeZone): string {
+  const at = new Date(iso);
+  return new Date(at.getTime() + utcOffsetMinutes(at, timeZone) * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** The moment a local date (YYYY-MM-DD) begins at the institute. */
