@@ -207,7 +207,7 @@ describe.each(engines)('exports on $name', ({ url }) => {
     expect(readers).toEqual({ opened: 3, closed: 3 });
   });
 
-  it("the desk's spreadsheet reads as people read it: labels, India time, phones as text, the guard, notes in order, filters", async () => {
+  it("the desk's spreadsheet reads as people read it: labels, India time, phones as text, the guard, the family's notes in order, filters", async () => {
     const staff = createStaffRepository(database);
     const anil = await staff.findByEmail('a@example.com');
     const bina = await staff.findByEmail('b@example.com');
@@ -233,6 +233,21 @@ describe.each(engines)('exports on $name', ({ url }) => {
           utm_medium: 'paid',
           utm_campaign: 'neet-2027-kota',
         }),
+        // The family asked before: that enquiry is its history now, and its note is the family's.
+        enquiryRow({
+          id: 'e-hindi-earlier',
+          created_at: '2026-10-01T05:00:00.000Z',
+          student_name: 'आशा वर्मा',
+          phone: '+919876543210',
+          class_level: '12',
+          course: 'neet-repeaters',
+          city: 'Kota',
+          enquirer: 'parent',
+          language: 'hi',
+          status: 'contacted',
+          family_id: 'e-hindi',
+          superseded_at: '2026-11-24T18:45:00.000Z',
+        }),
         enquiryRow({
           id: 'e-other',
           created_at: '2026-11-24T10:00:00.000Z',
@@ -248,10 +263,17 @@ describe.each(engines)('exports on $name', ({ url }) => {
         }),
       ])
       .execute();
-    // Stored out of order, and at the same moment twice: the cell orders them by time, then id.
+    // Stored out of order, and two at the same moment: the cell orders them by time, then id.
     await database.db
       .insertInto('enquiry_notes')
       .values([
+        {
+          id: 'n0',
+          enquiry_id: 'e-hindi-earlier',
+          author_id: bina?.id ?? '',
+          body: 'Asked about fees.',
+          created_at: '2026-10-01T06:00:00.000Z',
+        },
         {
           id: 'n3',
           enquiry_id: 'e-hindi',
@@ -302,6 +324,7 @@ describe.each(engines)('exports on $name', ({ url }) => {
       'Next follow-up': '2026-11-30',
       'First contacted (India time)': '2026-11-25 09:30',
       Notes: [
+        '2026-10-01 11:30 Bina: Asked about fees.',
         '2026-11-25 09:30 Anil: Called, no answer.',
         '2026-11-25 09:30 Anil: Spoke to the mother,',
         '"after 6".',
