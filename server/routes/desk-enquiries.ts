@@ -247,7 +247,7 @@ export async function deskEnquiryRoutes(
         querystring: inboxQuerySchema,
         response: {
           200: csvReply(
-            'The enquiries the filters match, as a spreadsheet (a CSV download for Excel and Google Sheets): UTF-8 with a byte-order mark, headers and values in words, times in India time (YYYY-MM-DD HH:MM), the desk’s notes in one cell.',
+            'The enquiries the filters match, as a spreadsheet (a CSV download for Excel and Google Sheets): UTF-8 with a byte-order mark, headers and values in words, times in India time (YYYY-MM-DD HH:MM), the notes on the family in one cell.',
           ),
           '4xx': errorReply,
         },

@@ -82,8 +82,8 @@ export default function Tools() {
       <PageHeading>Exports and data</PageHeading>
       <Panel title="Export enquiries (spreadsheet)" style={{ maxWidth: 640 }}>
         <Typography.Paragraph type="secondary">
-          A CSV file that opens as it is in Excel or Google Sheets: one row per enquiry, with its notes, times in India
-          time and names as the desk shows them.
+          A CSV file that opens as it is in Excel or Google Sheets: one row per enquiry as the inbox lists them, with
+          the family&apos;s notes, times in India time and names as the desk shows them.
         </Typography.Paragraph>
         <Form form={exportForm} layout="vertical" onFinish={exportSheet}>
           <Form.Item label="Status" name="status">
