@@ -16,23 +16,28 @@ export type DeskExportRow = ExportedEnquiry & { notes: ExportedNote[] };
 
 /**
  * Each record's notes, its family's earlier enquiries' too (as the enquiry page shows them),
- * as one JSON array, oldest first, read by the same query as the record: a subquery on the
- * indexes of enquiries by family and of enquiry_notes by enquiry and time. No query per row,
+ * as one JSON array, oldest first, read by the same query as the record: no query per row,
  * and the rows still stream. JSON rather than text joined with a separator: a note may hold
  * any character, and its time is formatted by the spreadsheet (India time) rather than by
  * SQL. Both engines order inside the aggregate (SQLite since 3.44); PostgreSQL's json_agg of
  * no rows is null, SQLite's json_group_array '[]'.
+ *
+ * The family's enquiry ids first (the index by family), then their notes (the index by
+ * enquiry): on PostgreSQL as `= any(array(…))`, which stays an index lookup even before the
+ * tables are analysed. Written as a join, a freshly loaded database was planned with a scan
+ * of every note per row (5,000 rows took 5.6 s instead of 0.1 s).
  */
 const notesJson = (engine: Db['engine']) => {
-  const notes = sql`from enquiry_notes n
-    join enquiries f on f.id = n.enquiry_id
-    left join staff s on s.id = n.author_id
-    where f.family_id = enquiries.family_id`;
+  const familyIds = sql`select f.id from enquiries f where f.family_id = enquiries.family_id`;
   return engine === 'postgres'
-    ? sql<string | null>`(select json_agg(json_build_object('at', n.created_at, 'by', s.name, 'text', n.body)
-        order by n.created_at, n.id)::text ${notes})`
-    : sql<string | null>`(select json_group_array(json_object('at', n.created_at, 'by', s.name, 'text', n.body)
-        order by n.created_at, n.id) ${notes})`;
+    ? sql<string | null>`(
+        select json_agg(json_build_object('at', n.created_at, 'by', s.name, 'text', n.body) order by n.created_at, n.id)::text
+        from enquiry_notes n left join staff s on s.id = n.author_id
+        where n.enquiry_id = any(array(${familyIds})))`
+    : sql<string | null>`(
+        select json_group_array(json_object('at', n.created_at, 'by', s.name, 'text', n.body) order by n.created_at, n.id)
+        from enquiry_notes n left join staff s on s.id = n.author_id
+        where n.enquiry_id in (${familyIds}))`;
 };
 
 export function createInboxExportRepository(database: Db) {
