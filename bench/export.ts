@@ -1,6 +1,7 @@
 /**
  * `npm run bench:export`: the staff export (`GET /api/enquiries/export`, the token's CSV)
- * on 100,000 enquiries. For SQLite (a file in a temporary directory) and PostgreSQL when
+ * on 100,000 enquiries, or with `--export desk` the desk's spreadsheet (`GET /api/staff/export`,
+ * an admin signed in; every other enquiry has two notes, which it joins in one cell). For SQLite (a file in a temporary directory) and PostgreSQL when
  * its binaries are installed (a throwaway cluster), it seeds the enquiries straight into
  * the database (500 rows per insert, in one transaction), starts the production server (`server/server.ts`,
  * a child process), runs one export, then three at once, and prints for each: the wall
@@ -11,12 +12,15 @@
  *
  *   npm run bench:export                                   100,000 enquiries, both engines
  *   npm run bench:export -- --count 20000 --engine sqlite  a quick run
+ *   npm run bench:export -- --export desk                  the desk's export
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Insertable } from 'kysely';
 import { openDatabase } from '../server/db/database';
 import type { Database } from '../server/db/schema';
+import { createStaffRepository } from '../server/db/staff-repository';
+import { hashPassword, TEST_ONLY_COST } from '../server/staff/passwords';
 import { makeClientDir } from '../tests/support/client-dir';
 import { courseSlugs } from '../shared/paths';
 import { classLevels } from '../shared/schema/enquiry';
@@ -31,6 +35,8 @@ const option = (name: string, fallback: string) => {
 };
 const COUNT = Number(option('--count', '100000'));
 const ENGINE = option('--engine', 'both');
+const DESK = option('--export', 'token') === 'desk';
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-0123' };
 /** Rows per insert: 500 × 36 columns stays under SQLite's 32,766 bound parameters. */
 const BATCH = 500;
 const TOKEN = 'bench-export-token-0123456789abcdef';
@@ -60,17 +66,46 @@ function batch(from: number, size: number, now: number): Insertable<Database['en
   });
 }
 
+/** Two notes on every other enquiry of a batch (the desk's export joins them in one cell). */
+function notes(from: number, size: number, authorId: string): Insertable<Database['enquiry_notes']>[] {
+  return Array.from({ length: size }, (_, k) => from + k)
+    .filter((n) => n % 2 === 0)
+    .flatMap((n) =>
+      [1, 2].map((i) => ({
+        id: `n${String(n).padStart(7, '0')}-${i}`,
+        enquiry_id: `e${String(n).padStart(7, '0')}`,
+        author_id: authorId,
+        body: i === 1 ? 'Called, no answer.' : 'Spoke to the parent: visit on Saturday, "after 11".',
+        created_at: new Date(Date.UTC(2026, 0, 1, 9, i)).toISOString(),
+      })),
+    );
+}
+
 async function seed(url: string) {
   const database = await openDatabase(url);
   const now = Date.now();
   const started = performance.now();
   try {
+    const admin = DESK
+      ? await createStaffRepository(database).add({
+          email: ADMIN.email,
+          name: 'Bench Admin',
+          role: 'admin',
+          passwordHash: await hashPassword(ADMIN.password, TEST_ONLY_COST),
+        })
+      : undefined;
     await database.db.transaction().execute(async (trx) => {
       for (let from = 0; from < COUNT; from += BATCH) {
+        const size = Math.min(BATCH, COUNT - from);
         await trx
           .insertInto('enquiries')
-          .values(batch(from, Math.min(BATCH, COUNT - from), now))
+          .values(batch(from, size, now))
           .execute();
+        if (admin)
+          await trx
+            .insertInto('enquiry_notes')
+            .values(notes(from, size, admin.id))
+            .execute();
       }
     });
   } finally {
@@ -90,9 +125,22 @@ function statusKb(pid: number, field: 'VmRSS' | 'VmHWM') {
 
 type Export = { ms: number; status: number; bytes: number; rows: number };
 
-async function exportOnce(origin: string): Promise<Export> {
+/** What an export request carries: the token, or (the desk's) the admin's session cookie. */
+async function credentials(origin: string): Promise<Record<string, string>> {
+  if (!DESK) return { authorization: `Bearer ${TOKEN}` };
+  const res = await fetch(`${origin}/api/staff/session`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('desk_session='));
+  if (!cookie) throw new Error(`could not sign in for the desk's export (${res.status})`);
+  return { cookie: cookie.split(';')[0] as string };
+}
+
+async function exportOnce(origin: string, headers: Record<string, string>): Promise<Export> {
   const started = performance.now();
-  const res = await fetch(`${origin}/api/enquiries/export`, { headers: { authorization: `Bearer ${TOKEN}` } });
+  const res = await fetch(`${origin}${DESK ? '/api/staff/export' : '/api/enquiries/export'}`, { headers });
   let bytes = 0;
   let quotes = 0;
   let lineBreaks = 0;
@@ -159,10 +207,10 @@ async function benchEngine(name: string, url: string) {
   try {
     // Warm up the server's code paths (a first small request), then measure.
     await (await fetch(`${server.origin}/healthz`)).arrayBuffer();
-    const one = await measure(server.pid, server.origin, async () => [await exportOnce(server.origin)]);
-    const three = await measure(server.pid, server.origin, () =>
-      Promise.all([exportOnce(server.origin), exportOnce(server.origin), exportOnce(server.origin)]),
-    );
+    const headers = await credentials(server.origin);
+    const once = () => exportOnce(server.origin, headers);
+    const one = await measure(server.pid, server.origin, async () => [await once()]);
+    const three = await measure(server.pid, server.origin, () => Promise.all([once(), once(), once()]));
     const hwm = statusKb(server.pid, 'VmHWM');
     return { name, seedMs, one, three, hwm };
   } finally {
@@ -174,7 +222,9 @@ async function benchEngine(name: string, url: string) {
 type Result = Awaited<ReturnType<typeof benchEngine>>;
 
 function report({ name, seedMs, one, three, hwm }: Result) {
-  console.log(`\n${name}: ${COUNT.toLocaleString('en-IN')} enquiries seeded in ${(seedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `\n${name}, ${DESK ? "the desk's export" : "the token's export"}: ${COUNT.toLocaleString('en-IN')} enquiries seeded in ${(seedMs / 1000).toFixed(1)} s`,
+  );
   for (const [label, run] of [
     ['one export', one],
     ['three at once', three],

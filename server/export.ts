@@ -1,7 +1,8 @@
 /**
- * Enquiries as CSV or JSON for the institute's staff (the export command and both export
- * endpoints), written a row at a time from a database cursor: memory stays flat however
- * many enquiries there are.
+ * Enquiries as machine-readable CSV or JSON (ids, ISO UTC times, codes) for the institute's
+ * tools: the export command and the token's export endpoint; the desk's export is a
+ * spreadsheet for people (spreadsheet.ts) sent the same way. Written a row at a time from a
+ * database cursor: memory stays flat however many enquiries there are.
  */
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -10,8 +11,11 @@ import { attributionFields } from '../shared/schema/attribution';
 import { enquiryDescription, type FieldDescription, shownAs } from '../shared/schema/enquiry-fields';
 import type { ExportedEnquiry } from './db/enquiry-repository';
 
-/** An enquiry as exported: with the name of the counsellor it is assigned to, where the query joined it. */
-type Column = { header: string; value: (row: ExportedEnquiry) => string | null };
+/**
+ * A column of an export: its header, and its cell for a row (null: empty). The rows are
+ * enquiries as exported: with their assignee's name where the query joined it.
+ */
+export type Column<Row = ExportedEnquiry> = { header: string; value: (row: Row) => string | null };
 
 const flag = (value: unknown) => (value === null || value === undefined ? null : value ? 'yes' : 'no');
 
@@ -129,17 +133,21 @@ export const exportAudit = ({ rows, complete }: ExportOutcome) => ({
 });
 
 /**
- * Answers with the CSV of `rows` as a download, streamed: written as the client takes it
+ * Answers with a CSV file as a download, streamed: written as the client takes it
  * (backpressure), and destroyed, cursor and all, if the client goes away. A HEAD request
- * gets the headers only: pass no rows, and nothing is read.
+ * gets the headers only: pass no lines, and nothing is read.
  */
-export function sendCsv(reply: FastifyReply, filename: string, rows?: AsyncIterable<ExportedEnquiry>) {
+export function sendCsvFile(reply: FastifyReply, filename: string, lines?: AsyncIterable<string>) {
   reply
     .header('Content-Type', 'text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${filename}"`)
     .header('Cache-Control', 'no-store');
-  return reply.send(Readable.from(rows ? inChunks(toCsv(rows)) : [], { objectMode: false }));
+  return reply.send(Readable.from(lines ? inChunks(lines) : [], { objectMode: false }));
 }
+
+/** The machine-readable CSV of `rows` (toCsv) as a download (sendCsvFile); no rows for a HEAD. */
+export const sendCsv = (reply: FastifyReply, filename: string, rows?: AsyncIterable<ExportedEnquiry>) =>
+  sendCsvFile(reply, filename, rows && toCsv(rows));
 
 /** "2026-01-01" (or a full ISO time) → Date; undefined when it is not a real date. */
 export function parseSince(value: string | undefined): Date | undefined {

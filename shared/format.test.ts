@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatDate, formatPhone, formatRupees, telHref, whatsappHref } from './format';
+import { fill, formatDate, formatPhone, formatRupees, nationalPhone, telHref, whatsappHref } from './format';
 
 describe('format', () => {
   it('writes rupees with Indian digit grouping', () => {
@@ -25,6 +25,11 @@ describe('format', () => {
 
   it('spaces a +91 mobile number for reading', () => {
     expect(formatPhone('+919876500001')).toBe('+91 98765 00001');
+  });
+
+  it('writes a +91 mobile as read in India, which a spreadsheet keeps as text (no +, a space)', () => {
+    expect(nationalPhone('+919876543210')).toBe('98765 43210');
+    expect(nationalPhone('+14155550100')).toBe('+14155550100');
   });
 
   it('builds call and WhatsApp links', () => {

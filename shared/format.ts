@@ -35,6 +35,12 @@ export function formatDate(isoDate: string, language: Language): string {
 /** "+919876500001" → "+91 98765 00001". */
 export const formatPhone = (e164: string): string => e164.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
+/**
+ * "+919876500001" → "98765 00001", as an Indian mobile is read in India: a spreadsheet keeps
+ * it as text (the space), where "919876500001" becomes 9.19877E+11 and "+91…" a formula.
+ */
+export const nationalPhone = (e164: string): string => e164.replace(/^\+91(\d{5})(\d{5})$/, '$1 $2');
+
 /** A tel: link for a stored +91 number. */
 export const telHref = (e164: string): string => `tel:${e164}`;
 

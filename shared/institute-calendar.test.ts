@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatInstituteTime, isoWeekday, localDate, pastOneWorkingDay } from './institute-calendar';
+import {
+  addDays,
+  formatInstituteTime,
+  isoWeekday,
+  localDate,
+  localDateTime,
+  pastOneWorkingDay,
+} from './institute-calendar';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
@@ -8,6 +15,12 @@ describe('the institute calendar (Asia/Kolkata, Monday to Saturday)', () => {
     expect(localDate(new Date('2026-11-21T19:00:00Z'))).toBe('2026-11-22');
     expect(isoWeekday('2026-11-22')).toBe(7);
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+  });
+
+  it('gives the local date and time as a spreadsheet reads it: YYYY-MM-DD HH:MM, midnight as 00', () => {
+    expect(localDateTime('2026-11-24T18:45:00.000Z')).toBe('2026-11-25 00:15');
+    expect(localDateTime('2026-11-24T18:29:59.999Z')).toBe('2026-11-24 23:59');
+    expect(localDateTime('2026-11-25T06:30:00.000Z')).toBe('2026-11-25 12:00');
   });
 
   it('is late after 24 working hours: a Tuesday enquiry on Wednesday at the same time', () => {

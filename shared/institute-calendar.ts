@@ -89,6 +89,17 @@ export function utcOffsetMinutes(at: Date, timeZone = institute.timeZone): numbe
   return offset;
 }
 
+/**
+ * A moment as the institute's clock shows it, "2026-11-25 00:15": the form Excel and Google
+ * Sheets both read as a date and time without asking (the desk's spreadsheet). From the
+ * zone's offset (kept per day above) rather than a formatter: the export writes a few per
+ * enquiry.
+ */
+export function localDateTime(iso: string, timeZone = institute.timeZone): string {
+  const at = new Date(iso);
+  return new Date(at.getTime() + utcOffsetMinutes(at, timeZone) * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** The moment a local date (YYYY-MM-DD) begins at the institute. */
 export function startOfLocalDay(date: string, timeZone = institute.timeZone): Date {
   const utcMidnight = new Date(`${date}T00:00:00Z`);
@@ -102,6 +113,9 @@ export function fromInstituteTime(local: string, timeZone = institute.timeZone):
   return new Date(startOfLocalDay(date, timeZone).getTime() + ((hours * 60 + minutes) * 60 + seconds) * 1000);
 }
 
+/** What staff call the institute's time zone. */
+export const INSTITUTE_TIME = 'India time';
+
 /** A moment as the institute's staff read it: "25 Nov 2026, 9:00 am (India time)". */
 export const formatInstituteTime = (iso: string, timeZone = institute.timeZone): string =>
-  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} (India time)`;
+  `${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))} (${INSTITUTE_TIME})`;

@@ -7,16 +7,15 @@
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { languageForStaff } from '../../shared/languages';
-import { isCourseSlug } from '../../shared/paths';
 import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { serverWords } from '../../src/content/server-words';
 import { institute } from '../../shared/institute';
 import { formatPhone, whatsappHref } from '../../shared/format';
 import { attributionFields, attributionOfRow, describeSource } from '../../shared/schema/attribution';
-import { type ClassLevel, classLevels } from '../../shared/schema/enquiry';
-import { callFirst } from '../../shared/schema/desk-vocabulary';
+import { callFirst, deskLabels } from '../../shared/schema/desk-vocabulary';
 import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
 import type { Config } from '../config';
+import { classLabel, courseName } from '../enquiry-words';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
 import { type MetaStageContext, type MetaStageStatus, metaStageEventBody, metaStages } from './meta-stages';
@@ -33,9 +32,6 @@ const staff = serverWords.en;
 const siteName = staff.siteName;
 const hostname = new URL(institute.origin).hostname;
 
-const courseName = (slug: string) => (isCourseSlug(slug) ? staff.courseNames[slug] : slug);
-const classLabel = (level: string) =>
-  (classLevels as readonly string[]).includes(level) ? staff.form.classLevels[level as ClassLevel] : level;
 /** How each field reads in the staff email; fields not listed show their stored text. */
 const emailValue: Partial<Record<keyof typeof enquiryDescription, (e: EnquiryRow) => string | null>> = {
   enquirer: (e) => (e.enquirer === 'student' ? 'the student' : 'a parent or guardian'),
@@ -59,9 +55,9 @@ export function emailText(e: EnquiryRow): string {
         return [[label, show ? show(e) : stored === null ? null : String(stored)]];
       },
     ),
-    ['Came from', describeSource(attributionOfRow(e))],
-    ['Received', `${new Date(e.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST`],
-    ['Reference', e.id],
+    [deskLabels.cameFrom, describeSource(attributionOfRow(e))],
+    [deskLabels.received, `${new Date(e.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} IST`],
+    [deskLabels.reference, e.id],
   ];
   const body = lines
     .filter(([, value]) => value)

@@ -15,6 +15,9 @@ import type { Db } from '../db/database';
 import { createDashboardRepository } from '../db/dashboard-repository';
 import { createDeskSettingsRepository } from '../db/desk-settings-repository';
 import { createStaffRepository } from '../db/staff-repository';
+import { createInboxExportRepository } from '../db/inbox-export-repository';
+import { inboxQuerySchema } from '../../shared/schema/desk';
+import { sheetColumns } from '../spreadsheet';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 
 const ORIGIN = 'http://localhost:80';
@@ -116,6 +119,15 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     const firstCalled = row.first_called_at;
     expect((await call(id, { version: 2, outcome: 'interested' })).statusCode).toBe(200);
     expect(await stored(id)).toMatchObject({ status: 'contacted', no_answers: 0, first_called_at: firstCalled });
+
+    // The spreadsheet the desk exports has the family's calls, oldest first, in words.
+    const rows = [];
+    for await (const row of createInboxExportRepository(database).exportRows(inboxQuerySchema.parse({}), counsellorId))
+      rows.push(row);
+    const calls = sheetColumns.find((column) => column.header === 'Calls and messages');
+    expect(calls?.value(rows[0] as never)).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\d Chitra: No answer\n.* Chitra: Interested$/,
+    );
 
     // A call made from an older version is refused, and nothing of it is stored.
     const stale = await call(id, { version: 2, outcome: 'enrolled' });

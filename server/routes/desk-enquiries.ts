@@ -13,7 +13,8 @@
  *   GET   /api/staff/dashboard?days=30|90
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
  * Admins only:
- *   GET   /api/staff/export               the inbox's filters → CSV (as the export command writes it), streamed;
+ *   GET   /api/staff/export               the inbox's filters → a spreadsheet (CSV for Excel and Google Sheets:
+ *                                         the desk's words, India time, notes; server/spreadsheet.ts), streamed;
  *                                         EXPORT_RATE_LIMIT a minute per member of staff; HEAD: the headers only
  *   POST  /api/staff/erasure              { phone } | { email } → how many enquiries were erased
  *   GET   /api/staff/deliveries           deliveries not yet delivered, and counts
@@ -41,7 +42,8 @@ import type { StaffRepository } from '../db/staff-repository';
 import { isMetaStage } from '../delivery/meta-stages';
 import type { Outbox } from '../delivery/outbox';
 import type { DeliveryChannel } from '../db/schema';
-import { counted, exportAudit, sendCsv } from '../export';
+import { counted, exportAudit, sendCsvFile } from '../export';
+import { sheetFilename, toSheet } from '../spreadsheet';
 import {
   csvReply,
   dashboardReply,
@@ -281,7 +283,12 @@ export async function deskEnquiryRoutes(
       // The CSV is a stream, sent as it is: its 200 is documented, never serialized.
       schema: {
         querystring: inboxQuerySchema,
-        response: { 200: csvReply('The enquiries, as CSV (a download).'), '4xx': errorReply },
+        response: {
+          200: csvReply(
+            'The enquiries the filters match, as a spreadsheet (a CSV download for Excel and Google Sheets): UTF-8 with a byte-order mark, headers and values in words, times in India time (YYYY-MM-DD HH:MM), the notes on the family in one cell.',
+          ),
+          '4xx': errorReply,
+        },
       },
       config: {
         ...admin.config,
@@ -299,8 +306,8 @@ export async function deskEnquiryRoutes(
       },
     },
     async (request, reply) => {
-      const filename = `enquiries-${new Date().toISOString().slice(0, 10)}.csv`;
-      if (request.method === 'HEAD') return sendCsv(reply, filename);
+      const filename = sheetFilename(new Date());
+      if (request.method === 'HEAD') return sendCsvFile(reply, filename);
       const actorId = me(request).id;
       // The trail learns how many enquiries went out once the stream is over (and whether it was cut short).
       const rows = counted(inboxExport.exportRows(request.query, actorId), async (outcome) => {
@@ -310,7 +317,7 @@ export async function deskEnquiryRoutes(
           request.log.error({ err: error }, 'could not record the export in the audit trail');
         }
       });
-      return sendCsv(reply, filename, rows);
+      return sendCsvFile(reply, filename, toSheet(rows));
     },
   );
 

@@ -137,6 +137,8 @@ describe('the API’s OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/staff/export']?.get?.responses['200']?.content ?? {})).toEqual([
       'text/csv',
     ]);
+    // The desk's export is the spreadsheet for people, and says so.
+    expect(document.paths['/api/staff/export']?.get?.responses['200']?.description).toMatch(/spreadsheet.*India time/);
     expect(document.paths['/api/staff/session']?.delete?.responses['204']?.content).toBeUndefined();
   });
 

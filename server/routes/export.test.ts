@@ -1,9 +1,12 @@
 /**
  * Both exports (the desk's GET /api/staff/export and the token's GET /api/enquiries/export)
  * on SQLite (a file, so the export reads through its own connection) and PostgreSQL: the
- * CSV is what it was before streaming, many rows stream, HEAD reads and records nothing, a
- * client that goes away closes the cursor and the trail says the export was cut short, the
- * desk's limit is per member of staff, and guesses at the token never use up the token's own.
+ * token's CSV is what it was before streaming and the desk's spreadsheet what it is in
+ * memory, the spreadsheet reads as people read it (byte-order mark, labels, India time,
+ * phones, the formula guard, notes in order, filters, the file named by India's date),
+ * many rows stream, HEAD reads and records nothing, a client that goes away closes the
+ * cursor and the trail says the export was cut short, the desk's limit is per member of
+ * staff, and guesses at the token never use up the token's own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -24,6 +27,7 @@ import { createEnquiryRepository } from '../db/enquiry-repository';
 import { createStaffRepository } from '../db/staff-repository';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 import { columns, csvCell } from '../export';
+import { sheetColumns, sheetFilename } from '../spreadsheet';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
@@ -42,12 +46,52 @@ function csvAsBefore(rows: Awaited<ReturnType<ReturnType<typeof createEnquiryRep
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** The desk's spreadsheet as it is in memory (rows without notes or calls): the byte-order mark, the headers, the rows. */
+function sheetAsBefore(rows: Awaited<ReturnType<ReturnType<typeof createEnquiryRepository>['listSince']>>) {
+  const lines = [sheetColumns.map((c) => csvCell(c.header)).join(',')];
+  for (const row of rows) lines.push(sheetColumns.map((c) => csvCell(c.value({ ...row, notes: [], contacts: [] }))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The cells of a CSV file as a spreadsheet reads them (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  return rows;
+}
+
 const engines = [
   { name: 'sqlite', url: async (dir: string) => `file:${join(dir, 'enquiries.db')}` },
   ...(inject('postgresUrl')
     ? [{ name: 'postgres', url: async () => freshPostgresUrl(inject('postgresUrl') as string) }]
     : []),
 ];
+
+it("names the desk's file by India's date: after 18:30 UTC it is already tomorrow there", () => {
+  expect(sheetFilename(new Date('2026-11-24T19:00:00Z'))).toBe('enquiries-2026-11-25.csv');
+  expect(sheetFilename(new Date('2026-11-24T18:29:00Z'))).toBe('enquiries-2026-11-24.csv');
+});
 
 describe.each(engines)('exports on $name', ({ url }) => {
   let dir: string;
@@ -136,20 +180,23 @@ describe.each(engines)('exports on $name', ({ url }) => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it('streams the same CSV as before, awkward values and all, from both exports; the trail has the count', async () => {
+  it("streams the token's CSV as before and the desk's spreadsheet as in memory, awkward values and all; the trail has the count", async () => {
     await seed(30);
-    const expected = csvAsBefore(await createEnquiryRepository(database).listSince(new Date(0)));
+    const stored = await createEnquiryRepository(database).listSince(new Date(0));
+    const expected = csvAsBefore(stored);
     expect(expected).toContain(`"'=SUM(A1) ""quoted"", 0"`);
     const desk = await deskExport(await signIn('a@example.com'));
     expect(desk.statusCode).toBe(200);
-    expect(desk.body).toBe(expected);
+    expect(desk.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(desk.body).toBe(sheetAsBefore(stored));
+    expect(desk.body).toContain(`"'=SUM(A1) ""quoted"", 0"`);
     const token = await tokenExport(STAFF_TOKEN);
     expect(token.statusCode).toBe(200);
     expect(token.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(token.body).toBe(expected);
     // The desk's filters still apply.
     const jee = await deskExport(await signIn('a@example.com'), 'GET', '?course=jee');
-    expect(jee.body.split('\r\n').filter(Boolean)).toHaveLength(1 + 15);
+    expect(readCsv(jee.body)).toHaveLength(1 + 15);
     expect((await exportsInTrail()).map((e) => [e.action, e.to_value, e.field]).sort()).toEqual(
       [
         ['export', '30', null],
@@ -158,6 +205,143 @@ describe.each(engines)('exports on $name', ({ url }) => {
       ].sort(),
     );
     expect(readers).toEqual({ opened: 3, closed: 3 });
+  });
+
+  it("the desk's spreadsheet reads as people read it: labels, India time, phones as text, the guard, the family's notes in order, filters", async () => {
+    const staff = createStaffRepository(database);
+    const anil = await staff.findByEmail('a@example.com');
+    const bina = await staff.findByEmail('b@example.com');
+    await database.db
+      .insertInto('enquiries')
+      .values([
+        enquiryRow({
+          id: 'e-hindi',
+          created_at: '2026-11-24T18:45:00.000Z',
+          student_name: 'आशा वर्मा',
+          phone: '+919876543210',
+          class_level: '12-pass',
+          course: 'neet-repeaters',
+          city: 'Kota',
+          enquirer: 'parent',
+          language: 'hi',
+          message: '=HYPERLINK("http://evil.example","click")',
+          status: 'visit-booked',
+          assignee_id: anil?.id ?? null,
+          next_follow_up: '2026-11-30',
+          first_contacted_at: '2026-11-25T04:00:00.000Z',
+          utm_source: 'facebook',
+          utm_medium: 'paid',
+          utm_campaign: 'neet-2027-kota',
+        }),
+        // The family asked before: that enquiry is its history now, and its note is the family's.
+        enquiryRow({
+          id: 'e-hindi-earlier',
+          created_at: '2026-10-01T05:00:00.000Z',
+          student_name: 'आशा वर्मा',
+          phone: '+919876543210',
+          class_level: '12',
+          course: 'neet-repeaters',
+          city: 'Kota',
+          enquirer: 'parent',
+          language: 'hi',
+          status: 'contacted',
+          family_id: 'e-hindi',
+          superseded_at: '2026-11-24T18:45:00.000Z',
+        }),
+        enquiryRow({
+          id: 'e-other',
+          created_at: '2026-11-24T10:00:00.000Z',
+          student_name: 'Ravi Kumar',
+          phone: '+919812312345',
+          class_level: '11',
+          course: 'jee',
+          city: 'Jaipur',
+          enquirer: 'student',
+          language: 'en',
+          student_under_18: 0,
+          status: 'new',
+        }),
+      ])
+      .execute();
+    // Stored out of order, and two at the same moment: the cell orders them by time, then id.
+    await database.db
+      .insertInto('enquiry_notes')
+      .values([
+        {
+          id: 'n0',
+          enquiry_id: 'e-hindi-earlier',
+          author_id: bina?.id ?? '',
+          body: 'Asked about fees.',
+          created_at: '2026-10-01T06:00:00.000Z',
+        },
+        {
+          id: 'n3',
+          enquiry_id: 'e-hindi',
+          author_id: bina?.id ?? '',
+          body: 'Visit on Saturday.',
+          created_at: '2026-11-26T06:30:00.000Z',
+        },
+        {
+          id: 'n1',
+          enquiry_id: 'e-hindi',
+          author_id: anil?.id ?? '',
+          body: 'Called, no answer.',
+          created_at: '2026-11-25T04:00:00.000Z',
+        },
+        {
+          id: 'n2',
+          enquiry_id: 'e-hindi',
+          author_id: anil?.id ?? '',
+          body: 'Spoke to the mother,\n"after 6".',
+          created_at: '2026-11-25T04:00:00.000Z',
+        },
+      ])
+      .execute();
+
+    const res = await deskExport(await signIn('a@example.com'), 'GET', '?course=neet-repeaters');
+    expect(res.statusCode).toBe(200);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${sheetFilename(new Date())}"`);
+    const [headers = [], ...rows] = readCsv(res.body.slice(1));
+    expect(rows).toHaveLength(1);
+    const cells = Object.fromEntries(headers.map((header, i) => [header, rows[0]?.[i]]));
+    expect(headers.slice(0, 4)).toEqual(['Received (India time)', 'Enquiry by', 'Student', 'Phone']);
+    expect(cells).toMatchObject({
+      'Received (India time)': '2026-11-25 00:15',
+      'Enquiry by': 'Parent or guardian',
+      Student: 'आशा वर्मा',
+      Phone: '98765 43210',
+      'Student is under 18': '',
+      Prefers: 'Hindi (हिन्दी)',
+      'Class / status': '12th passed / dropper',
+      Course: 'NEET Repeaters (Dropper) Course',
+      Message: `'=HYPERLINK("http://evil.example","click")`,
+      'Consent to be contacted': 'Yes',
+      'Consent given (India time)': '2026-11-25 00:15',
+      'Came from': 'Meta ad, campaign neet-2027-kota',
+      Status: 'Visit booked',
+      'Assigned to': 'Anil',
+      'Next follow-up': '2026-11-30',
+      'First contacted (India time)': '2026-11-25 09:30',
+      Notes: [
+        '2026-10-01 11:30 Bina: Asked about fees.',
+        '2026-11-25 09:30 Anil: Called, no answer.',
+        '2026-11-25 09:30 Anil: Spoke to the mother,',
+        '"after 6".',
+        '2026-11-26 12:00 Bina: Visit on Saturday.',
+      ].join('\n'),
+      Reference: 'e-hindi',
+    });
+    // No header is a code, and no cell a stored code or a UTC time.
+    expect(headers.filter((header) => /^[a-z_]+$/.test(header))).toEqual([]);
+    expect(rows[0]?.join(',')).not.toMatch(/neet-repeaters|visit-booked|\+91|T\d\d:\d\d/);
+
+    // The other filters apply as well; an enquiry without notes has an empty cell, a flag reads No.
+    const [, ...fresh] = readCsv((await deskExport(await signIn('a@example.com'), 'GET', '?status=new')).body);
+    expect(fresh.map((row) => row[headers.indexOf('Student')])).toEqual(['Ravi Kumar']);
+    expect(fresh[0]?.[headers.indexOf('Notes')]).toBe('');
+    expect(fresh[0]?.[headers.indexOf('Student is under 18')]).toBe('No');
+    expect(fresh[0]?.[headers.indexOf('Enquiry by')]).toBe('Student');
   });
 
   it('streams many rows in order', async () => {

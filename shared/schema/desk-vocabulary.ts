@@ -27,6 +27,26 @@ export const callFirst = (e: { student_under_18: number | null; parent_phone: st
   e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
 
 /**
+ * What staff call an enquiry's facts beyond its form's fields (enquiry-fields.ts labels those):
+ * its receipt, where it came from and the desk's work on it. The desk's pages, the staff
+ * email and the desk's spreadsheet export all say these.
+ */
+export const deskLabels = {
+  received: 'Received',
+  consentGiven: 'Consent given',
+  cameFrom: 'Came from',
+  status: 'Status',
+  reason: 'Reason',
+  assignee: 'Assigned to',
+  nextFollowUp: 'Next follow-up',
+  firstContacted: 'First contacted',
+  notes: 'Notes',
+  firstCalled: 'First called',
+  calls: 'Calls and messages',
+  reference: 'Reference',
+} as const;
+
+/**
  * The kinds of work on the desk, each a part of it a role may open: the families' enquiries
  * (their names, numbers, notes: personal data), the site's content, and the staff accounts
  * with the exports. Each role gets only the work it does (least privilege).

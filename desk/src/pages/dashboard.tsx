@@ -8,7 +8,7 @@ import { Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typo
 import { type ReactNode, useMemo } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../shared/format';
-import { enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
+import { deskLabels, enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
 import { api, type DashboardReply } from '../api';
 import { dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';
@@ -205,7 +205,7 @@ export default function Dashboard() {
               pagination={false}
               dataSource={funnel}
               columns={[
-                { title: 'Status', render: (_, row) => statusLabel(row.status) },
+                { title: deskLabels.status, render: (_, row) => statusLabel(row.status) },
                 { title: 'Enquiries', dataIndex: 'count', align: 'right' },
                 {
                   title: 'Share',

@@ -32,6 +32,7 @@ import {
 } from '../../../shared/schema/attribution';
 import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../shared/schema/enquiry-fields';
 import {
+  deskLabels,
   enquiryStatuses,
   MAX_NOTE_LENGTH,
   statusLabel,
@@ -55,10 +56,10 @@ type Detail = EnquiryDetail;
 type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
 
 const fieldNames: Record<string, string> = {
-  status: 'Status',
-  status_reason: 'Reason',
-  assignee_id: 'Assigned to',
-  next_follow_up: 'Next follow-up',
+  status: deskLabels.status,
+  status_reason: deskLabels.reason,
+  assignee_id: deskLabels.assignee,
+  next_follow_up: deskLabels.nextFollowUp,
 };
 
 /** The work form as the server stored it. */
@@ -81,10 +82,10 @@ function changedWork(values: Partial<WorkForm>, stored: WorkForm): WorkFields {
 }
 
 const workFieldNames: Record<keyof WorkFields, string> = {
-  status: 'Status',
-  reason: 'Reason',
-  nextFollowUp: 'Next follow-up',
-  assigneeId: 'Assigned to',
+  status: deskLabels.status,
+  reason: deskLabels.reason,
+  nextFollowUp: deskLabels.nextFollowUp,
+  assigneeId: deskLabels.assignee,
 };
 
 /** The enquiry with its notes and history; one that cannot load (gone, or no connection) shows why. */
@@ -406,11 +407,11 @@ export default function Enquiry() {
               column={1}
               size="small"
               items={[
-                { key: 'received', label: 'Received', children: when(enquiry.created_at) },
+                { key: 'received', label: deskLabels.received, children: when(enquiry.created_at) },
                 ...fields,
                 {
                   key: 'consent_at',
-                  label: 'Consent given',
+                  label: deskLabels.consentGiven,
                   children: enquiry.consent_at ? when(enquiry.consent_at) : '—',
                 },
                 {
@@ -418,7 +419,7 @@ export default function Enquiry() {
                   label: 'Sent',
                   children: enquiry.source === 'form' ? 'Without JavaScript' : 'From the form',
                 },
-                { key: 'came-from', label: 'Came from', children: describeSource(attributionOfRow(enquiry)) },
+                { key: 'came-from', label: deskLabels.cameFrom, children: describeSource(attributionOfRow(enquiry)) },
                 ...attributionFieldNames.flatMap((name) => {
                   const value = enquiry[attributionFields[name].column];
                   return value ? [{ key: name, label: attributionFields[name].csv, children: String(value) }] : [];
@@ -445,15 +446,15 @@ export default function Enquiry() {
                   <Select options={enquiryStatuses.map(({ value, label }) => ({ value, label }))} />
                 </Form.Item>
                 {status && statusNeedsReason(status) && (
-                  <Form.Item label="Reason" name="reason" rules={[{ required: true, whitespace: true }]}>
+                  <Form.Item label={deskLabels.reason} name="reason" rules={[{ required: true, whitespace: true }]}>
                     <Input maxLength={500} />
                   </Form.Item>
                 )}
                 {/* The browser's own date input: a phone opens its own calendar. */}
-                <Form.Item label="Next follow-up" name="nextFollowUp">
+                <Form.Item label={deskLabels.nextFollowUp} name="nextFollowUp">
                   <Input type="date" />
                 </Form.Item>
-                <Form.Item label="Assigned to" name="assigneeId">
+                <Form.Item label={deskLabels.assignee} name="assigneeId">
                   <Select
                     allowClear
                     placeholder="Nobody"
@@ -465,7 +466,7 @@ export default function Enquiry() {
                 </Button>
               </Form>
             </Panel>
-            <Panel title="Notes">
+            <Panel title={deskLabels.notes}>
               <Form layout="vertical" onFinish={addNote}>
                 <Form.Item label="Note" htmlFor="note" help="Saved with Save changes, or on its own with Add note.">
                   <Input.TextArea

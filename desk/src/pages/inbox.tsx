@@ -9,7 +9,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
-import { enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
+import { deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { api, type EnquirySummary, type InboxReply } from '../api';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
@@ -140,7 +140,7 @@ export default function Inbox() {
           onChange: (page) => update({ page: String(page) }),
         }}
         columns={[
-          { title: 'Status', render: (_, row) => <StatusTag status={row.status} /> },
+          { title: deskLabels.status, render: (_, row) => <StatusTag status={row.status} /> },
           {
             title: 'Student',
             render: (_, row) => (
@@ -161,10 +161,13 @@ export default function Inbox() {
           },
           { title: 'Phone', render: (_, row) => <PhoneLinks phone={row.phone} name={row.student_name} /> },
           { title: 'Language', render: (_, row) => labelOf(options?.languages, row.language) },
-          { title: 'Received', render: (_, row) => <time dateTime={row.created_at}>{ago(row.created_at)}</time> },
-          { title: 'Came from', render: (_, row) => describeSource(attributionOfRow(row)) },
-          { title: 'Assigned to', render: (_, row) => row.assignee_name ?? '—' },
-          { title: 'Next follow-up', render: (_, row) => row.next_follow_up ?? '—' },
+          {
+            title: deskLabels.received,
+            render: (_, row) => <time dateTime={row.created_at}>{ago(row.created_at)}</time>,
+          },
+          { title: deskLabels.cameFrom, render: (_, row) => describeSource(attributionOfRow(row)) },
+          { title: deskLabels.assignee, render: (_, row) => row.assignee_name ?? '—' },
+          { title: deskLabels.nextFollowUp, render: (_, row) => row.next_follow_up ?? '—' },
         ]}
       />
     </Flex>

@@ -56,7 +56,7 @@ export default function Tools() {
   const { deliveries, error } = useLoaderData<typeof loader>();
   const save = useSave<Work, Outcome>();
 
-  const exportCsv = (filters: ExportFilters) => {
+  const exportSheet = (filters: ExportFilters) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
     window.location.assign(`/api/staff/export?${query}`);
@@ -80,8 +80,12 @@ export default function Tools() {
   return (
     <Flex vertical gap="large">
       <PageHeading>Exports and data</PageHeading>
-      <Panel title="Export enquiries (CSV)" style={{ maxWidth: 640 }}>
-        <Form form={exportForm} layout="vertical" onFinish={exportCsv}>
+      <Panel title="Export enquiries (spreadsheet)" style={{ maxWidth: 640 }}>
+        <Typography.Paragraph type="secondary">
+          A CSV file that opens as it is in Excel or Google Sheets: one row per enquiry as the inbox lists them, with
+          the family&apos;s notes, times in India time and names as the desk shows them.
+        </Typography.Paragraph>
+        <Form form={exportForm} layout="vertical" onFinish={exportSheet}>
           <Form.Item label="Status" name="status">
             <Select
               allowClear
@@ -101,7 +105,7 @@ export default function Tools() {
             </Form.Item>
           </Flex>
           <Button type="primary" htmlType="submit">
-            Download CSV
+            Download spreadsheet
           </Button>
         </Form>
       </Panel>
