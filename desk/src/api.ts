@@ -13,6 +13,7 @@ import type {
   enquirySummary,
   erasureReply,
   inboxReply,
+  messagesReply,
   notificationsReply,
   optionsReply,
   problemsReply,
@@ -103,3 +104,4 @@ export type UploadReply = Reply<typeof uploadReply>;
 export type NotificationsReply = Reply<typeof notificationsReply>;
 export type UnreadReply = Reply<typeof unreadReply>;
 export type AssignmentReply = Reply<typeof assignmentReply>;
+export type MessagesReply = Reply<typeof messagesReply>;

@@ -25,6 +25,7 @@ export const summaryColumns = [
   'enquiries.parent_phone',
   'enquiries.assignee_id',
   'enquiries.next_follow_up',
+  'enquiries.next_follow_up_at',
   'enquiries.version',
   'enquiries.student_under_18',
   // Enough of where it came from to say it in a few words (describeSource).

@@ -49,7 +49,8 @@ function csvAsBefore(rows: Awaited<ReturnType<ReturnType<typeof createEnquiryRep
 /** The desk's spreadsheet as it is in memory (rows without notes or calls): the byte-order mark, the headers, the rows. */
 function sheetAsBefore(rows: Awaited<ReturnType<ReturnType<typeof createEnquiryRepository>['listSince']>>) {
   const lines = [sheetColumns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(sheetColumns.map((c) => csvCell(c.value({ ...row, notes: [], contacts: [] }))).join(','));
+  for (const row of rows)
+    lines.push(sheetColumns.map((c) => csvCell(c.value({ ...row, notes: [], contacts: [] }))).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -64,6 +64,10 @@ export const deskEnquiry = z.object({
   version: z.number(),
   family_id: storedText(),
   superseded_at: maybeText(),
+  lead_received_at: maybeText(),
+  first_called_at: maybeText(),
+  no_answers: z.number(),
+  next_follow_up_at: maybeText(),
   ...attributionShape,
 });
 
@@ -129,6 +133,7 @@ export const enquirySummary = deskEnquiry.pick({
   assignee_id: true,
   assignee_name: true,
   next_follow_up: true,
+  next_follow_up_at: true,
   version: true,
   utm_source: true,
   utm_medium: true,

@@ -38,7 +38,11 @@ import {
   statusLabel,
   statusNeedsReason,
 } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type EnquiryDetail } from '../api';
+import { api, ApiError, type EnquiryDetail, type MessagesReply } from '../api';
+import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
+import { formatInstituteTime } from '../../../shared/institute-calendar';
+import { inboxSearch, nextLead } from '../lead-queue';
+import { type CallExtra, CallPanel } from './call-panel';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
 import { labelOf, when } from '../format';
 import { useOptions } from '../options';
@@ -88,8 +92,18 @@ const workFieldNames: Record<keyof WorkFields, string> = {
   assigneeId: deskLabels.assignee,
 };
 
-/** The enquiry with its notes and history; one that cannot load (gone, or no connection) shows why. */
-export const loader = ({ params }: LoaderFunctionArgs) => api<Detail>(`/enquiries/${params.id ?? ''}`);
+/**
+ * The enquiry with its notes and history, and its messages filled in for the family (without
+ * them the page still works); one that cannot load (gone, or no connection) shows why.
+ */
+export const loader = async ({ params }: LoaderFunctionArgs) => {
+  const id = params.id ?? '';
+  const [detail, messages] = await Promise.all([
+    api<Detail>(`/enquiries/${id}`),
+    api<MessagesReply>(`/enquiries/${id}/messages`).catch(() => undefined),
+  ]);
+  return { ...detail, messages };
+};
 export { PageError as ErrorBoundary } from '../page-error';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
@@ -104,26 +118,38 @@ type Work =
         note?: string;
       };
     }
-  | { addNote: string };
+  | { addNote: string }
+  | { call: { version: number; outcome: CallOutcomeKey; reason?: string; next?: string } }
+  | { message: string };
 /**
  * Stored; or someone else changed the enquiry first (409); or the family asked again, and its
  * newest enquiry is its record now (409 naming it); or the session has ended (the desk goes to
  * sign-in); or why not.
  */
 type Outcome =
-  { done: true } | { conflict: true } | { moved: string; error: string } | { signedOut: true } | { error: string };
+  | { done: true; why?: string }
+  | { conflict: true }
+  | { moved: string; error: string }
+  | { signedOut: true }
+  | { error: string };
 
 export const action = saveAction<Work, Outcome>(async (work, { params }) => {
   const id = params.id ?? '';
   try {
     if ('addNote' in work) await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: work.addNote } });
+    else if ('call' in work) {
+      const answer = await api<{ why?: string }>(`/enquiries/${id}/calls`, { method: 'POST', body: work.call });
+      return { done: true, why: answer.why };
+    } else if ('message' in work)
+      await api(`/enquiries/${id}/messages`, { method: 'POST', body: { template: work.message } });
     else await api(`/enquiries/${id}`, { method: 'PATCH', body: work.save });
     return { done: true };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 401) return { signedOut: true };
     if (caught instanceof ApiError && caught.status === 409 && typeof caught.body.record === 'string')
       return { moved: caught.body.record, error: caught.message };
-    if (caught instanceof ApiError && caught.status === 409 && 'save' in work) return { conflict: true };
+    if (caught instanceof ApiError && caught.status === 409 && ('save' in work || 'call' in work))
+      return { conflict: true };
     if (caught instanceof ApiError) return { error: caught.message };
     return {
       error: 'addNote' in work ? 'Could not add the note.' : 'Could not save. Check the connection and try again.',
@@ -333,6 +359,47 @@ export default function Enquiry() {
     keepDraft();
   };
 
+  const [calling, setCalling] = useState(false);
+  const [said, setSaid] = useState<string>();
+  /**
+   * A call and what it came to, on the enquiry as shown. What is typed in the work form and the
+   * note stays (over what the call changed); the form is then made from the new version.
+   */
+  const recordCall = async (outcome: CallOutcomeKey, extra: CallExtra = {}) => {
+    setCalling(true);
+    setSaid(undefined);
+    const before = loaded.current;
+    const sent = await send({ call: { version: enquiry.version, outcome, ...extra } });
+    setCalling(false);
+    if (sent && 'done' in sent) {
+      const mine = unsaved().fields;
+      afterReload(before, (latest) => {
+        showing.current = latest.enquiry;
+        baseVersion.current = latest.enquiry.version;
+        setHeld(latest.enquiry);
+        form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
+        keepDraft();
+        const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
+        setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
+      });
+      return true;
+    }
+    if (sent && 'conflict' in sent) {
+      message.warning('Someone else changed this enquiry just now: it is shown as it is. Record the call again.');
+      afterReload(before, (latest) => {
+        showing.current = latest.enquiry;
+        setHeld(latest.enquiry);
+      });
+    } else if (sent && 'moved' in sent) setConflict(sent.error);
+    else if (!(sent && 'signedOut' in sent)) message.error(sent?.error ?? 'Could not record the call. Try again.');
+    return false;
+  };
+  /** The message opened (WhatsApp or SMS): recorded in the family's history; the link opens whatever happens here. */
+  const recordMessage = (template: string) => {
+    void send({ message: template });
+  };
+  const next = nextLead(enquiry.id);
+
   const shown = (column: keyof Detail['enquiry'], kind: Shown) => {
     const value = enquiry[column];
     if (value === null || value === undefined || value === '') return '—';
@@ -378,11 +445,17 @@ export default function Enquiry() {
       >
         What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
       </Modal>
-      <Space wrap align="center">
-        <Link className="desk-target" to={deskPages.inbox.path}>
+      <Flex wrap justify="space-between" gap="small">
+        {/* Back to the list as it was: its filters, search and page. */}
+        <Link className="desk-target" to={`${deskPages.inbox.path}${inboxSearch()}`}>
           ← All enquiries
         </Link>
-      </Space>
+        {next && (
+          <Link className="desk-target" to={deskPath('enquiry', { id: next.id })}>
+            Next lead ({next.label}) →
+          </Link>
+        )}
+      </Flex>
       <Space wrap align="center">
         <PageHeading key={enquiry.id}>{enquiry.student_name}</PageHeading>
         <StatusTag status={enquiry.status} />
@@ -400,8 +473,17 @@ export default function Enquiry() {
           }
         />
       )}
+      <CallPanel
+        enquiry={enquiry}
+        messages={data.messages}
+        busy={calling}
+        said={said}
+        onCall={recordCall}
+        onMessage={recordMessage}
+      />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={14}>
+        {/* On a phone the work comes first, the 20 rows of details after it. */}
+        <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
           <Panel title="Enquiry">
             <Descriptions
               column={1}
@@ -428,7 +510,7 @@ export default function Enquiry() {
             />
           </Panel>
         </Col>
-        <Col xs={24} lg={10}>
+        <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             <Panel title="Work on this enquiry">
               {conflict && <Alert type="warning" title={conflict} showIcon style={{ marginBottom: 16 }} role="alert" />}
@@ -542,7 +624,13 @@ export default function Enquiry() {
                         ? 'added a note'
                         : entry.action === 'came-back'
                           ? 'the family asked again'
-                          : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                          : entry.action === 'call'
+                            ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
+                            : entry.action === 'whatsapp' || entry.action === 'sms'
+                              ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
+                              : entry.action === 'merged'
+                                ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
+                                : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}

@@ -10,7 +10,9 @@ import {
 } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
+import { useEffect } from 'react';
 import { api, type EnquirySummary, type InboxReply } from '../api';
+import { rememberInboxSearch, rememberQueue } from '../lead-queue';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
@@ -29,9 +31,18 @@ export default function Inbox() {
   const data = useLoaderData<typeof loader>();
   const options = useOptions();
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   /** Other filters are being loaded (the table shows the last answer until then). */
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+
+  // "← All enquiries" comes back to these filters, and "Next lead" works down this page.
+  useEffect(() => {
+    rememberInboxSearch(search);
+    rememberQueue(
+      data.items.map((item) => item.id),
+      'Enquiries',
+    );
+  }, [search, data]);
 
   /** Changes filters and goes back to the first page. */
   const update = (changes: Partial<Record<Filter | 'page', string | undefined>>) => {

@@ -8,12 +8,14 @@
  * student under 18.
  */
 import { Flex, List, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import { api, type EnquirySummary, type NotificationsReply, type TodayReply } from '../api';
 import { ago, labelOf } from '../format';
+import { rememberQueue } from '../lead-queue';
 import { useReload, useWhileVisible } from '../live';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
@@ -45,6 +47,13 @@ export default function Today() {
   const [search] = useSearchParams();
   const who = whoOf(search);
   useWhileVisible(useReload(), REFRESH_MS);
+  // "Next lead" on an enquiry works down Today's lists, in the order they are shown.
+  useEffect(() => {
+    rememberQueue(
+      [...data.overdue, ...data.followUps, ...data.fresh].map((row) => row.id),
+      'Today',
+    );
+  }, [data]);
 
   const entry = (row: EnquirySummary, extra: ReactNode) => {
     const phone = callFirst(row);
@@ -147,7 +156,8 @@ export default function Today() {
       )}
       {section('follow-ups', 'Follow-ups due', data.followUps, 'No follow-ups due today.', (row) => (
         <Typography.Text>
-          Follow up {row.next_follow_up} {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
+          Follow up {row.next_follow_up_at ? formatInstituteTime(row.next_follow_up_at) : row.next_follow_up}{' '}
+          {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
         </Typography.Text>
       ))}
       {section('fresh', 'New, not yet called', data.fresh, 'Every new enquiry has been called.', (row) => (

@@ -1,0 +1,159 @@
+/**
+ * The top of an enquiry on a phone: who to call and in which language, one tap to call or to
+ * open a message already written in the family's language, and one tap to record what the call
+ * came to (shared/call-outcomes.ts). Outcomes that need one more thing (the visit's day and time,
+ * the reason a family is not interested) ask for it in place, then save.
+ */
+import { Alert, Button, Flex, Input, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
+import { formatInstituteTime } from '../../../shared/institute-calendar';
+import { languageForStaff } from '../../../shared/languages';
+import { callFirst } from '../../../shared/schema/desk-vocabulary';
+import type { EnquiryDetail, MessagesReply } from '../api';
+import { PhoneLinks } from './contact-links';
+import { Panel } from '../panel';
+
+export type CallExtra = { reason?: string; next?: string };
+
+type Props = {
+  enquiry: EnquiryDetail['enquiry'];
+  messages: MessagesReply | undefined;
+  /** A call is being saved: the buttons wait. */
+  busy: boolean;
+  /** What the last call recorded here led to, in words ("Try again in 3 working hours."). */
+  said: string | undefined;
+  onCall: (outcome: CallOutcomeKey, extra?: CallExtra) => Promise<boolean>;
+  onMessage: (template: string) => void;
+};
+
+/** What an outcome asks for before it can be saved. */
+const asks: Partial<Record<CallOutcomeKey, 'visit' | 'reason'>> = {
+  'visit-booked': 'visit',
+  'not-interested': 'reason',
+};
+
+export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: Props) {
+  const [asking, setAsking] = useState<CallOutcomeKey>();
+  const [reason, setReason] = useState('');
+  const [visit, setVisit] = useState('');
+  const phone = callFirst(enquiry);
+  const parent = phone !== enquiry.phone;
+  const parentName = enquiry.parent_name ? `parent ${enquiry.parent_name}` : 'the parent';
+  const language = languageForStaff(enquiry.language);
+
+  const record = async (outcome: CallOutcomeKey, extra?: CallExtra) => {
+    if (await onCall(outcome, extra)) {
+      setAsking(undefined);
+      setReason('');
+      setVisit('');
+    }
+  };
+
+  const next = enquiry.next_follow_up_at
+    ? formatInstituteTime(enquiry.next_follow_up_at)
+    : (enquiry.next_follow_up ?? undefined);
+
+  return (
+    <Panel title="Call">
+      <Flex vertical gap="middle">
+        <Typography.Text strong>Call in {language}</Typography.Text>
+        <Space wrap>
+          {parent && <Typography.Text>First the parent:</Typography.Text>}
+          <PhoneLinks phone={phone} name={parent ? parentName : enquiry.student_name} />
+        </Space>
+        {parent && (
+          <Space wrap>
+            <Typography.Text type="secondary">The student:</Typography.Text>
+            <PhoneLinks phone={enquiry.phone} name={enquiry.student_name} />
+          </Space>
+        )}
+        <section aria-labelledby="outcome-heading">
+          <Typography.Title level={3} id="outcome-heading" style={{ fontSize: 16 }}>
+            What did the call come to?
+          </Typography.Title>
+          <Flex wrap gap="small">
+            {callOutcomes.map((outcome) => (
+              <Button
+                key={outcome.key}
+                disabled={busy}
+                type={asking === outcome.key ? 'primary' : 'default'}
+                aria-expanded={asks[outcome.key] ? asking === outcome.key : undefined}
+                onClick={() => {
+                  if (asks[outcome.key]) setAsking(asking === outcome.key ? undefined : outcome.key);
+                  else void record(outcome.key);
+                }}
+              >
+                {outcome.label}
+              </Button>
+            ))}
+          </Flex>
+          {asking === 'visit-booked' && (
+            <Flex wrap gap="small" align="end" style={{ marginTop: 12 }}>
+              <Flex vertical gap={4}>
+                <label htmlFor="visit-at">The visit’s day and time (India time)</label>
+                <Input id="visit-at" type="datetime-local" value={visit} onChange={(e) => setVisit(e.target.value)} />
+              </Flex>
+              <Button
+                type="primary"
+                disabled={busy || !visit}
+                onClick={() => void record('visit-booked', { next: visit })}
+              >
+                Save the visit
+              </Button>
+            </Flex>
+          )}
+          {asking === 'not-interested' && (
+            <Flex wrap gap="small" align="end" style={{ marginTop: 12 }}>
+              <Flex vertical gap={4}>
+                <label htmlFor="not-interested-reason">Why not?</label>
+                <Input
+                  id="not-interested-reason"
+                  maxLength={500}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              </Flex>
+              <Button
+                type="primary"
+                disabled={busy || !reason.trim()}
+                onClick={() => void record('not-interested', { reason: reason.trim() })}
+              >
+                Save
+              </Button>
+            </Flex>
+          )}
+        </section>
+        {said && <Alert type="success" showIcon role="status" title={said} />}
+        <Typography.Text>
+          Next call: <strong>{next ?? 'none set'}</strong>
+        </Typography.Text>
+        {messages && messages.messages.length > 0 && (
+          <section aria-labelledby="messages-heading">
+            <Typography.Title level={3} id="messages-heading" style={{ fontSize: 16 }}>
+              Send a message (in {languageForStaff(messages.language)})
+            </Typography.Title>
+            <Flex vertical gap="small">
+              {messages.messages.map((message) => (
+                <Flex key={message.id} vertical gap={2}>
+                  <Typography.Link
+                    className="desk-target"
+                    href={message.href}
+                    target="_blank"
+                    rel="noreferrer"
+                    onClick={() => onMessage(message.id)}
+                  >
+                    {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}: {message.name}
+                  </Typography.Link>
+                  <Typography.Text type="secondary" lang={messages.language} style={{ fontSize: 12 }}>
+                    {message.text}
+                  </Typography.Text>
+                </Flex>
+              ))}
+            </Flex>
+          </section>
+        )}
+      </Flex>
+    </Panel>
+  );
+}
