@@ -23,6 +23,13 @@ export const CONTENT_PORTS = [PORT_BASE + 3, PORT_BASE + 4] as const;
 export const CONTENT_DATABASE_FILE = 'build/e2e-data/content.db';
 /** How far the content servers' clocks are moved on, in milliseconds (tests/support/shifted-clock.ts). */
 export const CONTENT_CLOCK_FILE = 'build/e2e-data/content-clock';
+/**
+ * A server of its own for a counsellor's day (tests/e2e/desk-leads-day.spec.ts): the only
+ * counsellor there is the test's, so every new enquiry goes to them (elsewhere, the other tests'
+ * counsellors take turns).
+ */
+export const LEADS_PORT = PORT_BASE + 5;
+export const LEADS_DATABASE_FILE = 'build/e2e-data/leads.db';
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
 /** The pixel server's database. */
@@ -96,6 +103,11 @@ export default defineConfig({
         'node --import tsx --import ./tests/support/shifted-clock.ts server/server.ts',
       ),
     ),
+    server(LEADS_PORT, {
+      DATABASE_URL: `file:${LEADS_DATABASE_FILE}`,
+      NODE_ENV: 'test',
+      STAFF_PASSWORD_COST: 'test',
+    }),
     {
       command: 'node --import tsx tests/support/meta-receiver.ts',
       url: `http://127.0.0.1:${META_RECEIVER_PORT}/received`,

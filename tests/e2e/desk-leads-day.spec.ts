@@ -1,0 +1,105 @@
+/**
+ * A counsellor's day on a phone, on a server of its own (LEADS_PORT) where the test's counsellor
+ * is the only one, so every new enquiry is theirs: the desk tells them of a new lead by itself,
+ * they open it, send the Hindi WhatsApp message and record an unanswered call in one tap; an
+ * admin sees the lead nobody called in time.
+ */
+import { expect, test } from '@playwright/test';
+import { LEADS_DATABASE_FILE, LEADS_PORT } from '../../playwright.config';
+import { addStaff, uniqueMobile } from './database';
+import { signIn } from './desk-support';
+import { expectNoAxeViolations } from './axe';
+
+const ORIGIN = `http://localhost:${LEADS_PORT}`;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** An enquiry received long ago (five days) and never called: stored as the server stores one, with its owner. */
+async function seedOldEnquiry(student: string) {
+  const { openDatabase } = await import('../../server/db/database');
+  const { createEnquiryRepository } = await import('../../server/db/enquiry-repository');
+  const { enquirySchema } = await import('../../shared/schema/enquiry');
+  const database = await openDatabase(`file:${LEADS_DATABASE_FILE}`);
+  try {
+    await createEnquiryRepository(database).save(
+      enquirySchema.parse({
+        studentName: student,
+        phone: uniqueMobile().typed,
+        classLevel: '12',
+        course: 'neet-repeaters',
+        city: 'Patna',
+        consent: true,
+      }),
+      { source: 'json', now: new Date(Date.now() - 5 * 86_400_000) },
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+test('a counsellor is told of a new lead, opens it, sends the Hindi message and records "No answer" in one tap', async ({
+  page,
+}) => {
+  const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
+  await signIn(page, counsellor, { origin: ORIGIN });
+  const desk = page.getByRole('navigation', { name: 'Desk' });
+  await expect(desk.getByRole('link', { name: 'Today' })).toBeVisible();
+
+  // A family writes in Hindi while the desk is open.
+  const phone = uniqueMobile();
+  const student = `आरव शर्मा ${phone.stored.slice(-4)}`;
+  const sent = await page.request.post(`${ORIGIN}/api/enquiries`, {
+    data: { studentName: student, phone: phone.typed, classLevel: '11', course: 'jee', city: 'कोटा', consent: true, language: 'hi' },
+  });
+  expect(sent.status()).toBe(201);
+
+  // Without a reload: the menu counts it, and Today lists it for them, to call in Hindi.
+  await expect(desk.getByRole('status', { name: '1 new for you' })).toBeVisible({ timeout: 25_000 });
+  const told = page.getByRole('region', { name: /For you/ });
+  await expect(told.getByRole('link', { name: student })).toBeVisible();
+  const fresh = page.getByRole('region', { name: /New, not yet called/ });
+  const entry = fresh.getByRole('listitem').filter({ has: page.getByRole('link', { name: student, exact: true }) });
+  await expect(entry.getByText('Call in Hindi (हिन्दी)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await entry.getByRole('link', { name: student, exact: true }).tap();
+  await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+  // The first screen: the name, the call link and what the call came to, without scrolling.
+  const callLink = page.getByRole('link', { name: `Call ${student} on ${phone.display}` }).first();
+  await expect(callLink).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'No answer' })).toBeInViewport();
+  await expect(desk.getByRole('status', { name: /new for you/ })).toHaveCount(0);
+
+  // The WhatsApp message is written in Hindi, to their number; opening it is recorded.
+  const whatsapp = page.getByRole('link', { name: 'WhatsApp: First reply (missed you)' });
+  const href = (await whatsapp.getAttribute('href')) ?? '';
+  expect(href.startsWith(`https://wa.me/${phone.stored.slice(1)}?text=`)).toBe(true);
+  const text = decodeURIComponent(href.split('?text=')[1] ?? '');
+  expect(text).toContain(student);
+  expect(text).toContain('नमस्ते');
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  const [opened] = await Promise.all([page.waitForEvent('popup'), whatsapp.tap()]);
+  await opened.close();
+
+  // One tap: the call is recorded and the next try is set by the rule.
+  await page.getByRole('button', { name: 'No answer' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'No answer: recorded.' })).toBeVisible();
+  await expect(page.getByText(/^Next call: /)).not.toContainText('none set');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/called: No answer; next call/)).toBeVisible();
+  await expect(history.getByText(/sent a WhatsApp message \(first-reply\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an admin sees the enquiries nobody called within the target first, on everyone’s Today', async ({ page }) => {
+  const student = `Overdue ${Math.random().toString(36).slice(2, 7)}`;
+  await addStaff('counsellor', LEADS_DATABASE_FILE);
+  await seedOldEnquiry(student);
+  await signIn(page, await addStaff('admin', LEADS_DATABASE_FILE), { origin: ORIGIN });
+  await page.getByRole('navigation', { name: 'Whose work' }).getByRole('link', { name: 'Everyone' }).tap();
+  const overdue = page.getByRole('region', { name: /First call overdue/ });
+  await expect(overdue.getByRole('link', { name: student, exact: true })).toBeVisible();
+  await expect(overdue.getByText('Call now').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
