@@ -6,6 +6,7 @@ import type { TrackingConsent } from '../../shared/tracking';
 import type { Enquiry, EnquiryDetails } from '../../shared/schema/enquiry';
 import { detailFieldNames, enquiryDescription, storedColumns } from '../../shared/schema/enquiry-fields';
 import { type Db, isUniqueViolation, streamRows } from './database';
+import { searchKeyColumns } from './search-key';
 import type { DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
@@ -86,6 +87,7 @@ export function createEnquiryRepository(database: Db) {
             id,
             created_at: now.toISOString(),
             ...storedColumns(enquiry),
+            ...searchKeyColumns(enquiry),
             consent_at: now.toISOString(),
             source,
             tracking_consent: trackingConsent,
@@ -209,12 +211,16 @@ export function createEnquiryRepository(database: Db) {
     details: Pick<EnquiryDetails, 'idempotencyKey'> & Partial<EnquiryDetails>,
     now = new Date(),
   ): Promise<boolean> {
-    const changes = Object.fromEntries(
-      detailFieldNames.flatMap((name) => {
-        const value = details[name];
-        return value ? [[enquiryDescription[name].column, value]] : [];
-      }),
-    );
+    const changes = {
+      ...Object.fromEntries(
+        detailFieldNames.flatMap((name) => {
+          const value = details[name];
+          return value ? [[enquiryDescription[name].column, value]] : [];
+        }),
+      ),
+      // The city is a detail: its search key changes with it.
+      ...searchKeyColumns({ city: details.city || undefined }),
+    };
     const match = db
       .selectFrom('enquiries')
       .select('id')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchKey, searchKeyColumns, searchedKey } from './search-key';
+import { searchKey, searchKeyColumns, searchedKey as searchedKeyOf } from './search-key';
 
 /** Names and cities as families type them, in Latin and in Devanagari: each pair must meet. */
 const samePerson: [string, string][] = [
@@ -132,6 +132,7 @@ describe('stored keys', () => {
 
   it('a search looks for the start of a word: Ram finds Rama and Ramesh, not Sitaram', () => {
     const stored = (name: string) => searchKeyColumns({ studentName: name }).name_key ?? '';
+    const searchedKey = (typed: string) => searchedKeyOf(typed) ?? 'none';
     expect(stored('Rama Devi')).toContain(searchedKey('Ram'));
     expect(stored('राम')).toContain(searchedKey('Ram'));
     expect(stored('Ramesh')).toContain(searchedKey('Ram'));
@@ -140,5 +141,10 @@ describe('stored keys', () => {
     expect(searchKeyColumns({ studentName: 'Amit Verma', parentName: 'Sunita' }).name_key).not.toContain(
       searchedKey('Verma Sunita'),
     );
+  });
+
+  it('a search of fewer than three letters once folded has no key', () => {
+    expect(searchedKeyOf('Sha')).toBeUndefined();
+    expect(searchedKeyOf('शर्')).toBe(' sar');
   });
 });

@@ -27,10 +27,7 @@ function romanise(devanagari: string): string {
     .replace(/\u0911/g, '\u0913')
     .replace(/\u090D/g, '\u090F')
     .replace(/\u0901/g, '\u0902');
-  return Sanscript.t(readied, 'devanagari', 'iast')
-    .split(' ')
-    .map(dropSchwas)
-    .join(' ');
+  return Sanscript.t(readied, 'devanagari', 'iast').split(' ').map(dropSchwas).join(' ');
 }
 
 /** A unit of an IAST word: a vowel (nasalised or not), an aspirated consonant, or one letter. */
@@ -124,8 +121,14 @@ function storedKey(texts: (string | null | undefined)[]): string | null {
   return keys.length > 0 ? keys.map((key) => ` ${key}`).join('|') : null;
 }
 
-/** What the inbox's search looks for in a stored key: the start of a word (see storedKey). */
-export const searchedKey = (typed: string) => ` ${searchKey(typed)}`;
+/**
+ * What the inbox's search looks for in a stored key: the start of a word (see storedKey).
+ * None for fewer than three letters, which say too little once folded (sha is every Sa…).
+ */
+export function searchedKey(typed: string): string | undefined {
+  const key = searchKey(typed);
+  return key.replaceAll(' ', '').length >= 3 ? ` ${key}` : undefined;
+}
 
 /**
  * The key columns for an enquiry's names and city, for those of them given: an insert
