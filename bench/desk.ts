@@ -5,7 +5,8 @@
  * days, with 5 staff, about one note per enquiry and one or two audit rows each, runs
  * ANALYZE, then times `createInboxRepository(db).inbox()` (one page of rows and the count
  * of all matches, as the inbox page asks) for each case: the first page, a deep page,
- * filters, and the three kinds of search. Each case runs 200 times, one call at a time,
+ * filters, and the kinds of search (a phone number, part of one, a name in either script,
+ * a city, part of an email). Each case runs 200 times, one call at a time,
  * after 20 warm-up calls; it prints p50/p95 wall time per call, the rows each case
  * matches, and the query plans of the searches. It prints figures and asserts nothing;
  * the targets are issue 11's. Then the desk's first-load JavaScript from the build
@@ -23,6 +24,7 @@ import { onEachEngine } from './engines';
 import { type Db, openDatabase } from '../server/db/database';
 import { createInboxRepository } from '../server/db/inbox-repository';
 import type { Database } from '../server/db/schema';
+import { searchKeyColumns } from '../server/db/search-key';
 import { createStaffRepository } from '../server/db/staff-repository';
 import { addDays, localDate } from '../shared/institute-calendar';
 import { courseSlugs } from '../shared/paths';
@@ -133,7 +135,7 @@ function seedBatch(
     const withParent = rand.next() < 0.4;
     const assigneeId = rand.next() < 0.25 ? null : rand.pick(staffIds);
     const firstContact = status === 'new' ? null : created + rand.next() * 3 * DAY_MS;
-    seed.enquiries.push({
+    const enquiry = {
       id,
       created_at: createdAt,
       student_name: `${firstName} ${lastName}`,
@@ -161,7 +163,10 @@ function seedBatch(
       next_follow_up: rand.next() < 0.3 ? localDate(new Date(created + rand.next() * 30 * DAY_MS)) : null,
       first_contacted_at: firstContact === null ? null : iso(firstContact),
       version: 1 + rand.int(4),
-    });
+    };
+    // The search keys, as save() writes them.
+    const { student_name: studentName, parent_name: parentName, city } = enquiry;
+    seed.enquiries.push({ ...enquiry, ...searchKeyColumns({ studentName, parentName, city }) });
     // 0–3 notes, one on average.
     const notes = rand.weighted([
       [0, 40],
@@ -274,6 +279,11 @@ function cases(phones: string[], now: number): Case[] {
       plan: true,
     },
     { name: 'search: name', queries: one({ q: 'sharm' }), plan: true },
+    // The same people typed in the other script: found by the search key alone.
+    { name: 'search: name in Devanagari', queries: one({ q: 'शर्मा' }), plan: true },
+    // A tenth of the enquiries: the most rows a search here matches but two letters.
+    { name: 'search: city', queries: one({ q: 'Kota' }), plan: true },
+    { name: 'search: part of an email', queries: one({ q: 'sharma1' }), plan: true },
     // A mistyped name matches nothing: the planner must not walk the whole table in date order.
     { name: 'search: name, no match', queries: one({ q: 'zzqx' }) },
     // Two letters are too few for a trigram: the date index, walked until a page is full.

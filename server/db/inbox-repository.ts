@@ -59,7 +59,8 @@ export function readSearch(q: string): {
   if (looksLikePhone && digits.length >= 10) return { phone: `+91${digits.slice(-10)}` };
   if (looksLikePhone && digits.length >= 3) return { digits };
   const name = q.toLowerCase();
-  const key = searchedKey(q);
+  // Digits or an @ make it no name (sharma12 is part of an address, not every Sharma).
+  const key = /[\d@]/.test(q) ? undefined : searchedKey(q);
   return { name, ...(key ? { key } : {}), ...(EMAIL_PART.test(name) ? { email: name } : {}) };
 }
 

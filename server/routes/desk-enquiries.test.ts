@@ -487,6 +487,9 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     expect(await ids('@example.com')).toEqual([later]);
     expect(await ids('n_99@ex')).toEqual([later]);
     expect(await ids('n%99')).toEqual([]);
+    // Digits or an @ make a search part of an address, not a name: no Sharma is sharma9.
+    expect(await ids('sharma9')).toEqual([]);
+    expect(await ids('@sharma')).toEqual([]);
 
     const exported = await call('GET', `/api/staff/export?q=${encodeURIComponent('शर्मा')}`, admin);
     expect(exported.statusCode).toBe(200);
