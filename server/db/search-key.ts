@@ -1,7 +1,9 @@
 /**
  * The search key: a loose Latin spelling that a name (or a city) reduces to from either
- * script, so that the usual spellings meet: "Sharma" and "शर्मा" are both `sarm`, "Rahul
- * Verma" and "राहुल वर्मा" both `rahul varm`, "Lakshmi", "Laxmi" and "लक्ष्मी" all `laksmi`.
+ * script, so that the usual spellings meet: "Sharma" and "शर्मा" are both `sarma`, "Rahul
+ * Verma" and "राहुल वर्मा" both `rahul varma`, "Lakshmi", "Laxmi" and "लक्ष्मी" all `laksmi`.
+ * Loose, not blind: a vowel a Latin spelling writes stays (Ankit is not Ankita), and a first
+ * e is not an a (Esha is not Asha); search-key.test.ts lists the pairs.
  * Stored beside the enquiry (name_key, city_key: migration 016, written by save()) and
  * looked up by the inbox's search (inbox-repository.ts), which reduces what is typed the
  * same way.
@@ -37,9 +39,9 @@ const isConsonant = (unit: string | undefined) => unit !== undefined && !isVowel
 
 /**
  * Hindi drops the inherent a that the script writes: at the end of a word after one
- * consonant (राहुल is rahul, not rahula; आदित्य keeps it: aditya) and between two syllables where a vowel, consonant, a, consonant,
- * vowel meet (जयपुर is jaipur, पटना patna, लखनऊ lakhnau), read right to left after the
- * final one (so आरव stays aarav).
+ * consonant (राहुल is rahul, not rahula; आदित्य keeps it: aditya), and where a vowel, a
+ * consonant, a, a consonant and a vowel meet (जयपुर is jaipur, पटना patna, लखनऊ
+ * lakhnau), read right to left after the final one (so आरव stays aarav).
  */
 function dropSchwas(word: string): string {
   const units = word.match(IAST_UNIT) ?? [];
@@ -62,30 +64,31 @@ const aliases: Record<string, string> = {
 
 /** The phonetic folding of one Latin word (lower case, a–z), in this order. */
 function fold(word: string): string {
-  const folded = (aliases[word] ?? word)
-    // Letters written two ways: x and ks, q and k, z and j, w and v, ck and k, ph and f.
-    .replace(/x/g, 'ks')
-    .replace(/q/g, 'k')
-    .replace(/z/g, 'j')
-    .replace(/w/g, 'v')
-    .replace(/ck/g, 'k')
-    .replace(/ph/g, 'f')
-    // A final -ore is English spelling of -or, -aur (Indore इंदौर, Rathore राठौर).
-    .replace(/ore$/, 'or')
-    // Long vowels written double (aa, ee, oo), au/ou as o, and e after a consonant as a
-    // (Verma is वर्मा; a first e is ए: Esha is not Asha).
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/[ao]u/g, 'o')
-    .replace(/(?<=.)e/g, 'a')
-    // y before a consonant or at the end is a vowel: Jaypur is Jaipur, Sanjay Sanjai.
-    .replace(/y(?![aeiou])/g, 'i')
-    // Aspiration and sh: kh gh ch jh th dh bh sh → k g c j t d b s.
-    .replace(/([b-df-gj-np-tv-z])h+/g, '$1')
-    .replace(/(.)\1+/g, '$1')
-    // n before b or p is m (मुंबई, Mumbai).
-    .replace(/n(?=[bp])/g, 'm');
-  return folded;
+  return (
+    (aliases[word] ?? word)
+      // Letters written two ways: x and ks, q and k, z and j, w and v, ck and k, ph and f.
+      .replace(/x/g, 'ks')
+      .replace(/q/g, 'k')
+      .replace(/z/g, 'j')
+      .replace(/w/g, 'v')
+      .replace(/ck/g, 'k')
+      .replace(/ph/g, 'f')
+      // A final -ore is English spelling of -or, -aur (Indore इंदौर, Rathore राठौर).
+      .replace(/ore$/, 'or')
+      // Long vowels written double (ee, oo; aa with the other doubles below), au/ou as o, and
+      // an e but the first as a (Verma is वर्मा; a first e is ए: Esha is not Asha).
+      .replace(/ee/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/[ao]u/g, 'o')
+      .replace(/(?<=.)e/g, 'a')
+      // y before a consonant or at the end is a vowel: Jaypur is Jaipur, Sanjay Sanjai.
+      .replace(/y(?![aeiou])/g, 'i')
+      // Aspiration and sh: kh gh ch jh th dh bh sh → k g c j t d b s.
+      .replace(/([b-df-gj-np-tv-z])h+/g, '$1')
+      .replace(/(.)\1+/g, '$1')
+      // n before b or p is m (मुंबई, Mumbai).
+      .replace(/n(?=[bp])/g, 'm')
+  );
 }
 
 /**
