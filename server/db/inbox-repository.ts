@@ -109,7 +109,7 @@ export function inboxFilter(engine: Db['engine'], query: InboxQuery, staffId: st
           conditions.push(inSearchIndex({ columns: ['phone', 'parent_phone'], text: search.digits }));
       }
       if (search.name) {
-        const contains = (text: string) => sql`${`%${likeEscape(text)}%`} escape '\\'`;
+        const contains = (text: string) => sql<string>`${`%${likeEscape(text)}%`} escape '\\'`;
         const { key, email } = search;
         conditions.push(
           eb.or([
