@@ -166,6 +166,8 @@ function seedBatch(
       next_follow_up: rand.next() < 0.3 ? localDate(new Date(created + rand.next() * 30 * DAY_MS)) : null,
       first_contacted_at: firstContact === null ? null : iso(firstContact),
       version: 1 + rand.int(4),
+      family_id: id,
+      superseded_at: null,
     };
     // The search keys, as save() writes them.
     const { student_name: studentName, parent_name: parentName, city } = enquiry;

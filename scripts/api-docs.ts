@@ -109,6 +109,8 @@ function sampleRow(): ExportedEnquiry {
     next_follow_up: null,
     first_contacted_at: null,
     version: 1,
+    family_id: 'f50879ae-b6fe-4291-a123-0b3b640b81aa',
+    superseded_at: null,
   };
 }
 

@@ -4,10 +4,31 @@
  * batches, teachers) are in src/content/institute.ts, which includes these; the content
  * check (scripts/check-content.ts) checks them there.
  */
+import type { WorkingHours } from './working-time';
+
 export const institute = {
   origin: 'https://vidyarthi-academy.example',
   phone: '+919876500001',
   timeZone: 'Asia/Kolkata',
   // Monday to Saturday, as the thank-you page says.
   workingDays: [1, 2, 3, 4, 5, 6],
+};
+
+/**
+ * When the desk works, for speed to lead and follow-ups (shared/working-time.ts). Kept apart from
+ * `institute`, which becomes part of the site's published content.
+ *
+ * The opening hours MUST agree with the office hours the contact page and the footer state
+ * (`site.hours` in src/content/en/site.ts and src/content/hi/site.ts: "Monday – Saturday,
+ * 8:00 am – 8:00 pm"): a family told "we call back within an hour" is promised the hours they
+ * read. Change both together. (The office is also open on Sunday morning, but the site promises
+ * call-backs on working days, Monday to Saturday, so Sunday is not working time.)
+ */
+export const instituteHours: WorkingHours = {
+  timeZone: institute.timeZone,
+  workingDays: institute.workingDays,
+  opens: '08:00',
+  closes: '20:00',
+  /** Local dates (YYYY-MM-DD) the desk is closed on a working weekday; none are known yet. */
+  holidays: [],
 };

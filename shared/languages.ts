@@ -20,6 +20,17 @@ export const languageInfo = {
   hi: { tag: 'hi-IN', ogLocale: 'hi_IN', name: 'हिन्दी', prefix: '/hi' },
 } as const satisfies Record<Language, { tag: string; ogLocale: string; name: string; prefix: string }>;
 
+/**
+ * A language as the staff read it (the desk and its emails are in English): "English", or its
+ * English name with its own, "Hindi (हिन्दी)": the language to call a family back in.
+ */
+export const languageForStaff = (code: string): string =>
+  isLanguage(code)
+    ? code === 'en'
+      ? 'English'
+      : `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${languageInfo[code].name})`
+    : code;
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 

@@ -6,12 +6,14 @@ import type { z } from 'zod';
 import type {
   accountsReply,
   activityReply,
+  assignmentReply,
   dashboardReply,
   deliveriesReply,
   enquiryDetailReply,
   enquirySummary,
   erasureReply,
   inboxReply,
+  notificationsReply,
   optionsReply,
   problemsReply,
   publishedReply,
@@ -21,6 +23,7 @@ import type {
   staffMember,
   staffReply,
   todayReply,
+  unreadReply,
   uploadReply,
 } from '../../shared/schema/replies';
 
@@ -97,3 +100,6 @@ export type ScheduledVersion = Reply<typeof scheduledReply>;
 export type VersionsReply = Reply<typeof versionsReply>;
 export type VersionChangesReply = Reply<typeof versionChangesReply>;
 export type UploadReply = Reply<typeof uploadReply>;
+export type NotificationsReply = Reply<typeof notificationsReply>;
+export type UnreadReply = Reply<typeof unreadReply>;
+export type AssignmentReply = Reply<typeof assignmentReply>;

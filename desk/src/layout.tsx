@@ -7,6 +7,7 @@
 import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useReload, useUnread } from './live';
 import { loadOptions } from './options';
 import { deskPages, menuPagesFor } from './routes';
 import { useSession } from './session';
@@ -21,6 +22,11 @@ export default function DeskLayout() {
   const items = menuPagesFor(staff?.role).map((page) => ({ key: page.path, label: page.menu }));
   const selected = items.filter((item) => (item.key === '/' ? pathname === '/' : pathname.startsWith(item.key)));
   const narrow = !Grid.useBreakpoint().md;
+  const reload = useReload();
+  // A new lead assigned (or a family asking again): Today, when it is open, shows it at once.
+  const unread = useUnread(staff?.role, () => {
+    if (pathname === deskPages.today.path) reload();
+  });
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
@@ -50,6 +56,12 @@ export default function DeskLayout() {
               label: (
                 <Link className="desk-target" to={item.key}>
                   {item.label}
+                  {item.key === deskPages.today.path && unread && unread.unread > 0 && (
+                    // A count, not antd's Badge: its animation costs the first load more than it gives.
+                    <span className="desk-count" role="status" aria-label={`${unread.unread} new for you`}>
+                      {unread.unread}
+                    </span>
+                  )}
                 </Link>
               ),
             }))}

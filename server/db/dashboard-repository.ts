@@ -2,15 +2,12 @@
 import { sql } from 'kysely';
 import { institute } from '../../shared/institute';
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
-import {
-  addDays,
-  localDate,
-  pastOneWorkingDay,
-  startOfLocalDay,
-  utcOffsetMinutes,
-} from '../../shared/institute-calendar';
+import { addDays, localDate, startOfLocalDay, utcOffsetMinutes } from '../../shared/institute-calendar';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
+import { readSetting } from './desk-settings-repository';
+import { deskHours } from '../../shared/schema/desk-settings';
+import { addWorkingMinutes } from '../../shared/working-time';
 
 /** Statuses after which nobody needs to call again. */
 const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
@@ -18,38 +15,49 @@ const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
 export function createDashboardRepository(database: Db) {
   const { db, engine } = database;
 
-  /** Where signing in lands: follow-ups due today or overdue, and new enquiries nobody has contacted, oldest first. */
-  async function today(now = new Date()) {
+  /**
+   * Where signing in lands, for one member (`staffId`) or everyone (null), records only: new
+   * enquiries past their first-contact target (the longest waiting first), follow-ups due
+   * today or overdue, and new enquiries within their target (the newest first). The target is
+   * in working minutes (the admins' setting; shared/working-time.ts).
+   */
+  async function today(staffId: string | null, now = new Date()) {
     const date = localDate(now);
     const columns = [...summaryColumns, 'staff.name as assignee_name'] as const;
-    const [followUps, fresh] = await Promise.all([
-      db
+    const records = () => {
+      const query = db
         .selectFrom('enquiries')
         .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
         .select(columns)
+        .where('enquiries.superseded_at', 'is', null);
+      return staffId ? query.where('enquiries.assignee_id', '=', staffId) : query;
+    };
+    const [followUps, fresh] = await Promise.all([
+      records()
         .where('enquiries.next_follow_up', '<=', date)
         .where('enquiries.status', 'not in', CLOSED_STATUSES)
         .orderBy('enquiries.next_follow_up')
         .orderBy('enquiries.created_at')
         .limit(500)
         .execute(),
-      db
-        .selectFrom('enquiries')
-        .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
-        .select(columns)
-        .where('enquiries.status', '=', 'new')
-        .orderBy('enquiries.created_at')
-        .limit(500)
-        .execute(),
+      records().where('enquiries.status', '=', 'new').orderBy('enquiries.created_at', 'desc').limit(500).execute(),
     ]);
-    return {
-      date,
-      followUps: followUps.map((row) => ({ ...row, overdue: (row.next_follow_up ?? date) < date })),
-      fresh: fresh.map((row) => ({
+    const firstContact = await readSetting(db, 'first-contact');
+    const hours = deskHours(firstContact);
+    const waiting = fresh.map((row) => {
+      const dueAt = addWorkingMinutes(new Date(row.created_at), firstContact.targetMinutes, hours);
+      return {
         ...row,
         ageMs: now.getTime() - new Date(row.created_at).getTime(),
-        late: pastOneWorkingDay(new Date(row.created_at), now),
-      })),
+        dueAt: dueAt.toISOString(),
+        late: dueAt <= now,
+      };
+    });
+    return {
+      date,
+      overdue: waiting.filter((row) => row.late).reverse(),
+      followUps: followUps.map((row) => ({ ...row, overdue: (row.next_follow_up ?? date) < date })),
+      fresh: waiting.filter((row) => !row.late),
     };
   }
 
@@ -65,7 +73,8 @@ export function createDashboardRepository(database: Db) {
       engine === 'postgres'
         ? sql<string>`to_char(created_at::timestamptz at time zone ${sql.lit(institute.timeZone)}, 'YYYY-MM-DD')`
         : sql<string>`substr(datetime(created_at, ${sql.lit(`${utcOffsetMinutes(now)} minutes`)}), 1, 10)`;
-    const recent = db.selectFrom('enquiries').where('created_at', '>=', since);
+    // Families, each once: its record (the newest enquiry) stands for it.
+    const recent = db.selectFrom('enquiries').where('created_at', '>=', since).where('superseded_at', 'is', null);
     /** Enquiries and enrolments per value of a column (null: the visit did not say). */
     const outcomesBy = (column: 'utm_source' | 'utm_campaign') =>
       recent

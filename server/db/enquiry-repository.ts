@@ -1,13 +1,17 @@
 /** Storing, listing, purging and erasing enquiries (the desk's work on them: inbox-, enquiry-work-, dashboard- and inbox-export-repository.ts). */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../shared/schema/attribution';
 import type { TrackingConsent } from '../../shared/tracking';
 import type { Enquiry, EnquiryDetails } from '../../shared/schema/enquiry';
 import { detailFieldNames, enquiryDescription, storedColumns } from '../../shared/schema/enquiry-fields';
+import { localDate } from '../../shared/institute-calendar';
+import { chooseOwner } from './assignment';
+import { auditRow } from './audit-log';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import { searchKeyColumns } from './search-key';
-import type { DeliveryChannel, EnquiryRow } from './schema';
+import { notifyOwner } from './notifications-repository';
+import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -26,6 +30,8 @@ export type SaveResult = {
   id: string;
   /** False when this was a repeat (same idempotency key, or same phone and course just now). */
   created: boolean;
+  /** Stored as the newest enquiry of a family that had asked before. */
+  cameBack: boolean;
 };
 
 type SaveOptions = {
@@ -38,8 +44,26 @@ type SaveOptions = {
   channels?: readonly DeliveryChannel[];
   /** What a channel needs beyond the enquiry (stored with its outbox row until delivered). */
   context?: Partial<Record<DeliveryChannel, object>>;
+  /** Email the owner it is assigned to (the outbox's 'assignee' channel is on). */
+  emailOwner?: boolean;
   now?: Date;
 };
+
+/** Numbers whose family has no enquiry left are forgotten too (a number is personal data). */
+async function forgetEmptyFamilies(trx: Kysely<Database>) {
+  await trx
+    .deleteFrom('family_phones')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('enquiries')
+            .select('enquiries.id')
+            .whereRef('enquiries.family_id', '=', 'family_phones.family_id'),
+        ),
+      ),
+    )
+    .execute();
+}
 
 export function createEnquiryRepository(database: Db) {
   const { db, engine } = database;
@@ -66,21 +90,60 @@ export function createEnquiryRepository(database: Db) {
 
   /**
    * Stores an enquiry, or finds the one it repeats. Resolves only after the
-   * transaction has committed: a 201 built on it means the row is on disk.
+   * transaction has committed: a 201 built on it means the row is on disk, with its owner.
+   *
+   * The enquiry joins its number's family (family_phones: an insert that conflicts when the
+   * number has one, so two instances agree). A family that asks again is one record: the
+   * new enquiry becomes its record, taking over the earlier one's owner, status and
+   * follow-up (due today, so the owner calls back), and the earlier one becomes its history.
+   * A new family gets an owner by the assignment rules (assignment.ts). The owner is told.
    */
   async function save(
     enquiry: Enquiry,
-    { source, attribution = {}, trackingConsent = null, channels = [], context = {}, now = new Date() }: SaveOptions,
+    {
+      source,
+      attribution = {},
+      trackingConsent = null,
+      channels = [],
+      context = {},
+      emailOwner = false,
+      now = new Date(),
+    }: SaveOptions,
   ): Promise<SaveResult> {
     try {
       return await db.transaction().execute(async (trx) => {
         if (engine === 'postgres') {
-          // Serialise concurrent saves for the same phone and course across server instances.
-          await sql`select pg_advisory_xact_lock(hashtext(${`${enquiry.phone}|${enquiry.course}`}))`.execute(trx);
+          // Serialise concurrent saves for the same number across server instances.
+          await sql`select pg_advisory_xact_lock(hashtext(${enquiry.phone}))`.execute(trx);
         }
         const repeat = await findRepeat(trx, enquiry, now);
-        if (repeat) return { id: repeat, created: false };
+        if (repeat) return { id: repeat, created: false, cameBack: false };
         const id = randomUUID();
+        await trx
+          .insertInto('family_phones')
+          .values({ phone: enquiry.phone, family_id: id })
+          .onConflict((conflict) => conflict.column('phone').doNothing())
+          .execute();
+        const { family_id: familyId } = await trx
+          .selectFrom('family_phones')
+          .select('family_id')
+          .where('phone', '=', enquiry.phone)
+          .executeTakeFirstOrThrow();
+        const earlier = await trx
+          .selectFrom('enquiries')
+          .selectAll()
+          .where('family_id', '=', familyId)
+          .where('superseded_at', 'is', null)
+          .executeTakeFirst();
+        const owner = await chooseOwner(trx, enquiry, earlier);
+        if (earlier) {
+          await trx
+            .updateTable('enquiries')
+            .set({ superseded_at: now.toISOString() })
+            .where('id', '=', earlier.id)
+            .execute();
+        }
+        const today = localDate(now);
         await trx
           .insertInto('enquiries')
           .values({
@@ -92,13 +155,52 @@ export function createEnquiryRepository(database: Db) {
             source,
             tracking_consent: trackingConsent,
             ...attributionColumns(attribution),
+            family_id: familyId,
+            assignee_id: owner?.id ?? null,
+            ...(earlier
+              ? {
+                  status: earlier.status,
+                  status_reason: earlier.status_reason,
+                  first_contacted_at: earlier.first_contacted_at,
+                  // A new one is on Today already; anyone else is called back today.
+                  next_follow_up:
+                    earlier.status === 'new' || (earlier.next_follow_up && earlier.next_follow_up < today)
+                      ? earlier.next_follow_up
+                      : today,
+                }
+              : {}),
           })
           .execute();
-        if (channels.length > 0) {
+        const audit = [
+          ...(earlier ? [auditRow({ actorId: null, action: 'came-back', enquiryId: id, field: earlier.id }, now)] : []),
+          ...(owner && owner.id !== earlier?.assignee_id
+            ? [
+                auditRow(
+                  {
+                    actorId: null,
+                    action: 'changed',
+                    enquiryId: id,
+                    field: 'assignee_id',
+                    from: earlier?.assignee_id ?? null,
+                    to: owner.id,
+                  },
+                  now,
+                ),
+              ]
+            : []),
+        ];
+        if (audit.length > 0) await trx.insertInto('audit_log').values(audit).execute();
+        if (owner) {
+          const kind = owner.id === earlier?.assignee_id ? 'came-back' : 'assigned';
+          await notifyOwner(trx, { owner, enquiryId: id, kind, byEmail: emailOwner, now });
+        }
+        // A family asking again is not a new lead: Meta is not told of it twice.
+        const sendBy = earlier ? channels.filter((channel) => channel !== 'meta') : channels;
+        if (sendBy.length > 0) {
           await trx
             .insertInto('deliveries')
             .values(
-              channels.map((channel) => ({
+              sendBy.map((channel) => ({
                 id: randomUUID(),
                 enquiry_id: id,
                 channel,
@@ -111,7 +213,7 @@ export function createEnquiryRepository(database: Db) {
             )
             .execute();
         }
-        return { id, created: true };
+        return { id, created: true, cameBack: Boolean(earlier) };
       });
     } catch (error) {
       // Two requests with the same idempotency key raced: the other one stored it.
@@ -121,7 +223,7 @@ export function createEnquiryRepository(database: Db) {
           .select('id')
           .where('idempotency_key', '=', enquiry.idempotencyKey)
           .executeTakeFirst();
-        if (existing) return { id: existing.id, created: false };
+        if (existing) return { id: existing.id, created: false, cameBack: false };
       }
       throw error;
     }
@@ -163,10 +265,12 @@ export function createEnquiryRepository(database: Db) {
       await trx.deleteFrom('deliveries').where('enquiry_id', 'in', old).execute();
       await trx.deleteFrom('enquiry_notes').where('enquiry_id', 'in', old).execute();
       await trx.deleteFrom('audit_log').where('enquiry_id', 'in', old).execute();
+      await trx.deleteFrom('notifications').where('enquiry_id', 'in', old).execute();
       const result = await trx
         .deleteFrom('enquiries')
         .where('created_at', '<', cutoff.toISOString())
         .executeTakeFirst();
+      await forgetEmptyFamilies(trx);
       return Number(result.numDeletedRows);
     });
   }
@@ -195,7 +299,23 @@ export function createEnquiryRepository(database: Db) {
       await trx.deleteFrom('deliveries').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('enquiry_notes').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('audit_log').where('enquiry_id', 'in', ids).execute();
+      await trx.deleteFrom('notifications').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('enquiries').where('id', 'in', ids).execute();
+      if (person.phone) await trx.deleteFrom('family_phones').where('phone', '=', person.phone).execute();
+      await forgetEmptyFamilies(trx);
+      // A family that keeps other enquiries (found by another number) gets its newest back as its record.
+      for (const familyId of new Set(rows.map((row) => row.family_id))) {
+        const newest = await trx
+          .selectFrom('enquiries')
+          .select(['id', 'superseded_at'])
+          .where('family_id', '=', familyId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        if (newest?.superseded_at) {
+          await trx.updateTable('enquiries').set({ superseded_at: null }).where('id', '=', newest.id).execute();
+        }
+      }
       return rows;
     });
   }

@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { EnquiryChange } from '../../shared/schema/desk';
 import { statusNeedsReason } from '../../shared/schema/desk';
+import { attributionFields } from '../../shared/schema/attribution';
 import { auditRow } from './audit-log';
+import { notifyOwner } from './notifications-repository';
 import type { Db } from './database';
 import type { Database, EnquiryRow } from './schema';
 
@@ -22,12 +24,19 @@ async function insertNote(trx: Transaction<Database>, enquiryId: string, body: s
 }
 
 export type ChangeResult =
-  { outcome: 'changed'; version: number } | { outcome: 'conflict'; current: EnquiryRow } | { outcome: 'not-found' };
+  | { outcome: 'changed'; version: number }
+  | { outcome: 'conflict'; current: EnquiryRow }
+  /** The family asked again: its newest enquiry is its record now, and changes go there. */
+  | { outcome: 'moved'; recordId: string }
+  | { outcome: 'not-found' };
 
 export function createEnquiryWorkRepository(database: Db) {
   const { db } = database;
 
-  /** One enquiry, every field, with who it is assigned to, its notes and its audit trail (newest first). */
+  /**
+   * One enquiry, every field, with who it is assigned to; its family's other enquiries and
+   * numbers; and the notes and audit trail of the whole family (newest first).
+   */
   async function detail(id: string) {
     const enquiry = await db
       .selectFrom('enquiries')
@@ -37,12 +46,37 @@ export function createEnquiryWorkRepository(database: Db) {
       .where('enquiries.id', '=', id)
       .executeTakeFirst();
     if (!enquiry) return undefined;
+    const [others, phones] = await Promise.all([
+      db
+        .selectFrom('enquiries')
+        .select([
+          'id',
+          'created_at',
+          'course',
+          'student_name',
+          'phone',
+          'superseded_at',
+          ...Object.values(attributionFields).map(({ column }) => column),
+        ])
+        .where('family_id', '=', enquiry.family_id)
+        .where('id', '!=', id)
+        .orderBy('created_at', 'desc')
+        .limit(100)
+        .execute(),
+      db
+        .selectFrom('family_phones')
+        .select('phone')
+        .where('family_id', '=', enquiry.family_id)
+        .orderBy('phone')
+        .execute(),
+    ]);
+    const ids = [id, ...others.map((other) => other.id)];
     const [notes, audit] = await Promise.all([
       db
         .selectFrom('enquiry_notes')
         .leftJoin('staff', 'staff.id', 'enquiry_notes.author_id')
         .select(['enquiry_notes.id', 'enquiry_notes.body', 'enquiry_notes.created_at', 'staff.name as author_name'])
-        .where('enquiry_notes.enquiry_id', '=', id)
+        .where('enquiry_notes.enquiry_id', 'in', ids)
         .orderBy('enquiry_notes.created_at', 'desc')
         .execute(),
       db
@@ -50,11 +84,11 @@ export function createEnquiryWorkRepository(database: Db) {
         .leftJoin('staff', 'staff.id', 'audit_log.actor_id')
         .selectAll('audit_log')
         .select('staff.name as actor_name')
-        .where('audit_log.enquiry_id', '=', id)
+        .where('audit_log.enquiry_id', 'in', ids)
         .orderBy('audit_log.at', 'desc')
         .execute(),
     ]);
-    return { enquiry, notes, audit };
+    return { enquiry, family: { enquiries: others, phones: phones.map((row) => row.phone) }, notes, audit };
   }
 
   /**
@@ -62,10 +96,24 @@ export function createEnquiryWorkRepository(database: Db) {
    * since, nothing is applied and the current row comes back (outcome 'conflict').
    * Every field that changes gets an audit row, in the same transaction.
    */
-  async function change(id: string, input: EnquiryChange, actorId: string, now = new Date()): Promise<ChangeResult> {
+  async function change(
+    id: string,
+    input: EnquiryChange,
+    actorId: string,
+    { emailOwner = false, now = new Date() }: { emailOwner?: boolean; now?: Date } = {},
+  ): Promise<ChangeResult> {
     return db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) return { outcome: 'not-found' };
+      if (current.superseded_at) {
+        const record = await trx
+          .selectFrom('enquiries')
+          .select('id')
+          .where('family_id', '=', current.family_id)
+          .where('superseded_at', 'is', null)
+          .executeTakeFirst();
+        if (record) return { outcome: 'moved', recordId: record.id };
+      }
       if (current.version !== input.version) return { outcome: 'conflict', current };
 
       const set: Partial<EnquiryRow> = {};
@@ -114,6 +162,15 @@ export function createEnquiryWorkRepository(database: Db) {
         .values(audit.map((entry) => auditRow(entry, now)))
         .execute();
       if (input.note) await insertNote(trx, id, input.note, actorId, now);
+      // Someone given a lead by another member is told, as the rules' owners are.
+      if (set.assignee_id && set.assignee_id !== actorId) {
+        const owner = await trx
+          .selectFrom('staff')
+          .select(['id', 'name', 'email'])
+          .where('id', '=', set.assignee_id)
+          .executeTakeFirstOrThrow();
+        await notifyOwner(trx, { owner, enquiryId: id, kind: 'assigned', byEmail: emailOwner, now });
+      }
       return { outcome: 'changed', version: current.version + 1 };
     });
   }

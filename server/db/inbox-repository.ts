@@ -2,7 +2,7 @@
  * The desk's inbox: its filters and search (also the export's: inbox-export-repository.ts),
  * one page of rows and how many match, and the campaign sources to filter by.
  */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { InboxQuery } from '../../shared/schema/desk';
 import { NO_SOURCE } from '../../shared/schema/desk-vocabulary';
 import { addDays, startOfLocalDay } from '../../shared/institute-calendar';
@@ -27,6 +27,7 @@ export const summaryColumns = [
   'enquiries.assignee_id',
   'enquiries.next_follow_up',
   'enquiries.version',
+  'enquiries.student_under_18',
   // Enough of where it came from to say it in a few words (describeSource).
   'enquiries.utm_source',
   'enquiries.utm_medium',
@@ -83,10 +84,11 @@ function inSearchIndex(...phrases: { columns: string[]; text: string }[]) {
   return sql<boolean>`enquiries.rowid in (select rowid from enquiry_search where enquiry_search match ${query})`;
 }
 
-/** The enquiries the inbox's filters and search match, as a condition. */
+/** The families' records the inbox's filters and search match, as a condition. */
 export function inboxFilter(engine: Db['engine'], query: InboxQuery, staffId: string) {
   return (eb: ExpressionBuilder<Database, 'enquiries'>) => {
-    const conditions = [];
+    // A family is one record: its newest enquiry (the earlier ones are its history).
+    const conditions: Expression<SqlBool>[] = [eb('enquiries.superseded_at', 'is', null)];
     if (query.status) conditions.push(eb('enquiries.status', '=', query.status));
     if (query.course) conditions.push(eb('enquiries.course', '=', query.course));
     if (query.assignee === 'none') conditions.push(eb('enquiries.assignee_id', 'is', null));

@@ -35,6 +35,10 @@ export type EnquiriesTable = {
    */
   name_key: string | null;
   city_key: string | null;
+  /** The family it belongs to: every enquiry from its number, and numbers merged with it (family_phones). */
+  family_id: string;
+  /** When a newer enquiry of the family became its record (null: this is the family's record on the desk). */
+  superseded_at: string | null;
 } & EnquiryFieldColumns &
   AttributionColumns;
 
@@ -60,6 +64,41 @@ export type StaffTable = {
   disabled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Marked away (leave, a day off): assignment skips them until they are back. */
+  away_since: string | null;
+  /** JSON arrays of the language codes they call in and the course slugs they take; null: all. */
+  languages: string | null;
+  courses: string | null;
+};
+
+/** Which number belongs to which family (migrations/015-families-and-assignment.ts). */
+export type FamilyPhonesTable = {
+  phone: string;
+  family_id: string;
+};
+
+/** The round-robin's counter for each pool of counsellors. */
+export type AssignmentTurnsTable = {
+  pool: string;
+  turn: number;
+};
+
+/** What admins set on the desk (shared/schema/desk-settings.ts), as JSON per name. */
+export type DeskSettingsTable = {
+  name: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+/** What a member of staff is told on the desk. */
+export type NotificationsTable = {
+  id: string;
+  staff_id: string;
+  enquiry_id: string;
+  kind: 'assigned' | 'came-back';
+  created_at: string;
+  read_at: string | null;
 };
 
 export type StaffSessionsTable = {
@@ -109,8 +148,8 @@ export type AuditLogTable = {
   to_value: string | null;
 };
 
-/** The staff inbox, the institute's own webhook, and Meta's Conversions API (server/delivery/channels.ts). */
-export type DeliveryChannel = 'email' | 'webhook' | 'meta';
+/** The staff inbox, the institute's own webhook, Meta's Conversions API, and the email to a lead's counsellor (server/delivery/channels.ts). */
+export type DeliveryChannel = 'email' | 'webhook' | 'meta' | 'assignee';
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */
@@ -199,4 +238,8 @@ export type Database = {
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
   page_changes: PageChangesTable;
+  family_phones: FamilyPhonesTable;
+  assignment_turns: AssignmentTurnsTable;
+  desk_settings: DeskSettingsTable;
+  notifications: NotificationsTable;
 };

@@ -6,15 +6,31 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { tokenHash } from './cookie-token';
+import type { CounsellorWork } from '../../shared/schema/desk-settings';
 import type { Db } from './database';
 import type { StaffRole, StaffTable } from './schema';
 
-export type StaffMember = Omit<Selectable<StaffTable>, 'password_hash'>;
+export type StaffRow = Omit<Selectable<StaffTable>, 'password_hash'>;
 export type StaffWithHash = Selectable<StaffTable>;
 
-export const publicColumns = ['id', 'email', 'name', 'role', 'disabled_at', 'created_at', 'updated_at'] as const;
+export const publicColumns = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'disabled_at',
+  'created_at',
+  'updated_at',
+  'away_since',
+  'languages',
+  'courses',
+] as const;
+
+/** A list of codes as stored (JSON), null meaning all. */
+const codes = (stored: string | null) => (stored === null ? null : (JSON.parse(stored) as string[]));
+
 /** Only what may leave the server: never the password hash, never session details. */
-export const publicMember = (row: StaffMember): StaffMember => ({
+export const publicMember = (row: StaffRow) => ({
   id: row.id,
   email: row.email,
   name: row.name,
@@ -22,7 +38,11 @@ export const publicMember = (row: StaffMember): StaffMember => ({
   disabled_at: row.disabled_at,
   created_at: row.created_at,
   updated_at: row.updated_at,
+  away_since: row.away_since,
+  languages: codes(row.languages),
+  courses: codes(row.courses),
 });
+export type StaffMember = ReturnType<typeof publicMember>;
 
 export function createStaffRepository({ db }: Db) {
   async function add(input: { email: string; name: string; role: StaffRole; passwordHash: string }, now = new Date()) {
@@ -35,6 +55,9 @@ export function createStaffRepository({ db }: Db) {
       disabled_at: null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
+      away_since: null,
+      languages: null,
+      courses: null,
     };
     await db.insertInto('staff').values(member).execute();
     return publicMember(member);
@@ -43,11 +66,32 @@ export function createStaffRepository({ db }: Db) {
   const findByEmail = (email: string): Promise<StaffWithHash | undefined> =>
     db.selectFrom('staff').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
-  const findById = (id: string): Promise<StaffMember | undefined> =>
-    db.selectFrom('staff').select(publicColumns).where('id', '=', id).executeTakeFirst();
+  const findById = async (id: string): Promise<StaffMember | undefined> => {
+    const row = await db.selectFrom('staff').select(publicColumns).where('id', '=', id).executeTakeFirst();
+    return row && publicMember(row);
+  };
 
-  const list = (): Promise<StaffMember[]> =>
-    db.selectFrom('staff').select(publicColumns).orderBy('disabled_at', 'desc').orderBy('name').execute();
+  const list = async (): Promise<StaffMember[]> =>
+    (await db.selectFrom('staff').select(publicColumns).orderBy('disabled_at', 'desc').orderBy('name').execute()).map(
+      publicMember,
+    );
+
+  /** What a counsellor takes (assignment.ts): away or not, their languages and courses (null: all). */
+  async function setWork(id: string, work: CounsellorWork, now = new Date()) {
+    const current = await db.selectFrom('staff').select('away_since').where('id', '=', id).executeTakeFirst();
+    if (!current) return false;
+    await db
+      .updateTable('staff')
+      .set({
+        away_since: work.away ? (current.away_since ?? now.toISOString()) : null,
+        languages: work.languages && JSON.stringify(work.languages),
+        courses: work.courses && JSON.stringify(work.courses),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return true;
+  }
 
   async function update(id: string, changes: Partial<Pick<StaffTable, 'name' | 'role'>>, now = new Date()) {
     const result = await db
@@ -102,6 +146,7 @@ export function createStaffRepository({ db }: Db) {
     findById,
     list,
     update,
+    setWork,
     resetPassword,
     disable,
     enable,

@@ -5,13 +5,15 @@
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { isLanguage, languageInfo } from '../../shared/languages';
+import { languageForStaff } from '../../shared/languages';
 import { isCourseSlug } from '../../shared/paths';
+import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { serverWords } from '../../src/content/server-words';
 import { institute } from '../../shared/institute';
-import { formatPhone } from '../../shared/format';
+import { formatPhone, whatsappHref } from '../../shared/format';
 import { attributionFields, attributionOfRow, describeSource } from '../../shared/schema/attribution';
 import { type ClassLevel, classLevels } from '../../shared/schema/enquiry';
+import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
 import type { Config } from '../config';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
@@ -32,21 +34,13 @@ const hostname = new URL(institute.origin).hostname;
 const courseName = (slug: string) => (isCourseSlug(slug) ? staff.courseNames[slug] : slug);
 const classLabel = (level: string) =>
   (classLevels as readonly string[]).includes(level) ? staff.form.classLevels[level as ClassLevel] : level;
-/** 'hi' → "Hindi (हिन्दी)": the language to call back in. */
-const languageName = (code: string) =>
-  isLanguage(code)
-    ? code === 'en'
-      ? 'English'
-      : `${new Intl.DisplayNames(['en'], { type: 'language' }).of(code)} (${languageInfo[code].name})`
-    : code;
-
 /** How each field reads in the staff email; fields not listed show their stored text. */
 const emailValue: Partial<Record<keyof typeof enquiryDescription, (e: EnquiryRow) => string | null>> = {
   enquirer: (e) => (e.enquirer === 'student' ? 'the student' : 'a parent or guardian'),
   phone: (e) => `${formatPhone(e.phone)}  (tel:${e.phone})`,
   studentUnder18: (e) => (e.student_under_18 === 1 ? 'yes: call the parent or guardian below' : null),
   parentPhone: (e) => (e.parent_phone ? `${formatPhone(e.parent_phone)}  (tel:${e.parent_phone})` : null),
-  language: (e) => languageName(e.language),
+  language: (e) => languageForStaff(e.language),
   classLevel: (e) => (e.class_level ? classLabel(e.class_level) : null),
   city: (e) => e.city || null,
   course: (e) => courseName(e.course),
@@ -71,8 +65,31 @@ export function emailText(e: EnquiryRow): string {
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n');
-  const callFirst = e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
-  return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${callFirst}\n`;
+  return `New enquiry from the website. Please call back within one working day.\n\n${body}\n\nCall now: tel:${callFirst(e)}\n`;
+}
+
+/** Stored with an 'assignee' delivery (server/db/notifications-repository.ts): who to write to, and why. */
+type AssigneeContext = { to: string; name: string; kind: 'assigned' | 'came-back' };
+
+/** The counsellor's email: the lead in a few lines, the call and WhatsApp links, and the desk's page for it. */
+export function assigneeEmailText(e: EnquiryRow, kind: AssigneeContext['kind']): string {
+  const phone = callFirst(e);
+  const who = phone === e.phone ? e.student_name : `${e.parent_name ?? 'the parent'} (parent of ${e.student_name})`;
+  const lines = [
+    kind === 'came-back'
+      ? `${e.student_name} asked again (${courseName(e.course)}). The family is yours: call them back today.`
+      : `A new enquiry is yours: ${e.student_name}, ${courseName(e.course)}. Please call within the hour.`,
+    '',
+    `Call ${who}: ${formatPhone(phone)}  tel:${phone}`,
+    `WhatsApp: ${whatsappHref(phone)}`,
+    `Speaks: ${languageForStaff(e.language)}`,
+    ...(e.class_level ? [`Class: ${classLabel(e.class_level)}`] : []),
+    ...(e.city ? [`City: ${e.city}`] : []),
+    `Came from: ${describeSource(attributionOfRow(e))}`,
+    '',
+    `Open it on the desk: ${institute.origin}${DESK_BASENAME}${deskPath('enquiry', { id: e.id })}`,
+  ];
+  return `${lines.join('\n')}\n`;
 }
 
 /** The webhook's `enquiry` object: every field under its webhook key, flags as booleans. */
@@ -110,6 +127,24 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
         messageId: `<enquiry-${e.id}@${hostname}>`,
         headers: { 'X-Enquiry-Id': e.id },
         ...(e.email ? { replyTo: e.email } : {}),
+      });
+    });
+  }
+
+  if (config.SMTP_URL) {
+    // The email to the counsellor a lead was assigned to (or whose family asked again): who, what, and one tap to call.
+    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const from = config.ENQUIRY_NOTIFY_FROM ?? `${siteName} website <no-reply@${hostname}>`;
+    channels.set('assignee', async (e, delivery) => {
+      if (!delivery.context) throw new Error('no recipient was stored with this assignment');
+      const { to, kind } = JSON.parse(delivery.context) as AssigneeContext;
+      await transport.sendMail({
+        from,
+        to,
+        subject: `${kind === 'came-back' ? 'Asked again' : 'New lead for you'}: ${e.student_name}, ${courseName(e.course)}`,
+        text: assigneeEmailText(e, kind),
+        messageId: `<${kind}-${delivery.id}@${hostname}>`,
+        headers: { 'X-Enquiry-Id': e.id },
       });
     });
   }

@@ -9,10 +9,12 @@ import { createAuditLog, type AuditLog } from '../db/audit-log';
 import { createContentRepository, type ContentRepository } from '../db/content-repository';
 import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
+import { createDeskSettingsRepository, type DeskSettingsRepository } from '../db/desk-settings-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { createInboxExportRepository, type InboxExportRepository } from '../db/inbox-export-repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
+import { createNotificationsRepository, type NotificationsRepository } from '../db/notifications-repository';
 import { createPageChangesRepository, type PageChangesRepository } from '../db/page-changes-repository';
 import { createSignInThrottle, type SignInThrottle } from '../db/sign-in-throttle';
 import { createStaffRepository, type StaffRepository } from '../db/staff-repository';
@@ -39,6 +41,10 @@ export type Repositories = {
   uploads: UploadRepository;
   /** When each page last changed (sitemap.xml's lastmod). */
   pageChanges: PageChangesRepository;
+  /** What staff are told on the desk (a lead assigned to them, a family that asked again). */
+  notifications: NotificationsRepository;
+  /** What admins set on the desk (assignment, the first-contact target). */
+  deskSettings: DeskSettingsRepository;
 };
 
 declare module 'fastify' {
@@ -65,6 +71,8 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     content: createContentRepository(db),
     uploads: createUploadRepository(db),
     pageChanges: createPageChangesRepository(db),
+    notifications: createNotificationsRepository(db),
+    deskSettings: createDeskSettingsRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

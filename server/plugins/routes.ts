@@ -11,6 +11,7 @@ import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
 import { deskContentRoutes } from '../routes/desk-content';
+import { deskAssignmentRoutes } from '../routes/desk-assignment';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
@@ -37,6 +38,8 @@ export default async function routes(
     outbox,
     content,
     uploads,
+    notifications,
+    deskSettings,
   } = app.repositories;
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
@@ -67,8 +70,11 @@ export default async function routes(
     staff,
     audit,
     outbox,
+    notifications,
+    emailOwner: delivery.channels.includes('assignee'),
     onRetry: () => delivery.kick(),
   });
+  await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });
   await app.register(mediaRoutes, { uploads });

@@ -60,6 +60,7 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
   let counsellor: string;
   let admin: string;
   let counsellorId: string;
+  let adminId: string;
 
   const call = (method: Method, url: string, cookie?: string, payload?: unknown, origin = ORIGIN) =>
     app.inject({ method, url, headers: { origin, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
@@ -88,7 +89,7 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     app = await buildApp({ config, clientDir, database, deliveryWorker: false });
     const staff = createStaffRepository(database);
     counsellorId = (await staff.add({ email: 'c@example.com', name: 'Chitra', role: 'counsellor', passwordHash })).id;
-    await staff.add({ email: 'a@example.com', name: 'Anil', role: 'admin', passwordHash });
+    adminId = (await staff.add({ email: 'a@example.com', name: 'Anil', role: 'admin', passwordHash })).id;
     counsellor = await signIn('c@example.com');
     admin = await signIn('a@example.com');
   });
@@ -162,21 +163,28 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
   it('sets status, follow-up and assignee from a version; a stale version gets 409 and changes nothing; all in the audit trail', async () => {
     const id = await enquire();
     const detail = json(await call('GET', `/api/staff/enquiries/${id}`, counsellor));
-    expect(detail.enquiry).toMatchObject({ status: 'new', version: 1, consent: 1, consent_notice_version: null });
+    // The only counsellor owns it from the start (assignment is on in a new installation).
+    expect(detail.enquiry).toMatchObject({
+      status: 'new',
+      version: 1,
+      consent: 1,
+      consent_notice_version: null,
+      assignee_id: counsellorId,
+    });
 
     const changed = await call('PATCH', `/api/staff/enquiries/${id}`, counsellor, {
       version: 1,
       status: 'contacted',
       nextFollowUp: '2026-12-01',
-      assigneeId: counsellorId,
+      assigneeId: adminId,
     });
     expect(changed.statusCode).toBe(200);
     const after = json(changed);
     expect(after.enquiry).toMatchObject({
       status: 'contacted',
       next_follow_up: '2026-12-01',
-      assignee_id: counsellorId,
-      assignee_name: 'Chitra',
+      assignee_id: adminId,
+      assignee_name: 'Anil',
       version: 2,
     });
     expect((after.enquiry as { first_contacted_at: string | null }).first_contacted_at).not.toBeNull();
@@ -187,7 +195,8 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
       expect.arrayContaining([
         ['status', 'new', 'contacted', 'Chitra'],
         ['next_follow_up', null, '2026-12-01', 'Chitra'],
-        ['assignee_id', null, counsellorId, 'Chitra'],
+        ['assignee_id', null, counsellorId, null],
+        ['assignee_id', counsellorId, adminId, 'Chitra'],
       ]),
     );
 

@@ -6,7 +6,7 @@
  *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp?, note? }: all stored
  *                                         or none; 409 when stale (nothing stored, the note neither)
  *   POST  /api/staff/enquiries/:id/notes  { body }
- *   GET   /api/staff/today                follow-ups due, new enquiries not yet contacted
+ *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
  *   GET   /api/staff/dashboard?days=30|90
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
  * Admins only:
@@ -30,6 +30,7 @@ import type { DashboardRepository } from '../db/dashboard-repository';
 import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import type { InboxExportRepository } from '../db/inbox-export-repository';
 import type { InboxRepository } from '../db/inbox-repository';
+import type { NotificationsRepository } from '../db/notifications-repository';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffRepository } from '../db/staff-repository';
 import type { Outbox } from '../delivery/outbox';
@@ -60,6 +61,9 @@ type Options = {
   staff: StaffRepository;
   audit: AuditLog;
   outbox: Outbox;
+  notifications: NotificationsRepository;
+  /** Email a member given a lead (the outbox's 'assignee' channel is on). */
+  emailOwner: boolean;
   /** Called after a delivery is queued again, so the worker sends it now. */
   onRetry: () => void;
 };
@@ -73,6 +77,9 @@ const erasureSchema = z.union([
   z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
 ]);
 
+/** Today's lists: the member's own work (the default), or everyone's. */
+const todayQuery = z.object({ who: z.enum(['mine', 'all']).default('mine') });
+
 /** The dashboard's period: 30 or 90 days (30 when not given). */
 const dashboardQuery = z.object({
   days: z.coerce
@@ -83,7 +90,20 @@ const dashboardQuery = z.object({
 
 export async function deskEnquiryRoutes(
   app: FastifyInstance,
-  { config, inbox, enquiryWork, dashboard, inboxExport, enquiries, staff, audit, outbox, onRetry }: Options,
+  {
+    config,
+    inbox,
+    enquiryWork,
+    dashboard,
+    inboxExport,
+    enquiries,
+    staff,
+    audit,
+    outbox,
+    notifications,
+    emailOwner,
+    onRetry,
+  }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -101,6 +121,8 @@ export async function deskEnquiryRoutes(
   api.get(`${DESK_API}/enquiries/:id`, { ...onEnquiries, schema: detail }, async (request, reply) => {
     const found = await enquiryWork.detail(request.params.id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    // Opening it reads what told this member of it (of any enquiry of the family).
+    await notifications.markRead(me(request).id, [found.enquiry.id, ...found.family.enquiries.map((each) => each.id)]);
     return found;
   });
 
@@ -111,7 +133,10 @@ export async function deskEnquiryRoutes(
       schema: {
         ...detail,
         body: enquiryChangeSchema,
-        response: { ...detail.response, 409: errorReply.extend({ version: z.number() }) },
+        response: {
+          ...detail.response,
+          409: errorReply.extend({ version: z.number().optional(), record: storedText().optional() }),
+        },
       },
     },
     async (request, reply) => {
@@ -120,9 +145,15 @@ export async function deskEnquiryRoutes(
         const assignee = await staff.findById(assigneeId);
         if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
       }
-      const result = await enquiryWork.change(request.params.id, request.body, me(request).id);
+      const result = await enquiryWork.change(request.params.id, request.body, me(request).id, { emailOwner });
       if (result.outcome === 'not-found')
         return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      if (result.outcome === 'moved') {
+        return reply.code(409).send({
+          error: 'This family has asked again: their newest enquiry is their record now. Make your change there.',
+          record: result.recordId,
+        });
+      }
       if (result.outcome === 'conflict') {
         return reply.code(409).send({
           error:
@@ -156,8 +187,11 @@ export async function deskEnquiryRoutes(
 
   api.get(
     `${DESK_API}/today`,
-    { ...onEnquiries, schema: { response: { 200: todayReply, '4xx': errorReply } } },
-    async () => dashboard.today(),
+    {
+      config: { ...onEnquiries.config, invalid: 'who must be mine or all.' },
+      schema: { querystring: todayQuery, response: { 200: todayReply, '4xx': errorReply } },
+    },
+    async (request) => dashboard.today(request.query.who === 'mine' ? me(request).id : null),
   );
 
   api.get(

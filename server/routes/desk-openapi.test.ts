@@ -112,14 +112,25 @@ describe('the API’s OpenAPI document', () => {
     expect(Object.keys(enquiryFields)).toEqual(
       expect.arrayContaining(['id', 'student_name', 'phone', 'status', 'version', 'utm_source']),
     );
-    expect(Object.keys(jsonReply(detail, '200')?.properties ?? {})).toEqual(['enquiry', 'notes', 'audit']);
+    expect(Object.keys(jsonReply(detail, '200')?.properties ?? {})).toEqual(['enquiry', 'family', 'notes', 'audit']);
     expect(enquiryFields).not.toHaveProperty('idempotency_key');
     expect(enquiryFields).not.toHaveProperty('tracking_consent');
     expect(jsonReply(detail, '4XX')?.properties).toEqual({ error: { type: 'string' } });
 
     // A member of staff: never a password hash or a session.
     const me = jsonReply(document.paths['/api/staff/me']?.get, '200')?.properties?.staff?.properties ?? {};
-    expect(Object.keys(me).sort()).toEqual(['created_at', 'disabled_at', 'email', 'id', 'name', 'role', 'updated_at']);
+    expect(Object.keys(me).sort()).toEqual([
+      'away_since',
+      'courses',
+      'created_at',
+      'disabled_at',
+      'email',
+      'id',
+      'languages',
+      'name',
+      'role',
+      'updated_at',
+    ]);
     expect(res.body).not.toMatch(/password_hash|id_hash|idempotency_key/);
 
     // The CSV exports are described as CSV; answers without a body have no content.
@@ -144,6 +155,9 @@ describe('the API’s OpenAPI document', () => {
       'disabled_at',
       'created_at',
       'updated_at',
+      'away_since',
+      'languages',
+      'courses',
     ]);
   });
 });

@@ -202,7 +202,9 @@ export async function enquiryRoutes(
           source: isHtmlForm(request) ? 'form' : 'json',
           attribution,
           trackingConsent,
-          channels: toMeta ? channels : channels.filter((channel) => channel !== 'meta'),
+          // Each channel once per enquiry; but the email to its counsellor goes with the assignment.
+          channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
+          emailOwner: channels.includes('assignee'),
           ...(toMeta
             ? { context: { meta: metaEventContext(request, formPage, attribution, new Date(), institute.origin) } }
             : {}),

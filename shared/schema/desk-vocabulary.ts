@@ -22,6 +22,10 @@ export const statusLabel = (value: string) => enquiryStatuses.find((status) => s
 export const statusNeedsReason = (value: string) =>
   enquiryStatuses.some((status) => status.value === value && status.needsReason);
 
+/** The number to call first: a parent's for a student under 18 (their consent is the parent's). */
+export const callFirst = (e: { student_under_18: number | null; parent_phone: string | null; phone: string }) =>
+  e.student_under_18 === 1 && e.parent_phone ? e.parent_phone : e.phone;
+
 /**
  * The kinds of work on the desk, each a part of it a role may open: the families' enquiries
  * (their names, numbers, notes: personal data), the site's content, and the staff accounts
@@ -96,6 +100,11 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
     `scheduled a new version of the site’s content for ${e.field ? formatInstituteTime(e.field) : 'later'}`,
   'content-cancelled': () => 'cancelled a scheduled version of the site’s content',
   'content-restored': () => 'restored an earlier version of the site’s content',
+  'account-work': (e) => `changed what ${e.field} takes (away, languages, courses)`,
+  'setting-changed': (e) =>
+    e.field === 'assignment'
+      ? `turned automatic assignment ${e.to_value?.includes('true') ? 'on' : 'off'}`
+      : `changed the setting ${e.field}`,
   'upload-added': (e) =>
     e.field === 'prospectus' ? 'uploaded a prospectus (PDF)' : `uploaded a photo for a ${e.field ?? 'page'}`,
 };

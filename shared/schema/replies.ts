@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { attributionFields, type AttributionField } from './attribution';
+import { assignmentSchema } from './desk-settings';
 import { roleValues, statusValues } from './desk-vocabulary';
 import {
   type DeskFieldName,
@@ -61,6 +62,8 @@ export const deskEnquiry = z.object({
   next_follow_up: maybeText(),
   first_contacted_at: maybeText(),
   version: z.number(),
+  family_id: storedText(),
+  superseded_at: maybeText(),
   ...attributionShape,
 });
 
@@ -83,9 +86,24 @@ export const auditEntry = z.object({
   to_value: maybeText(),
 });
 
-/** GET and PATCH /api/staff/enquiries/:id. */
+/** An earlier (or, from an earlier one, a later) enquiry of the same family: when, about what, from where. */
+export const familyEnquiry = deskEnquiry.pick({
+  id: true,
+  created_at: true,
+  course: true,
+  student_name: true,
+  phone: true,
+  superseded_at: true,
+  ...(Object.fromEntries(Object.values(attributionFields).map(({ column }) => [column, true])) as Record<
+    AttributionColumn,
+    true
+  >),
+});
+
+/** GET and PATCH /api/staff/enquiries/:id: the enquiry, its family's other enquiries (newest first), notes and trail of them all. */
 export const enquiryDetailReply = z.object({
   enquiry: deskEnquiry,
+  family: z.object({ enquiries: z.array(familyEnquiry), phones: z.array(storedText()) }),
   notes: z.array(deskNote),
   audit: z.array(auditEntry),
 });
@@ -104,6 +122,7 @@ export const enquirySummary = deskEnquiry.pick({
   phone: true,
   parent_name: true,
   parent_phone: true,
+  student_under_18: true,
   assignee_id: true,
   assignee_name: true,
   next_follow_up: true,
@@ -133,6 +152,10 @@ export const staffMember = z.object({
   created_at: storedText(),
   /** Sent wherever a member is (sign-in, /me, the accounts page): publicMember and publicColumns include it. */
   updated_at: storedText().optional(),
+  /** What they take (server/db/assignment.ts): away since when, languages and courses (null: all). */
+  away_since: maybeText().optional(),
+  languages: z.array(storedText()).nullable().optional(),
+  courses: z.array(storedText()).nullable().optional(),
 });
 
 /*
@@ -209,10 +232,15 @@ const { assignee_name: assigneeName, ...summaryColumns } = enquirySummary.shape;
 const todayRow = z.object({ ...summaryColumns, assignee_name: assigneeName });
 
 /** GET /api/staff/today. */
+/** A new enquiry not yet called: how long it has waited, when its first call is due (working time), and whether that is past. */
+const waitingRow = todayRow.extend({ ageMs: z.number(), dueAt: storedText(), late: z.boolean() });
 export const todayReply = z.object({
   date: storedText(),
+  /** New enquiries past their first-contact target, the longest waiting first. */
+  overdue: z.array(waitingRow),
   followUps: z.array(todayRow.extend({ overdue: z.boolean() })),
-  fresh: z.array(todayRow.extend({ ageMs: z.number(), late: z.boolean() })),
+  /** New enquiries within their target, the newest first. */
+  fresh: z.array(waitingRow),
 });
 
 /** GET /api/staff/dashboard. */
@@ -228,6 +256,29 @@ export const dashboardReply = z.object({
   firstContact: z.object({ medianMs: z.number().nullable(), contacted: z.number() }),
   bySource: outcomes,
   byCampaign: outcomes,
+});
+
+/** GET /api/staff/notifications/unread: how many, and the newest's time (the desk refreshes when it changes). */
+export const unreadReply = z.object({ unread: z.number(), latest: storedText().nullable() });
+/** GET /api/staff/notifications. */
+export const notificationsReply = unreadReply.extend({
+  items: z.array(
+    z.object({
+      id: storedText(),
+      enquiry_id: storedText(),
+      kind: z.enum(['assigned', 'came-back']),
+      created_at: storedText(),
+      read_at: storedText().nullable(),
+      student_name: storedText(),
+      course: storedText(),
+      language: storedText(),
+    }),
+  ),
+});
+/** GET and PUT /api/staff/assignment. */
+export const assignmentReply = z.object({
+  rules: assignmentSchema,
+  counsellors: z.array(staffMember),
 });
 
 /** GET /api/staff/options. */

@@ -33,6 +33,9 @@ export const enquiryRow = (
   assignee_id: null,
   next_follow_up: null,
   first_contacted_at: null,
+  // Its own family, and its record (a family of several: give family_id and superseded_at).
+  family_id: fields.id,
+  superseded_at: null,
   ...noAttribution,
   ...fields,
 });

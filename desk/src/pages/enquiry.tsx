@@ -44,7 +44,7 @@ import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
-import { deskPages } from '../routes';
+import { deskPages, deskPath } from '../routes';
 import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
@@ -104,8 +104,13 @@ type Work =
       };
     }
   | { addNote: string };
-/** Stored; or someone else changed the enquiry first (409); or the session has ended (the desk goes to sign-in); or why not. */
-type Outcome = { done: true } | { conflict: true } | { signedOut: true } | { error: string };
+/**
+ * Stored; or someone else changed the enquiry first (409); or the family asked again, and its
+ * newest enquiry is its record now (409 naming it); or the session has ended (the desk goes to
+ * sign-in); or why not.
+ */
+type Outcome =
+  { done: true } | { conflict: true } | { moved: string; error: string } | { signedOut: true } | { error: string };
 
 export const action = saveAction<Work, Outcome>(async (work, { params }) => {
   const id = params.id ?? '';
@@ -115,6 +120,8 @@ export const action = saveAction<Work, Outcome>(async (work, { params }) => {
     return { done: true };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 401) return { signedOut: true };
+    if (caught instanceof ApiError && caught.status === 409 && typeof caught.body.record === 'string')
+      return { moved: caught.body.record, error: caught.message };
     if (caught instanceof ApiError && caught.status === 409 && 'save' in work) return { conflict: true };
     if (caught instanceof ApiError) return { error: caught.message };
     return {
@@ -303,6 +310,10 @@ export default function Enquiry() {
             'Check it and press Save changes again.',
         );
       });
+    } else if (outcome && 'moved' in outcome) {
+      // Nothing was saved; what was typed stays, and the record is one tap away.
+      keepDraft();
+      setConflict(outcome.error);
     } else if (!(outcome && 'signedOut' in outcome)) {
       message.error(outcome?.error ?? 'Could not save. Check the connection and try again.');
     }
@@ -344,6 +355,8 @@ export default function Enquiry() {
     if (column === 'language') return labelOf(options?.languages, String(value));
     return String(value);
   };
+  /** When this is history: the family's record (its newest enquiry). */
+  const record = enquiry.superseded_at ? data.family.enquiries.find((each) => each.superseded_at === null) : undefined;
   const fields = deskFieldNames.map((name) => {
     const field = enquiryDescription[name];
     return { key: field.column, label: field.label, children: shown(field.column, shownAs(field)) };
@@ -373,6 +386,19 @@ export default function Enquiry() {
         <PageHeading key={enquiry.id}>{enquiry.student_name}</PageHeading>
         <StatusTag status={enquiry.status} />
       </Space>
+      {record && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={
+            <>
+              This family asked again on {when(record.created_at)}: their newest enquiry is their record, where the work
+              on them goes on. <Link to={deskPath('enquiry', { id: record.id })}>Open their record</Link>
+            </>
+          }
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Panel title="Enquiry">
@@ -477,6 +503,31 @@ export default function Enquiry() {
                 )}
               />
             </Panel>
+            {data.family.enquiries.length > 0 && (
+              <Panel title="The family's other enquiries">
+                <List
+                  size="small"
+                  dataSource={data.family.enquiries}
+                  renderItem={(other) => (
+                    <List.Item>
+                      <Flex vertical gap={2}>
+                        <Link className="desk-target" to={deskPath('enquiry', { id: other.id })}>
+                          {when(other.created_at)}: {labelOf(options?.courses, other.course)}
+                          {other.superseded_at === null ? ' (their record)' : ''}
+                        </Link>
+                        <Typography.Text type="secondary">
+                          {other.student_name} · {describeSource(attributionOfRow(other))}
+                          {other.landing_page ? ` · ${other.landing_page}` : ''}
+                        </Typography.Text>
+                      </Flex>
+                    </List.Item>
+                  )}
+                />
+                {data.family.phones.length > 1 && (
+                  <Typography.Text type="secondary">Numbers: {data.family.phones.join(', ')}</Typography.Text>
+                )}
+              </Panel>
+            )}
             <Panel title="History">
               <List
                 size="small"
@@ -488,7 +539,9 @@ export default function Enquiry() {
                       {when(entry.at)} · {entry.actor_name ?? 'System'}:{' '}
                       {entry.action === 'note-added'
                         ? 'added a note'
-                        : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                        : entry.action === 'came-back'
+                          ? 'the family asked again'
+                          : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}

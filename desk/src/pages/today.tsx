@@ -1,84 +1,156 @@
 /**
- * Where signing in lands: follow-ups due today or overdue, and new enquiries nobody has
- * called yet. A list of short entries rather than a table: it reads on a phone, and it
- * keeps the desk's first load small.
+ * Where signing in lands: the member's own work first ("Mine", with everyone's a tap away),
+ * in the order it should be done: new enquiries past their first-call target, follow-ups due,
+ * then new enquiries, the newest first; above them, what the member was told since they last
+ * looked (a lead assigned to them, a family asking again). It reloads by itself while open.
+ * A list of short entries rather than a table: it reads on a phone, and it keeps the desk's
+ * first load small. Each entry says the language to call in, and calls a parent first for a
+ * student under 18.
  */
-import { Flex, List, Space, Typography } from 'antd';
+import { Flex, List, Segmented, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
-import { api, type EnquirySummary, type TodayReply } from '../api';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { languageForStaff } from '../../../shared/languages';
+import { callFirst } from '../../../shared/schema/desk-vocabulary';
+import { api, type EnquirySummary, type NotificationsReply, type TodayReply } from '../api';
 import { ago, labelOf } from '../format';
+import { useReload, useWhileVisible } from '../live';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { ColourTag, StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
 import { deskPath } from '../routes';
 
-export const loader = () => api<TodayReply>('/today');
+type Who = 'mine' | 'all';
+const whoOf = (search: URLSearchParams): Who => (search.get('who') === 'all' ? 'all' : 'mine');
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const who = whoOf(new URL(request.url).searchParams);
+  const [today, told] = await Promise.all([
+    api<TodayReply>(`/today?who=${who}`),
+    api<NotificationsReply>('/notifications').catch(() => undefined),
+  ]);
+  return { ...today, told: told?.items.filter((item) => !item.read_at) ?? [] };
+};
 export { PageError as ErrorBoundary } from '../page-error';
+
+/** How often the lists are read again while the page is open (a lead assigned to someone else shows up too). */
+const REFRESH_MS = 30_000;
+
+const toldAbout = { assigned: 'New lead for you', 'came-back': 'Asked again' } as const;
 
 export default function Today() {
   const data = useLoaderData<typeof loader>();
   const options = useOptions();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const who = whoOf(search);
+  useWhileVisible(useReload(), REFRESH_MS);
 
-  const entry = (row: EnquirySummary, extra: ReactNode) => (
-    <List.Item>
-      <Flex vertical gap={4} style={{ width: '100%' }}>
-        <Space wrap>
-          <Link className="desk-target" to={deskPath('enquiry', { id: row.id })}>
-            {row.student_name}
-          </Link>
-          <StatusTag status={row.status} />
-          {extra}
-        </Space>
-        <Typography.Text type="secondary">
-          {labelOf(options?.courses, row.course)} · {row.city} ·{' '}
-          {row.assignee_name ? `Assigned to ${row.assignee_name}` : 'Not assigned'}
-        </Typography.Text>
-        <PhoneLinks phone={row.phone} name={row.student_name} />
-      </Flex>
-    </List.Item>
+  const entry = (row: EnquirySummary, extra: ReactNode) => {
+    const phone = callFirst(row);
+    const parent = phone !== row.phone;
+    return (
+      <List.Item>
+        <Flex vertical gap={4} style={{ width: '100%' }}>
+          <Space wrap>
+            <Link className="desk-target" to={deskPath('enquiry', { id: row.id })}>
+              {row.student_name}
+            </Link>
+            <StatusTag status={row.status} />
+            {extra}
+          </Space>
+          <Typography.Text type="secondary">
+            {labelOf(options?.courses, row.course)} · {row.city ? `${row.city} · ` : ''}
+            {row.assignee_name ? `Assigned to ${row.assignee_name}` : 'Not assigned'}
+          </Typography.Text>
+          <Space wrap>
+            <Typography.Text strong>Call in {languageForStaff(row.language)}</Typography.Text>
+            {parent && <Typography.Text>· the parent first, {row.parent_name ?? 'parent'}:</Typography.Text>}
+            <PhoneLinks phone={phone} name={parent ? `parent ${row.parent_name ?? ''}`.trim() : row.student_name} />
+          </Space>
+        </Flex>
+      </List.Item>
+    );
+  };
+
+  const section = <Row extends EnquirySummary>(
+    id: string,
+    title: string,
+    rows: Row[],
+    empty: string,
+    extra: (row: Row) => ReactNode,
+  ) => (
+    <section aria-labelledby={id}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
+        {title} ({rows.length})
+      </Typography.Title>
+      <List
+        bordered
+        dataSource={rows}
+        locale={{ emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
+        renderItem={(row) => entry(row, extra(row))}
+      />
+    </section>
   );
 
   return (
     <Flex vertical gap="large">
       <PageHeading>Today</PageHeading>
-      <section aria-labelledby="follow-ups">
-        <Typography.Title level={2} id="follow-ups" style={{ fontSize: 18 }}>
-          Follow-ups due
-        </Typography.Title>
-        <List
-          bordered
-          dataSource={data.followUps}
-          locale={{ emptyText: <Typography.Text type="secondary">No follow-ups due today.</Typography.Text> }}
-          renderItem={(row) =>
-            entry(
-              row,
-              <Typography.Text>
-                Follow up {row.next_follow_up} {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
-              </Typography.Text>,
-            )
-          }
-        />
-      </section>
-      <section aria-labelledby="fresh">
-        <Typography.Title level={2} id="fresh" style={{ fontSize: 18 }}>
-          New, not yet contacted
-        </Typography.Title>
-        <List
-          bordered
-          dataSource={data.fresh}
-          locale={{ emptyText: <Typography.Text type="secondary">Every enquiry has been contacted.</Typography.Text> }}
-          renderItem={(row) =>
-            entry(
-              row,
-              <Typography.Text>
-                Received {ago(row.created_at)} {row.late && <ColourTag colour="red">Over one working day</ColourTag>}
-              </Typography.Text>,
-            )
-          }
-        />
-      </section>
+      <Segmented<Who>
+        aria-label="Whose work"
+        value={who}
+        onChange={(value) => navigate(value === 'all' ? '?who=all' : '?')}
+        options={[
+          { value: 'mine', label: 'Mine' },
+          { value: 'all', label: 'Everyone' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {data.told.length > 0 && (
+        <section aria-labelledby="told">
+          <Typography.Title level={2} id="told" style={{ fontSize: 18 }}>
+            For you ({data.told.length})
+          </Typography.Title>
+          <List
+            bordered
+            dataSource={data.told}
+            renderItem={(item) => (
+              <List.Item>
+                <Space wrap>
+                  <ColourTag colour={item.kind === 'came-back' ? 'purple' : 'blue'}>{toldAbout[item.kind]}</ColourTag>
+                  <Link className="desk-target" to={deskPath('enquiry', { id: item.enquiry_id })}>
+                    {item.student_name}
+                  </Link>
+                  <Typography.Text type="secondary">
+                    {labelOf(options?.courses, item.course)} · {languageForStaff(item.language)} ·{' '}
+                    {ago(item.created_at)}
+                  </Typography.Text>
+                </Space>
+              </List.Item>
+            )}
+          />
+        </section>
+      )}
+      {section(
+        'overdue',
+        'First call overdue',
+        data.overdue,
+        'No new enquiry is past its first-call target.',
+        (row) => (
+          <Typography.Text>
+            Received {ago(row.created_at)} <ColourTag colour="red">Call now</ColourTag>
+          </Typography.Text>
+        ),
+      )}
+      {section('follow-ups', 'Follow-ups due', data.followUps, 'No follow-ups due today.', (row) => (
+        <Typography.Text>
+          Follow up {row.next_follow_up} {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
+        </Typography.Text>
+      ))}
+      {section('fresh', 'New, not yet called', data.fresh, 'Every new enquiry has been called.', (row) => (
+        <Typography.Text>Received {ago(row.created_at)}</Typography.Text>
+      ))}
     </Flex>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The desk keeping itself up to date without a reload: how many notifications the member has
+ * unread (the count on the menu), asked every POLL_MS while the tab is visible and at once when it
+ * comes back into view; and the page's data reloaded when a new one arrives. Polling a small
+ * answer rather than holding a connection open: it works through any proxy, across server
+ * instances, and costs a phone nothing while the tab is hidden.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { mayAccess } from '../../shared/schema/desk-vocabulary';
+import { api, type UnreadReply } from './api';
+
+export const POLL_MS = 15_000;
+
+/** Calls `tick` every `ms` while the tab is visible (and at once with `now`), and again when it becomes visible. */
+export function useWhileVisible(tick: () => void, ms = POLL_MS, enabled = true, now = false) {
+  const latest = useRef(tick);
+  useEffect(() => {
+    latest.current = tick;
+  }, [tick]);
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => {
+      clearInterval(timer);
+      if (document.visibilityState !== 'visible') return;
+      timer = setInterval(() => latest.current(), ms);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') latest.current();
+      start();
+    };
+    if (now) latest.current();
+    start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [ms, enabled, now]);
+}
+
+/**
+ * The member's unread notifications (none for a member who does no enquiry work). When a new
+ * one arrives, the page shown reloads its data (`onNew`), so Today lists the new lead.
+ */
+export function useUnread(role: string | undefined, onNew: () => void): UnreadReply | undefined {
+  const [unread, setUnread] = useState<UnreadReply>();
+  const seen = useRef<string | null | undefined>(undefined);
+  const enabled = mayAccess(role, 'enquiries');
+  const ask = () => {
+    api<UnreadReply>('/notifications/unread')
+      .then((answer) => {
+        if (seen.current !== undefined && answer.latest !== seen.current) onNew();
+        seen.current = answer.latest;
+        setUnread(answer);
+      })
+      .catch(() => {});
+  };
+  // Asked at once, then every POLL_MS (`ask` reads the latest `onNew` when it runs).
+  useWhileVisible(ask, POLL_MS, enabled, true);
+  return enabled ? unread : undefined;
+}
+
+/** The page's loaders run again (React Router), unless they are already running. */
+export function useReload() {
+  const revalidator = useRevalidator();
+  return () => {
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * What a member of staff is told on the desk: a lead assigned to them, a family of theirs that
+ * asked again. Written in the transaction that assigns (with the email to them, through the
+ * outbox, when email is set up); unread until they open the enquiry.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Db } from './database';
+import type { Owner } from './assignment';
+import type { Database, NotificationsTable } from './schema';
+
+export type NotificationKind = NotificationsTable['kind'];
+
+/** Tells `owner` of the enquiry, inside the caller's transaction: on the desk, and by email when `byEmail`. */
+export async function notifyOwner(
+  trx: Kysely<Database>,
+  {
+    owner,
+    enquiryId,
+    kind,
+    byEmail,
+    now,
+  }: { owner: Owner; enquiryId: string; kind: NotificationKind; byEmail: boolean; now: Date },
+) {
+  await trx
+    .insertInto('notifications')
+    .values({
+      id: randomUUID(),
+      staff_id: owner.id,
+      enquiry_id: enquiryId,
+      kind,
+      created_at: now.toISOString(),
+      read_at: null,
+    })
+    .execute();
+  if (!byEmail) return;
+  await trx
+    .insertInto('deliveries')
+    .values({
+      id: randomUUID(),
+      enquiry_id: enquiryId,
+      channel: 'assignee',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+      // Who to write to, and why: kept until delivered.
+      context: JSON.stringify({ to: owner.email, name: owner.name, kind }),
+    })
+    .execute();
+}
+
+export function createNotificationsRepository({ db }: Db) {
+  /** How many are unread (the count on the desk's menu), and the newest one's time (the desk refreshes when it changes). */
+  async function unread(staffId: string) {
+    const row = await db
+      .selectFrom('notifications')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('created_at').as('latest')])
+      .where('staff_id', '=', staffId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { unread: Number(row.n), latest: (row.latest as string | null) ?? null };
+  }
+
+  /** The newest 50, with the enquiry's name and course (what the list shows). */
+  const list = (staffId: string) =>
+    db
+      .selectFrom('notifications')
+      .innerJoin('enquiries', 'enquiries.id', 'notifications.enquiry_id')
+      .select([
+        'notifications.id',
+        'notifications.enquiry_id',
+        'notifications.kind',
+        'notifications.created_at',
+        'notifications.read_at',
+        'enquiries.student_name',
+        'enquiries.course',
+        'enquiries.language',
+      ])
+      .where('notifications.staff_id', '=', staffId)
+      .orderBy('notifications.created_at', 'desc')
+      .limit(50)
+      .execute();
+
+  /** Opening an enquiry reads what told this member of it (any enquiry of its family). */
+  async function markRead(staffId: string, enquiryIds: string[], now = new Date()) {
+    if (enquiryIds.length === 0) return;
+    await db
+      .updateTable('notifications')
+      .set({ read_at: now.toISOString() })
+      .where('staff_id', '=', staffId)
+      .where('enquiry_id', 'in', enquiryIds)
+      .where('read_at', 'is', null)
+      .execute();
+  }
+
+  return { unread, list, markRead };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,416 @@
+/**
+ * One record per family and an owner for every enquiry, through HTTP on real databases
+ * (SQLite and PostgreSQL): enquiries come in through the public API, staff see them through
+ * the desk's. Two instances share one PostgreSQL database where the test says so.
+ */
+import { rmSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { localDate } from '../../shared/institute-calendar';
+import { enquirySchema } from '../../shared/schema/enquiry';
+import { makeClientDir } from '../../tests/support/client-dir';
+import { enginesUnderTest, freshPostgresUrl } from '../../tests/support/databases';
+import { enquiryRow } from '../../tests/support/enquiry-row';
+import { eventually, startSmtpReceiver } from '../../tests/support/receivers';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type Db, openDatabase } from '../db/database';
+import { migrationsFor } from '../db/migrations';
+import { createEnquiryRepository } from '../db/enquiry-repository';
+import { createStaffRepository } from '../db/staff-repository';
+import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
+
+const ORIGIN = 'http://localhost:80';
+const PASSWORD = 'correct horse battery';
+let passwordHash: string;
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD, TEST_ONLY_COST);
+});
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  studentName: 'Asha Verma',
+  phone: '98765 43210',
+  classLevel: '12',
+  course: 'neet-repeaters',
+  city: 'Jaipur',
+  consent: true,
+  ...overrides,
+});
+const json = (res: LightMyRequestResponse) => res.json() as Record<string, unknown>;
+type Row = { id: string; assignee_id: string | null; status: string; next_follow_up: string | null };
+
+describe.each(enginesUnderTest())('families and assignment on $name', ({ name, open }) => {
+  let database: Db;
+  let clientDir: string;
+  let apps: FastifyInstance[];
+  let app: FastifyInstance;
+  const ids: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+
+  const start = async (db: Db, env: Record<string, string> = {}) => {
+    const started = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        STAFF_PASSWORD_COST: 'test',
+        LOG_LEVEL: 'silent',
+        ENQUIRY_RATE_LIMIT: '100000',
+        ...env,
+      }),
+      clientDir,
+      database: db,
+      deliveryWorker: Boolean(env.SMTP_URL),
+    });
+    await started.ready();
+    apps.push(started);
+    return started;
+  };
+  const call = (method: 'GET' | 'PATCH' | 'PUT' | 'POST', url: string, who: string, payload?: unknown, on = app) =>
+    on.inject({
+      method,
+      url,
+      headers: { origin: ORIGIN, cookie: cookies[who] ?? '' },
+      ...(payload ? { payload } : {}),
+    });
+  const enquire = async (overrides: Record<string, unknown> = {}, on = app) => {
+    const res = await on.inject({ method: 'POST', url: '/api/enquiries', payload: form(overrides) });
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { id: string }).id;
+  };
+  const signIn = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email, password: PASSWORD },
+    });
+    return `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+  };
+  /** Staff: counsellors Chitra and Dev, admin Anil (ids by first name, signed in). */
+  const addStaff = async (db: Db, names = ['Chitra', 'Dev']) => {
+    const staff = createStaffRepository(db);
+    for (const person of names) {
+      ids[person] = (
+        await staff.add({
+          email: `${person.toLowerCase()}@example.com`,
+          name: person,
+          role: 'counsellor',
+          passwordHash,
+        })
+      ).id;
+    }
+    ids.Anil = (await staff.add({ email: 'anil@example.com', name: 'Anil', role: 'admin', passwordHash })).id;
+    for (const person of [...names, 'Anil']) cookies[person] = await signIn(`${person.toLowerCase()}@example.com`);
+  };
+  const rows = () => database.db.selectFrom('enquiries').selectAll().orderBy('created_at').orderBy('id').execute();
+
+  beforeEach(async () => {
+    clientDir = makeClientDir();
+    apps = [];
+    database = await open();
+    app = await start(database);
+  });
+  afterEach(async () => {
+    for (const each of apps) await each.close();
+    await database.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('a family that asks again is one record: the newest enquiry, with its owner, status and history', async () => {
+    await addStaff(database);
+    const first = await enquire();
+    const owner = String((await rows())[0]?.assignee_id);
+    expect([ids.Chitra, ids.Dev]).toContain(owner);
+    const ownerName = owner === ids.Chitra ? 'Chitra' : 'Dev';
+    const other = ownerName === 'Chitra' ? 'Dev' : 'Chitra';
+    expect(
+      (await call('PATCH', `/api/staff/enquiries/${first}`, ownerName, { version: 1, status: 'contacted' })).statusCode,
+    ).toBe(200);
+
+    // A day later, from the same number typed another way, about another course.
+    const again = await enquire({ phone: '+91 98765-43210', course: 'jee', studentName: 'Asha' });
+    expect(again).not.toBe(first);
+    const inbox = json(await call('GET', '/api/staff/enquiries', 'Anil'));
+    expect((inbox.items as Row[]).map((row) => row.id)).toEqual([again]);
+    const record = json(await call('GET', `/api/staff/enquiries/${again}`, 'Anil'));
+    expect(record.enquiry).toMatchObject({
+      id: again,
+      course: 'jee',
+      status: 'contacted',
+      assignee_id: owner,
+      next_follow_up: localDate(new Date()),
+      superseded_at: null,
+    });
+    const family = record.family as { enquiries: { id: string; course: string }[]; phones: string[] };
+    expect(family.enquiries.map((each) => [each.id, each.course])).toEqual([[first, 'neet-repeaters']]);
+    expect(family.phones).toEqual(['+919876543210']);
+    const trail = (record.audit as { action: string; enquiry_id: string; field: string | null }[]).map((entry) => [
+      entry.action,
+      entry.enquiry_id,
+      entry.field,
+    ]);
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        ['came-back', again, first],
+        ['changed', first, 'status'],
+      ]),
+    );
+
+    // The earlier enquiry is history: a change made from it is refused, and says where the record is.
+    const stale = await call('PATCH', `/api/staff/enquiries/${first}`, other, { version: 2, status: 'enrolled' });
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toMatchObject({ record: again, error: expect.stringMatching(/asked again/) });
+
+    // The owner was told twice: assigned, then asked again; the other counsellor not at all.
+    const told = json(await call('GET', '/api/staff/notifications', ownerName));
+    expect((told.items as { kind: string; enquiry_id: string }[]).map((n) => [n.kind, n.enquiry_id])).toEqual([
+      ['came-back', again],
+      ['assigned', first],
+    ]);
+    expect(told.unread).toBe(2);
+    expect(json(await call('GET', '/api/staff/notifications/unread', other)).unread).toBe(0);
+    // Opening the family's record reads both.
+    await call('GET', `/api/staff/enquiries/${again}`, ownerName);
+    expect(json(await call('GET', '/api/staff/notifications/unread', ownerName)).unread).toBe(0);
+  });
+
+  it('stores many enquiries of one number at once as one family with one record', async () => {
+    await addStaff(database);
+    const courses = [
+      'neet-repeaters',
+      'jee',
+      'foundation',
+      'neet-year-long',
+      'integrated-program',
+      'neet-crash-course',
+    ];
+    const saved = await Promise.all(courses.map((course) => enquire({ course })));
+    expect(new Set(saved).size).toBe(courses.length);
+    const stored = await rows();
+    expect(new Set(stored.map((row) => row.family_id)).size).toBe(1);
+    expect(stored.filter((row) => row.superseded_at === null)).toHaveLength(1);
+    // The family has one owner: every later enquiry went to the first one's counsellor.
+    expect(new Set(stored.map((row) => row.assignee_id)).size).toBe(1);
+    const phones = await database.db.selectFrom('family_phones').selectAll().execute();
+    expect(phones).toEqual([{ phone: '+919876543210', family_id: stored[0]?.family_id }]);
+  });
+
+  it('shares new enquiries round-robin, by language and course, skipping anyone away; off leaves them for the admins', async () => {
+    await addStaff(database, ['Chitra', 'Dev', 'Esha']);
+    let n = 0;
+    const phone = () => `90000 ${String(10000 + n++)}`;
+    const ownerOf = async (id: string) =>
+      (await database.db.selectFrom('enquiries').select('assignee_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .assignee_id;
+    const owners = async (count: number, overrides: Record<string, unknown> = {}) => {
+      const got: (string | null)[] = [];
+      for (let i = 0; i < count; i++) got.push(await ownerOf(await enquire({ phone: phone(), ...overrides })));
+      return got;
+    };
+    expect(new Set(await owners(3)).size).toBe(3);
+
+    // Chitra calls in Hindi only, Dev in English only; Esha takes JEE only.
+    const work = (person: string, body: object) => call('PUT', `/api/staff/accounts/${ids[person]}/work`, 'Anil', body);
+    expect((await work('Chitra', { away: false, languages: ['hi'], courses: null })).statusCode).toBe(200);
+    expect((await work('Dev', { away: false, languages: ['en'], courses: null })).statusCode).toBe(200);
+    expect((await work('Esha', { away: false, languages: ['en'], courses: ['jee'] })).statusCode).toBe(200);
+    expect(new Set(await owners(4, { language: 'hi' })), 'hi').toEqual(new Set([ids.Chitra]));
+    expect(new Set(await owners(4, { course: 'neet-repeaters' })), 'neet').toEqual(new Set([ids.Dev]));
+    expect(new Set(await owners(4, { course: 'jee' }))).toEqual(new Set([ids.Dev, ids.Esha]));
+
+    // Dev is away: English enquiries go to the English speaker left (Esha), the language before the course.
+    const returning = await enquire({ phone: '91234 56789' });
+    expect(await ownerOf(returning)).toBe(ids.Dev);
+    expect((await work('Dev', { away: true, languages: ['en'], courses: null })).statusCode).toBe(200);
+    expect(new Set(await owners(3, { course: 'neet-repeaters' })), 'away').toEqual(new Set([ids.Esha]));
+    // A family of Dev's asking again while he is away goes to someone who is in.
+    expect(await ownerOf(await enquire({ phone: '91234 56789', course: 'jee' }))).toBe(ids.Esha);
+
+    // A counsellor cannot change the rules; an admin turns them off, and new enquiries wait for the admins.
+    expect((await call('PUT', '/api/staff/assignment', 'Chitra', { on: false })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/staff/assignment', 'Anil', { on: 'no' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/staff/assignment', 'Anil', { on: false })).statusCode).toBe(200);
+    expect(await owners(2)).toEqual([null, null]);
+    const activity = json(await call('GET', '/api/staff/activity', 'Anil'));
+    expect((activity.activity as { action: string }[]).map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['setting-changed', 'account-work']),
+    );
+  });
+
+  it('a family that comes back goes to its earlier counsellor, not the next in turn', async () => {
+    await addStaff(database);
+    const first = await enquire({ phone: '95555 55555' });
+    const owner = (await rows()).find((row) => row.id === first)?.assignee_id;
+    // Back to back: taking turns would give the next ones to the other counsellor.
+    for (const course of ['jee', 'foundation', 'neet-year-long']) await enquire({ phone: '95555 55555', course });
+    const family = (await rows()).filter((row) => row.phone === '+919555555555');
+    expect(family.map((row) => row.assignee_id)).toEqual([owner, owner, owner, owner]);
+  });
+
+  it('emails the owner through the outbox with the call and WhatsApp links, and tells them on the desk', async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const mailing = await start(database, { SMTP_URL: smtp.url });
+      await addStaff(database, ['Chitra']);
+      const id = await enquire(
+        {
+          studentUnder18: true,
+          enquirer: 'student',
+          parentName: 'Sunita Verma',
+          parentPhone: '91111 22222',
+          language: 'hi',
+        },
+        mailing,
+      );
+      await eventually(() => expect(smtp.mails).toHaveLength(1));
+      const [mail] = smtp.mails;
+      if (!mail) throw new Error('no mail');
+      expect(mail.to).toEqual(['chitra@example.com']);
+      const parsed = await simpleParser(mail.raw);
+      expect(parsed.subject).toBe('New lead for you: Asha Verma, NEET Repeaters (Dropper) Course');
+      const text = parsed.text ?? '';
+      // A student under 18: the parent's number first.
+      expect(text).toContain('Call Sunita Verma (parent of Asha Verma): +91 91111 22222  tel:+919111122222');
+      expect(text).toContain('WhatsApp: https://wa.me/919111122222');
+      expect(text).toContain('Speaks: Hindi (हिन्दी)');
+      expect(text).toContain(`/staff/enquiries/${id}`);
+      expect(json(await call('GET', '/api/staff/notifications/unread', 'Chitra')).unread).toBe(1);
+      const delivered = await database.db
+        .selectFrom('deliveries')
+        .selectAll()
+        .where('channel', '=', 'assignee')
+        .execute();
+      expect(delivered).toMatchObject([{ enquiry_id: id, status: 'delivered', context: null }]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('erasing a number forgets its family; the number asking again starts a new one', async () => {
+    await addStaff(database);
+    await enquire();
+    await enquire({ course: 'jee' });
+    const erased = await call('POST', '/api/staff/erasure', 'Anil', { phone: '98765 43210' });
+    expect(json(erased)).toEqual({ erased: 2 });
+    expect(await database.db.selectFrom('family_phones').selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom('notifications').selectAll().execute()).toEqual([]);
+    const fresh = await enquire();
+    expect((await rows()).map((row) => [row.id, row.family_id, row.superseded_at])).toEqual([[fresh, fresh, null]]);
+  });
+
+  it('the retention purge forgets a family with no enquiry left', async () => {
+    const enquiries = createEnquiryRepository(database);
+    await enquiries.save(enquirySchema.parse(form()), { source: 'json', now: new Date('2025-01-01T00:00:00Z') });
+    expect(await enquiries.purgeOlderThan(new Date('2025-06-01T00:00:00Z'))).toBe(1);
+    expect(await database.db.selectFrom('family_phones').selectAll().execute()).toEqual([]);
+  });
+
+  it('migration 015 groups the enquiries already stored by number: the newest is the record', async () => {
+    const url = name === 'sqlite' ? 'file::memory:' : await freshPostgresUrl(String(inject('postgresUrl')));
+    // Open one at migration 014, as an installation before this change.
+    const older = await openAt(url, '014-uploads', name);
+    try {
+      const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 10, minutes)).toISOString();
+      const base = {
+        student_name: 'Asha',
+        class_level: '12',
+        course: 'jee',
+        city: '',
+        enquirer: 'student',
+        language: 'en',
+      };
+      const seed = [
+        { ...base, id: 'a1', phone: '+919000000001', created_at: at(0) },
+        { ...base, id: 'b1', phone: '+919000000002', created_at: at(1) },
+        { ...base, id: 'a2', phone: '+919000000001', created_at: at(2), course: 'foundation' },
+        { ...base, id: 'a3', phone: '+919000000001', created_at: at(3), course: 'neet-repeaters' },
+      ].map((row) => {
+        // Without the columns migration 015 adds.
+        const { family_id: _family, superseded_at: _superseded, ...old } = enquiryRow(row); // eslint-disable-line @typescript-eslint/no-unused-vars
+        return old;
+      });
+      await sql`insert into enquiries ${sql.raw(`(${Object.keys(seed[0] ?? {}).join(', ')})`)} values ${sql.join(
+        seed.map((row) => sql`(${sql.join(Object.values(row))})`),
+      )}`.execute(older.db);
+      await new Migrator({ db: older.db, provider: { getMigrations: () => migrationsFor(name) } }).migrateToLatest();
+      const migrated = await older.db
+        .selectFrom('enquiries')
+        .select(['id', 'family_id', 'superseded_at'])
+        .orderBy('id')
+        .execute();
+      expect(migrated).toEqual([
+        { id: 'a1', family_id: 'a1', superseded_at: at(2) },
+        { id: 'a2', family_id: 'a1', superseded_at: at(3) },
+        { id: 'a3', family_id: 'a1', superseded_at: null },
+        { id: 'b1', family_id: 'b1', superseded_at: null },
+      ]);
+      expect(await older.db.selectFrom('family_phones').selectAll().orderBy('phone').execute()).toEqual([
+        { phone: '+919000000001', family_id: 'a1' },
+        { phone: '+919000000002', family_id: 'b1' },
+      ]);
+    } finally {
+      await older.db.destroy();
+    }
+  });
+});
+
+/** A database migrated up to `last` only (the schema an older installation has). */
+async function openAt(url: string, last: string, engine: 'sqlite' | 'postgres') {
+  const { Kysely, PostgresDialect, SqliteDialect } = await import('kysely');
+  const db =
+    engine === 'sqlite'
+      ? new Kysely<never>({
+          dialect: new SqliteDialect({ database: new (await import('better-sqlite3')).default(':memory:') }),
+        })
+      : new Kysely<never>({
+          dialect: new PostgresDialect({ pool: new (await import('pg')).default.Pool({ connectionString: url }) }),
+        });
+  const result = await new Migrator({ db, provider: { getMigrations: () => migrationsFor(engine) } }).migrateTo(last);
+  if (result.error) throw result.error;
+  return { db: db as never as Db['db'] };
+}
+
+describe.runIf(inject('postgresUrl'))('assignment across two instances on one PostgreSQL', () => {
+  it('100 enquiries at once, half through each instance, split among three counsellors within one of even', async () => {
+    const url = await freshPostgresUrl(String(inject('postgresUrl')), inject('postgresTemplate'));
+    const clientDir = makeClientDir();
+    const [one, two] = [await openDatabase(url), await openDatabase(url)];
+    const databases = [one, two];
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_RATE_LIMIT: '100000' });
+    const apps = await Promise.all(
+      databases.map((database) => buildApp({ config, clientDir, database, deliveryWorker: false })),
+    );
+    try {
+      const staff = createStaffRepository(one);
+      const counsellors = [];
+      for (const person of ['Chitra', 'Dev', 'Esha'])
+        counsellors.push(
+          (await staff.add({ email: `${person}@example.com`, name: person, role: 'counsellor', passwordHash })).id,
+        );
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          apps[i % 2]?.inject({
+            method: 'POST',
+            url: '/api/enquiries',
+            payload: form({ phone: `9${String(100000000 + i)}` }),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer?.statusCode)).toEqual(Array(100).fill(201));
+      const split = await one.db
+        .selectFrom('enquiries')
+        .select(['assignee_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .groupBy('assignee_id')
+        .execute();
+      const counts = counsellors.map((id) => Number(split.find((row) => row.assignee_id === id)?.n ?? 0));
+      expect(counts.reduce((a, b) => a + b)).toBe(100);
+      expect(Math.max(...counts) - Math.min(...counts), `split ${counts.join(' / ')}`).toBeLessThanOrEqual(1);
+    } finally {
+      for (const each of apps) await each.close();
+      for (const database of databases) await database.close();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * What admins set on the desk, checked by the server and stored as JSON per name
+ * (server/db/desk-settings-repository.ts): each setting's shape, and the value a new
+ * installation starts with, so that `npm start` with two counsellors already shares the work.
+ */
+import { z } from 'zod';
+import { instituteHours } from '../institute';
+import { languages } from '../languages';
+import type { WorkingHours } from '../working-time';
+import { courseSlugs } from '../paths';
+
+/**
+ * Who a new enquiry goes to: when on, the active counsellors take turns (round-robin),
+ * skipping anyone marked away; a counsellor given languages gets only enquiries in those
+ * languages, and one given courses only enquiries about those (none given: all). A family
+ * that asks again goes back to its counsellor while they are active.
+ */
+export const assignmentSchema = z.strictObject({ on: z.boolean() });
+
+/**
+ * How soon a new enquiry must first be called, in working minutes: the institute's hours and
+ * working days (shared/institute.ts instituteHours), less the holidays admins list here.
+ */
+export const firstContactSchema = z.strictObject({
+  targetMinutes: z
+    .number()
+    .int('Give the target in whole minutes.')
+    .min(5, 'Give a target of at least 5 minutes.')
+    .max(3 * 720, 'Give a target of at most three working days (2,160 minutes).'),
+  holidays: z
+    .array(z.iso.date('Give holidays as YYYY-MM-DD.'))
+    .max(100, 'List at most 100 holidays.')
+    .transform((days) => [...new Set(days)].sort()),
+});
+
+export const deskSettings = {
+  assignment: { schema: assignmentSchema, initial: { on: true } },
+  'first-contact': { schema: firstContactSchema, initial: { targetMinutes: 60, holidays: [] as string[] } },
+} as const;
+export type DeskSettingName = keyof typeof deskSettings;
+export type DeskSetting<Name extends DeskSettingName> = z.infer<(typeof deskSettings)[Name]['schema']>;
+
+/** What a counsellor takes: the languages they call in and the courses they take (null: all), and whether they are away. */
+export const counsellorWorkSchema = z.strictObject({
+  away: z.boolean(),
+  languages: z.array(z.enum(languages)).min(1, 'Choose at least one language, or all.').nullable(),
+  courses: z.array(z.enum(courseSlugs)).min(1, 'Choose at least one course, or all.').nullable(),
+});
+export type CounsellorWork = z.infer<typeof counsellorWorkSchema>;
+
+/** The desk's working time: the institute's hours and days, less the holidays admins listed. */
+export const deskHours = (firstContact: DeskSetting<'first-contact'>): WorkingHours => ({
+  ...instituteHours,
+  holidays: firstContact.holidays,
+});
