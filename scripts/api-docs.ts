@@ -20,6 +20,7 @@ import {
 } from '../shared/schema/enquiry-fields';
 import { webhookBody } from '../server/delivery/channels';
 import type { ExportedEnquiry } from '../server/db/enquiry-repository';
+import { searchKeyColumns } from '../server/db/search-key';
 import { columns, csvCell } from '../server/export';
 
 export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
@@ -90,6 +91,10 @@ function sampleRow(): ExportedEnquiry {
     id: 'f50879ae-b6fe-4291-a123-0b3b640b81aa',
     created_at: receivedAt,
     ...storedColumns(enquiry),
+    // Its search keys, as save() writes them (none for a city not given).
+    name_key: null,
+    city_key: null,
+    ...searchKeyColumns(enquiry),
     consent_at: receivedAt,
     source: 'json',
     tracking_consent: null,

@@ -9,6 +9,7 @@ import { localDate } from '../../shared/institute-calendar';
 import { chooseOwner } from './assignment';
 import { auditRow } from './audit-log';
 import { type Db, isUniqueViolation, streamRows } from './database';
+import { searchKeyColumns } from './search-key';
 import { notifyOwner } from './notifications-repository';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
@@ -149,6 +150,7 @@ export function createEnquiryRepository(database: Db) {
             id,
             created_at: now.toISOString(),
             ...storedColumns(enquiry),
+            ...searchKeyColumns(enquiry),
             consent_at: now.toISOString(),
             source,
             tracking_consent: trackingConsent,
@@ -331,12 +333,16 @@ export function createEnquiryRepository(database: Db) {
     details: Pick<EnquiryDetails, 'idempotencyKey'> & Partial<EnquiryDetails>,
     now = new Date(),
   ): Promise<boolean> {
-    const changes = Object.fromEntries(
-      detailFieldNames.flatMap((name) => {
-        const value = details[name];
-        return value ? [[enquiryDescription[name].column, value]] : [];
-      }),
-    );
+    const changes = {
+      ...Object.fromEntries(
+        detailFieldNames.flatMap((name) => {
+          const value = details[name];
+          return value ? [[enquiryDescription[name].column, value]] : [];
+        }),
+      ),
+      // The city is a detail: its search key changes with it.
+      ...searchKeyColumns({ city: details.city || undefined }),
+    };
     const match = db
       .selectFrom('enquiries')
       .select('id')

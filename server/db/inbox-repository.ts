@@ -8,6 +8,7 @@ import { NO_SOURCE } from '../../shared/schema/desk-vocabulary';
 import { addDays, startOfLocalDay } from '../../shared/institute-calendar';
 import type { Db } from './database';
 import type { Database } from './schema';
+import { searchedKey } from './search-key';
 
 /** The columns of a row in the inbox and in Today's lists. */
 export const summaryColumns = [
@@ -37,13 +38,32 @@ export const summaryColumns = [
   'enquiries.referrer_host',
 ] as const;
 
-/** How a search is read: ten or more digits are a phone number, some digits part of one, anything else a name. */
-export function readSearch(q: string): { phone?: string; digits?: string; name?: string } {
+/**
+ * One word of three or more of the characters an address holds is searched in the emails
+ * too (`gmail`, `priya.s`, `@yahoo`, `sharma`): a name typed alone is often part of one.
+ */
+const EMAIL_PART = /^[a-z0-9._%+@-]{3,}$/;
+
+/**
+ * How a search is read: ten or more digits are a phone number, some digits part of one,
+ * anything else a name (as typed, and as its search key: a name or a city in either
+ * script) and, when it could be, part of an email.
+ */
+export function readSearch(q: string): {
+  phone?: string;
+  digits?: string;
+  name?: string;
+  key?: string;
+  email?: string;
+} {
   const digits = q.replace(/\D/g, '');
   const looksLikePhone = /^[\d\s+()./-]+$/.test(q);
   if (looksLikePhone && digits.length >= 10) return { phone: `+91${digits.slice(-10)}` };
   if (looksLikePhone && digits.length >= 3) return { digits };
-  return { name: q.toLowerCase() };
+  const name = q.toLowerCase();
+  // Digits or an @ make it no name (sharma12 is part of an address, not every Sharma).
+  const key = /[\d@]/.test(q) ? undefined : searchedKey(q);
+  return { name, ...(key ? { key } : {}), ...(EMAIL_PART.test(name) ? { email: name } : {}) };
 }
 
 /** LIKE with the user's % and _ taken literally. */
@@ -54,13 +74,15 @@ const TRIGRAM = 3;
 const usesIndex = (text: string) => [...text].length >= TRIGRAM;
 
 /**
- * SQLite: the rows whose columns contain `text`, from the FTS5 trigram index (migration
- * 007). The LIKE conditions stay beside it, so the index narrows the rows and LIKE
- * decides (PostgreSQL's trigram indexes serve LIKE by themselves).
+ * SQLite: the rows where any of the `columns` of a phrase contain its `text`, from the FTS5
+ * trigram index (migrations 007, 016). The LIKE conditions stay beside it, so the index
+ * narrows the rows and LIKE decides (PostgreSQL's trigram indexes serve LIKE by themselves).
  */
-function inSearchIndex(columns: string[], text: string) {
-  const phrase = `{${columns.join(' ')}}: "${text.replaceAll('"', '""')}"`;
-  return sql<boolean>`enquiries.rowid in (select rowid from enquiry_search where enquiry_search match ${phrase})`;
+function inSearchIndex(...phrases: { columns: string[]; text: string }[]) {
+  const query = phrases
+    .map(({ columns, text }) => `{${columns.join(' ')}}: "${text.replaceAll('"', '""')}"`)
+    .join(' OR ');
+  return sql<boolean>`enquiries.rowid in (select rowid from enquiry_search where enquiry_search match ${query})`;
 }
 
 /** The families' records the inbox's filters and search match, as a condition. */
@@ -86,18 +108,29 @@ export function inboxFilter(engine: Db['engine'], query: InboxQuery, staffId: st
       if (search.digits) {
         const pattern = `%${search.digits}%`;
         conditions.push(eb.or([eb('enquiries.phone', 'like', pattern), eb('enquiries.parent_phone', 'like', pattern)]));
-        if (engine === 'sqlite') conditions.push(inSearchIndex(['phone', 'parent_phone'], search.digits));
+        if (engine === 'sqlite')
+          conditions.push(inSearchIndex({ columns: ['phone', 'parent_phone'], text: search.digits }));
       }
       if (search.name) {
-        const pattern = `%${likeEscape(search.name)}%`;
+        const contains = (text: string) => sql<string>`${`%${likeEscape(text)}%`} escape '\\'`;
+        const { key, email } = search;
         conditions.push(
           eb.or([
-            eb(sql`lower(enquiries.student_name)`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(enquiries.parent_name)`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(enquiries.student_name)`, 'like', contains(search.name)),
+            eb(sql`lower(enquiries.parent_name)`, 'like', contains(search.name)),
+            ...(key
+              ? [eb('enquiries.name_key', 'like', contains(key)), eb('enquiries.city_key', 'like', contains(key))]
+              : []),
+            ...(email ? [eb(sql`lower(enquiries.email)`, 'like', contains(email))] : []),
           ]),
         );
         if (engine === 'sqlite' && usesIndex(search.name))
-          conditions.push(inSearchIndex(['student_name', 'parent_name'], search.name));
+          conditions.push(
+            inSearchIndex(
+              { columns: ['student_name', 'parent_name', ...(email ? ['email'] : [])], text: search.name },
+              ...(key ? [{ columns: ['name_key', 'city_key'], text: key }] : []),
+            ),
+          );
       }
     }
     return eb.and(conditions);

@@ -29,6 +29,12 @@ export type EnquiriesTable = {
   first_contacted_at: string | null;
   /** Bumped by every change; an edit made from an older version is refused. */
   version: Generated<number>;
+  /**
+   * The search keys of the student's and parent's names and of the city (server/db/search-key.ts),
+   * written with them: what the inbox's search finds a name or a city by in either script.
+   */
+  name_key: string | null;
+  city_key: string | null;
   /** The family it belongs to: every enquiry from its number, and numbers merged with it (family_phones). */
   family_id: string;
   /** When a newer enquiry of the family became its record (null: this is the family's record on the desk). */

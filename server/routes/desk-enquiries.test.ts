@@ -450,6 +450,67 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     expect(await ids('rahul')).toHaveLength(1);
   });
 
+  it('finds a name typed in the other script, a city in either script and part of an email; the export too', async () => {
+    const sharma = await enquire({ studentName: 'शर्मा प्रिया', phone: '91234 56789', city: 'Kota' });
+    const verma = await enquire({
+      studentName: 'Rahul Verma',
+      phone: '92345 67890',
+      city: 'इंदौर',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'सुनीता वर्मा',
+      parentPhone: '99000 11223',
+    });
+    const ankita = await enquire({ studentName: 'Ankita Singh', phone: '93456 78901', city: '' });
+    const ids = async (q: string) =>
+      (
+        json(await call('GET', `/api/staff/enquiries?q=${encodeURIComponent(q)}`, counsellor)).items as {
+          id: string;
+        }[]
+      )
+        .map((i) => i.id)
+        .sort();
+    expect(await ids('Sharma')).toEqual([sharma]);
+    expect(await ids('priya sharma')).toEqual([]);
+    expect(await ids('Sharma Priya')).toEqual([sharma]);
+    expect(await ids('राहुल')).toEqual([verma]);
+    expect(await ids('Sunita')).toEqual([verma]);
+    expect(await ids('वर्मा')).toEqual([verma]);
+    expect(await ids('Varma')).toEqual([verma]);
+    expect(await ids('कोटा')).toEqual([sharma]);
+    expect(await ids('kota')).toEqual([sharma]);
+    expect(await ids('Indore')).toEqual([verma]);
+    expect(await ids('सिंह')).toEqual([ankita]);
+    // The key matches the start of a word, as a name is typed: अंकित finds Ankita as Ankit does;
+    // Nita does not find Sunita (सुनीता).
+    expect(await ids('Ankit')).toEqual([ankita]);
+    expect(await ids('अंकित')).toEqual([ankita]);
+    expect(await ids('Nita')).toEqual([]);
+
+    // The city is a detail its browser may add within the hour: its key comes with it.
+    const key = '0b6c3f5e-7f0a-4d7e-9a43-8d1b0f6e2c11';
+    const later = await enquire({ studentName: 'Imran Khan', phone: '94567 89012', idempotencyKey: key, city: '' });
+    const details = await app.inject({
+      method: 'PATCH',
+      url: `/api/enquiries/${later}`,
+      payload: { idempotencyKey: key, city: 'लखनऊ', email: 'Imran.Khan_99@Example.COM' },
+    });
+    expect(details.statusCode).toBe(200);
+    expect(await ids('Lucknow')).toEqual([later]);
+    expect(await ids('imran.khan_9')).toEqual([later]);
+    expect(await ids('@example.com')).toEqual([later]);
+    expect(await ids('n_99@ex')).toEqual([later]);
+    expect(await ids('n%99')).toEqual([]);
+    // Digits or an @ make a search part of an address, not a name: no Sharma is sharma9.
+    expect(await ids('sharma9')).toEqual([]);
+    expect(await ids('@sharma')).toEqual([]);
+
+    const exported = await call('GET', `/api/staff/export?q=${encodeURIComponent('शर्मा')}`, admin);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.trim().split(/\r?\n/)).toHaveLength(2);
+    expect(exported.body).toContain('शर्मा प्रिया');
+  });
+
   it("erases a person's enquiries with their notes and trail; the erasure is recorded without their details", async () => {
     const id = await enquire({ phone: '98765 43210' });
     const other = await enquire({ phone: '91111 11111' });

@@ -15,8 +15,8 @@ const storedNote = (page: Page, text: string) =>
 /** Opens the enquiry from the inbox, as a counsellor finds it. */
 async function openEnquiry(page: Page, student: string, phone: string) {
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Enquiries' }).click();
-  await page.getByLabel('Search by name or phone').fill(phone);
-  await page.getByLabel('Search by name or phone').press('Enter');
+  await page.getByLabel('Search by name, phone, city or email').fill(phone);
+  await page.getByLabel('Search by name, phone, city or email').press('Enter');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('link', { name: student, exact: true }).click();
   await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();

@@ -34,8 +34,10 @@ test.describe('the enquiry desk', () => {
     const problems = collectProblems(page);
     await page.getByRole('link', { name: 'Enquiries' }).click();
     // The number as a parent would read it out, not as it was typed into the form.
-    await page.getByLabel('Search by name or phone').fill(`0${phone.stored.slice(3, 8)}-${phone.stored.slice(8)}`);
-    await page.getByLabel('Search by name or phone').press('Enter');
+    await page
+      .getByLabel('Search by name, phone, city or email')
+      .fill(`0${phone.stored.slice(3, 8)}-${phone.stored.slice(8)}`);
+    await page.getByLabel('Search by name, phone, city or email').press('Enter');
     await page.getByRole('link', { name: student, exact: true }).click();
 
     await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
@@ -125,8 +127,8 @@ test.describe('the enquiry desk', () => {
     // An enquiry with a note, so that its page shows every part.
     const { phone, student } = await sendEnquiry(page, 'Axe Check');
     await page.getByRole('link', { name: 'Enquiries' }).click();
-    await page.getByLabel('Search by name or phone').fill(phone.typed);
-    await page.getByLabel('Search by name or phone').press('Enter');
+    await page.getByLabel('Search by name, phone, city or email').fill(phone.typed);
+    await page.getByLabel('Search by name, phone, city or email').press('Enter');
     // The search's answer replaces the list: wait for it before choosing.
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: student, exact: true }).click();
@@ -152,8 +154,8 @@ test.describe('the enquiry desk', () => {
     const before = Number(await enrolledCount.textContent());
 
     await desk.getByRole('link', { name: 'Enquiries' }).click();
-    await page.getByLabel('Search by name or phone').fill(phone.typed);
-    await page.getByLabel('Search by name or phone').press('Enter');
+    await page.getByLabel('Search by name, phone, city or email').fill(phone.typed);
+    await page.getByLabel('Search by name, phone, city or email').press('Enter');
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: student, exact: true }).click();
     await choose(page, 'Status', 'Enrolled');

@@ -1,4 +1,4 @@
-/** Every enquiry, newest first: filters, search by name or phone, pages from the server. Filters live in the URL. */
+/** Every enquiry, newest first: filters, search by name (either script), phone, city or email, pages from the server. Filters live in the URL. */
 import { Flex, Input, Select, Table, Typography } from 'antd';
 import {
   Link,
@@ -60,8 +60,8 @@ export default function Inbox() {
       <PageHeading>Enquiries</PageHeading>
       <Flex wrap gap="small" role="search" aria-label="Filter enquiries">
         <Input.Search
-          aria-label="Search by name or phone"
-          placeholder="Search by name or phone"
+          aria-label="Search by name, phone, city or email"
+          placeholder="Name, phone, city or email"
           allowClear
           defaultValue={params.get('q') ?? ''}
           onSearch={(value) => update({ q: value.trim() || undefined })}
