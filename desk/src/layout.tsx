@@ -24,9 +24,13 @@ export default function DeskLayout() {
   const narrow = !Grid.useBreakpoint().md;
   const reload = useReload();
   // A new lead assigned (or a family asking again): Today, when it is open, shows it at once.
-  const unread = useUnread(staff?.role, () => {
-    if (pathname === deskPages.today.path) reload();
-  });
+  const unread = useUnread(
+    staff?.role,
+    () => {
+      if (pathname === deskPages.today.path) reload();
+    },
+    pathname,
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header

@@ -12,8 +12,8 @@ import { api, type UnreadReply } from './api';
 
 export const POLL_MS = 15_000;
 
-/** Calls `tick` every `ms` while the tab is visible (and at once with `now`), and again when it becomes visible. */
-export function useWhileVisible(tick: () => void, ms = POLL_MS, enabled = true, now = false) {
+/** Calls `tick` every `ms` while the tab is visible, and again when it becomes visible. */
+export function useWhileVisible(tick: () => void, ms = POLL_MS, enabled = true) {
   const latest = useRef(tick);
   useEffect(() => {
     latest.current = tick;
@@ -30,21 +30,20 @@ export function useWhileVisible(tick: () => void, ms = POLL_MS, enabled = true, 
       if (document.visibilityState === 'visible') latest.current();
       start();
     };
-    if (now) latest.current();
     start();
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [ms, enabled, now]);
+  }, [ms, enabled]);
 }
 
 /**
  * The member's unread notifications (none for a member who does no enquiry work). When a new
  * one arrives, the page shown reloads its data (`onNew`), so Today lists the new lead.
  */
-export function useUnread(role: string | undefined, onNew: () => void): UnreadReply | undefined {
+export function useUnread(role: string | undefined, onNew: () => void, page: string): UnreadReply | undefined {
   const [unread, setUnread] = useState<UnreadReply>();
   const seen = useRef<string | null | undefined>(undefined);
   const enabled = mayAccess(role, 'enquiries');
@@ -57,8 +56,14 @@ export function useUnread(role: string | undefined, onNew: () => void): UnreadRe
       })
       .catch(() => {});
   };
-  // Asked at once, then every POLL_MS (`ask` reads the latest `onNew` when it runs).
-  useWhileVisible(ask, POLL_MS, enabled, true);
+  // Asked every POLL_MS (`ask` reads the latest `onNew` when it runs), and at once on each page
+  // opened (opening an enquiry reads what told the member of it).
+  useWhileVisible(ask, POLL_MS, enabled);
+  const latestAsk = useRef(ask);
+  latestAsk.current = ask;
+  useEffect(() => {
+    if (enabled) latestAsk.current();
+  }, [page, enabled]);
   return enabled ? unread : undefined;
 }
 
