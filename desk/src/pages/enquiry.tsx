@@ -44,9 +44,8 @@ import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { inboxSearch, nextLead } from '../lead-queue';
 import { type CallExtra, CallPanel } from './call-panel';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
-import { labelOf, when } from '../format';
+import { formatPhone, labelOf, when } from '../format';
 import { useOptions } from '../options';
-import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
 import { deskPages, deskPath } from '../routes';
@@ -404,19 +403,8 @@ export default function Enquiry() {
     const value = enquiry[column];
     if (value === null || value === undefined || value === '') return '—';
     if (kind === 'flag') return value ? 'Yes' : 'No';
-    if (kind === 'phone')
-      return (
-        <PhoneLinks
-          phone={String(value)}
-          name={
-            column === 'parent_phone'
-              ? enquiry.parent_name
-                ? `parent ${enquiry.parent_name}`
-                : 'the parent'
-              : enquiry.student_name
-          }
-        />
-      );
+    // The number as text: its call and WhatsApp links are at the top (the call panel), once.
+    if (kind === 'phone') return formatPhone(String(value));
     if (column === 'course') return labelOf(options?.courses, String(value));
     if (column === 'class_level') return labelOf(options?.classLevels, String(value));
     if (column === 'enquirer') return labelOf(options?.enquirers, String(value));
