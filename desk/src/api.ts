@@ -12,6 +12,7 @@ import type {
   enquiryDetailReply,
   enquirySummary,
   erasureReply,
+  firstContactReply,
   inboxReply,
   notificationsReply,
   optionsReply,
@@ -22,6 +23,7 @@ import type {
   versionsReply,
   staffMember,
   staffReply,
+  templatesReply,
   todayReply,
   unreadReply,
   uploadReply,
@@ -103,3 +105,5 @@ export type UploadReply = Reply<typeof uploadReply>;
 export type NotificationsReply = Reply<typeof notificationsReply>;
 export type UnreadReply = Reply<typeof unreadReply>;
 export type AssignmentReply = Reply<typeof assignmentReply>;
+export type FirstContactReply = Reply<typeof firstContactReply>;
+export type TemplatesReply = Reply<typeof templatesReply>;
