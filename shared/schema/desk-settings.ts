@@ -9,7 +9,7 @@ import { instituteHours } from '../institute';
 import { languages } from '../languages';
 import type { WorkingHours } from '../working-time';
 import { courseSlugs } from '../paths';
-import { FIRST_CALL_TARGET, templatePlaceholders } from './desk-vocabulary';
+import { FIRST_CALL_TARGET, templatePlaceholders } from './desk-setting-limits';
 
 /**
  * Who a new enquiry goes to: when on, the active counsellors take turns (round-robin),

@@ -88,12 +88,6 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 export const MAX_NOTE_LENGTH = 2000;
 
-/** The first-call target's bounds, in working minutes (desk-settings.ts checks them, the Leads page offers them): at most three working days. */
-export const FIRST_CALL_TARGET = { min: 5, max: 3 * 720 } as const;
-
-/** The placeholders a message template may use (server/routes/desk-messages.ts fills them; desk-settings.ts checks them). */
-export const templatePlaceholders = ['name', 'course', 'batchDate', 'fee', 'counsellor', 'institute'] as const;
-
 /** An audit-trail entry about no enquiry in particular, as the "Activity" list shows it. */
 export type ActivityEntry = {
   action: string;

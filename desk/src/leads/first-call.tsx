@@ -5,7 +5,7 @@
 import { App, Button, Flex, Input, InputNumber, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { instituteHours } from '../../../shared/institute';
-import { FIRST_CALL_TARGET } from '../../../shared/schema/desk-vocabulary';
+import { FIRST_CALL_TARGET } from '../../../shared/schema/desk-setting-limits';
 import type { FirstContactReply } from '../api';
 import { dayWithWeekday } from '../format';
 import { useSave } from '../save';

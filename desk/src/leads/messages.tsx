@@ -5,10 +5,10 @@
  * Their words are the institute's (src/content/message-templates.ts, through the server):
  * none are typed here.
  */
-import { App, Button, Col, Flex, Input, Radio, Row, theme, Typography } from 'antd';
+import { App, Button, Col, Flex, Input, Row, Select, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { languages, languageForStaff } from '../../../shared/languages';
-import { templatePlaceholders } from '../../../shared/schema/desk-vocabulary';
+import { templatePlaceholders } from '../../../shared/schema/desk-setting-limits';
 import type { TemplatesReply } from '../api';
 import { useSave } from '../save';
 import { FieldError } from './field-error';
@@ -166,15 +166,17 @@ function TemplateFields({
           />
           <FieldError>{at('name') ?? at('id')}</FieldError>
         </Flex>
-        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <legend style={{ fontSize: 14, marginBottom: 4 }}>Sent by</legend>
-          <Radio.Group
+        <Flex vertical gap={4}>
+          <label htmlFor={`${id}-channel`}>Sent by</label>
+          <Select
+            id={`${id}-channel`}
             value={template.channel}
             options={channels.map(({ value, label }) => ({ value, label }))}
-            onChange={(event) => onChange((each) => ({ ...each, channel: event.target.value as Template['channel'] }))}
+            onChange={(channel: Template['channel']) => onChange((each) => ({ ...each, channel }))}
+            style={{ width: 160 }}
           />
           <FieldError>{at('channel')}</FieldError>
-        </fieldset>
+        </Flex>
         <Row gutter={[16, 8]}>
           {languages.map((code) => (
             <Col key={code} xs={24} md={12}>

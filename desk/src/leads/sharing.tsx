@@ -3,7 +3,7 @@
  * languages they call in, the courses they take), each counsellor saved on their own.
  * A list, not a table: on a 360 px phone each counsellor is a box of its own.
  */
-import { App, Button, Checkbox, Flex, Radio, Switch, theme, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Switch, theme, Typography } from 'antd';
 import { type CSSProperties, useId, useState } from 'react';
 import type { AssignmentReply, Option, StaffMember } from '../api';
 import { when } from '../format';
@@ -150,7 +150,7 @@ function CounsellorWork({ member }: { member: StaffMember }) {
   );
 }
 
-/** All of a list (null), or only the ones ticked. */
+/** All of a list (null), or, with All unticked, only the ones ticked. (Checkboxes, not radios: the inbox's table already loads them.) */
 function AllOrSome({
   legend,
   all,
@@ -169,14 +169,9 @@ function AllOrSome({
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 4 }}>{legend}</legend>
-      <Radio.Group
-        value={chosen === null ? 'all' : 'some'}
-        onChange={(event) => onChange(event.target.value === 'all' ? null : [])}
-        options={[
-          { value: 'all', label: all },
-          { value: 'some', label: 'Only these' },
-        ]}
-      />
+      <Checkbox checked={chosen === null} onChange={(event) => onChange(event.target.checked ? null : [])}>
+        {all}
+      </Checkbox>
       {chosen !== null && (
         <Checkbox.Group
           style={{ marginTop: 8 }}
