@@ -12,6 +12,7 @@ import type {
   enquiryDetailReply,
   enquirySummary,
   erasureReply,
+  firstContactReply,
   inboxReply,
   messagesReply,
   notificationsReply,
@@ -23,6 +24,7 @@ import type {
   versionsReply,
   staffMember,
   staffReply,
+  templatesReply,
   todayReply,
   unreadReply,
   uploadReply,
@@ -105,3 +107,5 @@ export type NotificationsReply = Reply<typeof notificationsReply>;
 export type UnreadReply = Reply<typeof unreadReply>;
 export type AssignmentReply = Reply<typeof assignmentReply>;
 export type MessagesReply = Reply<typeof messagesReply>;
+export type FirstContactReply = Reply<typeof firstContactReply>;
+export type TemplatesReply = Reply<typeof templatesReply>;

@@ -52,6 +52,7 @@ export const deskPages = {
   versions: { path: '/content/versions', access: 'content', module: () => import('./pages/content-versions') },
   accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts', module: () => import('./pages/accounts') },
   tools: { path: '/tools', access: 'admin', menu: 'Exports and data', module: () => import('./pages/tools') },
+  leads: { path: '/leads', access: 'admin', menu: 'Leads', module: () => import('./pages/leads') },
   password: {
     path: '/password',
     access: 'signed-in',

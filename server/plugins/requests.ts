@@ -76,15 +76,21 @@ async function requests(app: FastifyInstance) {
 
   // Every error answer: { error } on the API, plain words elsewhere; never the path or a stack.
   // Only the server's own faults log at error level: nothing a visitor sends can raise one.
-  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message: string, field?: string) =>
     request.url.startsWith('/api/')
-      ? reply.code(status).send({ error: message })
+      ? reply.code(status).send(field ? { error: message, field } : { error: message })
       : reply.code(status).type('text/plain; charset=utf-8').send(message);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message =
-        request.routeOptions.config.invalid ?? error.validation[0]?.message ?? 'The request could not be understood.';
-      return sendError(request, reply, 400, message);
+      const [first] = error.validation;
+      const message = request.routeOptions.config.invalid ?? first?.message ?? 'The request could not be understood.';
+      // Where in the body the problem is ('templates.0.text.hi'), so that a form shows it at its
+      // field. Sent only by the routes whose replies declare `field` (the others' schemas drop it).
+      const field =
+        error.validationContext === 'body' && !request.routeOptions.config.invalid
+          ? first?.instancePath.split('/').filter(Boolean).join('.') || undefined
+          : undefined;
+      return sendError(request, reply, 400, message, field);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -241,6 +241,7 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     );
     expect(badPlaceholder.statusCode).toBe(400);
     expect(json(badPlaceholder).error).toMatch(/placeholders/);
+    expect(json(badPlaceholder).field).toBe('templates.0.text.en');
     expect((await put({ templates: [{ ...template, text: { en: 'Hi {name}', hi: '' } }] }, admin)).statusCode).toBe(
       400,
     );

@@ -20,6 +20,7 @@ import { assignmentSchema, counsellorWorkSchema, firstContactSchema } from '../.
 import {
   assignmentReply,
   errorReply,
+  fieldErrorReply,
   firstContactReply,
   idParams,
   notificationsReply,
@@ -92,7 +93,7 @@ export async function deskAssignmentRoutes(
 
   api.put(
     `${DESK_API}/settings/first-contact`,
-    { ...admin, schema: { body: firstContactSchema, response: { 200: firstContactReply, '4xx': errorReply } } },
+    { ...admin, schema: { body: firstContactSchema, response: { 200: firstContactReply, '4xx': fieldErrorReply } } },
     async (request) => {
       await deskSettings.set('first-contact', request.body, me(request));
       return deskSettings.get('first-contact');
@@ -106,7 +107,7 @@ export async function deskAssignmentRoutes(
       schema: {
         params: idParams,
         body: counsellorWorkSchema,
-        response: { 200: z.object({ staff: staffMember }), '4xx': errorReply },
+        response: { 200: z.object({ staff: staffMember }), '4xx': fieldErrorReply },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ import { isLanguage } from '../../shared/languages';
 import { isCourseSlug } from '../../shared/paths';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { templatesSchema } from '../../shared/schema/desk-settings';
-import { errorReply, idParams, messagesReply, storedText, templatesReply } from '../../shared/schema/replies';
+import { errorReply, fieldErrorReply, idParams, messagesReply, templatesReply } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { batchDateUnknown, serverWords } from '../../src/content/server-words';
 import type { CourseFacts } from '../course-fees';
@@ -115,7 +115,7 @@ export async function deskMessageRoutes(
       ...admin,
       schema: {
         body: z.object({ templates: templatesSchema }),
-        response: { 200: templatesReply, '4xx': errorReply.extend({ field: storedText().optional() }) },
+        response: { 200: templatesReply, '4xx': fieldErrorReply },
       },
     },
     async (request) => {

@@ -216,6 +216,10 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     expect((await work('Chitra', { away: false, languages: ['hi'], courses: null })).statusCode).toBe(200);
     expect((await work('Dev', { away: false, languages: ['en'], courses: null })).statusCode).toBe(200);
     expect((await work('Esha', { away: false, languages: ['en'], courses: ['jee'] })).statusCode).toBe(200);
+    // A refusal names its field, so that the Leads page shows it there.
+    const noLanguage = await work('Esha', { away: false, languages: [], courses: null });
+    expect(noLanguage.statusCode).toBe(400);
+    expect(json(noLanguage)).toEqual({ error: 'Choose at least one language, or all.', field: 'languages' });
     expect(new Set(await owners(4, { language: 'hi' })), 'hi').toEqual(new Set([ids.Chitra]));
     expect(new Set(await owners(4, { course: 'neet-repeaters' })), 'neet').toEqual(new Set([ids.Dev]));
     expect(new Set(await owners(4, { course: 'jee' }))).toEqual(new Set([ids.Dev, ids.Esha]));
@@ -230,7 +234,10 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
 
     // A counsellor cannot change the rules; an admin turns them off, and new enquiries wait for the admins.
     expect((await call('PUT', '/api/staff/assignment', 'Chitra', { on: false })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/staff/assignment', 'Anil', { on: 'no' })).statusCode).toBe(400);
+    const notOnOrOff = await call('PUT', '/api/staff/assignment', 'Anil', { on: 'no' });
+    expect(notOnOrOff.statusCode).toBe(400);
+    // Its reply declares no field: only the words are sent.
+    expect(Object.keys(json(notOnOrOff))).toEqual(['error']);
     expect((await call('PUT', '/api/staff/assignment', 'Anil', { on: false })).statusCode).toBe(200);
     expect(await owners(2)).toEqual([null, null]);
     const activity = json(await call('GET', '/api/staff/activity', 'Anil'));

@@ -9,6 +9,7 @@ import { instituteHours } from '../institute';
 import { languages } from '../languages';
 import type { WorkingHours } from '../working-time';
 import { courseSlugs } from '../paths';
+import { FIRST_CALL_TARGET, templatePlaceholders } from './desk-setting-limits';
 
 /**
  * Who a new enquiry goes to: when on, the active counsellors take turns (round-robin),
@@ -26,16 +27,16 @@ export const firstContactSchema = z.strictObject({
   targetMinutes: z
     .number()
     .int('Give the target in whole minutes.')
-    .min(5, 'Give a target of at least 5 minutes.')
-    .max(3 * 720, 'Give a target of at most three working days (2,160 minutes).'),
+    .min(FIRST_CALL_TARGET.min, `Give a target of at least ${FIRST_CALL_TARGET.min} minutes.`)
+    .max(
+      FIRST_CALL_TARGET.max,
+      `Give a target of at most three working days (${FIRST_CALL_TARGET.max.toLocaleString('en-IN')} minutes).`,
+    ),
   holidays: z
     .array(z.iso.date('Give holidays as YYYY-MM-DD.'))
     .max(100, 'List at most 100 holidays.')
     .transform((days) => [...new Set(days)].sort()),
 });
-
-/** The placeholders a message template may use (server/routes/desk-messages.ts fills them). */
-export const templatePlaceholders = ['name', 'course', 'batchDate', 'fee', 'counsellor', 'institute'] as const;
 
 const templateText = text(undefined, { multiline: true })
   .min(1, 'Write the message in both languages.')

@@ -31,6 +31,8 @@ export const idParams = z.object({ id: storedText() });
 
 /** Every error answer of the API. */
 export const errorReply = z.object({ error: storedText() });
+/** A form's refusal: its words, and where in the body the problem is ('templates.0.text.hi'), when the check knows. */
+export const fieldErrorReply = errorReply.extend({ field: storedText().optional() });
 
 type AttributionColumn = (typeof attributionFields)[AttributionField]['column'];
 const attributionShape = Object.fromEntries(

@@ -1,0 +1,66 @@
+/**
+ * Leads (admins only): how new enquiries are shared among the counsellors and what each takes,
+ * how soon a new enquiry must be called (and the holidays), and the messages counsellors send.
+ * Each part keeps what the admin typed until it is saved: while saving, after a refusal (the
+ * server's words at the field), and leaving the page asks first.
+ */
+import { Flex } from 'antd';
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import { api, type AssignmentReply, type FirstContactReply, type TemplatesReply } from '../api';
+import { FirstCall } from '../leads/first-call';
+import { Messages } from '../leads/messages';
+import { type Change, type Outcome, put, Unsaved } from '../leads/saving';
+import { Sharing } from '../leads/sharing';
+import { LeaveGuard } from '../leave-guard';
+import { PageHeading } from '../page-heading';
+import { Panel } from '../panel';
+import { saveAction } from '../save';
+
+export async function loader() {
+  const [assignment, firstContact, { templates }] = await Promise.all([
+    api<AssignmentReply>('/assignment'),
+    api<FirstContactReply>('/settings/first-contact'),
+    api<TemplatesReply>('/settings/templates'),
+  ]);
+  return { assignment, firstContact, templates };
+}
+export { PageError as ErrorBoundary } from '../page-error';
+
+export const action = saveAction<Change, Outcome>(put);
+
+export default function Leads() {
+  const { assignment, firstContact, templates } = useLoaderData<typeof loader>();
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback(
+    (part: string, holds: boolean) =>
+      setUnsaved((parts) => {
+        if (parts.has(part) === holds) return parts;
+        const next = new Set(parts);
+        if (holds) next.add(part);
+        else next.delete(part);
+        return next;
+      }),
+    [],
+  );
+
+  return (
+    <Unsaved value={report}>
+      <Flex vertical gap="large">
+        <PageHeading>Leads</PageHeading>
+        <LeaveGuard unsaved={unsaved.size > 0} stay="Stay on Leads">
+          Some changes on this page are not saved yet. To keep them, stay and press their part&apos;s Save button.
+        </LeaveGuard>
+        <Panel title="Sharing new enquiries" style={{ maxWidth: 720 }}>
+          <Sharing assignment={assignment} />
+        </Panel>
+        <Panel title="First call" style={{ maxWidth: 720 }}>
+          <FirstCall stored={firstContact} />
+        </Panel>
+        <Panel title="Messages">
+          <Messages stored={templates} />
+        </Panel>
+      </Flex>
+    </Unsaved>
+  );
+}
