@@ -309,6 +309,115 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
+  /**
+   * Two families one by hand (different numbers, one family: a parent's and a student's): the
+   * other family's enquiries, numbers, calls and what the ads were told join this record's
+   * family. The newer of the two records stays the record, with this record's work on it (the
+   * one the member chose to keep: owner, status, follow-up), the earlier first call and the
+   * earlier first enquiry. The merge is in both families' trails.
+   */
+  async function mergeFamilies(
+    recordId: string,
+    otherPhone: string,
+    actorId: string,
+    now = new Date(),
+  ): Promise<
+    | { outcome: 'merged'; recordId: string }
+    | { outcome: 'not-found' | 'no-such-number' | 'same-family' }
+    | { outcome: 'moved'; recordId: string }
+  > {
+    return db.transaction().execute(async (trx) => {
+      const keep = await trx.selectFrom('enquiries').selectAll().where('id', '=', recordId).executeTakeFirst();
+      if (!keep) return { outcome: 'not-found' };
+      if (keep.superseded_at) {
+        const record = await trx
+          .selectFrom('enquiries')
+          .select('id')
+          .where('family_id', '=', keep.family_id)
+          .where('superseded_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        return { outcome: 'moved', recordId: record.id };
+      }
+      const number = await trx
+        .selectFrom('family_phones')
+        .select('family_id')
+        .where('phone', '=', otherPhone)
+        .executeTakeFirst();
+      if (!number) return { outcome: 'no-such-number' };
+      if (number.family_id === keep.family_id) return { outcome: 'same-family' };
+      const otherFamily = number.family_id;
+      const other = await trx
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('family_id', '=', otherFamily)
+        .where('superseded_at', 'is', null)
+        .executeTakeFirst();
+      const earliest = (a: string | null, b: string | null | undefined) => (!a ? (b ?? null) : !b || a < b ? a : b);
+      const otherIsNewer = Boolean(other && other.created_at > keep.created_at);
+      const record = otherIsNewer && other ? other : keep;
+      const history = record === keep ? other : keep;
+      // One record per family (a unique index): the other record becomes history first.
+      if (history)
+        await trx
+          .updateTable('enquiries')
+          .set({ superseded_at: now.toISOString() })
+          .where('id', '=', history.id)
+          .execute();
+      await trx
+        .updateTable('enquiries')
+        .set({ family_id: keep.family_id })
+        .where('family_id', '=', otherFamily)
+        .execute();
+      await trx
+        .updateTable('family_phones')
+        .set({ family_id: keep.family_id })
+        .where('family_id', '=', otherFamily)
+        .execute();
+      await trx
+        .updateTable('contacts')
+        .set({ family_id: keep.family_id })
+        .where('family_id', '=', otherFamily)
+        .execute();
+      // What the ads were told stays told once per family: a stage told of both keeps this family's.
+      const told = trx.selectFrom('conversion_events').select('stage').where('lead_key', '=', keep.family_id);
+      await trx
+        .deleteFrom('conversion_events')
+        .where('lead_key', '=', otherFamily)
+        .where('stage', 'in', told)
+        .execute();
+      await trx
+        .updateTable('conversion_events')
+        .set({ lead_key: keep.family_id })
+        .where('lead_key', '=', otherFamily)
+        .execute();
+      await trx
+        .updateTable('enquiries')
+        .set({
+          status: keep.status,
+          status_reason: keep.status_reason,
+          assignee_id: keep.assignee_id,
+          next_follow_up: keep.next_follow_up,
+          next_follow_up_at: keep.next_follow_up_at,
+          no_answers: keep.no_answers,
+          first_contacted_at: earliest(keep.first_contacted_at, other?.first_contacted_at),
+          first_called_at: earliest(keep.first_called_at, other?.first_called_at),
+          lead_received_at: earliest(keep.lead_received_at, other?.lead_received_at),
+          version: record.version + 1,
+        })
+        .where('id', '=', record.id)
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values(
+          [record.id, ...(history ? [history.id] : [])].map((enquiryId) =>
+            auditRow({ actorId, action: 'merged', enquiryId, field: otherFamily, to: otherPhone }, now),
+          ),
+        )
+        .execute();
+      return { outcome: 'merged', recordId: record.id };
+    });
+  }
+
   /** Adds a note (notes are never edited); false when there is no such enquiry. */
   async function addNote(enquiryId: string, body: string, authorId: string, now = new Date()) {
     return db.transaction().execute(async (trx) => {
@@ -318,7 +427,7 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
-  return { detail, change, recordCall, recordMessage, addNote };
+  return { detail, change, recordCall, recordMessage, mergeFamilies, addNote };
 }
 
 export type EnquiryWorkRepository = ReturnType<typeof createEnquiryWorkRepository>;

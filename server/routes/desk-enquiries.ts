@@ -6,6 +6,9 @@
  *   PATCH /api/staff/enquiries/:id        { version, status?, reason?, assigneeId?, nextFollowUp?, note? }: all stored
  *                                         or none; 409 when stale (nothing stored, the note neither); a booked visit
  *                                         or an enrolment is queued for the ads with it (delivery/meta-stages.ts)
+ *   POST  /api/staff/enquiries/:id/merge  { phone }: the family of that number joins this record's (by hand)
+ *   POST  /api/staff/enquiries/assign     { assigneeId | null, enquiries: [{ id, version }] } (at most 100): each
+ *                                         changed on its own; one changed meanwhile is refused and named
  *   POST  /api/staff/enquiries/:id/calls  { version, outcome, reason?, next?, note? }: a call and what it came to
  *                                         (shared/call-outcomes.ts): status and next call by its rule; 409 when stale
  *   POST  /api/staff/enquiries/:id/notes  { body }
@@ -26,7 +29,14 @@ import { z } from 'zod';
 import { languageInfo, languages } from '../../shared/languages';
 import { serverWords } from '../../src/content/server-words';
 import { normaliseIndianMobile } from '../../shared/schema/enquiry';
-import { callSchema, enquiryChangeSchema, inboxQuerySchema, noteSchema } from '../../shared/schema/desk';
+import {
+  bulkAssignSchema,
+  callSchema,
+  mergeSchema,
+  enquiryChangeSchema,
+  inboxQuerySchema,
+  noteSchema,
+} from '../../shared/schema/desk';
 import { callOutcome } from '../../shared/call-outcomes';
 import { text } from '../../shared/schema/text';
 import type { Config } from '../config';
@@ -49,6 +59,7 @@ import {
   dashboardReply,
   deliveriesReply,
   deskNote,
+  bulkAssignReply,
   changedReply,
   enquiryDetailReply,
   errorReply,
@@ -195,6 +206,66 @@ export async function deskEnquiryRoutes(
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     return { ...found, ...(result.why ? { why: result.why } : {}) };
   }
+
+  api.post(
+    `${DESK_API}/enquiries/:id/merge`,
+    {
+      ...onEnquiries,
+      schema: {
+        params: idParams,
+        body: mergeSchema,
+        response: { 200: z.object({ record: storedText() }), '4xx': errorReply },
+      },
+    },
+    async (request, reply) => {
+      const result = await enquiryWork.mergeFamilies(request.params.id, request.body.phone, me(request).id);
+      switch (result.outcome) {
+        case 'merged':
+          return { record: result.recordId };
+        case 'moved':
+          return reply.code(409).send({ error: 'This family has asked again: merge from their newest enquiry.' });
+        case 'no-such-number':
+          return reply.code(404).send({ error: 'No enquiry has come from that number.' });
+        case 'same-family':
+          return reply.code(400).send({ error: 'That number is already this family’s.' });
+        default:
+          return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      }
+    },
+  );
+
+  api.post(
+    `${DESK_API}/enquiries/assign`,
+    {
+      ...onEnquiries,
+      schema: { body: bulkAssignSchema, response: { 200: bulkAssignReply, '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      const { assigneeId, enquiries: chosen } = request.body;
+      if (assigneeId) {
+        const assignee = await staff.findById(assigneeId);
+        if (!assignee || assignee.disabled_at) return reply.code(400).send({ error: 'Choose someone on the team.' });
+      }
+      // Each enquiry from the version the member saw, on its own: one changed meanwhile is left as it is, and said.
+      const assigned: string[] = [];
+      const refused: { id: string; reason: string }[] = [];
+      for (const { id, version } of chosen) {
+        const result = await enquiryWork.change(id, { version, assigneeId }, me(request).id, { emailOwner });
+        if (result.outcome === 'changed') assigned.push(id);
+        else
+          refused.push({
+            id,
+            reason:
+              result.outcome === 'conflict'
+                ? 'someone else changed it meanwhile'
+                : result.outcome === 'moved'
+                  ? 'the family has asked again since'
+                  : 'it is gone',
+          });
+      }
+      return { assigned, refused };
+    },
+  );
 
   api.post(
     `${DESK_API}/enquiries/:id/calls`,

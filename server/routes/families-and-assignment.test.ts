@@ -313,6 +313,75 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     }
   });
 
+  it('merges two families by hand (a parent’s number and a student’s): one record, the kept work, in both trails', async () => {
+    await addStaff(database);
+    const student = await enquire({ phone: '91111 11111', course: 'jee' });
+    const parent = await enquire({ phone: '92222 22222', course: 'foundation', enquirer: 'parent' });
+    // The student's record is worked; the parent's came later.
+    expect(
+      (
+        await call('PATCH', `/api/staff/enquiries/${student}`, 'Anil', {
+          version: 1,
+          status: 'contacted',
+          assigneeId: ids.Anil,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const merge = (id: string, phone: string, who = 'Chitra') =>
+      call('POST', `/api/staff/enquiries/${id}/merge`, who, { phone });
+    expect((await merge(student, '93333 33333')).statusCode).toBe(404);
+    expect((await merge(student, '91111 11111')).statusCode).toBe(400);
+    expect((await merge(student, 'not a number')).statusCode).toBe(400);
+    const merged = await merge(student, '92222 22222');
+    expect(merged.statusCode, merged.body).toBe(200);
+    // The newer enquiry (the parent's) is the record, with the student's record's work on it.
+    expect(json(merged)).toEqual({ record: parent });
+    const inbox = json(await call('GET', '/api/staff/enquiries', 'Anil'));
+    expect((inbox.items as Row[]).map((row) => [row.id, row.status, row.assignee_id])).toEqual([
+      [parent, 'contacted', ids.Anil],
+    ]);
+    const record = json(await call('GET', `/api/staff/enquiries/${parent}`, 'Anil'));
+    expect((record.family as { phones: string[] }).phones).toEqual(['+919111111111', '+919222222222']);
+    const trail = (record.audit as { action: string; enquiry_id: string }[]).filter(
+      (entry) => entry.action === 'merged',
+    );
+    expect(trail.map((entry) => entry.enquiry_id).sort()).toEqual([student, parent].sort());
+    // A new enquiry from either number joins the one family.
+    const again = await enquire({ phone: '91111 11111', course: 'neet-repeaters' });
+    const stored = await rows();
+    expect(new Set(stored.map((row) => row.family_id)).size).toBe(1);
+    expect(stored.filter((row) => row.superseded_at === null).map((row) => row.id)).toEqual([again]);
+  });
+
+  it('assigns several enquiries at once, each from the version shown; one changed meanwhile is left and named', async () => {
+    await addStaff(database);
+    const [a, b, c] = [
+      await enquire({ phone: '94444 44441' }),
+      await enquire({ phone: '94444 44442' }),
+      await enquire({ phone: '94444 44443' }),
+    ];
+    // Someone changes c first.
+    await call('PATCH', `/api/staff/enquiries/${c}`, 'Anil', { version: 1, status: 'contacted' });
+    const cBefore = (await rows()).find((row) => row.id === c);
+    const bulk = await call('POST', '/api/staff/enquiries/assign', 'Chitra', {
+      assigneeId: ids.Dev,
+      enquiries: [a, b, c].map((id) => ({ id, version: 1 })),
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(json(bulk)).toEqual({ assigned: [a, b], refused: [{ id: c, reason: 'someone else changed it meanwhile' }] });
+    const owners = Object.fromEntries((await rows()).map((row) => [row.id, row.assignee_id]));
+    expect([owners[a], owners[b]]).toEqual([ids.Dev, ids.Dev]);
+    expect((await rows()).find((row) => row.id === c)).toEqual(cBefore);
+    expect(
+      (
+        await call('POST', '/api/staff/enquiries/assign', 'Chitra', {
+          assigneeId: 'nobody',
+          enquiries: [{ id: a, version: 2 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
   it('erasing a number forgets its family; the number asking again starts a new one', async () => {
     await addStaff(database);
     await enquire();

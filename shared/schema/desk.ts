@@ -13,6 +13,7 @@ import {
   statusValues,
 } from './desk-vocabulary';
 import { secret, text } from './text';
+import { normaliseIndianMobile } from './enquiry';
 import { callOutcome, callOutcomeKeys } from '../call-outcomes';
 import { fromInstituteTime } from '../institute-calendar';
 
@@ -153,3 +154,20 @@ export const callSchema = z
     path: ['reason'],
   });
 export type CallRecord = z.infer<typeof callSchema>;
+
+/** Several enquiries given to one member (or to nobody) at once, each from the version the member saw. */
+export const bulkAssignSchema = z.object({
+  assigneeId: text().min(1, 'Choose someone on the team.').max(60, 'Choose someone on the team.').nullable(),
+  enquiries: z
+    .array(z.object({ id: text().min(1).max(60), version: z.number().int().positive() }))
+    .min(1, 'Choose at least one enquiry.')
+    .max(100, 'Assign at most 100 enquiries at once.'),
+});
+
+/** Another number of the same family (a parent's, a student's own): its enquiries join this record's family. */
+export const mergeSchema = z.object({
+  phone: text()
+    .max(30)
+    .transform((typed) => normaliseIndianMobile(typed) ?? '')
+    .refine((phone) => phone !== '', 'Enter a 10-digit mobile number.'),
+});

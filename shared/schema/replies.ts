@@ -117,6 +117,12 @@ export const enquiryDetailReply = z.object({
 /** PATCH /api/staff/enquiries/:id and POST …/calls: the enquiry as stored now, and (a call) what happens next, in words. */
 export const changedReply = enquiryDetailReply.extend({ why: storedText().optional() });
 
+/** POST /api/staff/enquiries/assign: the ones assigned, and the ones left as they were, with why. */
+export const bulkAssignReply = z.object({
+  assigned: z.array(storedText()),
+  refused: z.array(z.object({ id: storedText(), reason: storedText() })),
+});
+
 /** A row of the inbox (inbox-repository's summaryColumns, with who it is assigned to). */
 export const enquirySummary = deskEnquiry.pick({
   id: true,
