@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type {
   accountsReply,
   activityReply,
+  bulkAssignReply,
   assignmentReply,
   dashboardReply,
   deliveriesReply,
@@ -109,3 +110,4 @@ export type AssignmentReply = Reply<typeof assignmentReply>;
 export type MessagesReply = Reply<typeof messagesReply>;
 export type FirstContactReply = Reply<typeof firstContactReply>;
 export type TemplatesReply = Reply<typeof templatesReply>;
+export type BulkAssignReply = Reply<typeof bulkAssignReply>;

@@ -120,10 +120,22 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
 test('an admin sees the enquiries nobody called within the target first, on everyone’s Today', async ({ page }) => {
   const student = `Overdue ${Math.random().toString(36).slice(2, 7)}`;
   await seedOldEnquiry(student);
+  const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
   await signIn(page, await addStaff('admin', LEADS_DATABASE_FILE), { origin: ORIGIN });
   await page.getByRole('navigation', { name: 'Whose work' }).getByRole('link', { name: 'Everyone' }).tap();
   const overdue = page.getByRole('region', { name: /First call overdue/ });
   await expect(overdue.getByRole('link', { name: student, exact: true })).toBeVisible();
   await expect(overdue.getByText('Call now').first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // From the list: choose it and give it to a counsellor, in one go with any others chosen.
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Enquiries' }).tap();
+  await page.getByRole('checkbox', { name: `Choose ${student}` }).check();
+  const assign = page.getByRole('group', { name: 'Assign the chosen enquiries' });
+  await assign.getByLabel('Assign to').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(counsellor.name, { exact: true }).click();
+  await assign.getByRole('button', { name: 'Assign' }).tap();
+  await expect(page.getByText('Assigned 1.')).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: student, exact: true }) });
+  await expect(row.getByRole('cell', { name: counsellor.name })).toBeVisible();
 });

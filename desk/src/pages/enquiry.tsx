@@ -23,7 +23,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useBlocker, useLoaderData, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useBlocker, useLoaderData, useNavigate, useParams } from 'react-router';
 import {
   attributionFieldNames,
   attributionFields,
@@ -162,7 +162,7 @@ export default function Enquiry() {
   const options = useOptions();
   const { staff } = useSession();
   const staffId = staff?.id ?? '';
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   /**
    * The enquiry as the page shows it, which the work on the form is made from: the one
    * opened, then the one stored by a save (or someone else's, after a conflict). Adding a
@@ -398,6 +398,22 @@ export default function Enquiry() {
     void send({ message: template });
   };
   const next = nextLead(enquiry.id);
+  const navigate = useNavigate();
+  /** Another family (by one of its numbers) joins this record's; the record may be theirs (the newer). */
+  const merge = async (phone: string) => {
+    try {
+      const answer = await api<{ record: string }>(`/enquiries/${enquiry.id}/merge`, {
+        method: 'POST',
+        body: { phone },
+      });
+      message.success('Merged: one family now.');
+      navigate(deskPath('enquiry', { id: answer.record }));
+    } catch (caught) {
+      message.error(
+        caught instanceof ApiError ? caught.message : 'Could not merge. Check the connection and try again.',
+      );
+    }
+  };
 
   const shown = (column: keyof Detail['enquiry'], kind: Shown) => {
     const value = enquiry[column];
@@ -597,6 +613,32 @@ export default function Enquiry() {
                 {data.family.phones.length > 1 && (
                   <Typography.Text type="secondary">Numbers: {data.family.phones.join(', ')}</Typography.Text>
                 )}
+              </Panel>
+            )}
+            {!record && (
+              <Panel title="Another number of this family?">
+                <Form
+                  layout="vertical"
+                  onFinish={(values: { phone: string }) => {
+                    modal.confirm({
+                      title: 'Merge the two families?',
+                      content: `Every enquiry from ${values.phone} becomes this family's, with the work on this one kept. This cannot be undone here.`,
+                      okText: 'Merge',
+                      cancelText: 'Cancel',
+                      onOk: () => merge(values.phone),
+                    });
+                  }}
+                >
+                  <Form.Item
+                    label="Their other mobile number"
+                    name="phone"
+                    rules={[{ required: true, whitespace: true }]}
+                    help="A parent's and a student's numbers, say: their enquiries become one record."
+                  >
+                    <Input inputMode="tel" autoComplete="off" maxLength={30} />
+                  </Form.Item>
+                  <Button htmlType="submit">Merge into this record</Button>
+                </Form>
               </Panel>
             )}
             <Panel title="History">

@@ -1,17 +1,18 @@
 /** Every enquiry, newest first: filters, search by name (either script), phone, city or email, pages from the server. Filters live in the URL. */
-import { Flex, Input, Select, Table, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Table, Typography } from 'antd';
 import {
   Link,
   type LoaderFunctionArgs,
   useLoaderData,
   useLocation,
   useNavigation,
+  useRevalidator,
   useSearchParams,
 } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
-import { useEffect } from 'react';
-import { api, type EnquirySummary, type InboxReply } from '../api';
+import { useEffect, useState } from 'react';
+import { api, ApiError, type BulkAssignReply, type EnquirySummary, type InboxReply } from '../api';
 import { rememberInboxSearch, rememberQueue } from '../lead-queue';
 import { ago, labelOf } from '../format';
 import { useOptions } from '../options';
@@ -34,6 +35,39 @@ export default function Inbox() {
   const { pathname, search } = useLocation();
   /** Other filters are being loaded (the table shows the last answer until then). */
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+
+  const { message } = App.useApp();
+  const revalidator = useRevalidator();
+  /** The enquiries chosen on this page, to assign at once. */
+  const [selected, setSelected] = useState<string[]>([]);
+  const [assignTo, setAssignTo] = useState<string>();
+  const [assigning, setAssigning] = useState(false);
+  const assign = async () => {
+    setAssigning(true);
+    try {
+      const answer = await api<BulkAssignReply>('/enquiries/assign', {
+        method: 'POST',
+        body: {
+          assigneeId: assignTo === 'none' ? null : assignTo,
+          enquiries: data.items.filter((row) => selected.includes(row.id)).map(({ id, version }) => ({ id, version })),
+        },
+      });
+      const names = (id: string) => data.items.find((row) => row.id === id)?.student_name ?? id;
+      if (answer.refused.length > 0)
+        message.warning(
+          `Assigned ${answer.assigned.length}. Left as they were: ${answer.refused.map((each) => `${names(each.id)} (${each.reason})`).join('; ')}.`,
+        );
+      else message.success(`Assigned ${answer.assigned.length}.`);
+      setSelected([]);
+      void revalidator.revalidate();
+    } catch (caught) {
+      message.error(
+        caught instanceof ApiError ? caught.message : 'Could not assign. Check the connection and try again.',
+      );
+    } finally {
+      setAssigning(false);
+    }
+  };
 
   // "← All enquiries" comes back to these filters, and "Next lead" works down this page.
   useEffect(() => {
@@ -134,8 +168,32 @@ export default function Inbox() {
           />
         </Flex>
       </Flex>
+      {selected.length > 0 && (
+        <Flex wrap gap="small" align="center" role="group" aria-label="Assign the chosen enquiries">
+          <Typography.Text>{selected.length} chosen:</Typography.Text>
+          <Select
+            aria-label="Assign to"
+            placeholder="Assign to"
+            value={assignTo}
+            onChange={(value: string) => setAssignTo(value)}
+            options={[
+              { value: 'none', label: 'Nobody' },
+              ...(options?.team.map((member) => ({ value: member.id, label: member.name })) ?? []),
+            ]}
+            style={{ width: 190 }}
+          />
+          <Button type="primary" disabled={!assignTo || assigning} loading={assigning} onClick={() => void assign()}>
+            Assign
+          </Button>
+        </Flex>
+      )}
       <Table<EnquirySummary>
         rowKey="id"
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as string[]),
+          getCheckboxProps: (row) => ({ 'aria-label': `Choose ${row.student_name}` }),
+        }}
         size="small"
         loading={loading}
         dataSource={data.items}
