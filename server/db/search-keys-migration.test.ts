@@ -43,6 +43,12 @@ async function lastBefore016(engine: Engine): Promise<string> {
   return names.sort().at(-1) as string;
 }
 
+/** The newest migration (the schema the server runs on). */
+const latestMigration = async (engine: Engine) =>
+  Object.keys(await migrationsFor(engine))
+    .sort()
+    .at(-1);
+
 async function migrateTo(db: Kysely<Database>, engine: Engine, name: string) {
   const migrator = new Migrator({ db, provider: { getMigrations: () => migrationsFor(engine) } });
   const { error } = await migrator.migrateTo(name);
@@ -57,7 +63,9 @@ async function storedBefore016(engine: Engine, url: string) {
     for (let from = 0; from < COUNT; from += 500) {
       const rows = Array.from({ length: Math.min(500, COUNT - from) }, (_, k) => {
         const n = from + k;
-        return enquiryRow({
+        // Without what migrations after 016 add (lead_received_at: 018).
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars
+        const { lead_received_at: _received, ...row } = enquiryRow({
           id: `old-${String(n).padStart(5, '0')}`,
           created_at: new Date(now - (COUNT - n) * 60_000).toISOString(),
           student_name: names[n % 3] as string,
@@ -70,6 +78,7 @@ async function storedBefore016(engine: Engine, url: string) {
           parent_name: n === 7 ? 'सुनीता वर्मा' : null,
           email: n === 7 ? 'Sunita.Verma@Example.com' : null,
         });
+        return row;
       });
       await db.insertInto('enquiries').values(rows).execute();
     }
@@ -138,7 +147,8 @@ describe.each(engines)('migration 016 on enquiries stored before it, on $name', 
     const row = await database.db.selectFrom('enquiries').selectAll().executeTakeFirstOrThrow();
     expect(row).not.toHaveProperty('name_key');
     expect(row).toHaveProperty('student_name');
-    await migrateTo(database.db, name, KEYS_MIGRATION);
+    // Done again, with every migration after it (the inbox reads their columns too).
+    await migrateTo(database.db, name, (await latestMigration(name)) ?? KEYS_MIGRATION);
     expect(await total('राहुल वर्मा')).toBe(EACH);
     expect(await total('ईशान')).toBe(1);
   });
