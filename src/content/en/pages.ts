@@ -250,7 +250,9 @@ export const privacy: Copy['privacy'] = {
         'Our admissions counsellors and the office manager. Enquiries reach them by email and through our enquiry list; nobody outside the institute can read them on this website.',
         'If the website shows advertising measurement (the Meta pixel), it is switched on only if you accept it. When you then send an enquiry, Meta is told from your browser that an enquiry was sent and for which course.',
         'Our server may tell Meta the same directly, so that the count is not lost when a browser blocks it. Then, besides the course, it sends your mobile number and email address only in a scrambled form (a one-way code called a “hash”, which Meta can only compare with numbers and emails people have already given it), your device’s internet (IP) address, your browser’s type, and the address of the page. Never your name, the student’s details or your message. We keep the address and browser type only until Meta has received it.',
-        'If you declined, or did not answer, or if a student under 18 sends the form, Meta is told nothing at all: not from your browser, and not from our server.',
+        'If you then visit us or join, our server tells Meta that too (a visit booked, or an admission and the course’s fee), with the same scrambled number and email, never your name.',
+        'If you came to the website from a Google ad and join, we may tell Google Ads that the click led to an admission: only the click’s code, the day and the course’s fee. Never your name, number or email.',
+        'If you declined, or if a student under 18 sends the form, Meta and Google are told nothing at all: not from your browser, and not from our server. If you did not answer, Meta is told nothing.',
       ],
     },
     {
