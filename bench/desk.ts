@@ -632,7 +632,12 @@ async function main() {
   );
   if (ONLY) return;
   console.log(`The desk's first-load JavaScript (gzip, level 9; budget ${DESK_FIRST_LOAD_BUDGET_KIB} KiB):`);
-  for (const { landing, kib } of deskFirstLoad()) console.log(`  ${landing}: ${kib.toFixed(1)} KiB`);
+  // Without a build (npm run build), say so and still print the plans.
+  try {
+    for (const { landing, kib } of deskFirstLoad()) console.log(`  ${landing}: ${kib.toFixed(1)} KiB`);
+  } catch (error) {
+    console.log(`  (${error instanceof Error ? error.message : String(error)})`);
+  }
   console.log('');
   console.log('Query plans of the searches (the page of rows, then the count):\n');
   for (const result of results) console.log(result.plans.join('\n'));
