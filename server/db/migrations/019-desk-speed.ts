@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index enquiries_record_assignee_status on enquiries (assignee_id, status, created_at) where superseded_at is null`.execute(
     db,
   );
-  await sql`create index notifications_unread on notifications (staff_id, created_at) where read_at is null`.execute(db);
+  await sql`create index notifications_unread on notifications (staff_id, created_at) where read_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
