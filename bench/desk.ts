@@ -17,13 +17,6 @@
  * the targets are issue 11's and issue 26's. Then the desk's first-load JavaScript from the
  * build (bench/desk-bundle.ts; npm run bench:bundle checks it against its budget).
  */
-const USAGE = `
-  npm run bench:desk                              100,000 enquiries, 200 runs per case
-  npm run bench:desk -- --count 5000 --runs 20    a quick run
-  npm run bench:desk -- --dashboard               the dashboard only (no inbox cases, plans or bundle)
-  npm run bench:desk -- --api                     the desk's requests only (Today, record view, unread, messages)
-  npm run bench:desk -- --engine sqlite           one engine only (sqlite or postgres)
-`;
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, type Insertable, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -44,6 +37,13 @@ import { courseSlugs } from '../shared/paths';
 import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../shared/schema/desk';
 import { classLevels } from '../shared/schema/enquiry';
 
+const USAGE = `
+  npm run bench:desk                              100,000 enquiries, 200 runs per case
+  npm run bench:desk -- --count 5000 --runs 20    a quick run
+  npm run bench:desk -- --dashboard               the dashboard only (no inbox cases, plans or bundle)
+  npm run bench:desk -- --api                     the desk's requests only (Today, record view, unread, messages)
+  npm run bench:desk -- --engine sqlite           one engine only (sqlite or postgres)
+`;
 const argv = process.argv.slice(2);
 if (argv.includes('--help')) {
   console.log(USAGE);
