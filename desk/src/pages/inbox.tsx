@@ -190,6 +190,10 @@ export default function Inbox() {
       <Table<EnquirySummary>
         rowKey="id"
         rowSelection={{
+          // No "choose all" box in the header: rc-table copies the header into a hidden row to
+          // measure it, and a checkbox there is focusable inside aria-hidden.
+          hideSelectAll: true,
+          columnTitle: <span className="sr-only">Choose</span>,
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),
           getCheckboxProps: (row) => ({ 'aria-label': `Choose ${row.student_name}` }),
