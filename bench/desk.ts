@@ -342,7 +342,7 @@ async function measureDashboard(engine: string, database: Db): Promise<Row[]> {
   const dashboard = createDashboardRepository(database);
   // As the route asks: the live content's fees (the starting content's: none is published here), then the figures.
   const fees = createCourseFees(createContentRepository(database));
-  const figures = async (days: number) => dashboard.dashboard(days, await fees());
+  const figures = async (days: number) => dashboard.dashboard({ days }, await fees());
   const rows: Row[] = [];
   for (const { name, days } of dashboardCases) {
     const { byStatus } = await figures(days);

@@ -89,6 +89,31 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const enrolmentPeriodSchema = z.object({ from: filterDate.optional(), to: filterDate.optional() });
 export type EnrolmentPeriod = z.infer<typeof enrolmentPeriodSchema>;
 
+/** The longest period the dashboard figures at once: a year, leap day included. */
+export const DASHBOARD_MAX_DAYS = 366;
+/** Days from `from` to `to`, both included (YYYY-MM-DD dates). */
+export const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+/**
+ * The dashboard's period, as query parameters: the last 30 or 90 days (`days`, 30 when nothing
+ * is given), or the India dates `from` to `to`, both included, at most DASHBOARD_MAX_DAYS.
+ */
+export const dashboardQuerySchema = z
+  .object({
+    days: z.coerce
+      .number()
+      .refine((days) => days === 30 || days === 90, 'Ask for 30 or 90 days.')
+      .optional(),
+    from: filterDate.optional(),
+    to: filterDate.optional(),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), 'Give both from and to, or neither.')
+  .refine((query) => !(query.days && query.from), 'Give days, or from and to, not both.')
+  .refine(
+    ({ from, to }) => !from || !to || (from <= to && daysIn(from, to) <= DASHBOARD_MAX_DAYS),
+    `Give a from date on or before the to date, at most ${DASHBOARD_MAX_DAYS} days apart.`,
+  );
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
 /**
  * One change to an enquiry, made from the version the member of staff was looking at:
  * any of status (with its reason), assignee, follow-up, and a note, stored together or not at all.
