@@ -212,7 +212,10 @@ export function createDashboardRepository(database: Db) {
             .where('lead_received_at', '<=', surelyLate.toISOString())
             .groupBy('assignee_id')
             .execute(),
-      (surelyLate === null ? waitingFirstCall : waitingFirstCall.where('lead_received_at', '>', surelyLate.toISOString()))
+      (surelyLate === null
+        ? waitingFirstCall
+        : waitingFirstCall.where('lead_received_at', '>', surelyLate.toISOString())
+      )
         .select(['lead_received_at', 'first_called_at', 'assignee_id'])
         .$narrowType<{ lead_received_at: string }>()
         .execute(),

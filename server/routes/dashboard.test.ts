@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const NOW = fromInstituteTime('2026-12-02T12:00');
 const at = (local: string) => fromInstituteTime(local).toISOString();
-const noFees = () => null;
+const noFees = () => undefined;
 
 describe.each(enginesUnderTest())('the dashboard on $name', ({ open }) => {
   let database: Db;

@@ -252,7 +252,10 @@ export async function deskEnquiryRoutes(
   api.get(
     `${DESK_API}/dashboard`,
     {
-      config: { ...onEnquiries.config, invalid: 'Ask for 30 or 90 days, or from and to (India dates, at most 366 days apart).' },
+      config: {
+        ...onEnquiries.config,
+        invalid: 'Ask for 30 or 90 days, or from and to (India dates, at most 366 days apart).',
+      },
       schema: { querystring: dashboardQuerySchema, response: { 200: dashboardReply, '4xx': errorReply } },
     },
     async (request) => {
