@@ -2,8 +2,14 @@
 import { sql } from 'kysely';
 import { institute } from '../../shared/institute';
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
-import { addDays, isoWeekday, localDate, startOfLocalDay, utcOffsetMinutes } from '../../shared/institute-calendar';
-import { daysIn } from '../../shared/schema/desk';
+import {
+  addDays,
+  daysIn,
+  isoWeekday,
+  localDate,
+  startOfLocalDay,
+  utcOffsetMinutes,
+} from '../../shared/institute-calendar';
 import { speedToLead } from '../../shared/speed-to-lead';
 import type { FeeOf } from '../course-fees';
 import type { Db } from './database';

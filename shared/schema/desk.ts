@@ -14,7 +14,7 @@ import {
 } from './desk-vocabulary';
 import { secret, text } from './text';
 import { callOutcome, callOutcomeKeys } from '../call-outcomes';
-import { fromInstituteTime } from '../institute-calendar';
+import { daysIn, fromInstituteTime } from '../institute-calendar';
 
 export * from './desk-vocabulary';
 
@@ -89,10 +89,6 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const enrolmentPeriodSchema = z.object({ from: filterDate.optional(), to: filterDate.optional() });
 export type EnrolmentPeriod = z.infer<typeof enrolmentPeriodSchema>;
 
-/** The longest period the dashboard figures at once: a year, leap day included. */
-export const DASHBOARD_MAX_DAYS = 366;
-/** Days from `from` to `to`, both included (YYYY-MM-DD dates). */
-export const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 /**
  * The dashboard's period, as query parameters: the last 30 or 90 days (`days`, 30 when nothing
  * is given), or the India dates `from` to `to`, both included, at most DASHBOARD_MAX_DAYS.

@@ -11,8 +11,7 @@ import { Button, Col, Flex, Row, Segmented, Table, type TableColumnType, Typogra
 import { type ReactNode, useMemo } from 'react';
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../shared/format';
-import { DASHBOARD_MAX_DAYS } from '../../../shared/schema/desk';
-import { deskLabels, enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
+import { DASHBOARD_MAX_DAYS, deskLabels, enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
 import { api, type DashboardReply } from '../api';
 import { dayLabel, dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';
