@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  DASHBOARD_MAX_DAYS,
   MAX_NOTE_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
