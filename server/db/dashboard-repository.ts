@@ -208,6 +208,9 @@ export function createDashboardRepository(database: Db) {
       records
         .select(['assignee_id', (eb) => eb.fn.countAll<string | number>().as('n')])
         .where('status', 'not in', CLOSED_STATUSES)
+        // Due before today, or today at a time already past. The date is what the lists read (and
+        // its index finds); a time counts on its date only (a date changed by hand keeps an older time).
+        .where('next_follow_up', '<=', date)
         .where((eb) => eb.or([eb('next_follow_up', '<', date), eb('next_follow_up_at', '<', nowIso)]))
         .groupBy('assignee_id')
         .execute(),
