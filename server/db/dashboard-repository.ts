@@ -112,32 +112,33 @@ export function createDashboardRepository(database: Db) {
         .execute();
     /**
      * Enquiries, visits (booked or since enrolled), enrolments and their fees per value of a
-     * column (null: the visit did not say). Counted per course in the one pass over the period
-     * (at most six rows per value), then summed here with each course's fee.
+     * column (null: the visit did not say), from the period's counts per source, campaign and
+     * course (one pass over the period for both columns), summed here with each course's fee.
      */
-    const outcomesBy = async (column: 'utm_source' | 'utm_campaign') => {
-      const rows = await recent
-        .select([
-          `${column} as value`,
-          'course',
-          (eb) => eb.fn.countAll<string | number>().as('n'),
-          visited.as('visits'),
-          enrolledSum.as('enrolled'),
-        ])
-        .groupBy([column, 'course'])
-        .execute();
+    const outcomesBy = (
+      rows: {
+        utm_source: string | null;
+        utm_campaign: string | null;
+        course: string;
+        n: string | number;
+        visits: string | number;
+        enrolled: string | number;
+      }[],
+      column: 'utm_source' | 'utm_campaign',
+    ) => {
       const byValue = new Map<
         string | null,
         { value: string | null; count: number; visits: number; enrolled: number; fees: number }
       >();
       for (const row of rows) {
-        const outcome = byValue.get(row.value) ?? { value: row.value, count: 0, visits: 0, enrolled: 0, fees: 0 };
+        const value = row[column];
+        const outcome = byValue.get(value) ?? { value, count: 0, visits: 0, enrolled: 0, fees: 0 };
         const enrolled = Number(row.enrolled);
         outcome.count += Number(row.n);
         outcome.visits += Number(row.visits);
         outcome.enrolled += enrolled;
         outcome.fees += enrolled * (feeOf(row.course) ?? 0);
-        byValue.set(row.value, outcome);
+        byValue.set(value, outcome);
       }
       return [...byValue.values()].sort((a, b) => b.count - a.count || (a.value ?? '').localeCompare(b.value ?? ''));
     };
@@ -154,14 +155,11 @@ export function createDashboardRepository(database: Db) {
 
     const [
       perDay,
-      byStatus,
-      enrolled,
-      bySource,
-      byCampaign,
+      byStatusAssigneeCourse,
+      byCampaignAndCourse,
       rangeLeads,
       weekLeads,
       weekOutcomes,
-      counsellorOutcomes,
       overdueFollowUps,
       lateFirstCalls,
       waitingLeads,
@@ -171,17 +169,22 @@ export function createDashboardRepository(database: Db) {
         .select([day.as('day'), 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
         .groupBy([day, 'course'])
         .execute(),
+      // Statuses, enrolments by course and each counsellor's visits and enrolments: one pass.
       recent
-        .select(['status', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .groupBy('status')
+        .select(['status', 'assignee_id', 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
+        .groupBy(['status', 'assignee_id', 'course'])
         .execute(),
       recent
-        .select(['course', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .where('status', '=', 'enrolled')
-        .groupBy('course')
+        .select([
+          'utm_source',
+          'utm_campaign',
+          'course',
+          (eb) => eb.fn.countAll<string | number>().as('n'),
+          visited.as('visits'),
+          enrolledSum.as('enrolled'),
+        ])
+        .groupBy(['utm_source', 'utm_campaign', 'course'])
         .execute(),
-      outcomesBy('utm_source'),
-      outcomesBy('utm_campaign'),
       leads(since, until),
       weekInRange ? null : leads(weekSince, nowIso),
       inPeriod(weekSince, nowIso)
@@ -201,10 +204,6 @@ export function createDashboardRepository(database: Db) {
           enrolledSum.as('enrolled'),
         ])
         .executeTakeFirst(),
-      recent
-        .select(['assignee_id', visited.as('visits'), enrolledSum.as('enrolled')])
-        .groupBy('assignee_id')
-        .execute(),
       records
         .select(['assignee_id', (eb) => eb.fn.countAll<string | number>().as('n')])
         .where('status', 'not in', CLOSED_STATUSES)
@@ -244,7 +243,21 @@ export function createDashboardRepository(database: Db) {
     const thisWeek = weekLeads ?? rangeLeads.filter((row) => row.lead_received_at >= weekSince);
     const sumOf = (rows: { status: string; count: number }[], statuses: string[]) =>
       rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.count, 0);
-    const statuses = byStatus.map((row) => ({ status: row.status, count: Number(row.n) }));
+    /** The period's counts per status, counsellor and course, summed by `key` over the statuses `which` picks. */
+    const countBy = <Key>(
+      key: (row: (typeof byStatusAssigneeCourse)[number]) => Key,
+      which: (status: string) => boolean = () => true,
+    ) => {
+      const counts = new Map<Key, number>();
+      for (const row of byStatusAssigneeCourse)
+        if (which(row.status)) counts.set(key(row), (counts.get(key(row)) ?? 0) + Number(row.n));
+      return counts;
+    };
+    const isVisit = (status: string) => status === 'visit-booked' || status === 'enrolled';
+    const isEnrolled = (status: string) => status === 'enrolled';
+    const statuses = [...countBy((row) => row.status)].map(([status, count]) => ({ status, count }));
+    const counsellorVisits = countBy((row) => row.assignee_id, isVisit);
+    const counsellorEnrolments = countBy((row) => row.assignee_id, isEnrolled);
 
     // Every counsellor with a figure: enquiries in the period, or overdue work now.
     const perCounsellor = new Map<string | null, { overdueFollowUps: number; overdueFirstCalls: number }>();
@@ -261,13 +274,12 @@ export function createDashboardRepository(database: Db) {
     const none = speedOf([]).all;
     const byCounsellor = [...perCounsellor]
       .map(([counsellor, overdue]) => {
-        const outcome = counsellorOutcomes.find((row) => row.assignee_id === counsellor);
         return {
           counsellor,
           name: counsellor === null ? null : (names.get(counsellor) ?? null),
           ...(speed.byCounsellor.find((row) => row.counsellor === counsellor) ?? none),
-          visits: Number(outcome?.visits ?? 0),
-          enrolled: Number(outcome?.enrolled ?? 0),
+          visits: counsellorVisits.get(counsellor) ?? 0,
+          enrolled: counsellorEnrolments.get(counsellor) ?? 0,
           ...overdue,
         };
       })
@@ -305,9 +317,11 @@ export function createDashboardRepository(database: Db) {
       byCounsellorAndWeek: speed.byCounsellorAndWeek,
       perDay: perDay.map((row) => ({ day: row.day, course: row.course, count: Number(row.n) })),
       byStatus: statuses,
-      enrolledByCourse: enrolled.map((row) => ({ course: row.course, count: Number(row.n) })),
-      bySource,
-      byCampaign,
+      enrolledByCourse: [...countBy((row) => row.course, isEnrolled)]
+        .map(([course, count]) => ({ course, count }))
+        .sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
+      bySource: outcomesBy(byCampaignAndCourse, 'utm_source'),
+      byCampaign: outcomesBy(byCampaignAndCourse, 'utm_campaign'),
     };
   }
 
