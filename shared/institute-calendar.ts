@@ -23,6 +23,9 @@ export const isoWeekday = (date: string) => {
   return day === 0 ? 7 : day;
 };
 
+/** Days from one YYYY-MM-DD date to another, both included. */
+export const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
 /** The date `days` after a YYYY-MM-DD date (negative for before). */
 export const addDays = (date: string, days: number) =>
   new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);

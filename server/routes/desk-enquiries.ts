@@ -13,7 +13,7 @@
  *                                         (shared/call-outcomes.ts): status and next call by its rule; 409 when stale
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
- *   GET   /api/staff/dashboard?days=30|90
+ *   GET   /api/staff/dashboard?days=30|90 | ?from&to  today, this week, the period (≤ 366 days): speed to lead, conversions, overdue
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
  * Admins only:
  *   GET   /api/staff/export               the inbox's filters → a spreadsheet (CSV for Excel and Google Sheets:
@@ -32,6 +32,7 @@ import { normaliseIndianMobile } from '../../shared/schema/enquiry';
 import {
   bulkAssignSchema,
   callSchema,
+  dashboardQuerySchema,
   mergeSchema,
   enquiryChangeSchema,
   inboxQuerySchema,
@@ -104,14 +105,6 @@ const erasureSchema = z.union([
 
 /** Today's lists: the member's own work (the default), or everyone's. */
 const todayQuery = z.object({ who: z.enum(['mine', 'all']).default('mine') });
-
-/** The dashboard's period: 30 or 90 days (30 when not given). */
-const dashboardQuery = z.object({
-  days: z.coerce
-    .number()
-    .refine((days) => days === 30 || days === 90)
-    .default(30),
-});
 
 export async function deskEnquiryRoutes(
   app: FastifyInstance,
@@ -325,10 +318,16 @@ export async function deskEnquiryRoutes(
   api.get(
     `${DESK_API}/dashboard`,
     {
-      config: { ...onEnquiries.config, invalid: 'days must be 30 or 90.' },
-      schema: { querystring: dashboardQuery, response: { 200: dashboardReply, '4xx': errorReply } },
+      config: {
+        ...onEnquiries.config,
+        invalid: 'Ask for 30 or 90 days, or from and to (India dates, at most 366 days apart).',
+      },
+      schema: { querystring: dashboardQuerySchema, response: { 200: dashboardReply, '4xx': errorReply } },
     },
-    async (request) => dashboard.dashboard(request.query.days, await fees()),
+    async (request) => {
+      const { days = 30, from, to } = request.query;
+      return dashboard.dashboard(from && to ? { from, to } : { days }, await fees());
+    },
   );
 
   // The desk is in English: the labels are the English site's, from src/content/en.

@@ -145,3 +145,6 @@ const deliveryChannelLabels: Record<string, string> = {
   'meta-purchase': 'Meta: enrolled',
 };
 export const deliveryChannelLabel = (channel: string) => deliveryChannelLabels[channel] ?? channel;
+
+/** The longest period the dashboard figures at once: a year, leap day included (the checks: shared/schema/desk.ts). */
+export const DASHBOARD_MAX_DAYS = 366;

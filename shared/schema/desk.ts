@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  DASHBOARD_MAX_DAYS,
   MAX_NOTE_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -15,7 +16,7 @@ import {
 import { secret, text } from './text';
 import { normaliseIndianMobile } from './enquiry';
 import { callOutcome, callOutcomeKeys } from '../call-outcomes';
-import { fromInstituteTime } from '../institute-calendar';
+import { daysIn, fromInstituteTime } from '../institute-calendar';
 
 export * from './desk-vocabulary';
 
@@ -89,6 +90,27 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 /** The Google Ads export's period: enrolments made from `from` to `to` (India's dates, both included). */
 export const enrolmentPeriodSchema = z.object({ from: filterDate.optional(), to: filterDate.optional() });
 export type EnrolmentPeriod = z.infer<typeof enrolmentPeriodSchema>;
+
+/**
+ * The dashboard's period, as query parameters: the last 30 or 90 days (`days`, 30 when nothing
+ * is given), or the India dates `from` to `to`, both included, at most DASHBOARD_MAX_DAYS.
+ */
+export const dashboardQuerySchema = z
+  .object({
+    days: z.coerce
+      .number()
+      .refine((days) => days === 30 || days === 90, 'Ask for 30 or 90 days.')
+      .optional(),
+    from: filterDate.optional(),
+    to: filterDate.optional(),
+  })
+  .refine((query) => (query.from === undefined) === (query.to === undefined), 'Give both from and to, or neither.')
+  .refine((query) => !(query.days && query.from), 'Give days, or from and to, not both.')
+  .refine(
+    ({ from, to }) => !from || !to || (from <= to && daysIn(from, to) <= DASHBOARD_MAX_DAYS),
+    `Give a from date on or before the to date, at most ${DASHBOARD_MAX_DAYS} days apart.`,
+  );
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /**
  * One change to an enquiry, made from the version the member of staff was looking at:

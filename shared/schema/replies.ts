@@ -265,14 +265,57 @@ const counted = <Shape extends z.ZodRawShape>(shape: Shape) => z.array(z.object(
 const outcomes = z.array(
   z.object({ value: maybeText(), count: z.number(), visits: z.number(), enrolled: z.number(), fees: z.number() }),
 );
+/** Speed to lead for a group of enquiries (shared/speed-to-lead.ts: SpeedFigures). */
+const speedFigures = {
+  count: z.number(),
+  called: z.number(),
+  medianMinutes: z.number().nullable(),
+  p90Minutes: z.number().nullable(),
+  withinTarget: z.number(),
+  missed: z.number(),
+  overdue: z.number(),
+  waiting: z.number(),
+  shareWithinTarget: z.number().nullable(),
+};
+/** A period's families (`count`), how soon they were first called, and how many visited and enrolled. */
+const periodFigures = z.object({
+  from: storedText(),
+  to: storedText(),
+  ...speedFigures,
+  visits: z.number(),
+  enrolled: z.number(),
+});
+const isoWeek = { week: storedText(), weekStart: storedText() };
 export const dashboardReply = z.object({
   days: z.number(),
   firstDay: storedText(),
   lastDay: storedText(),
+  /** The first-call target, in working minutes (the admins' setting). */
+  targetMinutes: z.number(),
+  today: periodFigures,
+  week: periodFigures,
+  range: periodFigures,
+  /**
+   * Per counsellor (null: not assigned): the range's speed to lead, visits and enrolments, and,
+   * as of now whatever the period, follow-ups overdue and new families past their first-call target.
+   */
+  byCounsellor: z.array(
+    z.object({
+      counsellor: storedText().nullable(),
+      name: storedText().nullable(),
+      ...speedFigures,
+      visits: z.number(),
+      enrolled: z.number(),
+      overdueFollowUps: z.number(),
+      overdueFirstCalls: z.number(),
+    }),
+  ),
+  /** The range's ISO weeks (Monday first, India time), and each counsellor's. */
+  byWeek: z.array(z.object({ ...isoWeek, ...speedFigures })),
+  byCounsellorAndWeek: z.array(z.object({ counsellor: storedText().nullable(), ...isoWeek, ...speedFigures })),
   perDay: counted({ day: storedText(), course: storedText() }),
   byStatus: counted({ status: storedText() }),
   enrolledByCourse: counted({ course: storedText() }),
-  firstContact: z.object({ medianMs: z.number().nullable(), contacted: z.number() }),
   bySource: outcomes,
   byCampaign: outcomes,
 });

@@ -1,16 +1,19 @@
 /**
- * The owner's figures for the last 30 or 90 days: enquiries per day by course, the
- * status funnel, enrolments by course, median time to first contact. The two plots
+ * The owner's figures for today, this week and a period (the last 30 or 90 days, or chosen
+ * dates): speed to lead (how soon families were first called, in working time against the
+ * target) overall, per counsellor and per week; conversions per counsellor and campaign; overdue
+ * follow-ups and first calls; enquiries per day by course, the status funnel, enrolments by
+ * course. The two plots
  * (per day, funnel: ./charts.tsx) have their numbers in a table too; the other figures
  * are tables with a bar in each row to compare them at a glance.
  */
-import { Col, Flex, Row, Segmented, Statistic, Table, type TableColumnType, Typography } from 'antd';
+import { Button, Col, Flex, Row, Segmented, Table, type TableColumnType, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../shared/format';
-import { deskLabels, enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
+import { DASHBOARD_MAX_DAYS, deskLabels, enquiryStatuses, statusLabel } from '../../../shared/schema/desk-vocabulary';
 import { api, type DashboardReply } from '../api';
-import { dayWithWeekday, duration, labelOf } from '../format';
+import { dayLabel, dayWithWeekday, duration, labelOf } from '../format';
 import { useOptions } from '../options';
 import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
@@ -98,18 +101,64 @@ function barColumn<Row>(count: (row: Row) => number, max: number): TableColumnTy
   };
 }
 
-/** The period (30 or 90 days) is in the URL (?days=90): choosing one loads the page again. */
-const periodOf = (params: URLSearchParams) => (params.get('days') === '90' ? 90 : 30);
+/** Speed to lead for a group (a period, a counsellor, a week): see shared/speed-to-lead.ts. */
+type Speed = DashboardReply['range'];
+type SpeedRow = Omit<Speed, 'from' | 'to' | 'visits' | 'enrolled'> & { key: string; label: ReactNode };
+
+const percent = (part: number, whole: number | null) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
+const minutes = (value: number | null) => (value === null ? '—' : duration(value * 60_000));
+
+/**
+ * Families, how many were called within the target (and the share of those decided), the median
+ * and p90 working time to the first call, and those waiting past the target. Median and p90 are
+ * left out below antd's `sm` breakpoint, so the table fits a 360 px screen.
+ */
+function SpeedTable({ rows, name }: { rows: SpeedRow[]; name: string }) {
+  return (
+    <Table<SpeedRow>
+      rowKey="key"
+      size="small"
+      pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+      dataSource={rows}
+      locale={{ emptyText: <Typography.Text type="secondary">No enquiries in this period.</Typography.Text> }}
+      columns={[
+        { title: name, render: (_, row) => <span style={{ overflowWrap: 'anywhere' }}>{row.label}</span> },
+        { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+        {
+          title: 'Called in time',
+          align: 'right',
+          render: (_, row) => `${row.withinTarget} (${percent(row.withinTarget, row.withinTarget + row.missed)})`,
+        },
+        { title: 'Median', align: 'right', responsive: ['sm'], render: (_, row) => minutes(row.medianMinutes) },
+        { title: 'p90', align: 'right', responsive: ['sm'], render: (_, row) => minutes(row.p90Minutes) },
+        { title: 'Not called, late', dataIndex: 'overdue', align: 'right' },
+      ]}
+    />
+  );
+}
+
+/**
+ * The period is in the URL: ?days=90, or ?from=…&to=… (India dates, both included); nothing is
+ * the last 30 days. Choosing one loads the page again.
+ */
+const periodQuery = (params: URLSearchParams) => {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) return `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  return `days=${params.get('days') === '90' ? 90 : 30}`;
+};
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  api<DashboardReply>(`/dashboard?days=${periodOf(new URL(request.url).searchParams)}`);
+  api<DashboardReply>(`/dashboard?${periodQuery(new URL(request.url).searchParams)}`);
 export { PageError as ErrorBoundary } from '../page-error';
 
 export default function Dashboard() {
   const figures = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
-  const days = periodOf(params);
+  const chosen = params.get('from') ? 'dates' : params.get('days') === '90' ? 90 : 30;
   const options = useOptions();
+  const counsellorName = (row: { counsellor: string | null; name?: string | null }) =>
+    row.counsellor === null ? 'Not assigned' : (row.name ?? row.counsellor);
 
   const perDay = useMemo(() => {
     const byDay = new Map<string, number>();
@@ -148,35 +197,122 @@ export default function Dashboard() {
         <PageHeading>Dashboard</PageHeading>
         <Segmented
           aria-label="Period"
-          value={days}
-          onChange={(value) => setParams(value === 90 ? { days: '90' } : {}, { replace: true })}
+          value={chosen}
+          onChange={(value) => value !== 'dates' && setParams(value === 90 ? { days: '90' } : {}, { replace: true })}
           options={[
             { value: 30, label: 'Last 30 days' },
             { value: 90, label: 'Last 90 days' },
+            { value: 'dates', label: 'Dates', disabled: chosen !== 'dates' },
           ]}
         />
       </Flex>
+      {/* Chosen dates go in the URL as the form's query (from, to), like the two periods above. */}
+      <Form method="get" replace>
+        <Flex wrap gap="small" align="end">
+          <label>
+            From <input type="date" name="from" required defaultValue={figures?.firstDay} />
+          </label>
+          <label>
+            To <input type="date" name="to" required defaultValue={figures?.lastDay} />
+          </label>
+          <Button htmlType="submit">Show</Button>
+          <Typography.Text type="secondary">At most {DASHBOARD_MAX_DAYS} days.</Typography.Text>
+        </Flex>
+      </Form>
       {figures && (
         <Typography.Text type="secondary">
-          Enquiries received from {figures.firstDay} to {figures.lastDay} (India time), as they stand today.
+          Families by their first enquiry, from {figures.firstDay} to {figures.lastDay} (India time), as they stand
+          today. First call target: {minutes(figures.targetMinutes)} of working time.
         </Typography.Text>
       )}
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Panel>
-            <Statistic title="Enquiries" value={total} />
+        <Col xs={24} lg={12}>
+          <Panel title="Speed to lead">
+            <SpeedTable
+              name="Period"
+              rows={
+                figures
+                  ? [
+                      { key: 'today', label: 'Today', ...figures.today },
+                      { key: 'week', label: 'This week', ...figures.week },
+                      { key: 'range', label: `${figures.firstDay} to ${figures.lastDay}`, ...figures.range },
+                    ]
+                  : []
+              }
+            />
           </Panel>
         </Col>
-        <Col xs={12} md={6}>
-          <Panel>
-            <Statistic title="Enrolled" value={funnel.find((row) => row.status === 'enrolled')?.count ?? 0} />
+        <Col xs={24} lg={12}>
+          <Panel title="Visits and enrolments">
+            <Table<Speed & { key: string; label: string }>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              dataSource={
+                figures
+                  ? [
+                      { key: 'today', label: 'Today', ...figures.today },
+                      { key: 'week', label: 'This week', ...figures.week },
+                      { key: 'range', label: `${figures.firstDay} to ${figures.lastDay}`, ...figures.range },
+                    ]
+                  : []
+              }
+              columns={[
+                { title: 'Period', dataIndex: 'label' },
+                { title: 'Enquiries', dataIndex: 'count', align: 'right' },
+                { title: 'Visits', dataIndex: 'visits', align: 'right' },
+                { title: 'Enrolled', dataIndex: 'enrolled', align: 'right' },
+              ]}
+            />
           </Panel>
         </Col>
-        <Col xs={24} md={12}>
-          <Panel>
-            <Statistic
-              title={`Median time to first contact (${figures?.firstContact.contacted ?? 0} contacted)`}
-              value={figures?.firstContact.medianMs == null ? '—' : duration(figures.firstContact.medianMs)}
+        <Col xs={24} lg={12}>
+          <Panel title="Speed to lead by counsellor">
+            <SpeedTable
+              name="Counsellor"
+              rows={(figures?.byCounsellor ?? [])
+                .filter((row) => row.count)
+                .map((row) => ({ ...row, key: row.counsellor ?? '', label: counsellorName(row) }))}
+            />
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="Speed to lead by week (from Monday)">
+            <SpeedTable
+              name="Week of"
+              rows={(figures?.byWeek ?? []).map((row) => ({ ...row, key: row.week, label: dayLabel(row.weekStart) }))}
+            />
+          </Panel>
+        </Col>
+        <Col xs={24}>
+          <Panel title="Counsellors: conversions and overdue work now">
+            <Table<DashboardReply['byCounsellor'][number]>
+              rowKey={(row) => row.counsellor ?? ''}
+              size="small"
+              pagination={false}
+              dataSource={figures?.byCounsellor}
+              locale={{ emptyText: <Typography.Text type="secondary">Nothing to show.</Typography.Text> }}
+              columns={[
+                {
+                  title: 'Counsellor',
+                  render: (_, row) => <span style={{ overflowWrap: 'anywhere' }}>{counsellorName(row)}</span>,
+                },
+                { title: 'Enquiries', dataIndex: 'count', align: 'right', responsive: ['sm'] },
+                // Of the period's enquiries: visits booked (or since enrolled), and enrolments.
+                {
+                  title: 'Visited',
+                  align: 'right',
+                  responsive: ['sm'],
+                  render: (_, row) => `${row.visits} (${percent(row.visits, row.count)})`,
+                },
+                {
+                  title: 'Enrolled',
+                  align: 'right',
+                  render: (_, row) => `${row.enrolled} (${percent(row.enrolled, row.count)})`,
+                },
+                { title: 'Follow-ups overdue', dataIndex: 'overdueFollowUps', align: 'right' },
+                { title: 'First calls overdue', dataIndex: 'overdueFirstCalls', align: 'right' },
+              ]}
             />
           </Panel>
         </Col>
