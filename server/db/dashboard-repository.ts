@@ -1,6 +1,4 @@
 /** Where the desk looks first: the day's list (Today) and the dashboard's figures. */
-import { sql } from 'kysely';
-import { institute } from '../../shared/institute';
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
 import {
   addDays,
@@ -22,7 +20,7 @@ import { addWorkingMinutes, type WorkingHours, workingMinutesBetween } from '../
 const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
 
 export function createDashboardRepository(database: Db) {
-  const { db, engine } = database;
+  const { db } = database;
 
   /**
    * Where signing in lands, for one member (`staffId`) or everyone (null), records only: new
@@ -89,59 +87,27 @@ export function createDashboardRepository(database: Db) {
     const weekSince = startOfLocalDay(weekStart).toISOString();
     const todaySince = startOfLocalDay(date).toISOString();
     const nowIso = now.toISOString();
-    // The institute's local date of each family's first enquiry. PostgreSQL knows time zones;
-    // SQLite is given the zone's offset now (India keeps one offset all year). Literals, not
-    // parameters, so that the grouped expression is the selected one (both are ours: the zone
-    // is checked with the content at build time).
-    const day =
-      engine === 'postgres'
-        ? sql<string>`to_char(lead_received_at::timestamptz at time zone ${sql.lit(institute.timeZone)}, 'YYYY-MM-DD')`
-        : sql<string>`substr(datetime(lead_received_at, ${sql.lit(`${utcOffsetMinutes(now)} minutes`)}), 1, 10)`;
-    const visited = sql<string | number>`sum(case when status in ('visit-booked', 'enrolled') then 1 else 0 end)`;
-    const enrolledSum = sql<string | number>`sum(case when status = 'enrolled' then 1 else 0 end)`;
     // Families, each once: its record (the newest enquiry) stands for it.
     const records = db.selectFrom('enquiries').where('superseded_at', 'is', null);
-    const inPeriod = (from: string, to: string) =>
-      records.where('lead_received_at', '>=', from).where('lead_received_at', '<', to);
-    const recent = inPeriod(since, until);
-    /** The few columns speed to lead needs, of the records received from `from` to before `to`. */
+    /**
+     * The columns every figure needs, of the records whose family first asked from `from` to
+     * before `to`: one pass, read from the index alone (migration 020), counted here.
+     */
     const leads = (from: string, to: string) =>
-      inPeriod(from, to)
-        .select(['lead_received_at', 'first_called_at', 'assignee_id'])
+      records
+        .where('lead_received_at', '>=', from)
+        .where('lead_received_at', '<', to)
+        .select([
+          'lead_received_at',
+          'first_called_at',
+          'assignee_id',
+          'status',
+          'course',
+          'utm_source',
+          'utm_campaign',
+        ])
         .$narrowType<{ lead_received_at: string }>()
         .execute();
-    /**
-     * Enquiries, visits (booked or since enrolled), enrolments and their fees per value of a
-     * column (null: the visit did not say), from the period's counts per source, campaign and
-     * course (one pass over the period for both columns), summed here with each course's fee.
-     */
-    const outcomesBy = (
-      rows: {
-        utm_source: string | null;
-        utm_campaign: string | null;
-        course: string;
-        n: string | number;
-        visits: string | number;
-        enrolled: string | number;
-      }[],
-      column: 'utm_source' | 'utm_campaign',
-    ) => {
-      const byValue = new Map<
-        string | null,
-        { value: string | null; count: number; visits: number; enrolled: number; fees: number }
-      >();
-      for (const row of rows) {
-        const value = row[column];
-        const outcome = byValue.get(value) ?? { value, count: 0, visits: 0, enrolled: 0, fees: 0 };
-        const enrolled = Number(row.enrolled);
-        outcome.count += Number(row.n);
-        outcome.visits += Number(row.visits);
-        outcome.enrolled += enrolled;
-        outcome.fees += enrolled * (feeOf(row.course) ?? 0);
-        byValue.set(value, outcome);
-      }
-      return [...byValue.values()].sort((a, b) => b.count - a.count || (a.value ?? '').localeCompare(b.value ?? ''));
-    };
 
     const firstContact = await readSetting(db, 'first-contact');
     const hours = deskHours(firstContact);
@@ -153,57 +119,9 @@ export function createDashboardRepository(database: Db) {
     // The week's leads come with the period's when the period holds the whole week so far.
     const weekInRange = since <= weekSince && until > nowIso;
 
-    const [
-      perDay,
-      byStatusAssigneeCourse,
-      byCampaignAndCourse,
-      rangeLeads,
-      weekLeads,
-      weekOutcomes,
-      overdueFollowUps,
-      lateFirstCalls,
-      waitingLeads,
-      staff,
-    ] = await Promise.all([
-      recent
-        .select([day.as('day'), 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .groupBy([day, 'course'])
-        .execute(),
-      // Statuses, enrolments by course and each counsellor's visits and enrolments: one pass.
-      recent
-        .select(['status', 'assignee_id', 'course', (eb) => eb.fn.countAll<string | number>().as('n')])
-        .groupBy(['status', 'assignee_id', 'course'])
-        .execute(),
-      recent
-        .select([
-          'utm_source',
-          'utm_campaign',
-          'course',
-          (eb) => eb.fn.countAll<string | number>().as('n'),
-          visited.as('visits'),
-          enrolledSum.as('enrolled'),
-        ])
-        .groupBy(['utm_source', 'utm_campaign', 'course'])
-        .execute(),
+    const [rangeLeads, weekLeads, overdueFollowUps, lateFirstCalls, waitingLeads, staff] = await Promise.all([
       leads(since, until),
       weekInRange ? null : leads(weekSince, nowIso),
-      inPeriod(weekSince, nowIso)
-        .select([
-          sql<string | number>`sum(case when lead_received_at >= ${todaySince} then 1 else 0 end)`.as('today'),
-          sql<
-            string | number
-          >`sum(case when lead_received_at >= ${todaySince} and status in ('visit-booked', 'enrolled') then 1 else 0 end)`.as(
-            'todayVisits',
-          ),
-          sql<
-            string | number
-          >`sum(case when lead_received_at >= ${todaySince} and status = 'enrolled' then 1 else 0 end)`.as(
-            'todayEnrolled',
-          ),
-          visited.as('visits'),
-          enrolledSum.as('enrolled'),
-        ])
-        .executeTakeFirst(),
       records
         .select(['assignee_id', (eb) => eb.fn.countAll<string | number>().as('n')])
         .where('status', 'not in', CLOSED_STATUSES)
@@ -229,8 +147,9 @@ export function createDashboardRepository(database: Db) {
         .execute(),
       db.selectFrom('staff').select(['id', 'name']).execute(),
     ]);
+    type Lead = (typeof rangeLeads)[number];
 
-    const speedOf = (rows: typeof rangeLeads) =>
+    const speedOf = (rows: Pick<Lead, 'lead_received_at' | 'first_called_at' | 'assignee_id'>[]) =>
       speedToLead(
         rows.map((row) => ({
           receivedAt: row.lead_received_at,
@@ -239,25 +158,66 @@ export function createDashboardRepository(database: Db) {
         })),
         { now, targetMinutes, hours },
       );
-    const speed = speedOf(rangeLeads);
-    const thisWeek = weekLeads ?? rangeLeads.filter((row) => row.lead_received_at >= weekSince);
-    const sumOf = (rows: { status: string; count: number }[], statuses: string[]) =>
-      rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.count, 0);
-    /** The period's counts per status, counsellor and course, summed by `key` over the statuses `which` picks. */
-    const countBy = <Key>(
-      key: (row: (typeof byStatusAssigneeCourse)[number]) => Key,
-      which: (status: string) => boolean = () => true,
-    ) => {
-      const counts = new Map<Key, number>();
-      for (const row of byStatusAssigneeCourse)
-        if (which(row.status)) counts.set(key(row), (counts.get(key(row)) ?? 0) + Number(row.n));
-      return counts;
-    };
     const isVisit = (status: string) => status === 'visit-booked' || status === 'enrolled';
     const isEnrolled = (status: string) => status === 'enrolled';
+    /** How many of a group's families visited (or since enrolled) and enrolled. */
+    const outcomesOf = (rows: Lead[]) => ({
+      visits: rows.filter((row) => isVisit(row.status)).length,
+      enrolled: rows.filter((row) => isEnrolled(row.status)).length,
+    });
+    /** A group's families with their speed to lead and outcomes. */
+    const periodOf = (rows: Lead[]) => ({ ...speedOf(rows).all, ...outcomesOf(rows) });
+    /** The period's families counted by `key` (in first-seen order), of those `which` keeps. */
+    const countBy = <Key>(key: (row: Lead) => Key, which: (row: Lead) => boolean = () => true) => {
+      const counts = new Map<Key, number>();
+      for (const row of rangeLeads) if (which(row)) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+      return counts;
+    };
+    /**
+     * Enquiries, visits (booked or since enrolled), enrolments and their fees (each course's fee
+     * today) per value of a column (null: the visit did not say), the most enquiries first.
+     */
+    const outcomesBy = (column: 'utm_source' | 'utm_campaign') => {
+      const byValue = new Map<
+        string | null,
+        { value: string | null; count: number; visits: number; enrolled: number; fees: number }
+      >();
+      for (const row of rangeLeads) {
+        const value = row[column];
+        const outcome = byValue.get(value) ?? { value, count: 0, visits: 0, enrolled: 0, fees: 0 };
+        outcome.count += 1;
+        if (isVisit(row.status)) outcome.visits += 1;
+        if (isEnrolled(row.status)) {
+          outcome.enrolled += 1;
+          outcome.fees += feeOf(row.course) ?? 0;
+        }
+        byValue.set(value, outcome);
+      }
+      return [...byValue.values()].sort((a, b) => b.count - a.count || (a.value ?? '').localeCompare(b.value ?? ''));
+    };
+
+    const speed = speedOf(rangeLeads);
+    const thisWeek = weekLeads ?? rangeLeads.filter((row) => row.lead_received_at >= weekSince);
+    // The institute's local date of each family's first enquiry: India keeps one offset all year.
+    const offsetMs = utcOffsetMinutes(now) * 60_000;
+    const localDay = (iso: string) => new Date(Date.parse(iso) + offsetMs).toISOString().slice(0, 10);
+    const perDay = new Map<string, { day: string; course: string; count: number }>();
+    for (const row of rangeLeads) {
+      const day = localDay(row.lead_received_at);
+      const key = `${day} ${row.course}`;
+      const counted = perDay.get(key) ?? { day, course: row.course, count: 0 };
+      counted.count += 1;
+      perDay.set(key, counted);
+    }
     const statuses = [...countBy((row) => row.status)].map(([status, count]) => ({ status, count }));
-    const counsellorVisits = countBy((row) => row.assignee_id, isVisit);
-    const counsellorEnrolments = countBy((row) => row.assignee_id, isEnrolled);
+    const counsellorVisits = countBy(
+      (row) => row.assignee_id,
+      (row) => isVisit(row.status),
+    );
+    const counsellorEnrolments = countBy(
+      (row) => row.assignee_id,
+      (row) => isEnrolled(row.status),
+    );
 
     // Every counsellor with a figure: enquiries in the period, or overdue work now.
     const perCounsellor = new Map<string | null, { overdueFollowUps: number; overdueFirstCalls: number }>();
@@ -291,37 +251,24 @@ export function createDashboardRepository(database: Db) {
       firstDay,
       lastDay,
       targetMinutes,
-      today: {
-        from: date,
-        to: date,
-        ...speedOf(thisWeek.filter((row) => row.lead_received_at >= todaySince)).all,
-        visits: Number(weekOutcomes?.todayVisits ?? 0),
-        enrolled: Number(weekOutcomes?.todayEnrolled ?? 0),
-      },
-      week: {
-        from: weekStart,
-        to: addDays(weekStart, 6),
-        ...speedOf(thisWeek).all,
-        visits: Number(weekOutcomes?.visits ?? 0),
-        enrolled: Number(weekOutcomes?.enrolled ?? 0),
-      },
-      range: {
-        from: firstDay,
-        to: lastDay,
-        ...speed.all,
-        visits: sumOf(statuses, ['visit-booked', 'enrolled']),
-        enrolled: sumOf(statuses, ['enrolled']),
-      },
+      today: { from: date, to: date, ...periodOf(thisWeek.filter((row) => row.lead_received_at >= todaySince)) },
+      week: { from: weekStart, to: addDays(weekStart, 6), ...periodOf(thisWeek) },
+      range: { from: firstDay, to: lastDay, ...speed.all, ...outcomesOf(rangeLeads) },
       byCounsellor,
       byWeek: speed.byWeek,
       byCounsellorAndWeek: speed.byCounsellorAndWeek,
-      perDay: perDay.map((row) => ({ day: row.day, course: row.course, count: Number(row.n) })),
+      perDay: [...perDay.values()],
       byStatus: statuses,
-      enrolledByCourse: [...countBy((row) => row.course, isEnrolled)]
+      enrolledByCourse: [
+        ...countBy(
+          (row) => row.course,
+          (row) => isEnrolled(row.status),
+        ),
+      ]
         .map(([course, count]) => ({ course, count }))
         .sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
-      bySource: outcomesBy(byCampaignAndCourse, 'utm_source'),
-      byCampaign: outcomesBy(byCampaignAndCourse, 'utm_campaign'),
+      bySource: outcomesBy('utm_source'),
+      byCampaign: outcomesBy('utm_campaign'),
     };
   }
 
