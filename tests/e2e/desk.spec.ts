@@ -176,6 +176,19 @@ test.describe('the enquiry desk', () => {
       timeZone: 'Asia/Kolkata',
     }).format(new Date());
     await expect(daily.getByTitle(`${today} · ${jee.name}: `)).toBeVisible();
+
+    // Today's families, in speed to lead and in visits and enrolments; then chosen dates, in the URL.
+    const speed = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Called in time' }) });
+    await expect(speed.first().getByRole('row', { name: /^Today [1-9]\d* / })).toBeVisible();
+    const outcomes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Visits' }) });
+    await expect(outcomes.getByRole('row', { name: /^Today [1-9]\d* \d+ [1-9]\d*$/ })).toBeVisible();
+    const isoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(isoToday);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(isoToday);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${isoToday}&to=${isoToday}$`));
+    await expect(page.getByText(`Families by their first enquiry, from ${isoToday} to ${isoToday}`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Dates' })).toBeChecked();
   });
 
   test.describe('on a phone', () => {
