@@ -15,3 +15,6 @@ export const loadOptions = async () =>
   mayAccess((await currentStaff())?.role, 'enquiries') ? api<Options>('/options').catch(() => undefined) : undefined;
 
 export const useOptions = () => useRouteLoaderData<Options | undefined>(OPTIONS_ROUTE);
+
+/** For a Select of the team (or any labelled choices): typing part of a name narrows the list. */
+export const searchByName = { optionFilterProp: 'label' } as const;

@@ -133,6 +133,7 @@ test('an admin sees the enquiries nobody called within the target first, on ever
   await page.getByRole('checkbox', { name: `Choose ${student}` }).check();
   const assign = page.getByRole('group', { name: 'Assign the chosen enquiries' });
   await assign.getByLabel('Assign to').click();
+  await assign.getByLabel('Assign to').fill(counsellor.name);
   await page.locator('.ant-select-dropdown:visible').getByTitle(counsellor.name, { exact: true }).click();
   await assign.getByRole('button', { name: 'Assign' }).tap();
   await expect(page.getByText('Assigned 1.')).toBeVisible();

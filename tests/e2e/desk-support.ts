@@ -34,10 +34,14 @@ export async function showEveryone(page: Page) {
 
 /**
  * Chooses an option of an antd Select found by its label. antd keeps a hidden listbox
- * for screen readers and shows each option as an item titled with its label.
+ * for screen readers and shows each option as an item titled with its label; it draws only
+ * the options in view (a long team's names are not all there), so where the Select takes
+ * typing (the team's: searchByName), the option is typed first, as a person would.
  */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  const select = page.getByLabel(label, { exact: true });
+  await select.click();
+  if (await select.isEditable()) await select.fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 

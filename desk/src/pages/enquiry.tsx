@@ -45,7 +45,7 @@ import { inboxSearch, nextLead } from '../lead-queue';
 import { type CallExtra, CallPanel } from './call-panel';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
 import { formatPhone, labelOf, when } from '../format';
-import { useOptions } from '../options';
+import { searchByName, useOptions } from '../options';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
 import { deskPages, deskPath } from '../routes';
@@ -544,6 +544,7 @@ export default function Enquiry() {
                   <Select
                     allowClear
                     placeholder="Nobody"
+                    showSearch={searchByName}
                     options={options?.team.map((member) => ({ value: member.id, label: member.name }))}
                   />
                 </Form.Item>

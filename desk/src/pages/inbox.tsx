@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { api, ApiError, type BulkAssignReply, type EnquirySummary, type InboxReply } from '../api';
 import { rememberInboxSearch, rememberQueue } from '../lead-queue';
 import { ago, labelOf } from '../format';
-import { useOptions } from '../options';
+import { searchByName, useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
@@ -123,6 +123,7 @@ export default function Inbox() {
           aria-label="Filter by assignee"
           placeholder="Filter by assignee"
           allowClear
+          showSearch={searchByName}
           value={params.get('assignee') ?? undefined}
           onChange={(value?: string) => update({ assignee: value })}
           options={[
@@ -174,6 +175,7 @@ export default function Inbox() {
           <Select
             aria-label="Assign to"
             placeholder="Assign to"
+            showSearch={searchByName}
             value={assignTo}
             onChange={(value: string) => setAssignTo(value)}
             options={[
