@@ -34,7 +34,7 @@ export type SaveResult = {
   cameBack: boolean;
 };
 
-type SaveOptions = {
+export type SaveOptions = {
   source: 'json' | 'form';
   /** Where the visit came from (already cleaned: shared/schema/attribution.ts). */
   attribution?: Attribution;
@@ -98,125 +98,9 @@ export function createEnquiryRepository(database: Db) {
    * follow-up (due today, so the owner calls back), and the earlier one becomes its history.
    * A new family gets an owner by the assignment rules (assignment.ts). The owner is told.
    */
-  async function save(
-    enquiry: Enquiry,
-    {
-      source,
-      attribution = {},
-      trackingConsent = null,
-      channels = [],
-      context = {},
-      emailOwner = false,
-      now = new Date(),
-    }: SaveOptions,
-  ): Promise<SaveResult> {
+  async function save(enquiry: Enquiry, options: SaveOptions): Promise<SaveResult> {
     try {
-      return await db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') {
-          // Serialise concurrent saves for the same number across server instances.
-          await sql`select pg_advisory_xact_lock(hashtext(${enquiry.phone}))`.execute(trx);
-        }
-        const repeat = await findRepeat(trx, enquiry, now);
-        if (repeat) return { id: repeat, created: false, cameBack: false };
-        const id = randomUUID();
-        await trx
-          .insertInto('family_phones')
-          .values({ phone: enquiry.phone, family_id: id })
-          .onConflict((conflict) => conflict.column('phone').doNothing())
-          .execute();
-        const { family_id: familyId } = await trx
-          .selectFrom('family_phones')
-          .select('family_id')
-          .where('phone', '=', enquiry.phone)
-          .executeTakeFirstOrThrow();
-        const earlier = await trx
-          .selectFrom('enquiries')
-          .selectAll()
-          .where('family_id', '=', familyId)
-          .where('superseded_at', 'is', null)
-          .executeTakeFirst();
-        const owner = await chooseOwner(trx, enquiry, earlier);
-        if (earlier) {
-          await trx
-            .updateTable('enquiries')
-            .set({ superseded_at: now.toISOString() })
-            .where('id', '=', earlier.id)
-            .execute();
-        }
-        const today = localDate(now);
-        await trx
-          .insertInto('enquiries')
-          .values({
-            id,
-            created_at: now.toISOString(),
-            ...storedColumns(enquiry),
-            ...searchKeyColumns(enquiry),
-            consent_at: now.toISOString(),
-            source,
-            tracking_consent: trackingConsent,
-            ...attributionColumns(attribution),
-            family_id: familyId,
-            assignee_id: owner?.id ?? null,
-            lead_received_at: earlier?.lead_received_at ?? earlier?.created_at ?? now.toISOString(),
-            ...(earlier
-              ? {
-                  status: earlier.status,
-                  status_reason: earlier.status_reason,
-                  first_contacted_at: earlier.first_contacted_at,
-                  first_called_at: earlier.first_called_at,
-                  // A new one is on Today already; anyone else is called back today.
-                  next_follow_up:
-                    earlier.status === 'new' || (earlier.next_follow_up && earlier.next_follow_up < today)
-                      ? earlier.next_follow_up
-                      : today,
-                }
-              : {}),
-          })
-          .execute();
-        const audit = [
-          ...(earlier ? [auditRow({ actorId: null, action: 'came-back', enquiryId: id, field: earlier.id }, now)] : []),
-          ...(owner && owner.id !== earlier?.assignee_id
-            ? [
-                auditRow(
-                  {
-                    actorId: null,
-                    action: 'changed',
-                    enquiryId: id,
-                    field: 'assignee_id',
-                    from: earlier?.assignee_id ?? null,
-                    to: owner.id,
-                  },
-                  now,
-                ),
-              ]
-            : []),
-        ];
-        if (audit.length > 0) await trx.insertInto('audit_log').values(audit).execute();
-        if (owner) {
-          const kind = owner.id === earlier?.assignee_id ? 'came-back' : 'assigned';
-          await notifyOwner(trx, { owner, enquiryId: id, kind, byEmail: emailOwner, now });
-        }
-        // A family asking again is not a new lead: Meta is not told of it twice.
-        const sendBy = earlier ? channels.filter((channel) => channel !== 'meta') : channels;
-        if (sendBy.length > 0) {
-          await trx
-            .insertInto('deliveries')
-            .values(
-              sendBy.map((channel) => ({
-                id: randomUUID(),
-                enquiry_id: id,
-                channel,
-                status: 'pending' as const,
-                attempts: 0,
-                next_attempt_at: now.toISOString(),
-                created_at: now.toISOString(),
-                context: context[channel] ? JSON.stringify(context[channel]) : null,
-              })),
-            )
-            .execute();
-        }
-        return { id, created: true, cameBack: Boolean(earlier) };
-      });
+      return await db.transaction().execute((trx) => storeIn(trx, enquiry, options));
     } catch (error) {
       // Two requests with the same idempotency key raced: the other one stored it.
       if (isUniqueViolation(error) && enquiry.idempotencyKey) {
@@ -229,6 +113,129 @@ export function createEnquiryRepository(database: Db) {
       }
       throw error;
     }
+  }
+
+  /**
+   * save()'s work inside a transaction the caller holds, so that something stored with the
+   * enquiry (a seat booked: registration-repository.ts) commits with it or not at all.
+   */
+  async function storeIn(
+    trx: Kysely<Database>,
+    enquiry: Enquiry,
+    {
+      source,
+      attribution = {},
+      trackingConsent = null,
+      channels = [],
+      context = {},
+      emailOwner = false,
+      now = new Date(),
+    }: SaveOptions,
+  ): Promise<SaveResult> {
+    if (engine === 'postgres') {
+      // Serialise concurrent saves for the same number across server instances.
+      await sql`select pg_advisory_xact_lock(hashtext(${enquiry.phone}))`.execute(trx);
+    }
+    const repeat = await findRepeat(trx, enquiry, now);
+    if (repeat) return { id: repeat, created: false, cameBack: false };
+    const id = randomUUID();
+    await trx
+      .insertInto('family_phones')
+      .values({ phone: enquiry.phone, family_id: id })
+      .onConflict((conflict) => conflict.column('phone').doNothing())
+      .execute();
+    const { family_id: familyId } = await trx
+      .selectFrom('family_phones')
+      .select('family_id')
+      .where('phone', '=', enquiry.phone)
+      .executeTakeFirstOrThrow();
+    const earlier = await trx
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('family_id', '=', familyId)
+      .where('superseded_at', 'is', null)
+      .executeTakeFirst();
+    const owner = await chooseOwner(trx, enquiry, earlier);
+    if (earlier) {
+      await trx
+        .updateTable('enquiries')
+        .set({ superseded_at: now.toISOString() })
+        .where('id', '=', earlier.id)
+        .execute();
+    }
+    const today = localDate(now);
+    await trx
+      .insertInto('enquiries')
+      .values({
+        id,
+        created_at: now.toISOString(),
+        ...storedColumns(enquiry),
+        ...searchKeyColumns(enquiry),
+        consent_at: now.toISOString(),
+        source,
+        tracking_consent: trackingConsent,
+        ...attributionColumns(attribution),
+        family_id: familyId,
+        assignee_id: owner?.id ?? null,
+        lead_received_at: earlier?.lead_received_at ?? earlier?.created_at ?? now.toISOString(),
+        ...(earlier
+          ? {
+              status: earlier.status,
+              status_reason: earlier.status_reason,
+              first_contacted_at: earlier.first_contacted_at,
+              first_called_at: earlier.first_called_at,
+              // A new one is on Today already; anyone else is called back today.
+              next_follow_up:
+                earlier.status === 'new' || (earlier.next_follow_up && earlier.next_follow_up < today)
+                  ? earlier.next_follow_up
+                  : today,
+            }
+          : {}),
+      })
+      .execute();
+    const audit = [
+      ...(earlier ? [auditRow({ actorId: null, action: 'came-back', enquiryId: id, field: earlier.id }, now)] : []),
+      ...(owner && owner.id !== earlier?.assignee_id
+        ? [
+            auditRow(
+              {
+                actorId: null,
+                action: 'changed',
+                enquiryId: id,
+                field: 'assignee_id',
+                from: earlier?.assignee_id ?? null,
+                to: owner.id,
+              },
+              now,
+            ),
+          ]
+        : []),
+    ];
+    if (audit.length > 0) await trx.insertInto('audit_log').values(audit).execute();
+    if (owner) {
+      const kind = owner.id === earlier?.assignee_id ? 'came-back' : 'assigned';
+      await notifyOwner(trx, { owner, enquiryId: id, kind, byEmail: emailOwner, now });
+    }
+    // A family asking again is not a new lead: Meta is not told of it twice.
+    const sendBy = earlier ? channels.filter((channel) => channel !== 'meta') : channels;
+    if (sendBy.length > 0) {
+      await trx
+        .insertInto('deliveries')
+        .values(
+          sendBy.map((channel) => ({
+            id: randomUUID(),
+            enquiry_id: id,
+            channel,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: now.toISOString(),
+            created_at: now.toISOString(),
+            context: context[channel] ? JSON.stringify(context[channel]) : null,
+          })),
+        )
+        .execute();
+    }
+    return { id, created: true, cameBack: Boolean(earlier) };
   }
 
   /** Enquiries received at or after `since`, oldest first, with the name of the counsellor each is assigned to. */
@@ -360,7 +367,7 @@ export function createEnquiryRepository(database: Db) {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  return { save, listSince, streamSince, count, purgeOlderThan, erasePerson, addDetails };
+  return { save, storeIn, listSince, streamSince, count, purgeOlderThan, erasePerson, addDetails };
 }
 
 export type EnquiryRepository = ReturnType<typeof createEnquiryRepository>;

@@ -261,6 +261,28 @@ export type ConversionEventsTable = {
   at: string;
 };
 
+/** A seat booked at a scholarship test or a demo class (migrations/021-registrations.ts). */
+export type RegistrationsTable = {
+  id: string;
+  enquiry_id: string;
+  /** shared/schema/events.ts eventTypes. */
+  event_type: string;
+  session_id: string;
+  roll_number: string;
+  language: string;
+  created_at: string;
+  cancelled_at: string | null;
+  attended_at: string | null;
+  score: number | null;
+};
+
+/** Seats taken per session (migrations/021-registrations.ts). */
+export type SessionSeatsTable = {
+  session_id: string;
+  taken: Generated<number>;
+};
+export type RegistrationRow = Selectable<RegistrationsTable>;
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -280,4 +302,6 @@ export type Database = {
   notifications: NotificationsTable;
   conversion_events: ConversionEventsTable;
   contacts: ContactsTable;
+  registrations: RegistrationsTable;
+  session_seats: SessionSeatsTable;
 };

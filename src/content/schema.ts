@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
+import { eventSessionsSchema } from '../../shared/schema/events';
 import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uploads';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -196,6 +197,11 @@ export const instituteSchema = z.object({
   heroPhoto: photoFor('hero').optional(),
   /** The prospectus, a PDF uploaded in the desk: linked from the contact page (its words: contact.prospectus). */
   prospectus: uploadedPdfSchema.optional(),
+  /**
+   * Sessions of the scholarship test and the demo class that families book seats at (the seats
+   * taken are counted in the database). Content stored before events existed has none.
+   */
+  eventSessions: eventSessionsSchema.optional(),
 });
 export type Institute = z.infer<typeof instituteSchema>;
 

@@ -1,0 +1,183 @@
+/**
+ * Seats at the scholarship test and the demo class (issue 27; migrations/021-registrations.ts).
+ * A registration is stored with its enquiry in one transaction (enquiry-repository.ts storeIn:
+ * the family's record, its owner, its outbox rows), and takes its seat there too, so a seat is
+ * never counted without a registration nor a registration acknowledged without its seat.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type EventSession, type EventType, rollNumberPrefix } from '../../shared/schema/events';
+import type { Language } from '../../shared/languages';
+import type { Enquiry } from '../../shared/schema/enquiry';
+import { type Db, isUniqueViolation } from './database';
+import type { EnquiryRepository, SaveOptions } from './enquiry-repository';
+import type { Database, RegistrationRow } from './schema';
+
+/** Crockford's base 32: no I, L, O or U, so a roll number read aloud or typed at the door is not misread. */
+const ROLL_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ROLL_LENGTH = 8;
+
+/** e.g. ST-7K3M9Q2X: the event's letters, then 40 random bits (not a count: the next one cannot be guessed). */
+export const newRollNumber = (type: EventType) =>
+  `${rollNumberPrefix[type]}-${Array.from({ length: ROLL_LENGTH }, () => ROLL_ALPHABET[randomInt(ROLL_ALPHABET.length)]).join('')}`;
+
+export type Booked = {
+  outcome: 'booked' | 'already';
+  registration: RegistrationRow;
+  enquiryId: string;
+};
+export type Booking = Booked | { outcome: 'full' };
+
+/** Thrown inside a transaction to undo it when the session has no seat left. */
+class SessionFull extends Error {}
+
+export function createRegistrationRepository(database: Db, enquiries: EnquiryRepository) {
+  const { db } = database;
+
+  /**
+   * One seat, if the session has one: the seat row's count goes up by one only while it is
+   * below the capacity. Both engines apply such updates to a row one at a time (PostgreSQL
+   * re-reads the row a concurrent update left), so the check and the count cannot race.
+   */
+  async function takeSeat(trx: Kysely<Database>, session: EventSession) {
+    await trx
+      .insertInto('session_seats')
+      .values({ session_id: session.id, taken: 0 })
+      .onConflict((conflict) => conflict.column('session_id').doNothing())
+      .execute();
+    const taken = await trx
+      .updateTable('session_seats')
+      .set((eb) => ({ taken: eb('taken', '+', 1) }))
+      .where('session_id', '=', session.id)
+      .where('taken', '<', session.capacity)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new SessionFull();
+  }
+
+  const freeSeat = (trx: Kysely<Database>, sessionId: string) =>
+    trx
+      .updateTable('session_seats')
+      .set((eb) => ({ taken: eb('taken', '-', 1) }))
+      .where('session_id', '=', sessionId)
+      .where('taken', '>', 0)
+      .execute();
+
+  /** The student's seat at this event already booked from this number (a form sent twice, or again later). */
+  const bookedAlready = (trx: Kysely<Database>, enquiry: Enquiry, type: EventType) =>
+    trx
+      .selectFrom('registrations')
+      .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
+      .selectAll('registrations')
+      .where('registrations.event_type', '=', type)
+      .where('registrations.cancelled_at', 'is', null)
+      .where('enquiries.phone', '=', enquiry.phone)
+      .where('enquiries.student_name', '=', enquiry.studentName)
+      .executeTakeFirst();
+
+  /**
+   * Books a seat for the enquiry's student at `session`: the enquiry is stored (or found, as
+   * save() would), then the seat taken, then the registration written, all or nothing. A full
+   * session stores nothing (the form keeps what was typed and offers the next session). The
+   * same student from the same number again gets the seat already booked for this event.
+   */
+  async function register(
+    enquiry: Enquiry,
+    session: EventSession,
+    { language, ...options }: SaveOptions & { language: Language },
+  ): Promise<Booking> {
+    const now = options.now ?? new Date();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx): Promise<Booked> => {
+          const stored = await enquiries.storeIn(trx, enquiry, { ...options, now });
+          const already = await bookedAlready(trx, enquiry, session.type);
+          if (already) return { outcome: 'already', registration: already, enquiryId: already.enquiry_id };
+          await takeSeat(trx, session);
+          const registration: RegistrationRow = {
+            id: randomUUID(),
+            enquiry_id: stored.id,
+            event_type: session.type,
+            session_id: session.id,
+            roll_number: newRollNumber(session.type),
+            language,
+            created_at: now.toISOString(),
+            cancelled_at: null,
+            attended_at: null,
+            score: null,
+          };
+          await trx.insertInto('registrations').values(registration).execute();
+          return { outcome: 'booked', registration, enquiryId: stored.id };
+        });
+      } catch (error) {
+        if (error instanceof SessionFull) return { outcome: 'full' };
+        // A roll number drawn twice (one in a trillion): draw again.
+        if (isUniqueViolation(error) && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+
+  const find = (id: string) => db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
+
+  /** Cancels a booking and frees its seat at once; false when it was cancelled already (no seat freed twice). */
+  async function cancel(id: string, now = new Date()): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const cancelled = await trx
+        .updateTable('registrations')
+        .set({ cancelled_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('cancelled_at', 'is', null)
+        .returning('session_id')
+        .executeTakeFirst();
+      if (!cancelled) return false;
+      await freeSeat(trx, cancelled.session_id);
+      return true;
+    });
+  }
+
+  /**
+   * Moves a booking to another session of its event with a seat: the new seat is taken and the
+   * old one freed together. 'full' leaves it where it was; 'gone' when it is cancelled (or
+   * unknown); 'same' when it is already there.
+   */
+  async function reschedule(id: string, to: EventSession): Promise<'moved' | 'full' | 'gone' | 'same'> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        // Written to, not just read: the booking is held (PostgreSQL locks its row) until this commits.
+        const current = await trx
+          .updateTable('registrations')
+          .set((eb) => ({ session_id: eb.ref('session_id') }))
+          .where('id', '=', id)
+          .where('cancelled_at', 'is', null)
+          .returning(['session_id', 'event_type'])
+          .executeTakeFirst();
+        if (!current || current.event_type !== to.type) return 'gone' as const;
+        if (current.session_id === to.id) return 'same' as const;
+        // The two seat rows in one order (by id) in every transaction: two families swapping
+        // sessions at once cannot each hold the row the other waits for.
+        if (to.id < current.session_id) {
+          await takeSeat(trx, to);
+          await freeSeat(trx, current.session_id);
+        } else {
+          await freeSeat(trx, current.session_id);
+          await takeSeat(trx, to);
+        }
+        await trx.updateTable('registrations').set({ session_id: to.id }).where('id', '=', id).execute();
+        return 'moved' as const;
+      });
+    } catch (error) {
+      if (error instanceof SessionFull) return 'full';
+      throw error;
+    }
+  }
+
+  /** Seats taken per session (sessions nobody booked are left out: none taken). */
+  async function seatsTaken(): Promise<Map<string, number>> {
+    const rows = await db.selectFrom('session_seats').selectAll().execute();
+    return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
+  }
+
+  return { register, find, cancel, reschedule, seatsTaken };
+}
+
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -1,0 +1,59 @@
+/**
+ * Events a family books a seat at (issue 27): the scholarship and admission test and the free
+ * demo class. Their sessions are content facts (src/content/institute.ts `eventSessions`, edited
+ * with the rest of the content); the seats taken are counted in the database
+ * (server/db/registration-repository.ts), against the capacity the live content gives.
+ */
+import { z } from 'zod';
+import { courseSlugs } from '../paths';
+import { classLevels } from './enquiry-fields';
+import { text } from './text';
+
+export const eventTypes = ['scholarship-test', 'demo-class'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+/** The start of every roll number of an event type: a counsellor at the door reads which event it is for. */
+export const rollNumberPrefix: Record<EventType, string> = { 'scholarship-test': 'ST', 'demo-class': 'DC' };
+
+const clock = text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time such as 09:30 (24-hour, India time)');
+const sessionId = text().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and hyphens');
+
+/** The most seats a session may have: more than any room the institute has, less than a typo's 10,000. */
+export const MAX_SESSION_CAPACITY = 2000;
+
+export const eventSessionSchema = z
+  .object({
+    /** Stays the same once anyone has registered: registrations and seats are counted by it. */
+    id: sessionId,
+    type: z.enum(eventTypes),
+    /** India dates and times. */
+    date: z.iso.date(),
+    reportBy: clock.describe('When to arrive (the admit card says it).'),
+    starts: clock,
+    ends: clock,
+    /** At the institute's centre (its address is in the words), or online (a link is sent). */
+    online: z.boolean(),
+    capacity: z.number().int().min(1).max(MAX_SESSION_CAPACITY),
+    classes: z.array(z.enum(classLevels)).min(1),
+    courses: z.array(z.enum(courseSlugs)).min(1),
+    /** Registration is open from `opens` to `closes`, both India dates, both included. */
+    opens: z.iso.date(),
+    closes: z.iso.date(),
+  })
+  .refine((session) => session.reportBy <= session.starts && session.starts < session.ends, {
+    message: 'reportBy must not be after starts, and starts must be before ends',
+  })
+  .refine((session) => session.opens <= session.closes && session.closes <= session.date, {
+    message: 'registration must open before it closes, and close on or before the day',
+  });
+export type EventSession = z.infer<typeof eventSessionSchema>;
+
+export const eventSessionsSchema = z
+  .array(eventSessionSchema)
+  .refine((sessions) => new Set(sessions.map((session) => session.id)).size === sessions.length, {
+    message: 'two sessions have the same id',
+  });
+
+/** Whether a session takes registrations on an India date (`today`, YYYY-MM-DD). */
+export const takesRegistrations = (session: EventSession, today: string) =>
+  session.opens <= today && today <= session.closes;
