@@ -10,6 +10,7 @@ import { createContentRepository, type ContentRepository } from '../db/content-r
 import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
 import { createDeskSettingsRepository, type DeskSettingsRepository } from '../db/desk-settings-repository';
+import { createRegistrationRepository, type RegistrationRepository } from '../db/registration-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { createGoogleAdsRepository, type GoogleAdsRepository } from '../db/google-ads-repository';
@@ -48,6 +49,8 @@ export type Repositories = {
   notifications: NotificationsRepository;
   /** What admins set on the desk (assignment, the first-contact target). */
   deskSettings: DeskSettingsRepository;
+  /** Seats booked at the scholarship test and the demo class. */
+  registrations: RegistrationRepository;
 };
 
 declare module 'fastify' {
@@ -60,8 +63,9 @@ declare module 'fastify' {
 async function database(app: FastifyInstance, { database: given }: { database?: Db }) {
   const db = given ?? (await openDatabase(app.config.DATABASE_URL));
   app.decorate('db', db);
+  const enquiries = createEnquiryRepository(db);
   app.decorate('repositories', {
-    enquiries: createEnquiryRepository(db),
+    enquiries,
     staff: createStaffRepository(db),
     sessions: createStaffSessionRepository(db),
     throttle: createSignInThrottle(db),
@@ -77,6 +81,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     pageChanges: createPageChangesRepository(db),
     notifications: createNotificationsRepository(db),
     deskSettings: createDeskSettingsRepository(db),
+    registrations: createRegistrationRepository(db, enquiries),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

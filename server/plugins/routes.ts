@@ -21,6 +21,7 @@ import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
+import { createEventSessions } from '../event-sessions';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
 
@@ -45,6 +46,7 @@ export default async function routes(
     uploads,
     notifications,
     deskSettings,
+    registrations,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
   const facts = createCourseFacts(content);
@@ -58,6 +60,8 @@ export default async function routes(
     // A new enquiry goes by every channel but the stages' (queued when the desk reaches one).
     channels: delivery.channels.filter((channel) => !metaStageChannels.includes(channel)),
     onStored: () => delivery.kick(),
+    registrations,
+    eventSessions: createEventSessions(content),
   });
   await app.register(healthRoutes, { database: app.db, outbox });
   await app.register(deskAppRoutes, { deskDir });

@@ -24,6 +24,10 @@ import type { Config } from '../config';
 import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delivery/meta-conversions';
 import type { AuditLog } from '../db/audit-log';
 import type { EnquiryRepository } from '../db/enquiry-repository';
+import type { RegistrationRepository } from '../db/registration-repository';
+import { type EventSessions, isFor, nextWithSeats } from '../event-sessions';
+import { localDate } from '../../shared/institute-calendar';
+import { takesRegistrations } from '../../shared/schema/events';
 import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
@@ -32,6 +36,8 @@ import { text } from '../../shared/schema/text';
 import {
   csvReply,
   enquiryCreatedReply,
+  registrationFullReply,
+  registrationReply,
   enquiryDetailsReply,
   errorReply,
   fieldErrorsReply,
@@ -50,6 +56,9 @@ type EnquiryRoutesOptions = {
   channels: readonly DeliveryChannel[];
   /** Called after a new enquiry is committed, so the delivery worker sends it now. */
   onStored: () => void;
+  /** Seats at the scholarship test and the demo class (POST /api/registrations). */
+  registrations: RegistrationRepository;
+  eventSessions: EventSessions;
 };
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
@@ -92,6 +101,9 @@ const enquiryBody = enquirySchema.and(
   z.object({ attribution: z.unknown().optional(), trackingConsent: z.unknown().optional() }),
 );
 
+/** A registration: the enquiry, and the session (an id from the live content's eventSessions). */
+const registrationBody = enquiryBody.and(z.object({ sessionId: z.unknown().optional() }));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The token export's query: since (a date, or a UTC time) or everything. */
@@ -109,7 +121,7 @@ const exportQuery = z.object({
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { config, enquiries, audit, channels, onStored }: EnquiryRoutesOptions,
+  { config, enquiries, audit, channels, onStored, registrations, eventSessions }: EnquiryRoutesOptions,
 ) {
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
     const words = serverWords[language].form;
@@ -228,6 +240,94 @@ export async function enquiryRoutes(
       );
       if (saved.created) onStored();
       return accepted(saved.id, saved.created);
+    },
+  );
+
+  /**
+   * A seat at a session of the scholarship test or the demo class (issue 27): the enquiry is
+   * stored as POST /api/enquiries stores it (its family, owner, campaign and deliveries), with
+   * the seat and the registration in the same transaction (registration-repository.ts). JSON
+   * only for now (the pages and their no-JavaScript form come next: docs/registrations.md).
+   */
+  api.post(
+    '/api/registrations',
+    {
+      ...visitorWrite,
+      schema: {
+        body: registrationBody,
+        response: {
+          200: registrationReply,
+          201: registrationReply,
+          409: registrationFullReply,
+          ...visitorErrors,
+        },
+      },
+      errorHandler: refuseVisitorBody(enquirySchema),
+    },
+    async (request, reply) => {
+      const { sessionId, ...enquiry } = request.body;
+      const { language } = enquiry;
+      const words = serverWords[language].events.answers;
+      const now = new Date();
+      if (enquiry.website) {
+        request.log.info({ honeypot: true }, 'registration dropped by honeypot');
+        return reply.code(400).send({ error: words.closed });
+      }
+      // A seat needs the student's class: it says which sessions are for them.
+      if (!enquiry.classLevel) return rejectInvalid(request, reply, language, { classLevel: 'required' });
+      const sessions = await eventSessions(now);
+      const session = sessions.find((candidate) => candidate.id === sessionId);
+      if (!session || !takesRegistrations(session, localDate(now)))
+        return reply.code(400).send({ error: words.closed });
+      if (!isFor(session, enquiry)) return reply.code(400).send({ error: words.notFor });
+
+      const formPage = formPageOf(request);
+      const attribution = attributionOf(request.body, formPage);
+      const trackingConsent = trackingConsentOf(request.body);
+      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
+      let booking;
+      try {
+        booking = await registrations.register(enquiry, session, {
+          language,
+          source: 'json',
+          attribution,
+          trackingConsent,
+          channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
+          emailOwner: channels.includes('assignee'),
+          ...(toMeta
+            ? { context: { meta: metaEventContext(request, formPage, attribution, now, institute.origin) } }
+            : {}),
+          now,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not store registration');
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
+        return reply.code(503).send({ error: message });
+      }
+      if (booking.outcome === 'full') {
+        const next = nextWithSeats(sessions, session, await registrations.seatsTaken(), enquiry, now);
+        request.log.info({ sessionId: session.id, next: next?.id }, 'registration refused: session full');
+        return reply.code(409).send({
+          error: next
+            ? fill(words.full, { date: next.date })
+            : fill(words.fullNoNext, { phone: formatPhone(institute.phone) }),
+          next: next ? { id: next.id, date: next.date } : null,
+        });
+      }
+      const { registration } = booking;
+      request.log.info(
+        { registrationId: registration.id, enquiryId: booking.enquiryId, sessionId: registration.session_id },
+        `registration ${booking.outcome}`,
+      );
+      if (booking.outcome === 'booked') onStored();
+      return reply.code(booking.outcome === 'booked' ? 201 : 200).send({
+        outcome: booking.outcome,
+        id: registration.id,
+        rollNumber: registration.roll_number,
+        sessionId: registration.session_id,
+        message: fill(words[booking.outcome], { roll: registration.roll_number }),
+      });
     },
   );
 

@@ -210,6 +210,22 @@ export const enquiryCreatedReply = z.object({
   created: z.boolean(),
 });
 
+/** POST /api/registrations: a seat booked (201), or the one this student already has (200). */
+export const registrationReply = z.object({
+  outcome: z.enum(['booked', 'already']),
+  id: storedText(),
+  rollNumber: storedText(),
+  sessionId: storedText(),
+  /** What to tell the registrant, in their language. */
+  message: storedText(),
+});
+
+/** POST /api/registrations, 409: the session filled; `next` is the next session with seats for this student, if any. */
+export const registrationFullReply = z.object({
+  error: storedText(),
+  next: z.object({ id: storedText(), date: storedText() }).nullable(),
+});
+
 /** PATCH /api/enquiries/:id. */
 export const enquiryDetailsReply = z.object({ id: storedText(), updated: z.literal(true) });
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
-import { eventSessionsSchema } from '../../shared/schema/events';
+import { eventSessionsSchema, type EventType, eventTypes } from '../../shared/schema/events';
 import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uploads';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -328,6 +328,27 @@ type Enquirer = (typeof enquirers)[number];
 type ClassLevel = (typeof classLevels)[number];
 export type FormCopy = z.infer<typeof formCopySchema>;
 
+/** The words of the events families book a seat at (shared/schema/events.ts). */
+export const eventsCopySchema = z.object({
+  types: z.object(
+    Object.fromEntries(eventTypes.map((type) => [type, z.object({ name: text(80) })])) as Record<
+      EventType,
+      z.ZodObject<{ name: ReturnType<typeof text> }>
+    >,
+  ),
+  /** What POST /api/registrations answers, in the registrant's language. */
+  answers: z.object({
+    booked: template(160, 'roll'),
+    already: template(160, 'roll'),
+    /** The session filled while the form was open; {date} is the next one with seats for the student. */
+    full: template(250, 'date'),
+    fullNoNext: template(250, 'phone'),
+    closed: text(200),
+    notFor: text(200),
+  }),
+});
+export type EventsCopy = z.infer<typeof eventsCopySchema>;
+
 export const copySchema = z.object({
   /** Shown when a page fails to load; kept apart so the root can show it without the rest. */
   error: z.object({ heading: text(60), body: text(200) }),
@@ -498,6 +519,12 @@ export const copySchema = z.object({
   }),
   /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */
   notices: z.record(factId, noticeWordsSchema).optional(),
+  /**
+   * The scholarship test and the demo class (institute.eventSessions): their names and the
+   * answers to a registration. Content stored before events existed has none (the server's
+   * answers then come from the starting content's words).
+   */
+  events: eventsCopySchema.optional(),
   courses: z.object(
     Object.fromEntries(courseSlugs.map((slug) => [slug, courseCopySchema])) as Record<
       (typeof courseSlugs)[number],

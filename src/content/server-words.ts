@@ -10,9 +10,14 @@ import type { Language } from '../../shared/languages';
 import type { CourseSlug } from '../../shared/paths';
 import { copy } from './copy';
 import { institute } from './institute';
-import type { Copy, FormCopy } from './schema';
+import type { Copy, EventsCopy, FormCopy } from './schema';
 
-export type ServerWords = { siteName: string; courseNames: Record<CourseSlug, string>; form: FormCopy };
+export type ServerWords = {
+  siteName: string;
+  courseNames: Record<CourseSlug, string>;
+  form: FormCopy;
+  events: EventsCopy;
+};
 
 const serverWordsOf = (words: Copy): ServerWords => ({
   siteName: words.site.name,
@@ -21,6 +26,11 @@ const serverWordsOf = (words: Copy): ServerWords => ({
     string
   >,
   form: words.form,
+  events: (() => {
+    if (!words.events)
+      throw new Error('The starting content has no words for events (src/content/<language>/events.ts).');
+    return words.events;
+  })(),
 });
 
 export const serverWords = Object.fromEntries(
@@ -42,3 +52,6 @@ export const startingFacts: Record<string, { fee: number; starts: string[] }> = 
 
 /** The desk's WhatsApp and SMS messages as a new installation starts with them (admins edit them on the desk). */
 export { batchDateUnknown, messageTemplates, type MessageTemplate } from './message-templates';
+
+/** The sessions of the scholarship test and the demo class in the starting content (server/event-sessions.ts). */
+export const startingEventSessions = institute.eventSessions ?? [];

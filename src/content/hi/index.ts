@@ -3,6 +3,7 @@ import type { Copy } from '../schema';
 import { courses } from './courses';
 import { error } from './error';
 import { form } from './form';
+import { events } from './events';
 import { notices } from './notices';
 import { about, contact, home, notFound, privacy, thankYou } from './pages';
 import { teachers, testimonials } from './people';
@@ -21,6 +22,7 @@ export const hi: Copy = {
   privacy,
   courses,
   notices,
+  events,
   teachers,
   testimonials,
 };

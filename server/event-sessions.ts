@@ -1,0 +1,61 @@
+/**
+ * The sessions of the scholarship test and the demo class as the live content gives them
+ * (institute.eventSessions; before any version is published, or in one published before events
+ * existed, the starting content's). Read when asked, parsed again only when another version has
+ * gone live, like the courses' facts (course-fees.ts).
+ */
+import { z } from 'zod';
+import { type EventSession, eventSessionsSchema, takesRegistrations } from '../shared/schema/events';
+import { localDate } from '../shared/institute-calendar';
+import { startingEventSessions } from '../src/content/server-words';
+import type { ContentRepository } from './db/content-repository';
+
+const sessionsOfDocument = z.object({ institute: z.object({ eventSessions: eventSessionsSchema.optional() }) });
+
+export function createEventSessions(
+  content: Pick<ContentRepository, 'latestId' | 'latest'>,
+  starting: readonly EventSession[] = startingEventSessions,
+) {
+  let cached: { id: string; sessions: readonly EventSession[] } | undefined;
+  return async function current(now = new Date()): Promise<readonly EventSession[]> {
+    const id = await content.latestId(now);
+    if (cached && cached.id === id) return cached.sessions;
+    const live = id === undefined ? undefined : await content.latest(now);
+    if (!live) return starting;
+    const parsed = sessionsOfDocument.safeParse(JSON.parse(live.document));
+    const sessions = (parsed.success ? parsed.data.institute.eventSessions : undefined) ?? starting;
+    cached = { id: live.id, sessions };
+    return sessions;
+  };
+}
+
+export type EventSessions = ReturnType<typeof createEventSessions>;
+
+/**
+ * The next session of the same event, after `session`, still taking registrations, with a seat
+ * (by `taken`), and for this student's class and course: what a family told "full" is offered.
+ */
+export function nextWithSeats(
+  sessions: readonly EventSession[],
+  session: EventSession,
+  taken: ReadonlyMap<string, number>,
+  student: { classLevel?: string; course: string },
+  now = new Date(),
+): EventSession | undefined {
+  const today = localDate(now);
+  return sessions
+    .filter(
+      (other) =>
+        other.id !== session.id &&
+        other.type === session.type &&
+        takesRegistrations(other, today) &&
+        (taken.get(other.id) ?? 0) < other.capacity &&
+        isFor(other, student),
+    )
+    .sort((a, b) => (a.date + a.starts < b.date + b.starts ? -1 : 1))[0];
+}
+
+/** Whether a session is for this student's class (when given) and course. */
+export const isFor = (session: EventSession, student: { classLevel?: string; course: string }) =>
+  (student.classLevel === undefined || (session.classes as readonly string[]).includes(student.classLevel)) &&
+  (session.courses as readonly string[]).includes(student.course);

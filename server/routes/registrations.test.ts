@@ -1,0 +1,114 @@
+/**
+ * POST /api/registrations through HTTP on real databases: a seat booked with its roll number
+ * and the enquiry it came with; the same student again; a session that filled while the form
+ * was open (the next one offered, in the registrant's language); closed sessions, sessions not
+ * for the student, and a missing class refused with a reason. The sessions are the starting
+ * content's (src/content/institute.ts), on a fixed day.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverWords } from '../../src/content/server-words';
+import { enginesUnderTest } from '../../tests/support/databases';
+import { makeClientDir } from '../../tests/support/client-dir';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/database';
+
+/** A Tuesday when every starting session takes registrations (India time, mid-morning). */
+const TODAY = new Date('2026-11-24T05:00:00Z');
+const DEMO = 'demo-class-2026-12-06';
+const DEMO_ONLINE = 'demo-class-2026-12-20-online';
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  studentName: 'Asha Verma',
+  phone: '98765 43210',
+  classLevel: '12',
+  course: 'jee',
+  city: 'Jaipur',
+  consent: true,
+  sessionId: DEMO,
+  ...overrides,
+});
+
+describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open }) => {
+  let database: Db;
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+    database = await open();
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_RATE_LIMIT: '100000' }),
+      clientDir: makeClientDir(),
+      database,
+      deliveryWorker: false,
+    });
+    await app.ready();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await app.close();
+    await database.close();
+  });
+
+  const register = (overrides: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url: '/api/registrations', payload: registration(overrides) });
+  /** Every seat of a session taken, as if the other families got there first. */
+  const fill = (sessionId: string, seats: number) =>
+    database.db.insertInto('session_seats').values({ session_id: sessionId, taken: seats }).execute();
+
+  it('books a seat with a roll number, stores the enquiry with its campaign, and gives the same seat again', async () => {
+    const first = await register({
+      language: 'hi',
+      attribution: { utmSource: 'facebook', utmCampaign: 'demo-dec' },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const booked = first.json() as { outcome: string; rollNumber: string; sessionId: string; message: string };
+    expect(booked).toMatchObject({ outcome: 'booked', sessionId: DEMO });
+    expect(booked.rollNumber).toMatch(/^DC-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(booked.message).toBe(`आपकी सीट बुक हो गई है। रोल नंबर: ${booked.rollNumber}।`);
+
+    const enquiry = await database.db.selectFrom('enquiries').selectAll().executeTakeFirstOrThrow();
+    expect(enquiry).toMatchObject({ student_name: 'Asha Verma', phone: '+919876543210', utm_campaign: 'demo-dec' });
+    const stored = await database.db.selectFrom('registrations').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ enquiry_id: enquiry.id, roll_number: booked.rollNumber, language: 'hi' });
+
+    const again = await register({ language: 'hi' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ outcome: 'already', rollNumber: booked.rollNumber });
+  });
+
+  it('a session that filled meanwhile: 409 with the next session for the student, in their language; nothing stored', async () => {
+    await fill(DEMO, 40);
+    const full = await register({ language: 'hi' });
+    expect(full.statusCode, full.body).toBe(409);
+    expect(full.json()).toEqual({
+      error: serverWords.hi.events.answers.full.replace('{date}', '2026-12-20'),
+      next: { id: DEMO_ONLINE, date: '2026-12-20' },
+    });
+    expect(await database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
+
+    await fill(DEMO_ONLINE, 300);
+    const none = await register();
+    expect(none.statusCode, none.body).toBe(409);
+    expect(none.json()).toMatchObject({ next: null });
+    expect((none.json() as { error: string }).error).toMatch(/no other session has seats just now\. Call us on/);
+  });
+
+  it('refuses a session that is closed, unknown, or not for the student, and a registration without a class', async () => {
+    const words = serverWords.en.events.answers;
+    expect((await register({ sessionId: 'no-such-session' })).json()).toEqual({ error: words.closed });
+    // A Class 8 student for the scholarship test (Classes 10 to 12 and 12th-passed).
+    const notFor = await register({ sessionId: 'scholarship-test-2026-12-13', classLevel: '8' });
+    expect(notFor.statusCode).toBe(400);
+    expect(notFor.json()).toEqual({ error: words.notFor });
+    const noClass = await register({ classLevel: undefined, language: 'hi' });
+    expect(noClass.statusCode).toBe(400);
+    expect(Object.keys((noClass.json() as { fields: object }).fields)).toEqual(['classLevel']);
+
+    vi.setSystemTime(new Date('2026-12-06T05:00:00Z'));
+    const closed = await register();
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toEqual({ error: words.closed });
+    expect(await database.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
+  });
+});
