@@ -143,6 +143,14 @@ export const envSchema = z
      * production) or `test`, a cheap cost for the test suites, refused unless NODE_ENV=test.
      */
     STAFF_PASSWORD_COST: z.enum(['production', 'test'], 'must be production or test').default('production'),
+    /**
+     * Signs each registrant's link (their admit card, reschedule, cancel). Unset: the server makes
+     * one and keeps it in the database, where every instance finds it.
+     */
+    REGISTRATION_LINK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters (use a long random value)').optional(),
+    ),
     /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
     STAFF_TOKEN: z.preprocess(
       emptyToUndefined,

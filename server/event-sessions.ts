@@ -31,17 +31,19 @@ export function createEventSessions(
 
 export type EventSessions = ReturnType<typeof createEventSessions>;
 
+type Student = { classLevel?: string; course: string };
+
 /**
- * The next session of the same event, after `session`, still taking registrations, with a seat
- * (by `taken`), and for this student's class and course: what a family told "full" is offered.
+ * The other sessions of the same event as `session` a family may move to or be offered: still
+ * taking registrations, with a seat (by `taken`), for this student's class and course; by date.
  */
-export function nextWithSeats(
+export function otherSessionsWithSeats(
   sessions: readonly EventSession[],
   session: EventSession,
   taken: ReadonlyMap<string, number>,
-  student: { classLevel?: string; course: string },
+  student: Student,
   now = new Date(),
-): EventSession | undefined {
+): EventSession[] {
   const today = localDate(now);
   return sessions
     .filter(
@@ -52,10 +54,14 @@ export function nextWithSeats(
         (taken.get(other.id) ?? 0) < other.capacity &&
         isFor(other, student),
     )
-    .sort((a, b) => (a.date + a.starts < b.date + b.starts ? -1 : 1))[0];
+    .sort((a, b) => (a.date + a.starts < b.date + b.starts ? -1 : 1));
 }
 
+/** The first of them: what a family told "full" is offered. */
+export const nextWithSeats = (...args: Parameters<typeof otherSessionsWithSeats>): EventSession | undefined =>
+  otherSessionsWithSeats(...args)[0];
+
 /** Whether a session is for this student's class (when given) and course. */
-export const isFor = (session: EventSession, student: { classLevel?: string; course: string }) =>
+export const isFor = (session: EventSession, student: Student) =>
   (student.classLevel === undefined || (session.classes as readonly string[]).includes(student.classLevel)) &&
   (session.courses as readonly string[]).includes(student.course);

@@ -25,6 +25,8 @@ export type Booked = {
   outcome: 'booked' | 'already';
   registration: RegistrationRow;
   enquiryId: string;
+  /** The idempotency key the registration's enquiry was sent with (a repeat from the same form matches it). */
+  sentWith: string | null;
 };
 export type Booking = Booked | { outcome: 'full' };
 
@@ -68,6 +70,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       .selectFrom('registrations')
       .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
       .selectAll('registrations')
+      .select('enquiries.idempotency_key as sent_with')
       .where('registrations.event_type', '=', type)
       .where('registrations.cancelled_at', 'is', null)
       .where('enquiries.phone', '=', enquiry.phone)
@@ -91,7 +94,10 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
         return await db.transaction().execute(async (trx): Promise<Booked> => {
           const stored = await enquiries.storeIn(trx, enquiry, { ...options, now });
           const already = await bookedAlready(trx, enquiry, session.type);
-          if (already) return { outcome: 'already', registration: already, enquiryId: already.enquiry_id };
+          if (already) {
+            const { sent_with: sentWith, ...registration } = already;
+            return { outcome: 'already', registration, enquiryId: already.enquiry_id, sentWith };
+          }
           await takeSeat(trx, session);
           const registration: RegistrationRow = {
             id: randomUUID(),
@@ -106,7 +112,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
             score: null,
           };
           await trx.insertInto('registrations').values(registration).execute();
-          return { outcome: 'booked', registration, enquiryId: stored.id };
+          return { outcome: 'booked', registration, enquiryId: stored.id, sentWith: enquiry.idempotencyKey ?? null };
         });
       } catch (error) {
         if (error instanceof SessionFull) return { outcome: 'full' };
@@ -118,6 +124,16 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
   }
 
   const find = (id: string) => db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
+
+  /** A registration with who it is for (its enquiry's student, class and course). */
+  const findWithStudent = (id: string) =>
+    db
+      .selectFrom('registrations')
+      .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
+      .selectAll('registrations')
+      .select(['enquiries.student_name', 'enquiries.class_level', 'enquiries.course'])
+      .where('registrations.id', '=', id)
+      .executeTakeFirst();
 
   /** Cancels a booking and frees its seat at once; false when it was cancelled already (no seat freed twice). */
   async function cancel(id: string, now = new Date()): Promise<boolean> {
@@ -177,7 +193,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
     return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
   }
 
-  return { register, find, cancel, reschedule, seatsTaken };
+  return { register, find, findWithStudent, cancel, reschedule, seatsTaken };
 }
 
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

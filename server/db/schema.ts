@@ -283,6 +283,9 @@ export type SessionSeatsTable = {
 };
 export type RegistrationRow = Selectable<RegistrationsTable>;
 
+/** Keys the server makes for itself (migrations/021-registrations.ts). */
+export type SiteSecretsTable = { name: string; value: string };
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -304,4 +307,5 @@ export type Database = {
   contacts: ContactsTable;
   registrations: RegistrationsTable;
   session_seats: SessionSeatsTable;
+  site_secrets: SiteSecretsTable;
 };

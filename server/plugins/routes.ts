@@ -22,6 +22,8 @@ import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
 import { createEventSessions } from '../event-sessions';
+import { createRegistrationLinks } from '../registration-links';
+import { registrationRoutes } from '../routes/registrations';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
 
@@ -51,6 +53,9 @@ export default async function routes(
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
   const facts = createCourseFacts(content);
   const fees = async (now?: Date) => (await facts(now)).feeOf;
+  // The live content's sessions of the scholarship test and the demo class, and registrants' links.
+  const eventSessions = createEventSessions(content);
+  const links = createRegistrationLinks(app.db, config.REGISTRATION_LINK_SECRET);
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes, {
@@ -61,8 +66,10 @@ export default async function routes(
     channels: delivery.channels.filter((channel) => !metaStageChannels.includes(channel)),
     onStored: () => delivery.kick(),
     registrations,
-    eventSessions: createEventSessions(content),
+    eventSessions,
+    links,
   });
+  await app.register(registrationRoutes, { registrations, eventSessions, links });
   await app.register(healthRoutes, { database: app.db, outbox });
   await app.register(deskAppRoutes, { deskDir });
   await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });

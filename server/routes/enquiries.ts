@@ -26,6 +26,7 @@ import type { AuditLog } from '../db/audit-log';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { RegistrationRepository } from '../db/registration-repository';
 import { type EventSessions, isFor, nextWithSeats } from '../event-sessions';
+import type { RegistrationLinks } from '../registration-links';
 import { localDate } from '../../shared/institute-calendar';
 import { takesRegistrations } from '../../shared/schema/events';
 import type { DeliveryChannel } from '../db/schema';
@@ -59,6 +60,7 @@ type EnquiryRoutesOptions = {
   /** Seats at the scholarship test and the demo class (POST /api/registrations). */
   registrations: RegistrationRepository;
   eventSessions: EventSessions;
+  links: RegistrationLinks;
 };
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
@@ -121,7 +123,7 @@ const exportQuery = z.object({
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { config, enquiries, audit, channels, onStored, registrations, eventSessions }: EnquiryRoutesOptions,
+  { config, enquiries, audit, channels, onStored, registrations, eventSessions, links }: EnquiryRoutesOptions,
 ) {
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
     const words = serverWords[language].form;
@@ -321,12 +323,16 @@ export async function enquiryRoutes(
         `registration ${booking.outcome}`,
       );
       if (booking.outcome === 'booked') onStored();
+      // The link is the registrant's alone: a repeat gets it only from the form that booked the seat.
+      const sameForm =
+        booking.outcome === 'booked' || Boolean(enquiry.idempotencyKey && booking.sentWith === enquiry.idempotencyKey);
       return reply.code(booking.outcome === 'booked' ? 201 : 200).send({
         outcome: booking.outcome,
         id: registration.id,
         rollNumber: registration.roll_number,
         sessionId: registration.session_id,
         message: fill(words[booking.outcome], { roll: registration.roll_number }),
+        ...(sameForm ? { token: await links.tokenFor(registration.id) } : {}),
       });
     },
   );

@@ -111,4 +111,98 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(closed.json()).toEqual({ error: words.closed });
     expect(await database.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
   });
+
+  it("from the registrant's link: the booking, a reschedule, the calendar file, a cancellation; altered and expired links refused", async () => {
+    const key = '7f0c2a4e-1b3d-4c5e-8f9a-0b1c2d3e4f5a';
+    const booked = await register({ language: 'hi', idempotencyKey: key });
+    const { token, rollNumber } = booked.json() as { token: string; rollNumber: string };
+    expect(token).toMatch(/^[0-9a-f-]{36}\.[\w-]{22}$/);
+    const hi = serverWords.hi.events;
+    const link = (path = '') => `/api/registrations/${token}${path}`;
+
+    // The same form again gets its link; the same student from another form gets the roll number only.
+    expect((await register({ language: 'hi', idempotencyKey: key })).json()).toMatchObject({
+      outcome: 'already',
+      token,
+    });
+    expect((await register({ language: 'hi' })).json()).not.toHaveProperty('token');
+
+    const details = await app.inject({ method: 'GET', url: link() });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json()).toMatchObject({
+      rollNumber,
+      eventName: hi.types['demo-class'].name,
+      studentName: 'Asha Verma',
+      cancelled: false,
+      session: { id: DEMO, date: '2026-12-06', reportBy: '15:45', online: false },
+      otherSessions: [{ id: DEMO_ONLINE, date: '2026-12-20', online: true }],
+    });
+
+    // Altered anywhere, or made up: refused (in English: the link names nobody whose language we know).
+    const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    for (const bad of [altered, `${token.slice(0, 35)}0${token.slice(36)}`, 'not-a-token']) {
+      const refused = await app.inject({ method: 'GET', url: `/api/registrations/${bad}` });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: serverWords.en.events.answers.linkInvalid });
+    }
+
+    // To a session of the other event: refused; to the online one: moved, with the seat.
+    const wrongEvent = await app.inject({
+      method: 'POST',
+      url: link('/reschedule'),
+      payload: { sessionId: 'scholarship-test-2026-12-13' },
+    });
+    expect(wrongEvent.statusCode).toBe(400);
+    expect(wrongEvent.json()).toEqual({ error: hi.answers.notFor });
+    const moved = await app.inject({ method: 'POST', url: link('/reschedule'), payload: { sessionId: DEMO_ONLINE } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toEqual({ message: hi.answers.moved.replace('{date}', '2026-12-20'), sessionId: DEMO_ONLINE });
+    const seats = async () =>
+      Object.fromEntries(
+        (await database.db.selectFrom('session_seats').selectAll().execute()).map((row) => [
+          row.session_id,
+          Number(row.taken),
+        ]),
+      );
+    expect(await seats()).toEqual({ [DEMO]: 0, [DEMO_ONLINE]: 1 });
+
+    // The calendar file: the reporting time to the end, India time, as UTC.
+    const calendar = await app.inject({ method: 'GET', url: link('/calendar.ics') });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.body).toContain('DTSTART:20261220T052000Z');
+    expect(calendar.body).toContain('DTEND:20261220T063000Z');
+    expect(calendar.body).toContain(rollNumber);
+
+    // Cancelled: the seat is free at once, once; the link still shows it, cancelled.
+    for (let tap = 0; tap < 2; tap++) {
+      const cancelled = await app.inject({ method: 'POST', url: link('/cancel') });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json()).toEqual({ message: hi.answers.cancelled, sessionId: DEMO_ONLINE });
+    }
+    expect(await seats()).toEqual({ [DEMO]: 0, [DEMO_ONLINE]: 0 });
+    expect((await app.inject({ method: 'GET', url: link() })).json()).toMatchObject({ cancelled: true });
+    const afterCancel = await app.inject({ method: 'POST', url: link('/reschedule'), payload: { sessionId: DEMO } });
+    expect(afterCancel.statusCode).toBe(400);
+
+    // The day after the session: the link has expired.
+    vi.setSystemTime(new Date('2026-12-21T05:00:00Z'));
+    const expired = await app.inject({ method: 'GET', url: link() });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ error: hi.answers.linkExpired });
+  });
+
+  it('a reschedule to a session that is full is refused, with the next one, and the seat stays', async () => {
+    const { token } = (await register()).json() as { token: string };
+    await fill(DEMO_ONLINE, 300);
+    const full = await app.inject({
+      method: 'POST',
+      url: `/api/registrations/${token}/reschedule`,
+      payload: { sessionId: DEMO_ONLINE },
+    });
+    expect(full.statusCode, full.body).toBe(409);
+    expect(full.json()).toMatchObject({ next: null });
+    const stored = await database.db.selectFrom('registrations').select('session_id').executeTakeFirstOrThrow();
+    expect(stored.session_id).toBe(DEMO);
+  });
 });

@@ -218,7 +218,35 @@ export const registrationReply = z.object({
   sessionId: storedText(),
   /** What to tell the registrant, in their language. */
   message: storedText(),
+  /**
+   * The registrant's link (GET /api/registrations/:token …): given when the seat is booked, and
+   * to a repeat from the same form (its idempotency key) only.
+   */
+  token: storedText().optional(),
 });
+
+/** GET /api/registrations/:token: the booking, in the registrant's language. */
+export const registrationDetailsReply = z.object({
+  rollNumber: storedText(),
+  eventType: storedText(),
+  eventName: storedText(),
+  language: storedText(),
+  studentName: storedText(),
+  cancelled: z.boolean(),
+  session: z.object({
+    id: storedText(),
+    date: storedText(),
+    reportBy: storedText(),
+    starts: storedText(),
+    ends: storedText(),
+    online: z.boolean(),
+  }),
+  /** Other sessions of the event a reschedule may move to (taking registrations, with seats, for the student). */
+  otherSessions: z.array(z.object({ id: storedText(), date: storedText(), starts: storedText(), online: z.boolean() })),
+});
+
+/** POST /api/registrations/:token/cancel and …/reschedule: done, in the registrant's language. */
+export const registrationChangedReply = z.object({ message: storedText(), sessionId: storedText() });
 
 /** POST /api/registrations, 409: the session filled; `next` is the next session with seats for this student, if any. */
 export const registrationFullReply = z.object({

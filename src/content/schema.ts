@@ -345,6 +345,11 @@ export const eventsCopySchema = z.object({
     fullNoNext: template(250, 'phone'),
     closed: text(200),
     notFor: text(200),
+    /** The registrant's link: altered or made up, or its event is over. */
+    linkInvalid: text(200),
+    linkExpired: text(200),
+    cancelled: text(200),
+    moved: template(200, 'date'),
   }),
 });
 export type EventsCopy = z.infer<typeof eventsCopySchema>;

@@ -11,6 +11,9 @@ import type { Kysely } from 'kysely';
  *   updates. A seat is taken by `taken = taken + 1 where taken < capacity` (the capacity the live
  *   content gives, so an editor may change it), which both engines apply one at a time for a
  *   row: never more bookings than seats, without reading first. Freed the same way.
+ * - `site_secrets`: keys the server makes for itself, kept where every instance finds them: the
+ *   key that signs each registrant's link (server/registration-links.ts), made on first use
+ *   unless REGISTRATION_LINK_SECRET gives one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -41,9 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_id', 'text', (col) => col.primaryKey())
     .addColumn('taken', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
+
+  await db.schema
+    .createTable('site_secrets')
+    .addColumn('name', 'text', (col) => col.primaryKey())
+    .addColumn('value', 'text', (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('site_secrets').execute();
   await db.schema.dropTable('session_seats').execute();
   await db.schema.dropTable('registrations').execute();
 }

@@ -14,5 +14,9 @@ export const events: EventsCopy = {
       'That session is full, and no other session has seats just now. Call us on {phone} and we will tell you when the next one opens.',
     closed: 'Registration for that session has closed. Please choose another session.',
     notFor: 'That session is not for this class or course. Please choose another session.',
+    linkInvalid: 'This link is not one we sent: check that it was copied whole, or call us and we will send it again.',
+    linkExpired: 'This link has expired: the session it was for is over.',
+    cancelled: 'Your registration is cancelled and the seat is free for someone else.',
+    moved: 'Done: your seat is now at the session on {date}. Your roll number stays the same.',
   },
 };
