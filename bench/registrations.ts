@@ -1,23 +1,23 @@
 /**
- * Seats never overbooked (issue 27): N families register at once for a session of S seats,
- * spread over two instances on one database (PostgreSQL; SQLite has one instance: one file,
- * one writer). Prints how many were booked and told "full", how many failed, whether the seat
- * count and the rows agree, and the p50/p95 of the registrations.
- *
- * This step times the registration repository (server/db/registration-repository.ts: the
- * enquiry stored, the seat taken, the registration written, in one transaction); the public
- * endpoint will be timed here through HTTP when it lands.
+ * Seats never overbooked (issue 27): N families POST /api/registrations at once for a session
+ * of S seats, spread over two app instances on one database (PostgreSQL; SQLite has one
+ * instance: one file, one writer). Prints the answers by status (201 booked, 409 full, anything
+ * else counts as an error), whether the rows and the seat count agree, and p50/p95 of the
+ * requests. The session is published as live content for the run (dated around today).
  *
  *   npm run bench:registrations                         500 families, 50 seats, both engines
  *   npm run bench:registrations -- --count 2000 --seats 300 --engine postgres
  */
 import { performance } from 'node:perf_hooks';
 import { argv } from 'node:process';
-import { enquirySchema } from '../shared/schema/enquiry';
+import { addDays, localDate } from '../shared/institute-calendar';
 import type { EventSession } from '../shared/schema/events';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
-import { createEnquiryRepository } from '../server/db/enquiry-repository';
-import { createRegistrationRepository } from '../server/db/registration-repository';
+import { startingContent } from '../src/content/site-content';
+import { makeClientDir } from '../tests/support/client-dir';
 import { type Engine, onEachEngine } from './engines';
 
 const option = (name: string, fallback: number) => {
@@ -30,10 +30,11 @@ const ONLY = ((at) => (at >= 0 ? (argv[at + 1] as Engine) : undefined))(argv.ind
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
+const today = localDate(new Date());
 const session: EventSession = {
   id: 'bench-race',
   type: 'scholarship-test',
-  date: '2026-12-13',
+  date: addDays(today, 7),
   reportBy: '09:30',
   starts: '10:00',
   ends: '12:00',
@@ -41,55 +42,68 @@ const session: EventSession = {
   capacity: SEATS,
   classes: ['12'],
   courses: ['jee'],
-  opens: '2026-11-01',
-  closes: '2026-12-12',
+  opens: today,
+  closes: addDays(today, 6),
 };
 
 async function bench(engine: Engine, url: string) {
   const instances = engine === 'postgres' ? 2 : 1;
   const databases = await Promise.all(Array.from({ length: instances }, () => openDatabase(url)));
+  const first = databases[0] as (typeof databases)[number];
+  await createContentRepository(first).publish(
+    { ...startingContent, institute: { ...startingContent.institute, eventSessions: [session] } },
+    { basedOn: undefined },
+  );
+  const clientDir = makeClientDir();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_RATE_LIMIT: '1000000' });
+  const apps = await Promise.all(
+    databases.map((database) => buildApp({ config, clientDir, database, deliveryWorker: false })),
+  );
   try {
-    const seats = databases.map((database) =>
-      createRegistrationRepository(database, createEnquiryRepository(database)),
-    );
     const times: number[] = [];
+    const statuses: number[] = [];
     const started = performance.now();
-    const answers = await Promise.allSettled(
+    await Promise.all(
       Array.from({ length: COUNT }, async (_, i) => {
-        const enquiry = enquirySchema.parse({
-          studentName: `Racer ${i}`,
-          phone: `9${String(100_000_000 + i)}`,
-          classLevel: '12',
-          course: 'jee',
-          city: 'Jaipur',
-          consent: true,
-        });
         const at = performance.now();
-        const booking = await seats[i % instances]?.register(enquiry, session, { source: 'json', language: 'hi' });
+        const res = await apps[i % instances]?.inject({
+          method: 'POST',
+          url: '/api/registrations',
+          payload: {
+            studentName: `Racer ${i}`,
+            phone: `9${String(100_000_000 + i)}`,
+            classLevel: '12',
+            course: 'jee',
+            city: 'Jaipur',
+            consent: true,
+            language: 'hi',
+            sessionId: session.id,
+          },
+        });
         times.push(performance.now() - at);
-        return booking;
+        statuses.push(res?.statusCode ?? 0);
       }),
     );
     const all = performance.now() - started;
-    const outcome = (name: string) =>
-      answers.filter((answer) => answer.status === 'fulfilled' && answer.value?.outcome === name).length;
-    const errors = answers.filter((answer) => answer.status === 'rejected');
-    const first = databases[0] as (typeof databases)[number];
+    const booked = statuses.filter((status) => status === 201).length;
+    const full = statuses.filter((status) => status === 409).length;
+    const errors = statuses.filter((status) => status !== 201 && status !== 409);
     const rows = await first.db
       .selectFrom('registrations')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow();
-    const taken = (await seats[0]?.seatsTaken())?.get(session.id) ?? 0;
+    const seats = await first.db.selectFrom('session_seats').select('taken').executeTakeFirst();
     times.sort((a, b) => a - b);
     console.log(
       `${engine} (${instances} instance${instances > 1 ? 's' : ''}): ${COUNT} families for ${SEATS} seats: ` +
-        `${outcome('booked')} booked, ${outcome('full')} told "full", ${errors.length} errors; ` +
-        `${Number(rows.n)} registrations stored, ${taken} seats counted; ` +
+        `${booked} booked (201), ${full} told "full" (409), ${errors.length} errors` +
+        `${errors.length ? ` (${[...new Set(errors)].join(', ')})` : ''}; ` +
+        `${Number(rows.n)} registrations stored, ${Number(seats?.taken ?? 0)} seats counted; ` +
         `p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, all ${all.toFixed(0)} ms`,
     );
-    for (const error of errors.slice(0, 3)) console.log(`  error: ${String((error as PromiseRejectedResult).reason)}`);
-    return outcome('booked') === Math.min(SEATS, COUNT) && errors.length === 0 && Number(rows.n) === taken;
+    return booked === Math.min(SEATS, COUNT) && errors.length === 0 && Number(rows.n) === Number(seats?.taken ?? 0);
   } finally {
+    await Promise.all(apps.map((app) => app.close()));
     await Promise.all(databases.map((database) => database.close()));
   }
 }
