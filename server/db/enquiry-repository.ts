@@ -11,6 +11,7 @@ import { auditRow } from './audit-log';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import { searchKeyColumns } from './search-key';
 import { notifyOwner } from './notifications-repository';
+import { releaseSeatsOf } from './registration-repository';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
 /** The same phone asking about the same course within this window is one enquiry. */
@@ -271,6 +272,7 @@ export function createEnquiryRepository(database: Db) {
   async function purgeOlderThan(cutoff: Date): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const old = trx.selectFrom('enquiries').select('id').where('created_at', '<', cutoff.toISOString());
+      await releaseSeatsOf(trx, old);
       await trx.deleteFrom('deliveries').where('enquiry_id', 'in', old).execute();
       await trx.deleteFrom('enquiry_notes').where('enquiry_id', 'in', old).execute();
       await trx.deleteFrom('audit_log').where('enquiry_id', 'in', old).execute();
@@ -305,6 +307,7 @@ export function createEnquiryRepository(database: Db) {
         .execute();
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.id);
+      await releaseSeatsOf(trx, ids);
       await trx.deleteFrom('deliveries').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('enquiry_notes').where('enquiry_id', 'in', ids).execute();
       await trx.deleteFrom('audit_log').where('enquiry_id', 'in', ids).execute();

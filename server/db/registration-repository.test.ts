@@ -118,6 +118,25 @@ describe.each(enginesUnderTest())('registrations on $name', ({ open }) => {
     expect((await seats.seatsTaken()).get('twice')).toBe(2);
   });
 
+  it("erasing a person frees their seat, and only a standing booking's", async () => {
+    database = await open();
+    const enquiries = createEnquiryRepository(database);
+    const seats = createRegistrationRepository(database, enquiries);
+    const target = session('erased', 3);
+    const kept = await seats.register(student(1), target, { source: 'json', language: 'en' });
+    const erased = await seats.register(student(2), target, { source: 'json', language: 'en' });
+    const cancelled = await seats.register(student(3), target, { source: 'json', language: 'en' });
+    if (kept.outcome === 'full' || erased.outcome === 'full' || cancelled.outcome === 'full') throw new Error('full');
+    await seats.cancel(cancelled.registration.id);
+    expect((await seats.seatsTaken()).get('erased')).toBe(2);
+
+    await enquiries.erasePerson({ phone: student(2).phone });
+    await enquiries.erasePerson({ phone: student(3).phone });
+    expect((await seats.seatsTaken()).get('erased')).toBe(1);
+    expect(await seats.find(erased.registration.id)).toBeUndefined();
+    expect(await seats.find(kept.registration.id)).toBeDefined();
+  });
+
   it('reschedules only to a session of the same event with a seat, moving the seat with it', async () => {
     database = await open();
     const seats = repositories(database);
