@@ -77,6 +77,30 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(again.json()).toMatchObject({ outcome: 'already', rollNumber: booked.rollNumber });
   });
 
+  it('lists the sessions not yet over with the seats still open, for the prerendered pages', async () => {
+    await register();
+    const listed = await app.inject({ method: 'GET', url: '/api/event-sessions' });
+    expect(listed.statusCode).toBe(200);
+    const { sessions } = listed.json() as { sessions: { id: string; seatsLeft: number; open: boolean }[] };
+    expect(sessions.map(({ id, seatsLeft, open }) => [id, seatsLeft, open])).toEqual([
+      [DEMO, 39, true],
+      ['scholarship-test-2026-12-13', 120, true],
+      [DEMO_ONLINE, 300, true],
+      ['scholarship-test-2027-01-10', 120, true],
+    ]);
+    // On the demo class's day: registration closed the day before; the day after, it is gone.
+    vi.setSystemTime(new Date('2026-12-06T05:00:00Z'));
+    const onTheDay = (await app.inject({ method: 'GET', url: '/api/event-sessions' })).json() as {
+      sessions: { id: string; open: boolean }[];
+    };
+    expect(onTheDay.sessions[0]).toMatchObject({ id: DEMO, open: false });
+    vi.setSystemTime(new Date('2026-12-07T05:00:00Z'));
+    const after = (await app.inject({ method: 'GET', url: '/api/event-sessions' })).json() as {
+      sessions: { id: string }[];
+    };
+    expect(after.sessions.map((session) => session.id)).not.toContain(DEMO);
+  });
+
   it('a session that filled meanwhile: 409 with the next session for the student, in their language; nothing stored', async () => {
     await fill(DEMO, 40);
     const full = await register({ language: 'hi' });

@@ -1,6 +1,7 @@
 /**
  * What a registrant does from their link (issue 27; the token: server/registration-links.ts):
  *
+ *   GET  /api/event-sessions                       the sessions not yet over, with the seats still open
  *   GET  /api/registrations/:token                 the booking, its session, the sessions it may move to
  *   POST /api/registrations/:token/cancel          cancel: the seat is free at once
  *   POST /api/registrations/:token/reschedule      { sessionId }: another session of the event with a seat
@@ -19,6 +20,7 @@ import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
 import { takesRegistrations } from '../../shared/schema/events';
 import {
   errorReply,
+  eventSessionsReply,
   registrationChangedReply,
   registrationDetailsReply,
   registrationFullReply,
@@ -59,6 +61,35 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
     const student = { classLevel: registration.class_level ?? undefined, course: registration.course };
     return { registration, language, words, sessions, session, student };
   }
+
+  /**
+   * For the events' pages, which are prerendered: the seats open now. Cached for a few seconds
+   * by browsers and the proxy (a full session is refused at booking whatever a page showed).
+   */
+  api.get('/api/event-sessions', { schema: { response: { 200: eventSessionsReply } } }, async (_request, reply) => {
+    const now = new Date();
+    const today = localDate(now);
+    const [sessions, taken] = await Promise.all([eventSessions(now), registrations.seatsTaken()]);
+    reply.header('Cache-Control', 'public, max-age=15');
+    return {
+      sessions: sessions
+        .filter((session) => session.date >= today)
+        .sort((a, b) => (a.date + a.starts < b.date + b.starts ? -1 : 1))
+        .map((session) => ({
+          id: session.id,
+          type: session.type,
+          date: session.date,
+          reportBy: session.reportBy,
+          starts: session.starts,
+          ends: session.ends,
+          online: session.online,
+          classes: session.classes,
+          courses: session.courses,
+          open: takesRegistrations(session, today),
+          seatsLeft: Math.max(0, session.capacity - (taken.get(session.id) ?? 0)),
+        })),
+    };
+  });
 
   api.get(
     '/api/registrations/:token',

@@ -225,6 +225,26 @@ export const registrationReply = z.object({
   token: storedText().optional(),
 });
 
+/** GET /api/event-sessions: the sessions not yet over, each with the seats still open. */
+export const eventSessionsReply = z.object({
+  sessions: z.array(
+    z.object({
+      id: storedText(),
+      type: storedText(),
+      date: storedText(),
+      reportBy: storedText(),
+      starts: storedText(),
+      ends: storedText(),
+      online: z.boolean(),
+      classes: z.array(storedText()),
+      courses: z.array(storedText()),
+      /** Taking registrations today (India time). */
+      open: z.boolean(),
+      seatsLeft: z.number(),
+    }),
+  ),
+});
+
 /** GET /api/registrations/:token: the booking, in the registrant's language. */
 export const registrationDetailsReply = z.object({
   rollNumber: storedText(),
