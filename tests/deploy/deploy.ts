@@ -4,7 +4,7 @@
  * swapped) terminates TLS with a throwaway certificate in front of two app instances started
  * with deploy/site@.service's ExecStart and Environment, on one throwaway PostgreSQL, with a
  * webhook receiver standing in for the institute's CRM and one standing in for Meta's
- * Conversions API. Visitors load pages and send enquiries while one instance is killed and
+ * Conversions API. Visitors load pages, send enquiries and register for a session while one instance is killed and
  * while both are restarted one after the other; they must get an answer every time. It prints
  * its figures and stops everything it started; any failed check exits 1.
  */
@@ -20,6 +20,11 @@ import { startWebhookReceiver as startReceiver } from '../support/receivers';
 import { waitForServer } from '../../scripts/wait-for-server';
 import { languages, localizedPath } from '../../shared/languages';
 import { indexedPaths } from '../../src/pages';
+import { addDays, localDate } from '../../shared/institute-calendar';
+import type { EventSession } from '../../shared/schema/events';
+import { createContentRepository } from '../../server/db/content-repository';
+import { openDatabase } from '../../server/db/database';
+import { startingContent } from '../../src/content/site-content';
 
 const HOSTNAME = 'vidyarthi-academy.example';
 const RATE_LIMIT = 5;
@@ -272,23 +277,62 @@ function newClient() {
   return `127.${20 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 }
 
-type Load = { answers: Map<string, number>; acknowledged: string[]; repeats: number; stop: () => Promise<void> };
+/**
+ * The session the visitors register for: published as live content when the instances are up
+ * (dated around today, whatever day the test runs), with seats for everyone.
+ */
+const deploySession: EventSession = {
+  id: 'deploy-test-session',
+  type: 'demo-class',
+  date: addDays(localDate(new Date()), 7),
+  reportBy: '15:45',
+  starts: '16:00',
+  ends: '17:30',
+  online: false,
+  capacity: 2000,
+  classes: ['12'],
+  courses: ['jee'],
+  opens: localDate(new Date()),
+  closes: addDays(localDate(new Date()), 6),
+};
+
+type Load = {
+  answers: Map<string, number>;
+  acknowledged: string[];
+  /** Registrations acknowledged (201 booked, or 200: the same form again, the seat it has). */
+  registered: string[];
+  repeats: number;
+  stop: () => Promise<void>;
+};
 
 /**
- * Visitors, `count` at a time, until stopped: each opens a page or sends an enquiry (at random, so
- * that the proxy's round robin sends both kinds to both instances), again and again, every
- * request from an address of its own. Counts the answers ("page 200", "enquiry 201", "enquiry no
- * answer", …) and the ids of the acknowledged enquiries.
+ * Visitors, `count` at a time, until stopped: each opens a page, sends an enquiry or registers
+ * for the deploy session (at random, so that the proxy's round robin sends every kind to both
+ * instances), again and again, every request from an address of its own. Counts the answers
+ * ("page 200", "enquiry 201", "registration 201", "enquiry no answer", …) and the ids of the
+ * acknowledged enquiries and registrations.
  */
 function startLoad(pages: string[], count: number): Load {
   const answers = new Map<string, number>();
   const acknowledged: string[] = [];
-  const load: Load = { answers, acknowledged, repeats: 0, stop: async () => {} };
+  const registered: string[] = [];
+  const load: Load = { answers, acknowledged, registered, repeats: 0, stop: async () => {} };
   let loading = true;
   const count1 = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
   const visitor = async (n: number) => {
     for (let i = 0; loading; i++) {
-      if (Math.random() < 0.5) {
+      const kind = Math.random();
+      if (kind < 0.25) {
+        const answer = await send('POST', '/api/registrations', {
+          body: { ...enquiry(), sessionId: deploySession.id },
+          client: newClient(),
+        }).catch(() => undefined);
+        count1(`registration ${answer?.status ?? 'no answer'}`);
+        if (answer?.status === 201 || answer?.status === 200)
+          registered.push((JSON.parse(answer.body) as { id: string }).id);
+        continue;
+      }
+      if (kind < 0.6) {
         const page = await send('GET', pages[(n + i) % pages.length] ?? '/', { client: newClient() }).catch(
           () => undefined,
         );
@@ -464,6 +508,14 @@ async function main() {
   const database = new pg.Client({ connectionString: postgres.url });
   await database.connect();
   cleanups.push(() => database.end());
+  // The session the visitors register for, live on both instances from now on.
+  const writer = await openDatabase(postgres.url);
+  await createContentRepository(writer)
+    .publish(
+      { ...startingContent, institute: { ...startingContent.institute, eventSessions: [deploySession] } },
+      { basedOn: undefined },
+    )
+    .finally(() => writer.close());
   const leaseOwnerOf = (instance: Instance) => /"leaseOwner":"([\w-]+)"/.exec(instance.log.join(''))?.[1] ?? '';
   /** Requests the proxy sent to one instance and then, with no answer from it, to the other. */
   const resent = () =>
@@ -527,7 +579,7 @@ async function main() {
   await underKill.stop();
   const resentUnderKill = resentEnquiries() - resentBefore;
   figures.push(
-    `SIGKILL under load (${visitors} visitors, each request a page or an enquiry, until the other instance had acknowledged 50 more after the kill; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} queries waiting on the lock on both): ${describe(underKill.answers)}; ${resentUnderKill} enquiries re-sent by the proxy to the other instance, ${underKill.repeats} of them already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
+    `SIGKILL under load (${visitors} visitors, each request a page, an enquiry or a registration, until the other instance had acknowledged 50 more after the kill; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} queries waiting on the lock on both): ${describe(underKill.answers)}; ${resentUnderKill} enquiries re-sent by the proxy to the other instance, ${underKill.repeats} of them already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
   );
   check(killedOwner !== '', 'the killed instance logged its outbox lease owner');
   check(
@@ -589,6 +641,24 @@ async function main() {
     await database.query<{ phone: string }>('select phone from enquiries group by phone having count(*) > 1')
   ).rows.length;
   check(twice === 0, `no enquiry is stored twice (${twice} phone numbers stored more than once)`);
+
+  // Every acknowledged registration is stored, once, and its seat counted once.
+  const registered = [...underKill.registered, ...rolling.registered];
+  const registrations = new Set(
+    (await database.query<{ id: string }>('select id from registrations')).rows.map((row) => row.id),
+  );
+  const lostRegistrations = registered.filter((id) => !registrations.has(id));
+  const seats = Number(
+    (
+      await database.query<{ taken: number }>('select taken from session_seats where session_id = $1', [
+        deploySession.id,
+      ])
+    ).rows[0]?.taken ?? 0,
+  );
+  check(
+    registered.length > 0 && lostRegistrations.length === 0 && seats === registrations.size,
+    `every acknowledged registration is stored and its seat counted once (${registered.length} acknowledged under load, ${registrations.size} stored, ${lostRegistrations.length} lost, ${seats} seats counted)`,
+  );
 
   // Delivered at least once (docs/api.md): every stored enquiry reaches each receiver, counted by
   // the key the receiver keeps one of; a repeat only for a delivery that was in flight when the
