@@ -30,6 +30,11 @@ export type MetaEventContext = {
   fbp?: string;
   /** Meta's click id: the pixel's _fbc cookie, or made from the visit's fbclid. */
   fbc?: string;
+  /**
+   * What the enquiry was: a call-back asked for (Lead, when not said) or a seat booked at the
+   * scholarship test or a demo class (CompleteRegistration: server/routes/enquiries.ts).
+   */
+  eventName?: 'Lead' | 'CompleteRegistration';
 };
 
 /** The visitor's answer to the pixel, as the form sent it (src/lib/enquiry-api.ts); anything else is "not asked". */
@@ -103,7 +108,7 @@ export const hashedContact = (enquiry: Pick<EnquiryRow, 'phone' | 'email'>) => (
 export const leadEventTime = (enquiry: Pick<EnquiryRow, 'created_at'>) =>
   Math.floor(Date.parse(enquiry.created_at) / 1000);
 
-/** The JSON body of one Lead for the Conversions API (the access token travels in the URL, not here). */
+/** The JSON body of one Lead (or CompleteRegistration) for the Conversions API (the access token travels in the URL, not here). */
 export function metaEventBody(enquiry: EnquiryRow, context: MetaEventContext, testEventCode?: string): string {
   const userData = {
     ...hashedContact(enquiry),
@@ -113,7 +118,7 @@ export function metaEventBody(enquiry: EnquiryRow, context: MetaEventContext, te
     ...(context.fbc ? { fbc: context.fbc } : {}),
   };
   const event = {
-    event_name: 'Lead',
+    event_name: context.eventName ?? 'Lead',
     event_time: leadEventTime(enquiry),
     event_id: enquiry.id,
     action_source: 'website',

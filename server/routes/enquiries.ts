@@ -296,8 +296,16 @@ export async function enquiryRoutes(
           trackingConsent,
           channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
           emailOwner: channels.includes('assignee'),
+          // A seat booked is Meta's CompleteRegistration, in the enquiry's place of a Lead.
           ...(toMeta
-            ? { context: { meta: metaEventContext(request, formPage, attribution, now, institute.origin) } }
+            ? {
+                context: {
+                  meta: {
+                    ...metaEventContext(request, formPage, attribution, now, institute.origin),
+                    eventName: 'CompleteRegistration' as const,
+                  },
+                },
+              }
             : {}),
           now,
         });

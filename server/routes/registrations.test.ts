@@ -13,6 +13,7 @@ import { makeClientDir } from '../../tests/support/client-dir';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
+import { metaEventBody } from '../delivery/meta-conversions';
 
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
 const TODAY = new Date('2026-11-24T05:00:00Z');
@@ -228,5 +229,48 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(full.json()).toMatchObject({ next: null });
     const stored = await database.db.selectFrom('registrations').select('session_id').executeTakeFirstOrThrow();
     expect(stored.session_id).toBe(DEMO);
+  });
+
+  it("tells Meta of a consenting adult's seat as CompleteRegistration, and nothing of a minor's", async () => {
+    await app.close();
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ENQUIRY_RATE_LIMIT: '100000',
+        META_PIXEL_ID: '123456789012345',
+        META_CAPI_ACCESS_TOKEN: 'registrations-test-conversions-api-token',
+      }),
+      clientDir: makeClientDir(),
+      database,
+      deliveryWorker: false,
+    });
+    await app.ready();
+    const adult = await register({ trackingConsent: 'granted' });
+    const minor = await register({
+      studentName: 'Ravi Verma',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Sunita Verma',
+      parentPhone: '98765 43211',
+      trackingConsent: 'granted',
+    });
+    expect([adult.statusCode, minor.statusCode]).toEqual([201, 201]);
+    const toMeta = await database.db
+      .selectFrom('deliveries')
+      .innerJoin('enquiries', 'enquiries.id', 'deliveries.enquiry_id')
+      .select(['enquiries.student_name', 'deliveries.context', 'enquiries.id'])
+      .where('deliveries.channel', '=', 'meta')
+      .execute();
+    expect(toMeta.map((row) => row.student_name)).toEqual(['Asha Verma']);
+    const [row] = toMeta;
+    if (!row?.context) throw new Error('no Meta context');
+    const body = JSON.parse(
+      metaEventBody(
+        await database.db.selectFrom('enquiries').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
+        JSON.parse(row.context),
+      ),
+    ) as { data: { event_name: string; event_id: string }[] };
+    expect(body.data[0]).toMatchObject({ event_name: 'CompleteRegistration', event_id: row.id });
   });
 });
