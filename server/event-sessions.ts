@@ -7,7 +7,10 @@
 import { z } from 'zod';
 import { type EventSession, eventSessionsSchema, takesRegistrations } from '../shared/schema/events';
 import { localDate } from '../shared/institute-calendar';
-import { startingEventSessions } from '../src/content/server-words';
+import { serverWords, startingEventSessions } from '../src/content/server-words';
+import type { Language } from '../shared/languages';
+import { fill, formatPhone } from '../shared/format';
+import { institute } from '../shared/institute';
 import type { ContentRepository } from './db/content-repository';
 
 const sessionsOfDocument = z.object({ institute: z.object({ eventSessions: eventSessionsSchema.optional() }) });
@@ -65,3 +68,17 @@ export const nextWithSeats = (...args: Parameters<typeof otherSessionsWithSeats>
 export const isFor = (session: EventSession, student: Student) =>
   (student.classLevel === undefined || (session.classes as readonly string[]).includes(student.classLevel)) &&
   (session.courses as readonly string[]).includes(student.course);
+
+/**
+ * The 409 a family is given when the session is full: the next session with seats for the
+ * student (`next`), or none and the institute's number, in their language.
+ */
+export const fullAnswer = (language: Language, next: EventSession | undefined) => {
+  const words = serverWords[language].events.answers;
+  return {
+    error: next
+      ? fill(words.full, { date: next.date })
+      : fill(words.fullNoNext, { phone: formatPhone(institute.phone) }),
+    next: next ? { id: next.id, date: next.date } : null,
+  };
+};

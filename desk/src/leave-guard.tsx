@@ -1,17 +1,33 @@
 /**
  * Leaving a page that holds unsaved changes: the browser asks before a reload or closing the
  * tab, the desk before another of its pages. Not when the session has ended (signing in
- * again is not leaving by choice). The enquiry page does the same with its draft.
+ * again is not leaving by choice).
  */
 import { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { deskPages } from './routes';
 
-export function LeaveGuard({ unsaved, stay, children }: { unsaved: boolean; stay: string; children: string }) {
+/**
+ * `unsaved`: whether anything is unsaved, or a function that says so when asked (a form whose
+ * fields are not in React state). `onLeave`: what leaving without saving does first (discard a draft).
+ */
+export function LeaveGuard({
+  unsaved,
+  stay,
+  onLeave,
+  children,
+}: {
+  unsaved: boolean | (() => boolean);
+  stay: string;
+  onLeave?: () => void;
+  children: string;
+}) {
   useEffect(() => {
+    const isUnsaved = typeof unsaved === 'function' ? unsaved : () => unsaved;
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (!isUnsaved()) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -21,7 +37,9 @@ export function LeaveGuard({ unsaved, stay, children }: { unsaved: boolean; stay
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      unsaved && nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== deskPages.signIn.path,
+      nextLocation.pathname !== currentLocation.pathname &&
+      nextLocation.pathname !== deskPages.signIn.path &&
+      (typeof unsaved === 'function' ? unsaved() : unsaved),
   );
 
   return (
@@ -30,7 +48,10 @@ export function LeaveGuard({ unsaved, stay, children }: { unsaved: boolean; stay
       title="Leave without saving?"
       okText="Leave without saving"
       cancelText={stay}
-      onOk={() => blocker.proceed?.()}
+      onOk={() => {
+        onLeave?.();
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     >
       {children}

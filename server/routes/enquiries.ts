@@ -25,7 +25,7 @@ import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delive
 import type { AuditLog } from '../db/audit-log';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { RegistrationRepository } from '../db/registration-repository';
-import { type EventSessions, isFor, nextWithSeats } from '../event-sessions';
+import { type EventSessions, fullAnswer, isFor, nextWithSeats } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
 import { localDate } from '../../shared/institute-calendar';
 import { takesRegistrations } from '../../shared/schema/events';
@@ -318,12 +318,7 @@ export async function enquiryRoutes(
       if (booking.outcome === 'full') {
         const next = nextWithSeats(sessions, session, await registrations.seatsTaken(), enquiry, now);
         request.log.info({ sessionId: session.id, next: next?.id }, 'registration refused: session full');
-        return reply.code(409).send({
-          error: next
-            ? fill(words.full, { date: next.date })
-            : fill(words.fullNoNext, { phone: formatPhone(institute.phone) }),
-          next: next ? { id: next.id, date: next.date } : null,
-        });
+        return reply.code(409).send(fullAnswer(language, next));
       }
       const { registration } = booking;
       request.log.info(

@@ -26,11 +26,11 @@ import {
   registrationFullReply,
 } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
-import { fill, formatPhone } from '../../shared/format';
+import { fill } from '../../shared/format';
 import { institute } from '../../shared/institute';
 import { serverWords } from '../../src/content/server-words';
 import type { RegistrationRepository } from '../db/registration-repository';
-import { type EventSessions, isFor, nextWithSeats, otherSessionsWithSeats } from '../event-sessions';
+import { type EventSessions, fullAnswer, isFor, nextWithSeats, otherSessionsWithSeats } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
 
 type Options = { registrations: RegistrationRepository; eventSessions: EventSessions; links: RegistrationLinks };
@@ -163,12 +163,7 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
         // Offered: another session than this one and the one the booking is at.
         const elsewhere = sessions.filter((other) => other.id !== opened.session.id);
         const next = nextWithSeats(elsewhere, to, await registrations.seatsTaken(), student, now);
-        return reply.code(409).send({
-          error: next
-            ? fill(answers.full, { date: next.date })
-            : fill(answers.fullNoNext, { phone: formatPhone(institute.phone) }),
-          next: next ? { id: next.id, date: next.date } : null,
-        });
+        return reply.code(409).send(fullAnswer(opened.language, next));
       }
       request.log.info({ registrationId: registration.id, sessionId: to.id }, 'registration rescheduled');
       return { message: fill(answers.moved, { date: to.date }), sessionId: to.id };

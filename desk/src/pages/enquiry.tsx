@@ -6,24 +6,9 @@
  * a draft in the tab (drafts.ts) and comes back after a reload or signing in again, and
  * leaving the page with it asks first.
  */
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useBlocker, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
 import {
   attributionFieldNames,
   attributionFields,
@@ -42,6 +27,7 @@ import { api, ApiError, type EnquiryDetail, type MessagesReply } from '../api';
 import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { inboxSearch, nextLead } from '../lead-queue';
+import { LeaveGuard } from '../leave-guard';
 import { type CallExtra, CallPanel } from './call-panel';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
 import { formatPhone, labelOf, when } from '../format';
@@ -263,25 +249,17 @@ export default function Enquiry() {
     else onReload.current = sameEnquiry;
   };
 
-  // Reloading or closing the tab with unsaved work: the browser asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!unsaved().any) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-
-  // Going to another desk page with unsaved work: the desk asks first. Not when the
-  // session has ended (the draft is kept, and signing in comes back here).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      nextLocation.pathname !== currentLocation.pathname &&
-      nextLocation.pathname !== deskPages.signIn.path &&
-      unsaved().any,
-  );
+  /**
+   * After someone else's change or a call recorded: the page shows what the server has now,
+   * with what was typed here (`mine`) over it, still a draft.
+   */
+  const showKeepingMine = (latest: Detail, mine: Partial<WorkFields>) => {
+    showing.current = latest.enquiry;
+    baseVersion.current = latest.enquiry.version;
+    setHeld(latest.enquiry);
+    form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
+    keepDraft();
+  };
 
   /** After a save: the page shows what the server stored, and nothing is left unsaved. */
   const showStored = (latest: Detail) => {
@@ -325,11 +303,7 @@ export default function Enquiry() {
       // fields changed here over theirs; the fields not touched here show their values).
       const mine = unsaved().fields;
       afterReload(before, (latest) => {
-        showing.current = latest.enquiry;
-        baseVersion.current = latest.enquiry.version;
-        setHeld(latest.enquiry);
-        form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
-        keepDraft();
+        showKeepingMine(latest, mine);
         setConflict(
           'Someone else changed this enquiry while you were working on it, so nothing of yours was saved. ' +
             'Their change is at the top of the page and in History; what you typed is still here. ' +
@@ -373,11 +347,7 @@ export default function Enquiry() {
     if (sent && 'done' in sent) {
       const mine = unsaved().fields;
       afterReload(before, (latest) => {
-        showing.current = latest.enquiry;
-        baseVersion.current = latest.enquiry.version;
-        setHeld(latest.enquiry);
-        form.setFieldsValue({ ...storedWork(latest.enquiry), ...mine });
-        keepDraft();
+        showKeepingMine(latest, mine);
         const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
         setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
       });
@@ -436,19 +406,11 @@ export default function Enquiry() {
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Modal
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
-        okText="Leave without saving"
-        cancelText="Stay on this enquiry"
-        onOk={() => {
-          clearDraft(id);
-          blocker.proceed?.();
-        }}
-        onCancel={() => blocker.reset?.()}
-      >
+      {/* Leaving with unsaved work: the browser asks before a reload, the desk before another page
+          (not when the session has ended: the draft is kept, and signing in comes back here). */}
+      <LeaveGuard unsaved={() => unsaved().any} stay="Stay on this enquiry" onLeave={() => clearDraft(id)}>
         What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
-      </Modal>
+      </LeaveGuard>
       <Flex wrap justify="space-between" gap="small">
         {/* Back to the list as it was: its filters, search and page. */}
         <Link className="desk-target" to={`${deskPages.inbox.path}${inboxSearch()}`}>
