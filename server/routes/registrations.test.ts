@@ -165,7 +165,11 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
 
     // Altered anywhere, or made up: refused (in English: the link names nobody whose language we know).
     const altered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
-    for (const bad of [altered, `${token.slice(0, 35)}0${token.slice(36)}`, 'not-a-token']) {
+    for (const bad of [
+      altered,
+      `${token.slice(0, 35)}${token[35] === '0' ? '1' : '0'}${token.slice(36)}`,
+      'not-a-token',
+    ]) {
       const refused = await app.inject({ method: 'GET', url: `/api/registrations/${bad}` });
       expect(refused.statusCode).toBe(404);
       expect(refused.json()).toEqual({ error: serverWords.en.events.answers.linkInvalid });
