@@ -284,12 +284,15 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
       expect(text).toContain('Speaks: Hindi (हिन्दी)');
       expect(text).toContain(`/staff/enquiries/${id}`);
       expect(json(await call('GET', '/api/staff/notifications/unread', 'Chitra')).unread).toBe(1);
-      const delivered = await database.db
-        .selectFrom('deliveries')
-        .selectAll()
-        .where('channel', '=', 'assignee')
-        .execute();
-      expect(delivered).toMatchObject([{ enquiry_id: id, status: 'delivered', context: null }]);
+      // The receiver has the mail a moment before the worker records it as delivered.
+      await eventually(async () => {
+        const delivered = await database.db
+          .selectFrom('deliveries')
+          .selectAll()
+          .where('channel', '=', 'assignee')
+          .execute();
+        expect(delivered).toMatchObject([{ enquiry_id: id, status: 'delivered', context: null }]);
+      });
 
       // Given to someone else by hand: they are told too, by email and on the desk.
       const dev = await createStaffRepository(database).add({
