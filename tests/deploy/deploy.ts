@@ -106,15 +106,19 @@ function unitCommand(port: number) {
 }
 
 type Instance = { port: number; process: ChildProcess; log: string[] };
+const applicationName = (port: number) => `site-${port}`;
 /** Every instance started, restarted ones included: their logs say which deliveries failed and were retried. */
 const started: Instance[] = [];
 
 async function startInstance(port: number, settings: Record<string, string>): Promise<Instance> {
   const { args, env } = unitCommand(port);
   const log: string[] = [];
+  // Its database sessions carry its port, so the test can see which instance a query waits on.
+  const databaseUrl = new URL(settings.DATABASE_URL ?? '');
+  databaseUrl.searchParams.set('application_name', applicationName(port));
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...settings, ...env },
+    env: { ...process.env, ...settings, DATABASE_URL: databaseUrl.href, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString('utf8')));
@@ -522,7 +526,14 @@ async function main() {
     readFileSync(accessLog, 'utf8')
       .split('\n')
       .filter((line) => line.includes(', 127.0.0.1:'));
-  const resentEnquiries = () => resent().filter((line) => line.includes('"POST /api/enquiries ')).length;
+  /** Visitors' forms (enquiries and registrations; both wait on the enquiries table) the proxy re-sent. */
+  const resentForms = () => {
+    const lines = resent();
+    return {
+      enquiries: lines.filter((line) => line.includes('"POST /api/enquiries ')).length,
+      registrations: lines.filter((line) => line.includes('"POST /api/registrations ')).length,
+    };
+  };
 
   /** Waits until the proxy sends requests to the instance on `port` again (after its fail_timeout); false if it never does. */
   async function untilProxyUses(port: number) {
@@ -537,32 +548,38 @@ async function main() {
     return false;
   }
 
-  // One instance killed (SIGKILL) under load, with enquiries in flight on it: requests it was
+  // One instance killed (SIGKILL) under load, with forms in flight on it: requests it was
   // answering are re-sent by the proxy to the other one; nobody sees an error. To be sure the
-  // kill lands while enquiries are being stored, the test holds a lock on the enquiries table
-  // until the visitors' enquiries are waiting on it, kills the instance, then lets go.
-  const resentBefore = resentEnquiries();
+  // kill lands while forms are being stored, the test holds a lock on the enquiries table until
+  // the visitors' enquiries and registrations (a registration stores its enquiry first) are
+  // waiting on it, kills the instance, then lets go. Which kinds were waiting on the killed
+  // instance is chance, so the check counts both.
+  const resentBefore = resentForms();
   const visitors = 12;
   const underKill = startLoad(pages, visitors);
   await until('the visitors have enquiries acknowledged', () => underKill.acknowledged.length >= 10);
   await database.query('begin');
   await database.query('lock table enquiries in exclusive mode');
-  // Until the queries waiting on the lock (the visitors' enquiries) stop growing.
+  // Until the queries waiting on the lock (the visitors' forms) stop growing, with at least one
+  // of them on the instance about to be killed.
+  const killed = instances[0] as Instance;
   const waitingUntil = Date.now() + 10_000;
   let waiting = 0;
+  let waitingOnKilled = 0;
   for (let steady = 0; steady < 10 && Date.now() < waitingUntil;) {
     await sleep(50);
-    const now = Number(
-      (
-        await database.query<{ n: string }>(
-          `select count(*) as n from pg_stat_activity where state = 'active' and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
-        )
-      ).rows[0]?.n,
-    );
-    steady = now > 0 && now === waiting ? steady + 1 : 0;
+    const row = (
+      await database.query<{ n: string; on_killed: string }>(
+        `select count(*) as n, count(*) filter (where application_name = $1) as on_killed
+         from pg_stat_activity where state = 'active' and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+        [applicationName(killed.port)],
+      )
+    ).rows[0];
+    const now = Number(row?.n);
+    waitingOnKilled = Number(row?.on_killed);
+    steady = waitingOnKilled > 0 && now === waiting ? steady + 1 : 0;
     waiting = now;
   }
-  const killed = instances[0] as Instance;
   const killedOwner = leaseOwnerOf(killed);
   await stopInstance(killed, 'SIGKILL');
   // What it was sending when it died: leased to it, not marked sent (another instance takes these
@@ -577,14 +594,18 @@ async function main() {
   const killedAt = underKill.acknowledged.length;
   await until('the other instance acknowledges more enquiries', () => underKill.acknowledged.length >= killedAt + 50);
   await underKill.stop();
-  const resentUnderKill = resentEnquiries() - resentBefore;
+  const resentAfter = resentForms();
+  const resentUnderKill = {
+    enquiries: resentAfter.enquiries - resentBefore.enquiries,
+    registrations: resentAfter.registrations - resentBefore.registrations,
+  };
   figures.push(
-    `SIGKILL under load (${visitors} visitors, each request a page, an enquiry or a registration, until the other instance had acknowledged 50 more after the kill; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} queries waiting on the lock on both): ${describe(underKill.answers)}; ${resentUnderKill} enquiries re-sent by the proxy to the other instance, ${underKill.repeats} of them already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
+    `SIGKILL under load (${visitors} visitors, each request a page, an enquiry or a registration, until the other instance had acknowledged 50 more after the kill; instance ${killed.port} killed after ${killedAt} enquiries acknowledged, with ${waiting} queries waiting on the lock, ${waitingOnKilled} of them on the killed instance): ${describe(underKill.answers)}; ${resentUnderKill.enquiries} enquiries and ${resentUnderKill.registrations} registrations re-sent by the proxy to the other instance, ${underKill.repeats} of those enquiries already stored (recognised, not stored again); it was sending ${inFlight.length} deliveries when it died`,
   );
   check(killedOwner !== '', 'the killed instance logged its outbox lease owner');
   check(
-    resentUnderKill > 0,
-    `the kill caught enquiries in flight on the killed instance, which the proxy re-sent (${resentUnderKill})`,
+    resentUnderKill.enquiries + resentUnderKill.registrations > 0,
+    `the kill caught visitors' forms in flight on the killed instance, which the proxy re-sent (${resentUnderKill.enquiries} enquiries, ${resentUnderKill.registrations} registrations)`,
   );
   check(
     failedAnswers(underKill.answers) === 0,
