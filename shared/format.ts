@@ -32,6 +32,39 @@ export function formatDate(isoDate: string, language: Language): string {
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+const clockFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "2026-12-13" → "Sunday, 13 December 2026" / "रविवार, 13 दिसंबर 2026": a date a family plans around. */
+export function formatDay(isoDate: string, language: Language): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo[language].tag, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "16:30" (India time, as the content writes it) → "4:30 pm". */
+export function formatClock(clock: string, language: Language): string {
+  let format = clockFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo[language].tag, {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    clockFormats.set(language, format);
+  }
+  return format.format(new Date(`1970-01-01T${clock}:00Z`));
+}
+
 /** "+919876500001" → "+91 98765 00001". */
 export const formatPhone = (e164: string): string => e164.replace(/^\+91(\d{5})(\d{5})$/, '+91 $1 $2');
 
@@ -51,3 +84,7 @@ export const whatsappHref = (e164: string, text?: string): string =>
 /** Fills the {placeholders} of a content template: fill('{count} seats left', { count: 3 }). */
 export const fill = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A directions link (a Google Maps search) for an address: the English one, which maps understand best. */
+export const mapsUrl = (address: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -3,6 +3,9 @@
  * `localizedPath`, shared/languages.ts); src/pages.ts says which page is at each path,
  * and src/routes.ts registers those in every language. No URL string is typed anywhere else.
  */
+// A type only: shared/schema/events.ts reads courseSlugs from here.
+import type { EventType } from './schema/events';
+
 export const courseSlugs = [
   'neet-year-long',
   'neet-repeaters',
@@ -14,12 +17,27 @@ export const courseSlugs = [
 
 export type CourseSlug = (typeof courseSlugs)[number];
 
+const eventPaths: Record<EventType, string> = {
+  'scholarship-test': '/scholarship-test',
+  'demo-class': '/demo-class',
+};
+
 export const paths = {
   home: '/',
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
   course: (slug: CourseSlug) => `/courses/${slug}` as const,
+  /** The scholarship test's and the demo class's pages (issue 27): their sessions and the form to book a seat. */
+  event: (type: EventType) => eventPaths[type],
+  /**
+   * A registrant's own page (server-rendered: server/routes/registrant-page.ts), its link theirs
+   * alone: the booking, the admit card, the calendar file, change the date or cancel.
+   */
+  registrant: (token: string) => `/r/${token}` as const,
+  /** The registrant's admit card (PDF) and calendar file, from their link's token (server/routes/registrations.ts). */
+  admitCard: (token: string) => `/api/registrations/${token}/admit-card.pdf` as const,
+  calendar: (token: string) => `/api/registrations/${token}/calendar.ics` as const,
   /** Where a plain HTML form post (no JavaScript) lands after a successful enquiry. */
   thankYou: '/thank-you',
   /** Where the prerendered not-found page is written; the server answers 404 with it. */
@@ -31,6 +49,8 @@ export const paths = {
   api: {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',
+    registrations: '/api/registrations',
+    eventSessions: '/api/event-sessions',
     health: '/healthz',
     /** The desk's API (server/routes/desk-*.ts). */
     staff: '/api/staff',
@@ -50,3 +70,9 @@ export function courseSlugOfPath(path: string): CourseSlug | undefined {
 }
 
 export const isCourseSlug = (value: string): value is CourseSlug => (courseSlugs as readonly string[]).includes(value);
+
+/** The event whose page a path (without a language prefix) is, if any. */
+export function eventTypeOfPath(path: string): EventType | undefined {
+  const clean = path.replace(/\/$/, '') || '/';
+  return (Object.keys(eventPaths) as EventType[]).find((type) => eventPaths[type] === clean);
+}

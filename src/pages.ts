@@ -8,8 +8,11 @@
  *
  * Read at build time and by scripts and tests: never in the browser.
  */
+import type { Language } from '../shared/languages';
 import { type CourseSlug, courseSlugs, paths } from '../shared/paths';
+import { type EventType, eventTypes } from '../shared/schema/events';
 import type { Copy } from './content/schema';
+import { eventsWords } from './content/events';
 
 export type Page = {
   /** Its route's id in each language (`en/about`, `hi/course-jee`). */
@@ -23,9 +26,11 @@ export type Page = {
   /** Where it is prerendered, when that is not its path (the not-found page, at /404). */
   prerenderedAt?: string;
   /** The words that name it (its <title> and description), in a language. */
-  seo: (words: Copy) => { title: string; description: string };
+  seo: (words: Copy, language: Language) => { title: string; description: string };
   /** The course it shows, for a course page. */
   course?: CourseSlug;
+  /** The event it books seats at, for an event's page. */
+  event?: EventType;
 };
 
 /** In the order the sitemap lists them. */
@@ -39,6 +44,15 @@ export const pages: readonly Page[] = [
     indexed: true,
     seo: (words) => words.courses[slug].seo,
     course: slug,
+  })),
+  ...eventTypes.map((type): Page => ({
+    id: type,
+    path: paths.event(type),
+    // Both events' pages share one module, which reads the event from the URL.
+    module: 'routes/event.tsx',
+    indexed: true,
+    seo: (words, language) => eventsWords(words, language).types[type].seo,
+    event: type,
   })),
   { id: 'about', path: paths.about, module: 'routes/about.tsx', indexed: true, seo: (words) => words.about.seo },
   {

@@ -332,6 +332,7 @@ export async function enquiryRoutes(
       return reply.code(booking.outcome === 'booked' ? 201 : 200).send({
         outcome: booking.outcome,
         id: registration.id,
+        enquiryId: booking.enquiryId,
         rollNumber: registration.roll_number,
         sessionId: registration.session_id,
         message: fill(words[booking.outcome], { roll: registration.roll_number }),

@@ -214,6 +214,8 @@ export const enquiryCreatedReply = z.object({
 export const registrationReply = z.object({
   outcome: z.enum(['booked', 'already']),
   id: storedText(),
+  /** The enquiry stored with it: the event id of Meta's CompleteRegistration, from the server and the page alike. */
+  enquiryId: storedText(),
   rollNumber: storedText(),
   sessionId: storedText(),
   /** What to tell the registrant, in their language. */

@@ -11,8 +11,10 @@
  */
 import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
 import { type CourseSlug, paths } from '../../shared/paths';
-import { fill, formatDate, formatRupees } from '../../shared/format';
-import { courseJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
+import { fill, formatDate, formatDay, formatPhone, formatRupees, mapsUrl } from '../../shared/format';
+import { type EventSession, type EventType, eventTypes, takesRegistrations } from '../../shared/schema/events';
+import { describeSession, eventSessionsOf, eventsWords } from './events';
+import { courseJsonLd, eventJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
@@ -163,7 +165,7 @@ function pageDataOf(content: SiteContent) {
         phone: institute.phone,
         whatsapp: institute.whatsapp,
         email: institute.email,
-        mapsUrl: mapsUrl(),
+        mapsUrl: directions(),
       },
       ui: words.ui,
       error: words.error,
@@ -176,6 +178,12 @@ function pageDataOf(content: SiteContent) {
         shortName: words.courses[slug].shortName,
         href: localizedPath(language, paths.course(slug)),
       })),
+      /** The header's links to the events' pages. */
+      events: eventTypes.map((type) => ({
+        type,
+        label: eventsWords(words, language).types[type].navLabel,
+        href: localizedPath(language, paths.event(type)),
+      })),
       /** The switcher: every other language, named in itself. */
       otherLanguages: languages
         .filter((other) => other !== language)
@@ -183,10 +191,10 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
-  /** A directions link (Google Maps search) for the English address, which maps understand best. */
-  function mapsUrl() {
+  /** A directions link for the English address, which maps understand best. */
+  function directions() {
     const { street, city } = addressLines('en');
-    return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${street}, ${city}`)}`;
+    return mapsUrl(`${street}, ${city}`);
   }
 
   /** The enquiry form's words and choices in one language. */
@@ -276,6 +284,7 @@ function pageDataOf(content: SiteContent) {
       testimonials: testimonials(language, institute.homeTestimonials),
       heroPhoto: heroPhoto(language),
       notices: noticesData(language, 'home', day),
+      events: eventCards(language, day),
     };
   }
 
@@ -330,6 +339,7 @@ function pageDataOf(content: SiteContent) {
       labels: copy[language].ui.course,
       form: enquiryFormData(language),
       notices: noticesData(language, slug, day),
+      events: eventCards(language, day, slug),
     };
   }
 
@@ -378,7 +388,109 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
-  return { layoutData, enquiryFormData, homeData, courseData, aboutData, contactData, privacyData, thankYouData };
+  /** A session ready to show in one language: its day, time, where, and who it is for. */
+  function sessionItem(language: Language, session: EventSession, day: string) {
+    const ui = eventsWords(copy[language], language).ui;
+    const { street, city } = addressLines(language);
+    const classNames = new Intl.ListFormat(languageInfo[language].tag, { type: 'conjunction' }).format(
+      session.classes.map((level) => copy[language].form.classLevels[level]),
+    );
+    return {
+      id: session.id,
+      online: session.online,
+      classes: session.classes,
+      courses: session.courses,
+      /** Taking registrations on the day the page is rendered for (the seats open come from the API). */
+      open: takesRegistrations(session, day),
+      ...describeSession(session, language, ui, `${street}, ${city}`),
+      forClasses: fill(ui.forClasses, { classes: classNames }),
+    };
+  }
+
+  /** The sessions of an event not over on `day`, by date. */
+  const upcoming = (type: EventType, day: string) =>
+    eventSessionsOf(institute)
+      .filter((session) => session.type === type && session.date >= day)
+      .sort((a, b) => (a.date + a.starts < b.date + b.starts ? -1 : 1));
+
+  /**
+   * The cards that lead to the events' pages (home; a course page's only for sessions of that
+   * course): each event's name, what it is, and its next session open for booking.
+   */
+  function eventCards(language: Language, day: string, course?: CourseSlug) {
+    const words = eventsWords(copy[language], language);
+    return {
+      heading: words.ui.cardsHeading,
+      intro: words.ui.cardsIntro,
+      link: words.ui.cardLink,
+      items: eventTypes.map((type) => {
+        const next = upcoming(type, day).find(
+          (session) => takesRegistrations(session, day) && (!course || session.courses.includes(course)),
+        );
+        return {
+          type,
+          name: words.types[type].name,
+          lead: words.types[type].cardLead,
+          next: next ? fill(words.ui.nextSession, { date: formatDay(next.date, language) }) : words.ui.noSessionYet,
+          href: localizedPath(language, paths.event(type)),
+        };
+      }),
+    };
+  }
+
+  /** An event's page: what it is, its sessions, and the form that books a seat. */
+  function eventData(language: Language, type: EventType, day: string) {
+    const words = eventsWords(copy[language], language);
+    const site = copy[language].site;
+    const sessions = upcoming(type, day);
+    const items = sessions.map((session) => sessionItem(language, session, day));
+    return {
+      meta: meta(language, words.types[type].seo, paths.event(type), {
+        day,
+        jsonLd: eventJsonLd({
+          language,
+          origin: institute.origin,
+          path: paths.event(type),
+          name: words.types[type].name,
+          description: words.types[type].seo.description,
+          organizer: site.name,
+          address: { ...site.address, postalCode: institute.postalCode, country: institute.country },
+          sessions,
+        }),
+      }),
+      type,
+      words: words.types[type],
+      ui: words.ui,
+      noSessions: fill(words.ui.noSessions, { phone: formatPhone(institute.phone) }),
+      sessions: items,
+      form: enquiryFormData(language),
+      registration: {
+        type,
+        sessions: items
+          .filter((item) => item.open)
+          .map((item) => ({
+            value: item.id,
+            label: `${item.day}, ${item.time}${item.online ? ` (${words.ui.onlineShort})` : ''}`,
+            classes: item.classes,
+            courses: item.courses,
+          })),
+        words: { ...words.ui, ...words.registrant, full: words.ui.full },
+      },
+    };
+  }
+
+  return {
+    layoutData,
+    enquiryFormData,
+    homeData,
+    courseData,
+    aboutData,
+    contactData,
+    privacyData,
+    thankYouData,
+    eventCards,
+    eventData,
+  };
 }
 
 export type PageData = ReturnType<typeof pageDataOf>;
@@ -397,4 +509,7 @@ export type LayoutData = ReturnType<PageData['layoutData']>;
 export type EnquiryFormData = ReturnType<PageData['enquiryFormData']>;
 export type CourseCard = ReturnType<PageData['homeData']>['courses'][number];
 export type CourseData = ReturnType<PageData['courseData']>;
+export type EventData = ReturnType<PageData['eventData']>;
+export type RegistrationFormData = EventData['registration'];
+export type EventCardsData = ReturnType<PageData['eventCards']>;
 export type NoticesData = NonNullable<ReturnType<PageData['homeData']>['notices']>;

@@ -329,13 +329,86 @@ type ClassLevel = (typeof classLevels)[number];
 export type FormCopy = z.infer<typeof formCopySchema>;
 
 /** The words of the events families book a seat at (shared/schema/events.ts). */
+const eventTypeCopySchema = z.object({
+  name: text(80),
+  /** In the header's menu and on the cards that link to the event's page. */
+  navLabel: text(30),
+  seo: seoSchema,
+  heading: text(110),
+  lead: text(350),
+  /** What happens there and what the family gets from it, a point each. */
+  about: z.array(text(300)).min(2).max(6),
+  /** What to bring (the page and the admit card). */
+  bring: z.array(text(160)).min(1).max(6),
+  /** On the home and course pages' cards. */
+  cardLead: text(200),
+});
+
+/** The words of the events families book a seat at (shared/schema/events.ts). */
 export const eventsCopySchema = z.object({
   types: z.object(
-    Object.fromEntries(eventTypes.map((type) => [type, z.object({ name: text(80) })])) as Record<
+    Object.fromEntries(eventTypes.map((type) => [type, eventTypeCopySchema])) as Record<
       EventType,
-      z.ZodObject<{ name: ReturnType<typeof text> }>
+      typeof eventTypeCopySchema
     >,
   ),
+  /** The events' pages and cards. */
+  ui: z.object({
+    cardsHeading: text(80),
+    cardsIntro: text(250),
+    /** On a card: the next session's date. */
+    nextSession: template(80, 'date'),
+    noSessionYet: text(120),
+    cardLink: text(40),
+    aboutHeading: text(60),
+    bringHeading: text(60),
+    sessionsHeading: text(60),
+    /** No session takes registrations now. */
+    noSessions: template(250, 'phone'),
+    seatsLeft: template(40, 'count'),
+    full: text(40),
+    closed: text(40),
+    atCentre: text(60),
+    online: text(80),
+    /** Beside a date in the form's list. */
+    onlineShort: text(20),
+    forClasses: template(80, 'classes'),
+    time: template(60, 'starts', 'ends'),
+    reportBy: template(60, 'time'),
+    registerHeading: text(80),
+    registerIntro: text(250),
+    sessionLabel: text(40),
+    sessionRequired: text(80),
+    submit: text(40),
+    /** The seats shown are as of the page's render until the page has asked again. */
+    seatsNote: text(160),
+  }),
+  /** The registrant's page (its link is theirs alone) and the answer to a booking. */
+  registrant: z.object({
+    title: text(70),
+    rollNumber: text(30),
+    event: text(30),
+    session: text(30),
+    venue: text(30),
+    reportBy: text(30),
+    admitCard: text(60),
+    calendar: text(60),
+    /** Under the booking: keep the link. */
+    keepLink: text(250),
+    emailed: text(160),
+    rescheduleHeading: text(60),
+    rescheduleLabel: text(60),
+    rescheduleSubmit: text(40),
+    noOtherSession: text(200),
+    cancelHeading: text(60),
+    cancelIntro: text(200),
+    cancelSubmit: text(40),
+    cancelledHeading: text(80),
+    bookAgain: text(60),
+    /** A full session for a plain form post: book the next one with what was typed. */
+    bookNext: template(80, 'date'),
+    home: text(60),
+  }),
   /** What POST /api/registrations answers, in the registrant's language. */
   answers: z.object({
     booked: template(160, 'roll'),

@@ -14,6 +14,8 @@ import type { Copy, EventsCopy, FormCopy } from './schema';
 
 export type ServerWords = {
   siteName: string;
+  /** The centre's address on one line (the registrant's page and the admit card). */
+  address: string;
   courseNames: Record<CourseSlug, string>;
   form: FormCopy;
   events: EventsCopy;
@@ -21,6 +23,7 @@ export type ServerWords = {
 
 const serverWordsOf = (words: Copy): ServerWords => ({
   siteName: words.site.name,
+  address: `${words.site.address.street}, ${words.site.address.locality}, ${words.site.address.city}, ${words.site.address.state} ${institute.postalCode}`,
   courseNames: Object.fromEntries(Object.entries(words.courses).map(([slug, course]) => [slug, course.name])) as Record<
     CourseSlug,
     string
@@ -55,3 +58,6 @@ export { batchDateUnknown, messageTemplates, type MessageTemplate } from './mess
 
 /** The sessions of the scholarship test and the demo class in the starting content (server/event-sessions.ts). */
 export const startingEventSessions = institute.eventSessions ?? [];
+
+/** A session as a family reads it (the registrant's page, the admit card, the reminder). */
+export { describeSession } from './events';

@@ -86,3 +86,68 @@ export async function submitDetails(
   }
   return { kind: 'failed', message: body.error ?? errors.detailsGone };
 }
+
+export type RegistrationResult =
+  /** Booked now, or the seat this student already had (`already`); the token only to the form that booked it. */
+  | {
+      kind: 'registered';
+      outcome: 'booked' | 'already';
+      enquiryId: string;
+      rollNumber: string;
+      message: string;
+      token?: string;
+    }
+  /** The session filled while the form was open: `next` is the next one with seats for this student. */
+  | { kind: 'full'; message: string; next: { id: string; date: string } | null }
+  | { kind: 'invalid'; message: string; fields: FieldMessages }
+  | { kind: 'failed'; message: string };
+
+/** Books a seat (POST /api/registrations): the enquiry, and the session chosen. */
+export async function submitRegistration(
+  enquiry: Enquiry,
+  sessionId: string,
+  errors: FormCopy['errors'],
+  sitePhone: string,
+): Promise<RegistrationResult> {
+  let response: Response;
+  try {
+    response = await fetch(paths.api.registrations, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        ...enquiry,
+        sessionId,
+        attribution: visitAttribution(),
+        trackingConsent: storedTrackingConsent() ?? undefined,
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'failed', message: errors.network };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    outcome?: 'booked' | 'already';
+    enquiryId?: string;
+    rollNumber?: string;
+    message?: string;
+    token?: string;
+    error?: string;
+    fields?: FieldMessages;
+    next?: { id: string; date: string } | null;
+  };
+  if ((response.status === 201 || response.status === 200) && body.outcome && body.rollNumber) {
+    return {
+      kind: 'registered',
+      outcome: body.outcome,
+      enquiryId: body.enquiryId ?? '',
+      rollNumber: body.rollNumber,
+      message: body.message ?? '',
+      ...(body.token ? { token: body.token } : {}),
+    };
+  }
+  if (response.status === 409 && body.error) return { kind: 'full', message: body.error, next: body.next ?? null };
+  if (response.status === 400 && body.fields) {
+    return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
+  }
+  return { kind: 'failed', message: body.error ?? fill(errors.unavailable, { phone: formatPhone(sitePhone) }) };
+}

@@ -71,13 +71,14 @@ export function trackPageView(): boolean {
 }
 
 /**
- * One Lead for an enquiry the server has just stored, with its id as the event id (so
+ * One Lead for an enquiry the server has just stored (a CompleteRegistration for a seat booked,
+ * which the server sends in the Lead's place), with its id as the event id (so
  * that Meta can pair it with the same event sent from the server). Only when the pixel
  * is on the page, which means the visitor accepted it; the caller leaves out repeats
  * and students under 18 (no tracking of children: DPDP Act 2023, section 9(3)).
  */
-export function trackLead(enquiryId: string, course: string): boolean {
+export function trackLead(enquiryId: string, course: string, event: 'Lead' | 'CompleteRegistration' = 'Lead'): boolean {
   if (typeof window === 'undefined' || typeof window.fbq !== 'function') return false;
-  window.fbq('track', 'Lead', { content_name: course }, { eventID: enquiryId });
+  window.fbq('track', event, { content_name: course }, { eventID: enquiryId });
   return true;
 }

@@ -104,3 +104,59 @@ export function faqJsonLd(language: Language, faqs: readonly Faq[]): JsonLd {
     })),
   };
 }
+
+type EventLd = {
+  language: Language;
+  origin: string;
+  /** The event's page, without a language prefix. */
+  path: string;
+  name: string;
+  description: string;
+  organizer: string;
+  /** The centre's address, for a session there. */
+  address: Organization['address'];
+  sessions: readonly { date: string; starts: string; ends: string; online: boolean; opens: string }[];
+};
+
+/** Each session of the scholarship test or the demo class as a free schema.org Event (search engines list them with dates). */
+export function eventJsonLd(event: EventLd): JsonLd[] {
+  const url = absolute(event.origin, event.language, event.path);
+  return event.sessions.map((session) => ({
+    '@context': 'https://schema.org',
+    '@type': 'EducationEvent',
+    name: event.name,
+    description: event.description,
+    inLanguage: languageInfo[event.language].tag,
+    url,
+    startDate: `${session.date}T${session.starts}:00+05:30`,
+    endDate: `${session.date}T${session.ends}:00+05:30`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: session.online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    isAccessibleForFree: true,
+    location: session.online
+      ? { '@type': 'VirtualLocation', url }
+      : {
+          '@type': 'Place',
+          name: event.organizer,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: `${event.address.street}, ${event.address.locality}`,
+            addressLocality: event.address.city,
+            addressRegion: event.address.state,
+            postalCode: event.address.postalCode,
+            addressCountry: event.address.country,
+          },
+        },
+    organizer: { '@type': 'EducationalOrganization', name: event.organizer, url: absolute(event.origin, event.language, paths.home) },
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      validFrom: `${session.opens}T00:00:00+05:30`,
+      url,
+    },
+  }));
+}

@@ -1,5 +1,6 @@
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
+import { EventCards } from '../components/event-cards';
 import { FacultyList } from '../components/faculty-list';
 import { Faq } from '../components/faq';
 import { Notices } from '../components/notices';
@@ -163,6 +164,8 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
           <Stats items={course.results} />
         </div>
       </section>
+
+      <EventCards cards={course.events} />
 
       <Faq heading={c.faqHeading} items={course.faqs} />
 

@@ -1,6 +1,7 @@
 import { ContactActions } from '../components/contact-actions';
 import { CourseCards } from '../components/course-cards';
 import { CourseComparison } from '../components/course-comparison';
+import { EventCards } from '../components/event-cards';
 import { Faq } from '../components/faq';
 import { Notices } from '../components/notices';
 import { Photo } from '../components/photo';
@@ -20,7 +21,7 @@ export const loader = ({ url, context }: Route.LoaderArgs) =>
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { home, labels, courses, testimonials, heroPhoto, notices } = loaderData;
+  const { home, labels, courses, testimonials, heroPhoto, notices, events } = loaderData;
   const { hero, whyUs, results } = home;
   const localize = useLocalize();
   const enquireHref = localize(`${paths.contact}#enquiry`);
@@ -57,6 +58,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <CourseCards courses={courses} labels={labels.course} viewCourse={labels.actions.viewCourse} />
         </div>
       </section>
+
+      <EventCards cards={events} />
 
       <section className="page-section page-section--tinted" aria-labelledby="compare-heading">
         <div className="container">

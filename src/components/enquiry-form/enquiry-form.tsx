@@ -5,11 +5,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../shared/languages';
 import { type CourseSlug, paths } from '../../../shared/paths';
 import { themeConfig } from '../../config/theme';
-import type { EnquiryFormData } from '../../content/page-data';
+import type { EnquiryFormData, RegistrationFormData } from '../../content/page-data';
+import type { Seats } from '../../lib/event-seats';
 import { fill, formatPhone, telHref } from '../../../shared/format';
-import { type FieldMessages, submitEnquiry } from '../../lib/enquiry-api';
+import { type FieldMessages, submitEnquiry, submitRegistration } from '../../lib/enquiry-api';
 import { trackLead } from '../../lib/pixel';
 import {
+  classLevels,
+  type Enquiry,
   type EnquiryFieldName,
   enquirers,
   enquiryFields,
@@ -28,6 +31,8 @@ import { NativeSelect } from './native-select';
 export type EnquiryValues = Omit<EnquiryInput, 'course' | 'consent'> & {
   course: CourseSlug | '';
   consent: boolean;
+  /** A registration's session (on an event's page). */
+  sessionId?: string;
 };
 
 /** antd makes it the <form>'s id and the prefix of each field's id. */
@@ -57,6 +62,13 @@ export type EnquiryFormProps = {
   form: EnquiryFormData;
   /** Preselects the course on a course page. */
   course?: CourseSlug;
+  /**
+   * On an event's page: the form books a seat (POST /api/registrations), asking also for the
+   * session and the student's class, and answers with the roll number and the admit card.
+   */
+  registration?: RegistrationFormData;
+  /** The seats open now (from the page), so a full session cannot be chosen. */
+  seats?: Seats;
   /** Called once the form is interactive (hydrated). */
   onReady?: () => void;
   /** What the visitor typed into the prerendered form before it became interactive. */
@@ -68,6 +80,8 @@ type Status =
   | { kind: 'sending' }
   /** `key`: the idempotency key a new enquiry was stored with (none for a repeat): it proves the details are ours. */
   | { kind: 'sent'; id: string; phone: string; key: string | null }
+  /** A seat booked (or the one this student had): the roll number, and the registrant's link when it is theirs. */
+  | { kind: 'registered'; message: string; rollNumber: string; token?: string }
   | { kind: 'failed'; message: string };
 
 /** antd's words for the language, with our own mark for a field that may be left empty. */
@@ -79,9 +93,18 @@ const localeOf = (language: Language, optional: string): Locale => {
 /** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
 const requiredText: FormRule = { required: true, transform: (value?: string) => value?.trim() };
 
-export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: EnquiryFormProps) {
+export function EnquiryForm({
+  form: data,
+  course,
+  registration,
+  seats,
+  onReady,
+  typedBeforeReady,
+}: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Sessions the server said were full when this form tried them.
+  const [filled, setFilled] = useState<ReadonlySet<string>>(new Set());
   // One key per enquiry: a double click or a retry after a timeout is stored once.
   const idempotencyKey = useRef<string | null>(null);
   const { language, words } = data;
@@ -155,6 +178,7 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
       return;
     }
     setStatus({ kind: 'sending' });
+    if (registration) return book(parsed.data, values.sessionId ?? '');
     const result = await submitEnquiry(parsed.data, words.errors, data.sitePhone);
     switch (result.kind) {
       case 'accepted': {
@@ -172,6 +196,46 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
         setStatus({ kind: 'failed', message: result.message });
     }
   };
+
+  /** A registration: the seat, or the next session offered when this one filled (what was typed stays). */
+  const book = async (enquiry: Enquiry, sessionId: string) => {
+    const result = await submitRegistration(enquiry, sessionId, words.errors, data.sitePhone);
+    switch (result.kind) {
+      case 'registered':
+        idempotencyKey.current = null;
+        if (result.outcome === 'booked' && !needsParent(enquiry))
+          trackLead(result.enquiryId, enquiry.course, 'CompleteRegistration');
+        setStatus({
+          kind: 'registered',
+          message: result.message,
+          rollNumber: result.rollNumber,
+          ...(result.token ? { token: result.token } : {}),
+        });
+        return;
+      case 'full':
+        setFilled((before) => new Set([...before, sessionId]));
+        form.setFieldValue('sessionId', result.next?.id ?? '');
+        setStatus({ kind: 'failed', message: result.message });
+        return;
+      case 'invalid':
+        showMessages(result.fields);
+        setStatus({ kind: 'failed', message: result.message });
+        return;
+      default:
+        setStatus({ kind: 'failed', message: result.message });
+    }
+  };
+
+  /** The sessions the form offers: one that is full (as the page heard, or as this form was told) cannot be chosen. */
+  const sessionOptions = registration?.sessions.map((session) => {
+    const live = seats?.get(session.value);
+    const full = filled.has(session.value) || (live !== undefined && (live.seatsLeft <= 0 || !live.open));
+    return {
+      value: session.value,
+      label: full ? `${session.label}: ${registration.words.full}` : session.label,
+      disabled: full,
+    };
+  });
 
   // The theme's provider lives here, not in the root: pages without the form load no antd code.
   const provide = (children: ReactNode) => (
@@ -202,13 +266,44 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
     );
   }
 
+  if (status.kind === 'registered' && registration) {
+    const r = registration.words;
+    return provide(
+      <div className="enquiry-form enquiry-form__result">
+        <div role="status" aria-live="polite">
+          <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
+            {status.message}
+          </h3>
+          <p>
+            {r.rollNumber}: <strong>{status.rollNumber}</strong>
+          </p>
+          {status.token && (
+            <>
+              <p>
+                <a className="button button--primary" href={paths.admitCard(status.token)} download>
+                  {r.admitCard}
+                </a>
+              </p>
+              <p>
+                <a href={paths.registrant(status.token)}>{r.title}</a>: {r.keepLink}
+              </p>
+            </>
+          )}
+          <p>
+            {words.sentUrgent} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
+          </p>
+        </div>
+      </div>,
+    );
+  }
+
   return provide(
     <div className="enquiry-form">
       <Form<EnquiryValues>
         form={form}
         name={FORM_NAME}
         // Without JavaScript the browser posts the form itself; the server answers either way.
-        action={paths.api.enquiries}
+        action={registration ? paths.api.registrations : paths.api.enquiries}
         method="post"
         layout="vertical"
         requiredMark="optional"
@@ -216,6 +311,7 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
           enquirer: 'parent',
           course: course ?? '',
           consent: false,
+          ...(registration ? { sessionId: '', classLevel: '' } : {}),
           studentUnder18: false,
         }}
         onFinish={send}
@@ -251,6 +347,28 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
         <Form.Item label={f.phone.label} name="phone" extra={f.phone.help} rules={[requiredText, schemaRule('phone')]}>
           <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
         </Form.Item>
+        {registration && (
+          <>
+            <Form.Item
+              label={registration.words.sessionLabel}
+              name="sessionId"
+              rules={[{ required: true, message: registration.words.sessionRequired }]}
+            >
+              <NativeSelect name="sessionId" options={sessionOptions ?? []} placeholder={words.choose} />
+            </Form.Item>
+            <Form.Item
+              label={f.classLevel.label}
+              name="classLevel"
+              rules={[{ required: true, message: message('classLevel', 'required') }]}
+            >
+              <NativeSelect
+                name="classLevel"
+                options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
+                placeholder={words.choose}
+              />
+            </Form.Item>
+          </>
+        )}
         <Form.Item
           label={f.course.label}
           name="course"
@@ -319,7 +437,7 @@ export function EnquiryForm({ form: data, course, onReady, typedBeforeReady }: E
           </p>
         )}
         <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
-          {status.kind === 'failed' ? words.errors.retry : words.submit}
+          {status.kind === 'failed' ? words.errors.retry : (registration?.words.submit ?? words.submit)}
         </Button>
       </Form>
     </div>,

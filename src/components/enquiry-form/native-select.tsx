@@ -1,6 +1,7 @@
 import type { ChangeEventHandler } from 'react';
 
-type Option = { value: string; label: string };
+/** `disabled`: shown but not chosen (a full session). */
+type Option = { value: string; label: string; disabled?: boolean };
 
 type NativeSelectProps = {
   options: readonly Option[];
@@ -30,7 +31,7 @@ export function NativeSelect({ options, placeholder, value = '', ...props }: Nat
         </option>
       )}
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </option>
       ))}

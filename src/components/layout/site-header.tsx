@@ -19,7 +19,7 @@ const useHydrated = () =>
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { site, ui, courses, otherLanguages } = useLayoutData();
+  const { site, ui, courses, events, otherLanguages } = useLayoutData();
   const localize = useLocalize();
   // The not-found page is one document for every unknown path, prerendered at /404: until it
   // has hydrated, its switcher must say what the HTML says (the other language's /404).
@@ -90,6 +90,11 @@ export function SiteHeader() {
                 ))}
               </ul>
             </li>
+            {events.map((event) => (
+              <li key={event.type}>
+                <NavLink to={event.href}>{event.label}</NavLink>
+              </li>
+            ))}
             <li>
               <NavLink to={localize(paths.about)}>{ui.nav.about}</NavLink>
             </li>

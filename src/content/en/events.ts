@@ -1,10 +1,98 @@
-/** The scholarship test and the demo class: their names, and the answers to a registration. */
+/** The scholarship test and the demo class: their pages, the registrant's page, and the answers to a registration. */
 import type { EventsCopy } from '../schema';
 
 export const events: EventsCopy = {
   types: {
-    'scholarship-test': { name: 'Scholarship and admission test' },
-    'demo-class': { name: 'Free demo class' },
+    'scholarship-test': {
+      name: 'Scholarship and admission test',
+      navLabel: 'Scholarship test',
+      seo: {
+        title: 'Free scholarship test for NEET and JEE coaching, Jaipur',
+        description:
+          'Book a free seat at the Vidyarthi Scholarship Test in Jaipur: a 2-hour test for Class 10 to 12 whose score can take 10% to 50% off the tuition fee.',
+      },
+      heading: 'Scholarship and admission test',
+      lead: 'A free 2-hour test at our centre. Your score decides the scholarship, from 10% to 50% off the tuition fee of the course you join, and helps us place you in the right batch.',
+      about: [
+        'Questions from the Class 10, 11 or 12 syllabus in Physics, Chemistry and Biology or Maths, at the level of the course the student is applying for.',
+        'Your counsellor calls you with the result and the scholarship the score earns.',
+        'Taking the test does not commit you to join.',
+      ],
+      bring: [
+        'This admit card, printed or on a phone',
+        'A photo ID (school ID card or Aadhaar)',
+        'Two blue or black ball-point pens',
+      ],
+      cardLead: 'A free 2-hour test on a Sunday: the score can take 10% to 50% off the tuition fee.',
+    },
+    'demo-class': {
+      name: 'Free demo class',
+      navLabel: 'Demo class',
+      seo: {
+        title: 'Free NEET and JEE demo class in Jaipur | Vidyarthi Academy',
+        description:
+          'Book a seat at a free demo class: a real class with our teachers, at the centre in Jaipur or online, for Class 8 to 12 students and their parents.',
+      },
+      heading: 'Free demo class',
+      lead: 'Sit in on a real class with the teachers who would teach you, at our centre or online, and then ask them anything. Parents are welcome.',
+      about: [
+        'A chapter taught as it is in the course, with the doubt-clearing that follows every class.',
+        'After the class, time with a counsellor for the family: courses, batches, fees and the scholarship test.',
+      ],
+      bring: ['This admit card, printed or on a phone', 'A notebook and a pen'],
+      cardLead: 'A real class with our teachers, at the centre or online. Parents are welcome.',
+    },
+  },
+  ui: {
+    cardsHeading: 'Try us before you decide',
+    cardsIntro: 'Both are free and take a few minutes to book. You get an admit card at once.',
+    nextSession: 'Next: {date}',
+    noSessionYet: 'New dates are announced soon.',
+    cardLink: 'See the dates and book',
+    aboutHeading: 'What happens',
+    bringHeading: 'What to bring',
+    sessionsHeading: 'Dates',
+    noSessions:
+      'No session is open for booking just now. Call us on {phone} and we will tell you when the next one opens.',
+    seatsLeft: '{count} seats left',
+    full: 'Full',
+    closed: 'Booking closed',
+    atCentre: 'At our centre',
+    online: 'Online (the link comes by email and SMS)',
+    onlineShort: 'Online',
+    forClasses: 'For {classes}',
+    time: '{starts} to {ends}',
+    reportBy: 'Arrive by {time}',
+    registerHeading: 'Book a seat',
+    registerIntro: 'Choose a date and tell us who is coming. It is free.',
+    sessionLabel: 'Date',
+    sessionRequired: 'Please choose a date',
+    submit: 'Book my seat',
+    seatsNote: 'Seats are booked in the order forms arrive.',
+  },
+  registrant: {
+    title: 'Your seat',
+    rollNumber: 'Roll number',
+    event: 'For',
+    session: 'Date and time',
+    venue: 'Where',
+    reportBy: 'Arrive by',
+    admitCard: 'Download the admit card (PDF)',
+    calendar: 'Add to my calendar',
+    keepLink:
+      'Keep this page’s link: it is yours alone, and from it you can download the admit card again, change the date or cancel.',
+    emailed: 'We have also sent the admit card to your email.',
+    rescheduleHeading: 'Change the date',
+    rescheduleLabel: 'Another date',
+    rescheduleSubmit: 'Move my seat',
+    noOtherSession: 'No other date has seats for this student just now.',
+    cancelHeading: 'Cannot come?',
+    cancelIntro: 'Cancel, and the seat goes to someone else at once.',
+    cancelSubmit: 'Cancel my seat',
+    cancelledHeading: 'This booking is cancelled',
+    bookAgain: 'Book another date',
+    bookNext: 'Book {date} instead',
+    home: 'Go to the home page',
   },
   answers: {
     booked: 'Your seat is booked. Roll number: {roll}.',
