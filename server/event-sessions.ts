@@ -9,7 +9,7 @@ import { type EventSession, eventSessionsSchema, takesRegistrations } from '../s
 import { localDate } from '../shared/institute-calendar';
 import { serverWords, startingEventSessions } from '../src/content/server-words';
 import type { Language } from '../shared/languages';
-import { fill, formatPhone } from '../shared/format';
+import { fill, formatDay, formatPhone } from '../shared/format';
 import { institute } from '../shared/institute';
 import type { ContentRepository } from './db/content-repository';
 
@@ -77,7 +77,7 @@ export const fullAnswer = (language: Language, next: EventSession | undefined) =
   const words = serverWords[language].events.answers;
   return {
     error: next
-      ? fill(words.full, { date: next.date })
+      ? fill(words.full, { date: formatDay(next.date, language) })
       : fill(words.fullNoNext, { phone: formatPhone(institute.phone) }),
     next: next ? { id: next.id, date: next.date } : null,
   };

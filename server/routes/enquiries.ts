@@ -46,7 +46,8 @@ import {
   jsonOrFormPage,
   noBody,
 } from '../../shared/schema/replies';
-import { FORM_ERROR_STYLE, formErrorPage } from './form-error-page';
+import { FORM_ERROR_STYLE, formErrorPage, isHtmlForm } from './form-error-page';
+import { bookingAnswerPage, REGISTRANT_CSP } from './registrant-page';
 
 type EnquiryRoutesOptions = {
   config: Config;
@@ -67,8 +68,6 @@ export const ENQUIRY_BODY_LIMIT = 16 * 1024;
 /** Seconds a client should wait before retrying when the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 30;
 
-const isHtmlForm = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 /** The error page may use its own inline style, nothing else. */
 const FORM_ERROR_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORM_ERROR_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
@@ -258,9 +257,10 @@ export async function enquiryRoutes(
       schema: {
         body: registrationBody,
         response: {
-          200: registrationReply,
+          200: jsonOrFormPage('The seat this student already has (a plain form post: a page saying so).', registrationReply),
           201: registrationReply,
-          409: registrationFullReply,
+          303: noBody('Booked, from a plain HTML form: Location is the registrant’s page (/r/<token>).'),
+          409: jsonOrFormPage('The session is full: the next one with seats, if any.', registrationFullReply),
           ...visitorErrors,
         },
       },
@@ -271,27 +271,37 @@ export async function enquiryRoutes(
       const { language } = enquiry;
       const words = serverWords[language].events.answers;
       const now = new Date();
+      const htmlForm = isHtmlForm(request);
+      /** A booking that books nothing: JSON, or (a plain form post) a page saying why, keeping what was typed. */
+      const answerPage = (code: number, message: string, resend?: Parameters<typeof bookingAnswerPage>[2]) =>
+        reply
+          .code(code)
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', REGISTRANT_CSP)
+          .send(bookingAnswerPage(language, message, resend));
+      const refuse = (message: string) =>
+        htmlForm ? answerPage(400, message) : reply.code(400).send({ error: message });
       if (enquiry.website) {
         request.log.info({ honeypot: true }, 'registration dropped by honeypot');
-        return reply.code(400).send({ error: words.closed });
+        return refuse(words.closed);
       }
       // A seat needs the student's class: it says which sessions are for them.
       if (!enquiry.classLevel) return rejectInvalid(request, reply, language, { classLevel: 'required' });
       const sessions = await eventSessions(now);
       const session = sessions.find((candidate) => candidate.id === sessionId);
-      if (!session || !takesRegistrations(session, localDate(now)))
-        return reply.code(400).send({ error: words.closed });
-      if (!isFor(session, enquiry)) return reply.code(400).send({ error: words.notFor });
+      if (!session || !takesRegistrations(session, localDate(now))) return refuse(words.closed);
+      if (!isFor(session, enquiry)) return refuse(words.notFor);
 
       const formPage = formPageOf(request);
       const attribution = attributionOf(request.body, formPage);
-      const trackingConsent = trackingConsentOf(request.body);
+      // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
+      const trackingConsent = htmlForm ? null : trackingConsentOf(request.body);
       const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
       let booking;
       try {
         booking = await registrations.register(enquiry, session, {
           language,
-          source: 'json',
+          source: htmlForm ? 'form' : 'json',
           attribution,
           trackingConsent,
           channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
@@ -313,12 +323,20 @@ export async function enquiryRoutes(
         request.log.error({ err: error }, 'could not store registration');
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
-        return reply.code(503).send({ error: message });
+        return htmlForm ? answerPage(503, message) : reply.code(503).send({ error: message });
       }
       if (booking.outcome === 'full') {
         const next = nextWithSeats(sessions, session, await registrations.seatsTaken(), enquiry, now);
         request.log.info({ sessionId: session.id, next: next?.id }, 'registration refused: session full');
-        return reply.code(409).send(fullAnswer(language, next));
+        const answer = fullAnswer(language, next);
+        if (!htmlForm) return reply.code(409).send(answer);
+        // What was typed, sent again with the next session by one button.
+        const typed = Object.fromEntries(
+          Object.entries(request.body as Record<string, unknown>).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        );
+        return answerPage(409, answer.error, next ? { fields: typed, next } : undefined);
       }
       const { registration } = booking;
       request.log.info(
@@ -329,13 +347,19 @@ export async function enquiryRoutes(
       // The link is the registrant's alone: a repeat gets it only from the form that booked the seat.
       const sameForm =
         booking.outcome === 'booked' || Boolean(enquiry.idempotencyKey && booking.sentWith === enquiry.idempotencyKey);
+      const message = fill(words[booking.outcome], { roll: registration.roll_number });
+      if (htmlForm) {
+        return sameForm
+          ? reply.redirect(paths.registrant(await links.tokenFor(registration.id)), 303)
+          : answerPage(200, message);
+      }
       return reply.code(booking.outcome === 'booked' ? 201 : 200).send({
         outcome: booking.outcome,
         id: registration.id,
         enquiryId: booking.enquiryId,
         rollNumber: registration.roll_number,
         sessionId: registration.session_id,
-        message: fill(words[booking.outcome], { roll: registration.roll_number }),
+        message,
         ...(sameForm ? { token: await links.tokenFor(registration.id) } : {}),
       });
     },

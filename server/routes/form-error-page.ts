@@ -7,7 +7,12 @@ import { type Language, languageInfo, localizedPath } from '../../shared/languag
 import { paths } from '../../shared/paths';
 import { serverWords } from '../../src/content/server-words';
 import type { EnquiryFieldName } from '../../shared/schema/enquiry';
+import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../escape-html';
+
+/** A plain HTML form post (no JavaScript): its answer is a page or a redirect, not JSON. */
+export const isHtmlForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 export const FORM_ERROR_STYLE =
   'body{margin:0;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans Devanagari",sans-serif;color:rgba(0,0,0,.88)}main{max-width:640px;margin:0 auto;padding:32px 16px}h1{font-size:26px;line-height:1.4}li{margin-bottom:8px}a{color:#096dd9}';

@@ -5,6 +5,8 @@
  * for the student, and a missing class refused with a reason. The sessions are the starting
  * content's (src/content/institute.ts), on a fixed day.
  */
+import { execFileSync } from 'node:child_process';
+import { formatDay } from '../../shared/format';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverWords } from '../../src/content/server-words';
@@ -107,7 +109,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     const full = await register({ language: 'hi' });
     expect(full.statusCode, full.body).toBe(409);
     expect(full.json()).toEqual({
-      error: serverWords.hi.events.answers.full.replace('{date}', '2026-12-20'),
+      error: serverWords.hi.events.answers.full.replace('{date}', formatDay('2026-12-20', 'hi')),
       next: { id: DEMO_ONLINE, date: '2026-12-20' },
     });
     expect(await database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
@@ -185,7 +187,10 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(wrongEvent.json()).toEqual({ error: hi.answers.notFor });
     const moved = await app.inject({ method: 'POST', url: link('/reschedule'), payload: { sessionId: DEMO_ONLINE } });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toEqual({ message: hi.answers.moved.replace('{date}', '2026-12-20'), sessionId: DEMO_ONLINE });
+    expect(moved.json()).toEqual({
+      message: hi.answers.moved.replace('{date}', formatDay('2026-12-20', 'hi')),
+      sessionId: DEMO_ONLINE,
+    });
     const seats = async () =>
       Object.fromEntries(
         (await database.db.selectFrom('session_seats').selectAll().execute()).map((row) => [
@@ -219,6 +224,87 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     const expired = await app.inject({ method: 'GET', url: link() });
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ error: hi.answers.linkExpired });
+  });
+
+  it('without JavaScript: a form post books and lands on the registrant’s page, whose forms move and cancel the seat; the admit card reads in Hindi', async () => {
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const typed = {
+      enquirer: 'parent',
+      studentName: 'अदिति शर्मा',
+      phone: '9876543210',
+      classLevel: '12',
+      course: 'jee',
+      consent: 'true',
+      language: 'hi',
+      sessionId: DEMO,
+    };
+    const post = (url: string, fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form(fields),
+      });
+    const hi = serverWords.hi.events;
+
+    const booked = await post('/api/registrations', typed);
+    expect(booked.statusCode, booked.body).toBe(303);
+    const page = String(booked.headers.location);
+    expect(page).toMatch(/^\/r\/[0-9a-f-]{36}\.[\w-]{22}$/);
+    const token = page.slice('/r/'.length);
+    const { roll_number: rollNumber } = await database.db
+      .selectFrom('registrations')
+      .select('roll_number')
+      .executeTakeFirstOrThrow();
+
+    const shown = await app.inject({ method: 'GET', url: page });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(shown.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(shown.body).toContain('lang="hi-IN"');
+    expect(shown.body).toContain(rollNumber);
+    expect(shown.body).toContain('अदिति शर्मा');
+    expect(shown.body).toContain(formatDay('2026-12-06', 'hi'));
+
+    // The admit card: a PDF whose text (pdftotext) is the Hindi as written.
+    const card = await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('application/pdf');
+    const text = execFileSync('pdftotext', ['-', '-'], { input: card.rawPayload }).toString('utf8');
+    for (const expected of [
+      rollNumber,
+      'अदिति शर्मा',
+      hi.registrant.cardTitle,
+      hi.types['demo-class'].name,
+      formatDay('2026-12-06', 'hi'),
+      hi.types['demo-class'].bring[0] ?? '',
+    ])
+      expect(text).toContain(expected);
+
+    // Moved with the page's form: back to the page, which says so; then cancelled the same way.
+    const moved = await post(`/api/registrations/${token}/reschedule`, { sessionId: DEMO_ONLINE });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`${page}?said=moved`);
+    const after = await app.inject({ method: 'GET', url: String(moved.headers.location) });
+    expect(after.body).toContain(hi.answers.moved.replace('{date}', formatDay('2026-12-20', 'hi')));
+    const cancelled = await post(`/api/registrations/${token}/cancel`, {});
+    expect(cancelled.statusCode).toBe(303);
+    const gone = await app.inject({ method: 'GET', url: String(cancelled.headers.location) });
+    expect(gone.body).toContain(hi.registrant.cancelledHeading);
+    expect((await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` })).statusCode).toBe(410);
+
+    // A full session: the answer keeps what was typed, to send again for the next date with one button.
+    await database.db.updateTable('session_seats').set({ taken: 40 }).where('session_id', '=', DEMO).execute();
+    const full = await post('/api/registrations', { ...typed, studentName: 'रोहन शर्मा' });
+    expect(full.statusCode).toBe(409);
+    expect(full.body).toContain(hi.answers.full.replace('{date}', formatDay('2026-12-20', 'hi')));
+    expect(full.body).toContain('name="studentName" value="रोहन शर्मा"');
+    expect(full.body).toContain(`name="sessionId" value="${DEMO_ONLINE}"`);
+
+    // An altered link: a page saying so, not a stack trace.
+    const altered = await app.inject({ method: 'GET', url: `/r/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    expect(altered.statusCode).toBe(404);
+    expect(altered.body).toContain(serverWords.en.events.answers.linkInvalid);
   });
 
   it('a reschedule to a session that is full is refused, with the next one, and the seat stays', async () => {

@@ -6,12 +6,17 @@
  *   POST /api/registrations/:token/cancel          cancel: the seat is free at once
  *   POST /api/registrations/:token/reschedule      { sessionId }: another session of the event with a seat
  *   GET  /api/registrations/:token/calendar.ics    the session, for a phone's calendar
+ *   GET  /api/registrations/:token/admit-card.pdf  the admit card, in the registrant's language
+ *   GET  /r/:token                                 the registrant's page (HTML, registrant-page.ts)
+ *
+ * Cancel and reschedule also take the registrant's page's plain HTML forms, and answer them
+ * with a 303 back to the page, which says what happened.
  *
  * A token altered or made up is a 404, one whose session's day is over a 410, each with a
  * reason in the registrant's language (English for a token that names nobody). Booking a seat
  * (POST /api/registrations) is with the enquiry's own POST (enquiries.ts): it is an enquiry.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEvent } from 'ics';
 import { z } from 'zod';
@@ -21,17 +26,26 @@ import { takesRegistrations } from '../../shared/schema/events';
 import {
   errorReply,
   eventSessionsReply,
+  noBody,
   registrationChangedReply,
   registrationDetailsReply,
   registrationFullReply,
 } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
-import { fill } from '../../shared/format';
+import { fill, formatDay } from '../../shared/format';
+import { paths } from '../../shared/paths';
 import { institute } from '../../shared/institute';
 import { serverWords } from '../../src/content/server-words';
 import type { RegistrationRepository } from '../db/registration-repository';
 import { type EventSessions, fullAnswer, isFor, nextWithSeats, otherSessionsWithSeats } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
+import { admitCardPdf } from '../admit-card';
+import { isHtmlForm } from './form-error-page';
+import { linkRefusedPage, REGISTRANT_CSP, registrantPage } from './registrant-page';
+
+/** What the registrant's page may say at its top after one of its forms (the answers' keys; `full` with the next date). */
+const registrantAnswers = ['cancelled', 'moved', 'full', 'closed', 'notFor'] as const;
+type RegistrantAnswer = (typeof registrantAnswers)[number];
 
 type Options = { registrations: RegistrationRepository; eventSessions: EventSessions; links: RegistrationLinks };
 
@@ -41,13 +55,12 @@ const rescheduleBody = z.object({ sessionId: text().max(100) });
 export async function registrationRoutes(app: FastifyInstance, { registrations, eventSessions, links }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The registration a token names, its session and language; or the reply refusing the token (sent). */
-  async function open(token: string, reply: FastifyReply, now: Date) {
+  /** The registration a token names, its session and language; or why the token is refused, in whose language. */
+  async function lookup(token: string, now: Date) {
     const id = await links.idOf(token);
     const registration = id ? await registrations.findWithStudent(id) : undefined;
     if (!registration) {
-      await reply.code(404).send({ error: serverWords.en.events.answers.linkInvalid });
-      return undefined;
+      return { refused: { code: 404, language: 'en' as Language, error: serverWords.en.events.answers.linkInvalid } };
     }
     const language: Language = isLanguage(registration.language) ? registration.language : 'en';
     const words = serverWords[language].events;
@@ -55,12 +68,63 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
     const session = sessions.find((candidate) => candidate.id === registration.session_id);
     // Expires with its event: after the session's day (India time), or when the session is gone from the content.
     if (!session || session.date < localDate(now)) {
-      await reply.code(410).send({ error: words.answers.linkExpired });
-      return undefined;
+      return { refused: { code: 410, language, error: words.answers.linkExpired } };
     }
     const student = { classLevel: registration.class_level ?? undefined, course: registration.course };
-    return { registration, language, words, sessions, session, student };
+    return { opened: { registration, language, words, sessions, session, student } };
   }
+
+  /** The registration a token names (lookup); or undefined, the refusal sent as JSON. */
+  async function open(token: string, reply: FastifyReply, now: Date) {
+    const { opened, refused } = await lookup(token, now);
+    if (refused) await reply.code(refused.code).send({ error: refused.error });
+    return opened;
+  }
+
+  /**
+   * A form on the registrant's page (no script): the answer is the page again, saying what
+   * happened (`said`: one of the answers' keys).
+   */
+  const backToPage = (request: FastifyRequest, reply: FastifyReply, token: string, said: RegistrantAnswer) =>
+    isHtmlForm(request) ? reply.redirect(`${paths.registrant(encodeURIComponent(token))}?said=${said}`, 303) : undefined;
+
+  /** The registrant's page (registrant-page.ts), in their language; a refused link gets a page saying why. */
+  api.get(
+    '/r/:token',
+    { schema: { params: tokenParams, querystring: z.object({ said: z.enum(registrantAnswers).optional() }) } },
+    async (request, reply) => {
+      const now = new Date();
+      const { token } = request.params;
+      const { opened, refused } = await lookup(token, now);
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', REGISTRANT_CSP)
+        .header('Cache-Control', 'no-store')
+        .header('X-Robots-Tag', 'noindex');
+      if (refused) return reply.code(refused.code).send(linkRefusedPage(refused.language, refused.error));
+      const { registration, language, words, sessions, session, student } = opened;
+      const others = otherSessionsWithSeats(sessions, session, await registrations.seatsTaken(), student, now);
+      const said = request.query.said;
+      const notice =
+        said === 'full'
+          ? fullAnswer(language, others[0]).error
+          : said === 'moved'
+            ? fill(words.answers.moved, { date: formatDay(session.date, language) })
+            : said && words.answers[said];
+      return reply.send(
+        registrantPage({
+          token,
+          language,
+          rollNumber: registration.roll_number,
+          studentName: registration.student_name,
+          cancelled: registration.cancelled_at !== null,
+          session,
+          others,
+          ...(notice ? { notice } : {}),
+        }),
+      );
+    },
+  );
 
   /**
    * For the events' pages, which are prerendered: the seats open now. Cached for a few seconds
@@ -122,14 +186,28 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
 
   api.post(
     '/api/registrations/:token/cancel',
-    { schema: { params: tokenParams, response: { 200: registrationChangedReply, '4xx': errorReply } } },
+    {
+      schema: {
+        params: tokenParams,
+        response: {
+          200: registrationChangedReply,
+          303: noBody('From the registrant’s page’s form: Location is the page, saying it is cancelled.'),
+          '4xx': errorReply,
+        },
+      },
+    },
     async (request, reply) => {
       const opened = await open(request.params.token, reply, new Date());
       if (!opened) return reply;
       // Cancelled already (a second tap): the same answer; the seat was freed once.
       await registrations.cancel(opened.registration.id);
       request.log.info({ registrationId: opened.registration.id }, 'registration cancelled');
-      return { message: opened.words.answers.cancelled, sessionId: opened.session.id };
+      return (
+        backToPage(request, reply, request.params.token, 'cancelled') ?? {
+          message: opened.words.answers.cancelled,
+          sessionId: opened.session.id,
+        }
+      );
     },
   );
 
@@ -141,6 +219,7 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
         body: rescheduleBody,
         response: {
           200: registrationChangedReply,
+          303: noBody('From the registrant’s page’s form: Location is the page, saying what happened.'),
           409: registrationFullReply,
           '4xx': errorReply,
         },
@@ -152,23 +231,49 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
       if (!opened) return reply;
       const { registration, words, sessions, student } = opened;
       const answers = words.answers;
-      if (registration.cancelled_at !== null) return reply.code(400).send({ error: answers.cancelled });
+      const { token } = request.params;
+      const refuse = (said: 'cancelled' | 'closed' | 'notFor') =>
+        backToPage(request, reply, token, said) ?? reply.code(400).send({ error: answers[said] });
+      if (registration.cancelled_at !== null) return refuse('cancelled');
       const to = sessions.find((candidate) => candidate.id === request.body.sessionId);
-      if (!to || !takesRegistrations(to, localDate(now))) return reply.code(400).send({ error: answers.closed });
-      if (to.type !== opened.session.type || !isFor(to, student))
-        return reply.code(400).send({ error: answers.notFor });
+      if (!to || !takesRegistrations(to, localDate(now))) return refuse('closed');
+      if (to.type !== opened.session.type || !isFor(to, student)) return refuse('notFor');
       const moved = await registrations.reschedule(registration.id, to);
-      if (moved === 'gone') return reply.code(400).send({ error: answers.closed });
+      if (moved === 'gone') return refuse('closed');
       if (moved === 'full') {
         // Offered: another session than this one and the one the booking is at.
         const elsewhere = sessions.filter((other) => other.id !== opened.session.id);
         const next = nextWithSeats(elsewhere, to, await registrations.seatsTaken(), student, now);
-        return reply.code(409).send(fullAnswer(opened.language, next));
+        return backToPage(request, reply, token, 'full') ?? reply.code(409).send(fullAnswer(opened.language, next));
       }
       request.log.info({ registrationId: registration.id, sessionId: to.id }, 'registration rescheduled');
-      return { message: fill(answers.moved, { date: to.date }), sessionId: to.id };
+      return (
+        backToPage(request, reply, token, 'moved') ?? {
+          message: fill(answers.moved, { date: formatDay(to.date, opened.language) }),
+          sessionId: to.id,
+        }
+      );
     },
   );
+
+  /** The admit card (admit-card.ts), in the registrant's language; none for a cancelled booking. */
+  api.get('/api/registrations/:token/admit-card.pdf', { schema: { params: tokenParams } }, async (request, reply) => {
+    const opened = await open(request.params.token, reply, new Date());
+    if (!opened) return reply;
+    const { registration, language, words, session } = opened;
+    if (registration.cancelled_at !== null) return reply.code(410).send({ error: words.answers.cancelled });
+    const pdf = await admitCardPdf({
+      language,
+      rollNumber: registration.roll_number,
+      studentName: registration.student_name,
+      session,
+    });
+    return reply
+      .type('application/pdf')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', `inline; filename="${registration.roll_number}.pdf"`)
+      .send(pdf);
+  });
 
   api.get('/api/registrations/:token/calendar.ics', { schema: { params: tokenParams } }, async (request, reply) => {
     const opened = await open(request.params.token, reply, new Date());

@@ -35,6 +35,8 @@ export function describeSession(
     day: formatDay(session.date, language),
     time: fill(ui.time, { starts: formatClock(session.starts, language), ends: formatClock(session.ends, language) }),
     reportBy: fill(ui.reportBy, { time: formatClock(session.reportBy, language) }),
+    /** The time alone, beside the words "Arrive by". */
+    arriveAt: formatClock(session.reportBy, language),
     venue: session.online ? ui.online : `${ui.atCentre}: ${address}`,
   };
 }

@@ -386,6 +386,10 @@ export const eventsCopySchema = z.object({
   /** The registrant's page (its link is theirs alone) and the answer to a booking. */
   registrant: z.object({
     title: text(70),
+    /** The admit card's own words (server/admit-card.ts). */
+    cardTitle: text(40),
+    student: text(30),
+    mapLink: text(60),
     rollNumber: text(30),
     event: text(30),
     session: text(30),

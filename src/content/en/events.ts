@@ -72,6 +72,9 @@ export const events: EventsCopy = {
   },
   registrant: {
     title: 'Your seat',
+    cardTitle: 'Admit card',
+    student: 'Student',
+    mapLink: 'Directions on Google Maps',
     rollNumber: 'Roll number',
     event: 'For',
     session: 'Date and time',
