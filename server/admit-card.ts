@@ -20,9 +20,7 @@ import { describeSession, serverWords } from '../src/content/server-words';
 const require = createRequire(import.meta.url);
 /** Noto Sans Devanagari: its Latin letters serve the English card too. */
 const FONTS = {
-  regular: require.resolve(
-    '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  ),
+  regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 };
 
@@ -90,7 +88,13 @@ export function admitCardPdf(card: AdmitCard): Promise<Buffer> {
     text: string,
     x: number,
     y: number,
-    { font = 'regular', size = 12, color = TEXT, lineWidth = width, link }: {
+    {
+      font = 'regular',
+      size = 12,
+      color = TEXT,
+      lineWidth = width,
+      link,
+    }: {
       font?: 'regular' | 'bold';
       size?: number;
       color?: string;
@@ -112,7 +116,12 @@ export function admitCardPdf(card: AdmitCard): Promise<Buffer> {
   // The institute, and the card's title.
   let y = write(words.siteName, MARGIN, MARGIN, { font: 'bold', size: 18, color: PRIMARY });
   y = write(`${words.address} · ${formatPhone(institute.phone)}`, MARGIN, y, { size: 10, color: SECONDARY });
-  doc.moveTo(MARGIN, y + 8).lineTo(MARGIN + width, y + 8).lineWidth(1).strokeColor(PRIMARY).stroke();
+  doc
+    .moveTo(MARGIN, y + 8)
+    .lineTo(MARGIN + width, y + 8)
+    .lineWidth(1)
+    .strokeColor(PRIMARY)
+    .stroke();
   y += 20;
   y = write(`${r.cardTitle}: ${events.types[session.type].name}`, MARGIN, y, { font: 'bold', size: 16 });
   y += 12;

@@ -68,7 +68,6 @@ export const ENQUIRY_BODY_LIMIT = 16 * 1024;
 /** Seconds a client should wait before retrying when the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 30;
 
-
 /** The error page may use its own inline style, nothing else. */
 const FORM_ERROR_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORM_ERROR_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
@@ -257,7 +256,10 @@ export async function enquiryRoutes(
       schema: {
         body: registrationBody,
         response: {
-          200: jsonOrFormPage('The seat this student already has (a plain form post: a page saying so).', registrationReply),
+          200: jsonOrFormPage(
+            'The seat this student already has (a plain form post: a page saying so).',
+            registrationReply,
+          ),
           201: registrationReply,
           303: noBody('Booked, from a plain HTML form: Location is the registrant’s page (/r/<token>).'),
           409: jsonOrFormPage('The session is full: the next one with seats, if any.', registrationFullReply),

@@ -103,9 +103,7 @@ export function bookingAnswerPage(
   const again = resend
     ? `<form method="post" action="${paths.api.registrations}">${Object.entries(resend.fields)
         .filter(([name]) => name !== 'sessionId')
-        .map(
-          ([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
-        )
+        .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
         .join(
           '',
         )}<input type="hidden" name="sessionId" value="${escapeHtml(resend.next.id)}"><button class="button" type="submit">${escapeHtml(fill(words.registrant.bookNext, { date: formatDay(resend.next.date, language) }))}</button></form>`

@@ -291,7 +291,9 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(cancelled.statusCode).toBe(303);
     const gone = await app.inject({ method: 'GET', url: String(cancelled.headers.location) });
     expect(gone.body).toContain(hi.registrant.cancelledHeading);
-    expect((await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` })).statusCode).toBe(410);
+    expect((await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` })).statusCode).toBe(
+      410,
+    );
 
     // A full session: the answer keeps what was typed, to send again for the next date with one button.
     await database.db.updateTable('session_seats').set({ taken: 40 }).where('session_id', '=', DEMO).execute();
@@ -302,7 +304,10 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(full.body).toContain(`name="sessionId" value="${DEMO_ONLINE}"`);
 
     // An altered link: a page saying so, not a stack trace.
-    const altered = await app.inject({ method: 'GET', url: `/r/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
+    const altered = await app.inject({
+      method: 'GET',
+      url: `/r/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+    });
     expect(altered.statusCode).toBe(404);
     expect(altered.body).toContain(serverWords.en.events.answers.linkInvalid);
   });

@@ -86,7 +86,9 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
    * happened (`said`: one of the answers' keys).
    */
   const backToPage = (request: FastifyRequest, reply: FastifyReply, token: string, said: RegistrantAnswer) =>
-    isHtmlForm(request) ? reply.redirect(`${paths.registrant(encodeURIComponent(token))}?said=${said}`, 303) : undefined;
+    isHtmlForm(request)
+      ? reply.redirect(`${paths.registrant(encodeURIComponent(token))}?said=${said}`, 303)
+      : undefined;
 
   /** The registrant's page (registrant-page.ts), in their language; a refused link gets a page saying why. */
   api.get(

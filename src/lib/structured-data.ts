@@ -149,7 +149,11 @@ export function eventJsonLd(event: EventLd): JsonLd[] {
             addressCountry: event.address.country,
           },
         },
-    organizer: { '@type': 'EducationalOrganization', name: event.organizer, url: absolute(event.origin, event.language, paths.home) },
+    organizer: {
+      '@type': 'EducationalOrganization',
+      name: event.organizer,
+      url: absolute(event.origin, event.language, paths.home),
+    },
     offers: {
       '@type': 'Offer',
       price: 0,

@@ -14,7 +14,7 @@ export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year
 export type SiteRoute = {
   language: Language;
   path: string;
-  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy';
+  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy' | 'event';
   title: string;
   description: string;
   /** The h1. */
@@ -44,7 +44,8 @@ export const coursesIn = (language: Language): Course[] =>
  * src/pages.ts lists for search engines, in its order, with what it shows from the content.
  */
 export function siteRoutesIn(language: Language): SiteRoute[] {
-  const { home, about, contact, privacy, ui } = copy[language];
+  const { home, about, contact, privacy, ui, events } = copy[language];
+  if (!events) throw new Error(`src/content/${language}/events.ts: the starting content has no words for events`);
   const at = (path: string) => localizedPath(language, path);
   const courses = coursesIn(language);
   const shows: Record<string, (path: string) => SiteRoute> = {
@@ -101,6 +102,21 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
     .map((page) => {
       const course = courses.find((candidate) => candidate.slug === page.course);
       if (course) return courseRoute(course, at(page.path));
+      if (page.event) {
+        const words = events.types[page.event];
+        return {
+          language,
+          path: at(page.path),
+          kind: 'event',
+          title: words.seo.title,
+          description: words.seo.description,
+          heading: words.heading,
+          bodyText: [words.lead, words.about[0] ?? ''],
+          primaryCta: events.ui.registerHeading,
+          hasForm: true,
+          faqs: [],
+        };
+      }
       const route = shows[page.id];
       if (!route) throw new Error(`tests/support/site.ts: say what ${page.path} shows (a page in src/pages.ts)`);
       return route(at(page.path));

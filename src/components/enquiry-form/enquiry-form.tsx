@@ -93,14 +93,7 @@ const localeOf = (language: Language, optional: string): Locale => {
 /** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
 const requiredText: FormRule = { required: true, transform: (value?: string) => value?.trim() };
 
-export function EnquiryForm({
-  form: data,
-  course,
-  registration,
-  seats,
-  onReady,
-  typedBeforeReady,
-}: EnquiryFormProps) {
+export function EnquiryForm({ form: data, course, registration, seats, onReady, typedBeforeReady }: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // Sessions the server said were full when this form tried them.
