@@ -30,6 +30,12 @@ export const CONTENT_CLOCK_FILE = 'build/e2e-data/content-clock';
  */
 export const LEADS_PORT = PORT_BASE + 5;
 export const LEADS_DATABASE_FILE = 'build/e2e-data/leads.db';
+/**
+ * A server of its own for booking a seat (tests/e2e/events.spec.ts): sessions dated from today
+ * published before it starts (tests/support/events-server.ts), one of them with a single seat.
+ */
+export const EVENTS_PORT = PORT_BASE + 6;
+export const EVENTS_DATABASE_FILE = 'build/e2e-data/events.db';
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
 /** The pixel server's database. */
@@ -102,6 +108,11 @@ export default defineConfig({
         },
         'node --import tsx --import ./tests/support/shifted-clock.ts server/server.ts',
       ),
+    ),
+    server(
+      EVENTS_PORT,
+      { DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`, NODE_ENV: 'test' },
+      'node --import tsx tests/support/events-server.ts',
     ),
     server(LEADS_PORT, {
       DATABASE_URL: `file:${LEADS_DATABASE_FILE}`,

@@ -15,7 +15,7 @@ import type { Language } from '../shared/languages';
 import type { EventSession } from '../shared/schema/events';
 import { formatPhone, mapsUrl } from '../shared/format';
 import { institute } from '../shared/institute';
-import { describeSession, serverWords } from '../src/content/server-words';
+import { brand, describeSession, serverWords } from '../src/content/server-words';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans Devanagari: its Latin letters serve the English card too. */
@@ -24,7 +24,7 @@ const FONTS = {
   bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 };
 
-const PRIMARY = '#1890ff';
+const PRIMARY = brand.primaryText;
 const TEXT = '#1f1f1f';
 const SECONDARY = '#595959';
 const MARGIN = 48;

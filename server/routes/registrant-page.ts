@@ -16,11 +16,11 @@ import { paths } from '../../shared/paths';
 import type { EventSession } from '../../shared/schema/events';
 import { fill, formatDay, formatPhone, mapsUrl, telHref } from '../../shared/format';
 import { institute } from '../../shared/institute';
-import { describeSession, serverWords } from '../../src/content/server-words';
+import { brand, describeSession, serverWords } from '../../src/content/server-words';
 import { escapeHtml } from '../escape-html';
 import { FORM_ERROR_STYLE } from './form-error-page';
 
-const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid #1890ff;border-radius:4px;color:#fff;background:#1890ff;text-decoration:none;font:inherit;cursor:pointer}.secondary{color:#096dd9;background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}`;
+const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}`;
 
 export const REGISTRANT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 

@@ -61,3 +61,6 @@ export const startingEventSessions = institute.eventSessions ?? [];
 
 /** A session as a family reads it (the registrant's page, the admit card, the reminder). */
 export { describeSession } from './events';
+
+/** The brand's colours (src/config/theme.ts), for what the server draws itself: the registrant's page and the admit card. */
+export { brand } from '../config/theme';

@@ -99,7 +99,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
           <div className="container container--narrow">
             <h2 id="register-heading">{ui.registerHeading}</h2>
             <p>{ui.registerIntro}</p>
-            <DeferredEnquiryForm key={event.type} form={event.form} registration={event.registration} seats={seats} />
+            <DeferredEnquiryForm key={event.type} form={event.form} registration={event.registration} />
             <p className="note">{ui.seatsNote}</p>
           </div>
         </section>

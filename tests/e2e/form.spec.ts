@@ -572,7 +572,8 @@ test.describe('without JavaScript', () => {
 // the form is, in both languages, with and without JavaScript. A student under 18 sees more,
 // because more applies to them; nothing else appears until the call-back is requested.
 test.describe('the first screen asks five things at most', () => {
-  const formPages = allSiteRoutes.filter((route) => route.hasForm);
+  // The enquiry form (an event's page books a seat with its own fields: tests/e2e/events.spec.ts).
+  const formPages = allSiteRoutes.filter((route) => route.hasForm && route.kind !== 'event');
 
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {

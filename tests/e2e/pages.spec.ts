@@ -25,6 +25,7 @@ import {
   languageOfPath,
   notFoundPaths,
   readyEnquiryForm,
+  readyRegistrationForm,
   type SiteRoute,
   urlOn,
   waitForHydration,
@@ -113,7 +114,7 @@ for (const { path, language, found } of pages) {
       if (found?.hasForm) {
         // The form hydrates only when the visitor reaches for it: do, so its hydration
         // (a common source of mismatch warnings) is covered too.
-        await readyEnquiryForm(page, language);
+        await (found.kind === 'event' ? readyRegistrationForm : readyEnquiryForm)(page, language);
         await page.waitForLoadState('networkidle');
       }
       // Chromium reports a not-found document's own 404 on the console; that one is expected.

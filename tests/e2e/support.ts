@@ -90,6 +90,29 @@ export function enquiryForm(page: Page, language: Language = 'en') {
   };
 }
 
+/**
+ * The form on an event's page, which books a seat: the enquiry form's first screen, the
+ * session and the student's class, and its own button.
+ */
+export function registrationForm(page: Page, language: Language = 'en') {
+  const events = copy[language].events;
+  if (!events) throw new Error(`src/content/${language}/events.ts: no words for events`);
+  return {
+    ...enquiryForm(page, language),
+    session: page.locator('form#enquiry-form').getByLabel(events.ui.sessionLabel, { exact: true }),
+    classLevel: page.locator('form#enquiry-form').getByLabel(copy[language].form.fields.classLevel.label),
+    submit: page.getByRole('button', { name: events.ui.submit }),
+  };
+}
+
+/** The registration form, hydrated (as readyEnquiryForm). */
+export async function readyRegistrationForm(page: Page, language: Language = 'en') {
+  const form = registrationForm(page, language);
+  await form.studentName.hover();
+  await waitForHydration(form.submit);
+  return form;
+}
+
 /** The roles a visitor fills in or chooses with (buttons are counted apart). */
 const CONTROL_ROLES = [
   'textbox',

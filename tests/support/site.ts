@@ -8,6 +8,8 @@ import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import type { CourseCopy } from '../../src/content/schema';
 import { pages } from '../../src/pages';
+import { localDate } from '../../shared/institute-calendar';
+import { type EventType, takesRegistrations } from '../../shared/schema/events';
 
 export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year' | 'course' };
 
@@ -29,6 +31,12 @@ export type SiteRoute = {
   faqs: readonly { question: string; answer: string }[];
   course?: Course;
 };
+
+/** Whether the starting content has a session of the event taking bookings today (India time). */
+const bookable = (type: EventType) =>
+  (institute.eventSessions ?? []).some(
+    (session) => session.type === type && takesRegistrations(session, localDate(new Date())),
+  );
 
 /** The courses in a language, in route order, with their facts. */
 export const coursesIn = (language: Language): Course[] =>
@@ -112,8 +120,9 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
           description: words.seo.description,
           heading: words.heading,
           bodyText: [words.lead, words.about[0] ?? ''],
-          primaryCta: events.ui.registerHeading,
-          hasForm: true,
+          // The form (and the button to it) only while a session takes bookings: the starting
+          // content's dates pass (tests/e2e/events.spec.ts publishes its own on a server of its own).
+          ...(bookable(page.event) ? { primaryCta: events.ui.registerHeading, hasForm: true } : { hasForm: false }),
           faqs: [],
         };
       }

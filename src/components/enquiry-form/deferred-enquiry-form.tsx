@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
 import antdCssHref from 'virtual:antd-css-href';
 import type { EnquiryFormProps, EnquiryValues } from './enquiry-form';
@@ -63,8 +63,12 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
  * before then is held and replayed once the form is ready, so it is validated like
  * any other. After a client-side navigation (no prerendered HTML to show) the chunk
  * loads at once.
+ *
+ * Memoized: a page that re-renders (the events' pages, when the seats arrive) must not pass the
+ * form an update before its code has loaded, or React would drop the prerendered form and show
+ * nothing until then.
  */
-export function DeferredEnquiryForm(props: EnquiryFormProps) {
+export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: EnquiryFormProps) {
   // Fetched from <head>, ahead of the scripts, so the stylesheet below is there when the parser reaches it.
   preload(antdCssHref, { as: 'style' });
   const wrapper = useRef<HTMLDivElement>(null);
@@ -124,4 +128,4 @@ export function DeferredEnquiryForm(props: EnquiryFormProps) {
       </Suspense>
     </div>
   );
-}
+});

@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/languages';
 import { type CourseSlug, paths } from '../../../shared/paths';
 import { themeConfig } from '../../config/theme';
 import type { EnquiryFormData, RegistrationFormData } from '../../content/page-data';
-import type { Seats } from '../../lib/event-seats';
+import { useEventSeats } from '../../lib/event-seats';
 import { fill, formatPhone, telHref } from '../../../shared/format';
 import { type FieldMessages, submitEnquiry, submitRegistration } from '../../lib/enquiry-api';
 import { trackLead } from '../../lib/pixel';
@@ -67,8 +67,6 @@ export type EnquiryFormProps = {
    * session and the student's class, and answers with the roll number and the admit card.
    */
   registration?: RegistrationFormData;
-  /** The seats open now (from the page), so a full session cannot be chosen. */
-  seats?: Seats;
   /** Called once the form is interactive (hydrated). */
   onReady?: () => void;
   /** What the visitor typed into the prerendered form before it became interactive. */
@@ -93,10 +91,11 @@ const localeOf = (language: Language, optional: string): Locale => {
 /** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
 const requiredText: FormRule = { required: true, transform: (value?: string) => value?.trim() };
 
-export function EnquiryForm({ form: data, course, registration, seats, onReady, typedBeforeReady }: EnquiryFormProps) {
+export function EnquiryForm({ form: data, course, registration, onReady, typedBeforeReady }: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  // Sessions the server said were full when this form tried them.
+  // The seats open now, so a full session cannot be chosen; and those the server said were full when this form tried them.
+  const seats = useEventSeats(Boolean(registration));
   const [filled, setFilled] = useState<ReadonlySet<string>>(new Set());
   // One key per enquiry: a double click or a retry after a timeout is stored once.
   const idempotencyKey = useRef<string | null>(null);

@@ -1,0 +1,38 @@
+/** The sessions the booking tests' server publishes (events-server.ts), dated from today (India). */
+import { addDays, localDate } from '../../shared/institute-calendar';
+import { courseSlugs } from '../../shared/paths';
+import { classLevels } from '../../shared/schema/enquiry-fields';
+import type { EventSession } from '../../shared/schema/events';
+
+export const E2E_SESSION = {
+  /** The scholarship test a week from today, and the one a fortnight from today. */
+  test: 'e2e-scholarship-test-1',
+  testLater: 'e2e-scholarship-test-2',
+  /** A demo class with one seat (the full session), and the next one. */
+  demoOneSeat: 'e2e-demo-class-1',
+  demoLater: 'e2e-demo-class-2',
+} as const;
+
+export function e2eSessions(now = new Date()): EventSession[] {
+  const today = localDate(now);
+  const session = (id: string, type: EventSession['type'], inDays: number, capacity: number): EventSession => ({
+    id,
+    type,
+    date: addDays(today, inDays),
+    reportBy: '09:30',
+    starts: '10:00',
+    ends: '12:00',
+    online: false,
+    capacity,
+    classes: [...classLevels],
+    courses: [...courseSlugs],
+    opens: addDays(today, -1),
+    closes: addDays(today, inDays - 1),
+  });
+  return [
+    session(E2E_SESSION.test, 'scholarship-test', 7, 500),
+    session(E2E_SESSION.testLater, 'scholarship-test', 14, 500),
+    session(E2E_SESSION.demoOneSeat, 'demo-class', 5, 1),
+    session(E2E_SESSION.demoLater, 'demo-class', 12, 500),
+  ];
+}
