@@ -103,7 +103,7 @@ export const home: Copy['home'] = {
       {
         question: 'Can my child attend a demo class before joining?',
         answer:
-          'Yes. Students can sit in on two classes of the course they are considering, free of charge. Call or WhatsApp us to book a slot.',
+          'Yes. Students can sit in on two classes of the course they are considering, free of charge. Book a seat on the Demo class page (in the menu), or call or WhatsApp us.',
       },
     ],
   },
