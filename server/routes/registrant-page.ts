@@ -61,11 +61,11 @@ export function registrantPage(view: RegistrantView): string {
       `${notice}<h1>${escapeHtml(r.cancelledHeading)}</h1><p>${escapeHtml(type.name)} · ${escapeHtml(view.rollNumber)}</p><p><a class="button" href="${localizedPath(language, paths.event(session.type))}">${escapeHtml(r.bookAgain)}</a></p>${call(language)}${home(language)}`,
     );
   }
-  const fact = (term: string, value: string, extra = '') =>
-    `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}${extra}</dd>`;
+  const fact = (term: string, value: string, { extra = '', className = '' } = {}) =>
+    `<dt>${escapeHtml(term)}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}${extra}</dd>`;
   const where = session.online
     ? ''
-    : ` <a href="${escapeHtml(mapsUrl(serverWords.en.address))}" rel="noopener noreferrer">${escapeHtml(serverWords[language].events.ui.atCentre)} ↗</a>`;
+    : `<br><a href="${escapeHtml(mapsUrl(serverWords.en.address))}" rel="noopener noreferrer">${escapeHtml(r.mapLink)}</a>`;
   const token = encodeURIComponent(view.token);
   const reschedule =
     view.others.length > 0
@@ -81,7 +81,7 @@ export function registrantPage(view: RegistrantView): string {
   return page(
     language,
     r.title,
-    `${notice}<h1>${escapeHtml(r.title)}: ${escapeHtml(view.studentName)}</h1><dl>${fact(r.rollNumber, view.rollNumber).replace('<dd>', '<dd class="roll">')}${fact(r.event, type.name)}${fact(r.session, `${described.day}, ${described.time}`)}${fact(r.reportBy, described.arriveAt)}${fact(r.venue, described.venue, where)}</dl><p><a class="button" href="${paths.admitCard(token)}">${escapeHtml(r.admitCard)}</a></p><p><a href="${paths.calendar(token)}">${escapeHtml(r.calendar)}</a></p><h2>${escapeHtml(words.ui.bringHeading)}</h2><ul>${type.bring.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>${paragraph(r.keepLink)}<section><h2>${escapeHtml(r.rescheduleHeading)}</h2>${reschedule}</section><section><h2>${escapeHtml(r.cancelHeading)}</h2>${paragraph(r.cancelIntro)}<form method="post" action="${paths.api.registrations}/${token}/cancel"><button class="button secondary" type="submit">${escapeHtml(r.cancelSubmit)}</button></form></section>${call(language)}`,
+    `${notice}<h1>${escapeHtml(r.title)}: ${escapeHtml(view.studentName)}</h1><dl>${fact(r.rollNumber, view.rollNumber, { className: 'roll' })}${fact(r.event, type.name)}${fact(r.session, `${described.day}, ${described.time}`)}${fact(r.reportBy, described.arriveAt)}${fact(r.venue, described.venue, { extra: where })}</dl><p><a class="button" href="${paths.admitCard(token)}">${escapeHtml(r.admitCard)}</a></p><p><a href="${paths.calendar(token)}">${escapeHtml(r.calendar)}</a></p><h2>${escapeHtml(words.ui.bringHeading)}</h2><ul>${type.bring.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>${paragraph(r.keepLink)}<section><h2>${escapeHtml(r.rescheduleHeading)}</h2>${reschedule}</section><section><h2>${escapeHtml(r.cancelHeading)}</h2>${paragraph(r.cancelIntro)}<form method="post" action="${paths.api.registrations}/${token}/cancel"><button class="button secondary" type="submit">${escapeHtml(r.cancelSubmit)}</button></form></section>${call(language)}`,
   );
 }
 

@@ -474,7 +474,7 @@ function pageDataOf(content: SiteContent) {
             classes: item.classes,
             courses: item.courses,
           })),
-        words: { ...words.ui, ...words.registrant, full: words.ui.full },
+        words: { ...words.ui, ...words.registrant },
       },
     };
   }
