@@ -69,6 +69,9 @@ export default defineConfig({
     // A trace is kept for a failed test to open in `npx playwright show-trace`. Not in CI, which
     // keeps no files: recording one for every test cost a twentieth of the run.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // The browser asks for less motion, so the desk's dialogs open without their zoom: a click
+    // on a dialog's button while it was still growing was lost once on a busy CI machine.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
