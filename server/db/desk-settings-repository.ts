@@ -11,6 +11,7 @@ const initialSettings: { [Name in DeskSettingName]: DeskSetting<Name> } = {
   assignment: deskSettings.assignment.initial,
   'first-contact': deskSettings['first-contact'].initial,
   templates: messageTemplates,
+  scholarship: deskSettings.scholarship.initial,
 };
 
 /**

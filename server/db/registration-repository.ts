@@ -134,6 +134,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
             cancelled_at: null,
             attended_at: null,
             score: null,
+            scholarship_percent: null,
           };
           await trx.insertInto('registrations').values(registration).execute();
           return { outcome: 'booked', registration, enquiryId: stored.id, sentWith: enquiry.idempotencyKey ?? null };

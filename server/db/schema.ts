@@ -273,7 +273,9 @@ export type RegistrationsTable = {
   created_at: string;
   cancelled_at: string | null;
   attended_at: string | null;
+  /** A scholarship test's marks, and the percentage off the fee they earned (migrations/022-scholarship.ts). */
   score: number | null;
+  scholarship_percent: number | null;
 };
 
 /** Seats taken per session (migrations/021-registrations.ts). */

@@ -11,6 +11,10 @@ import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
 import { createDeskSettingsRepository, type DeskSettingsRepository } from '../db/desk-settings-repository';
 import { createRegistrationRepository, type RegistrationRepository } from '../db/registration-repository';
+import {
+  createRegistrationDeskRepository,
+  type RegistrationDeskRepository,
+} from '../db/registration-desk-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { createGoogleAdsRepository, type GoogleAdsRepository } from '../db/google-ads-repository';
@@ -51,6 +55,8 @@ export type Repositories = {
   deskSettings: DeskSettingsRepository;
   /** Seats booked at the scholarship test and the demo class. */
   registrations: RegistrationRepository;
+  /** The desk's side of them: session lists, attendance, scores. */
+  registrationDesk: RegistrationDeskRepository;
 };
 
 declare module 'fastify' {
@@ -82,6 +88,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     notifications: createNotificationsRepository(db),
     deskSettings: createDeskSettingsRepository(db),
     registrations: createRegistrationRepository(db, enquiries),
+    registrationDesk: createRegistrationDeskRepository(db),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

@@ -17,6 +17,7 @@ import { deskContentRoutes } from '../routes/desk-content';
 import { deskAssignmentRoutes } from '../routes/desk-assignment';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
+import { deskEventRoutes } from '../routes/desk-events';
 import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
@@ -49,6 +50,7 @@ export default async function routes(
     notifications,
     deskSettings,
     registrations,
+    registrationDesk,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
   const facts = createCourseFacts(content);
@@ -98,6 +100,7 @@ export default async function routes(
   });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
   await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
+  await app.register(deskEventRoutes, { registrationDesk, eventSessions, deskSettings, audit });
   await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });

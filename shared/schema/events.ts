@@ -57,3 +57,17 @@ export const eventSessionsSchema = z
 /** Whether a session takes registrations on an India date (`today`, YYYY-MM-DD). */
 export const takesRegistrations = (session: EventSession, today: string) =>
   session.opens <= today && today <= session.closes;
+
+/**
+ * A roll number as typed or scanned at the door, as it is stored: capitals, no spaces, the
+ * hyphen put back, Crockford's misreadings read right (O as 0; I and L as 1), and the event's
+ * letters added when only the eight characters were typed. What cannot be one stays as typed
+ * (the lookup then finds nothing and says so).
+ */
+export function normaliseRollNumber(typed: string, type: EventType): string {
+  const compact = typed.toUpperCase().replace(/[\s-]+/g, '');
+  const prefix = Object.values(rollNumberPrefix).find((letters) => compact.startsWith(letters) && compact.length === 10);
+  const body = (prefix ? compact.slice(prefix.length) : compact).replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (body.length !== 8) return typed.trim().toUpperCase();
+  return `${prefix ?? rollNumberPrefix[type]}-${body}`;
+}

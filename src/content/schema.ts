@@ -412,6 +412,8 @@ export const eventsCopySchema = z.object({
     /** A full session for a plain form post: book the next one with what was typed. */
     bookNext: template(80, 'date'),
     home: text(60),
+    /** The reminder a counsellor sends by WhatsApp to a registrant without email (the desk's session page). */
+    reminder: template(400, 'student', 'event', 'day', 'time', 'arriveAt', 'venue', 'roll', 'institute'),
   }),
   /** What POST /api/registrations answers, in the registrant's language. */
   answers: z.object({

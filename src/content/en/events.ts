@@ -96,6 +96,8 @@ export const events: EventsCopy = {
     bookAgain: 'Book another date',
     bookNext: 'Book {date} instead',
     home: 'Go to the home page',
+    reminder:
+      'Reminder from {institute}. {event}: {day}, {time}. Student: {student}. Roll number: {roll}. Please arrive by {arriveAt}. Where: {venue}. Bring the admit card. Cannot come? Reply and we will move the seat.',
   },
   answers: {
     booked: 'Your seat is booked. Roll number: {roll}.',

@@ -95,6 +95,8 @@ export const events: EventsCopy = {
     bookAgain: 'कोई और तारीख़ बुक करें',
     bookNext: 'इसकी जगह {date} बुक करें',
     home: 'होम पेज पर जाएँ',
+    reminder:
+      '{institute} की ओर से याद दिलाना। {event}: {day}, {time}। छात्र: {student}। रोल नंबर: {roll}। कृपया {arriveAt} तक पहुँचें। कहाँ: {venue}। एडमिट कार्ड साथ लाएँ। नहीं आ सकते? जवाब दें, हम तारीख़ बदल देंगे।',
   },
   answers: {
     booked: 'आपकी सीट बुक हो गई है। रोल नंबर: {roll}।',

@@ -1,0 +1,343 @@
+/**
+ * The scholarship test and the demo class at the desk (issue 27): each session's list, attendance
+ * at the door by roll number, a scholarship test's score and the scholarship it earns.
+ *
+ *   GET   /api/staff/events                     every session (the live content's, and any an editor took out
+ *                                               that has registrations), the coming ones first, with counts
+ *   GET   /api/staff/events/:id                 a session, its registrations, and the band table
+ *   POST  /api/staff/events/:id/attendance      { rollNumber }: present, as typed or scanned at the door
+ *   PATCH /api/staff/registrations/:id          { present?, score? }: attendance set or taken back; the marks
+ *                                               (null: none) and the scholarship they earn by today's bands
+ *   GET   /api/staff/enquiries/:id/registrations  the family's seats (its record's panel)
+ *   GET   /api/staff/settings/scholarship       the band table
+ * Admins only:
+ *   PUT   /api/staff/settings/scholarship       { maxMarks, bands: [{ from, percent }] }
+ *   GET   /api/staff/events/:id/export          the session's list as a spreadsheet (CSV, formula-safe)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fill, nationalPhone, whatsappHref } from '../../shared/format';
+import { localDate, localDateTime } from '../../shared/institute-calendar';
+import { isLanguage, languageForStaff } from '../../shared/languages';
+import { scholarshipFor, scoreBounds } from '../../shared/scholarship';
+import { scholarshipSchema } from '../../shared/schema/desk-settings';
+import { callFirst } from '../../shared/schema/desk-vocabulary';
+import { type EventSession, normaliseRollNumber } from '../../shared/schema/events';
+import {
+  deskEventSessionReply,
+  deskEventsReply,
+  errorReply,
+  familyRegistrationsReply,
+  fieldErrorReply,
+  idParams,
+  registrationWorkReply,
+  scholarshipReply,
+} from '../../shared/schema/replies';
+import { text } from '../../shared/schema/text';
+import { describeSession, serverWords } from '../../src/content/server-words';
+import type { AuditLog } from '../db/audit-log';
+import type { DeskSettingsRepository } from '../db/desk-settings-repository';
+import type { ListedRegistration, RegistrationDeskRepository, SessionCounts } from '../db/registration-desk-repository';
+import type { EventSessions } from '../event-sessions';
+import { classLabel, courseName } from '../enquiry-words';
+import { csvCell, sendCsvFile } from '../export';
+import { DESK_API, signedIn } from '../plugins/authentication';
+
+const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
+const admin = { config: { desk: { access: 'admin' as const } } };
+
+type Options = {
+  registrationDesk: RegistrationDeskRepository;
+  eventSessions: EventSessions;
+  deskSettings: DeskSettingsRepository;
+  audit: AuditLog;
+};
+
+const NO_SESSION = 'No such session: an editor may have taken it out, or the link is wrong.';
+const NO_REGISTRATION = 'No such registration (it may have been erased with its enquiry).';
+const CANCELLED = 'This booking was cancelled: nothing is recorded on it.';
+/** What the desk shows of a session (one taken out of the content is known by its id alone). */
+type Listed = Pick<EventSession, 'id' | 'type' | 'date' | 'reportBy' | 'starts' | 'ends' | 'online' | 'capacity'>;
+const noCounts: SessionCounts = { booked: 0, present: 0, cancelled: 0, noEmail: 0 };
+
+/** "ST" or "DC" and eight characters (the desk shows the stored form, normaliseRollNumber reads what was typed). */
+const rollNumberBody = z.object({
+  rollNumber: text()
+    .min(1, 'Type or scan the roll number.')
+    .max(40, 'A roll number is 11 characters, such as ST-7K3M9Q2X.'),
+});
+
+const registrationChange = z
+  .strictObject({
+    present: z.boolean().optional(),
+    score: z.number('Give the marks as a number.').nullable().optional(),
+  })
+  .refine((change) => change.present !== undefined || change.score !== undefined, 'Say what to change.');
+
+export async function deskEventRoutes(
+  app: FastifyInstance,
+  { registrationDesk, eventSessions, deskSettings, audit }: Options,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const english = serverWords.en;
+
+  /** The session as the desk lists it: the content's facts (or what the registrations still say) and its counts. */
+  function listed(session: Listed, counts: SessionCounts | undefined, inContent: boolean, today: string) {
+    return {
+      id: session.id,
+      type: session.type,
+      name: english.events.types[session.type].name,
+      date: session.date,
+      reportBy: session.reportBy,
+      starts: session.starts,
+      ends: session.ends,
+      online: session.online,
+      capacity: session.capacity,
+      inContent,
+      over: session.date < today,
+      ...(counts ?? noCounts),
+    };
+  }
+
+  /** A session an editor took out of the content, known only by its registrations: its id and event. */
+  const takenOut = (id: string, type: EventSession['type']): Listed => ({
+    id,
+    type,
+    date: id.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '',
+    reportBy: '',
+    starts: '',
+    ends: '',
+    online: false,
+    capacity: 0,
+  });
+
+  async function sessionsWithCounts(now = new Date()) {
+    const [sessions, counts] = await Promise.all([eventSessions(now), registrationDesk.countsBySession()]);
+    const today = localDate(now);
+    const known = new Set(sessions.map((session) => session.id));
+    return { sessions, counts, today, known };
+  }
+
+  /** The reminder by WhatsApp for a standing booking without email, before its day is over. */
+  function reminderOf(row: ListedRegistration, session: EventSession | undefined, today: string): string | null {
+    if (!session || row.cancelled_at || row.email || session.date < today) return null;
+    const language = isLanguage(row.language) ? row.language : 'en';
+    const words = serverWords[language];
+    const described = describeSession(session, language, words.events.ui, words.address);
+    const message = fill(words.events.registrant.reminder, {
+      institute: words.siteName,
+      event: words.events.types[session.type].name,
+      day: described.day,
+      time: described.time,
+      student: row.student_name,
+      roll: row.roll_number,
+      arriveAt: described.arriveAt,
+      venue: described.venue,
+    });
+    return whatsappHref(callFirst(row), message);
+  }
+
+  const shown = (row: ListedRegistration, session: EventSession | undefined, today: string) => ({
+    ...row,
+    reminder: reminderOf(row, session, today),
+  });
+
+  async function oneSession(id: string, now = new Date()) {
+    const { sessions, counts, today } = await sessionsWithCounts(now);
+    const content = sessions.find((session) => session.id === id);
+    const registrations = await registrationDesk.ofSession(id);
+    if (!content && registrations.length === 0) return undefined;
+    const session =
+      content ?? takenOut(id, registrations[0]?.event_type === 'demo-class' ? 'demo-class' : 'scholarship-test');
+    return { content, session, registrations, listed: listed(session, counts.get(id), Boolean(content), today), today };
+  }
+
+  api.get(
+    `${DESK_API}/events`,
+    { ...onEnquiries, schema: { response: { 200: deskEventsReply, '4xx': errorReply } } },
+    async () => {
+      const { sessions, counts, today, known } = await sessionsWithCounts();
+      const fromContent = sessions.map((session) => listed(session, counts.get(session.id), true, today));
+      const orphans = [...counts.keys()]
+        .filter((id) => !known.has(id))
+        .map((id) =>
+          listed(takenOut(id, id.startsWith('demo') ? 'demo-class' : 'scholarship-test'), counts.get(id), false, today),
+        );
+      const order = (a: { date: string; starts: string }, b: { date: string; starts: string }) =>
+        (a.date + a.starts).localeCompare(b.date + b.starts);
+      const coming = [...fromContent, ...orphans].filter((each) => !each.over).sort(order);
+      const past = [...fromContent, ...orphans].filter((each) => each.over).sort((a, b) => order(b, a));
+      return { sessions: [...coming, ...past] };
+    },
+  );
+
+  api.get(
+    `${DESK_API}/events/:id`,
+    { ...onEnquiries, schema: { params: idParams, response: { 200: deskEventSessionReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const found = await oneSession(request.params.id);
+      if (!found) return reply.code(404).send({ error: NO_SESSION });
+      return {
+        session: found.listed,
+        registrations: found.registrations.map((row) => shown(row, found.content, found.today)),
+        scholarship: await deskSettings.get('scholarship'),
+      };
+    },
+  );
+
+  api.post(
+    `${DESK_API}/events/:id/attendance`,
+    {
+      ...onEnquiries,
+      schema: { params: idParams, body: rollNumberBody, response: { 200: registrationWorkReply, '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      const found = await oneSession(request.params.id);
+      if (!found) return reply.code(404).send({ error: NO_SESSION });
+      const roll = normaliseRollNumber(request.body.rollNumber, found.session.type);
+      const registration = await registrationDesk.byRollNumber(found.session.type, roll);
+      if (!registration)
+        return reply
+          .code(404)
+          .send({
+            error: `No booking for ${found.listed.name} has roll number ${roll}. Check it against the admit card.`,
+          });
+      if (registration.session_id !== found.session.id) {
+        const theirs = (await eventSessions()).find((session) => session.id === registration.session_id);
+        return reply.code(409).send({
+          error: `${roll} (${registration.student_name}) is booked for another session${theirs ? `: ${theirs.date} at ${theirs.starts}` : ''}. Nothing was marked.`,
+        });
+      }
+      const outcome = await registrationDesk.setPresent(registration.id, true, signedIn(request).id);
+      if (outcome === 'cancelled')
+        return reply.code(409).send({ error: `${roll} (${registration.student_name}): ${CANCELLED}` });
+      const now = await registrationDesk.byId(registration.id);
+      if (!now) return reply.code(404).send({ error: NO_REGISTRATION });
+      return { registration: shown(now, found.content, found.today), already: outcome === 'already' };
+    },
+  );
+
+  api.patch(
+    `${DESK_API}/registrations/:id`,
+    {
+      ...onEnquiries,
+      schema: {
+        params: idParams,
+        body: registrationChange,
+        response: { 200: registrationWorkReply, '4xx': fieldErrorReply },
+      },
+    },
+    async (request, reply) => {
+      const { present, score } = request.body;
+      const registration = await registrationDesk.byId(request.params.id);
+      if (!registration) return reply.code(404).send({ error: NO_REGISTRATION });
+      if (registration.cancelled_at) return reply.code(409).send({ error: CANCELLED });
+      const actor = signedIn(request).id;
+      if (score !== undefined) {
+        if (registration.event_type !== 'scholarship-test')
+          return reply.code(400).send({ error: 'Only the scholarship test has marks.', field: 'score' });
+        const table = await deskSettings.get('scholarship');
+        const { min, max } = scoreBounds(table);
+        if (score !== null && (score < min || score > max))
+          return reply.code(400).send({
+            error: `Give marks from ${min} to ${max} (the test is out of ${table.maxMarks}; an admin sets this).`,
+            field: 'score',
+          });
+        const marks = score === null ? null : Math.round(score * 100) / 100;
+        const percent = marks === null ? null : scholarshipFor(marks, table);
+        if ((await registrationDesk.setScore(registration.id, marks, percent, actor)) !== 'stored')
+          return reply.code(409).send({ error: CANCELLED });
+      }
+      if (present !== undefined && (await registrationDesk.setPresent(registration.id, present, actor)) === 'cancelled')
+        return reply.code(409).send({ error: CANCELLED });
+      const [now, sessions] = await Promise.all([registrationDesk.byId(registration.id), eventSessions()]);
+      if (!now) return reply.code(404).send({ error: NO_REGISTRATION });
+      const session = sessions.find((each) => each.id === now.session_id);
+      return { registration: shown(now, session, localDate(new Date())) };
+    },
+  );
+
+  api.get(
+    `${DESK_API}/enquiries/:id/registrations`,
+    { ...onEnquiries, schema: { params: idParams, response: { 200: familyRegistrationsReply, '4xx': errorReply } } },
+    async (request) => {
+      const [rows, sessions] = await Promise.all([registrationDesk.ofFamilyOf(request.params.id), eventSessions()]);
+      const today = localDate(new Date());
+      return {
+        registrations: rows.map((row) => {
+          const session = sessions.find((each) => each.id === row.session_id);
+          return {
+            ...shown(row, session, today),
+            session: session
+              ? { name: english.events.types[session.type].name, date: session.date, starts: session.starts }
+              : null,
+          };
+        }),
+      };
+    },
+  );
+
+  api.get(
+    `${DESK_API}/settings/scholarship`,
+    { ...onEnquiries, schema: { response: { 200: scholarshipReply, '4xx': errorReply } } },
+    async () => ({ scholarship: await deskSettings.get('scholarship') }),
+  );
+  api.put(
+    `${DESK_API}/settings/scholarship`,
+    {
+      ...admin,
+      schema: {
+        body: z.object({ scholarship: scholarshipSchema }),
+        response: { 200: scholarshipReply, '4xx': fieldErrorReply },
+      },
+    },
+    async (request) => {
+      await deskSettings.set('scholarship', request.body.scholarship, signedIn(request).id);
+      return { scholarship: await deskSettings.get('scholarship') };
+    },
+  );
+
+  /** The session's list for a spreadsheet: the desk's words, India time, phones as read in India, formulas defused. */
+  const exportColumns: { header: string; value: (row: ListedRegistration) => string | null }[] = [
+    { header: 'Roll number', value: (row) => row.roll_number },
+    { header: 'Student', value: (row) => row.student_name },
+    { header: 'Class', value: (row) => (row.class_level ? classLabel(row.class_level) : null) },
+    { header: 'Course', value: (row) => courseName(row.course) },
+    { header: 'Mobile', value: (row) => nationalPhone(row.phone) },
+    { header: 'Email', value: (row) => row.email || null },
+    { header: 'Parent or guardian', value: (row) => row.parent_name },
+    { header: "Parent's mobile", value: (row) => (row.parent_phone ? nationalPhone(row.parent_phone) : null) },
+    { header: 'Language', value: (row) => languageForStaff(row.language) },
+    { header: 'Booked (India time)', value: (row) => localDateTime(row.created_at) },
+    { header: 'Cancelled (India time)', value: (row) => (row.cancelled_at ? localDateTime(row.cancelled_at) : null) },
+    { header: 'Present (India time)', value: (row) => (row.attended_at ? localDateTime(row.attended_at) : null) },
+    { header: 'Marks', value: (row) => (row.score === null ? null : String(row.score)) },
+    {
+      header: 'Scholarship (%)',
+      value: (row) => (row.scholarship_percent === null ? null : String(row.scholarship_percent)),
+    },
+  ];
+
+  api.get(
+    `${DESK_API}/events/:id/export`,
+    { ...admin, schema: { params: idParams, response: { '4xx': errorReply } } },
+    async (request, reply) => {
+      const found = await oneSession(request.params.id);
+      if (!found) return reply.code(404).send({ error: NO_SESSION });
+      await audit.record({
+        actorId: signedIn(request).id,
+        action: 'export',
+        field: `session ${found.session.id}`,
+        to: String(found.registrations.length),
+      });
+      const rows = found.registrations;
+      async function* lines() {
+        // A byte-order mark first, so Excel reads the Hindi names as UTF-8.
+        yield `\uFEFF${exportColumns.map((column) => csvCell(column.header)).join(',')}\r\n`;
+        for (const row of rows) yield `${exportColumns.map((column) => csvCell(column.value(row))).join(',')}\r\n`;
+      }
+      return sendCsvFile(reply, `${found.session.id}.csv`, lines());
+    },
+  );
+}
