@@ -114,7 +114,7 @@ export default defineConfig({
     ),
     server(
       EVENTS_PORT,
-      { DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`, NODE_ENV: 'test' },
+      { DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`, NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test' },
       'node --import tsx tests/support/events-server.ts',
     ),
     server(LEADS_PORT, {

@@ -10,7 +10,12 @@ import type {
   assignmentReply,
   dashboardReply,
   deliveriesReply,
+  deskEventSessionReply,
+  deskEventsReply,
   enquiryDetailReply,
+  familyRegistrationsReply,
+  registrationWorkReply,
+  scholarshipReply,
   enquirySummary,
   erasureReply,
   firstContactReply,
@@ -111,3 +116,10 @@ export type MessagesReply = Reply<typeof messagesReply>;
 export type FirstContactReply = Reply<typeof firstContactReply>;
 export type TemplatesReply = Reply<typeof templatesReply>;
 export type BulkAssignReply = Reply<typeof bulkAssignReply>;
+export type DeskEventsReply = Reply<typeof deskEventsReply>;
+export type DeskEventSession = DeskEventsReply['sessions'][number];
+export type DeskEventSessionReply = Reply<typeof deskEventSessionReply>;
+export type DeskRegistration = DeskEventSessionReply['registrations'][number];
+export type RegistrationWorkReply = Reply<typeof registrationWorkReply>;
+export type FamilyRegistrationsReply = Reply<typeof familyRegistrationsReply>;
+export type ScholarshipReply = Reply<typeof scholarshipReply>;

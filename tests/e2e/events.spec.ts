@@ -5,7 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { EVENTS_PORT } from '../../playwright.config';
+import { EVENTS_DATABASE_FILE, EVENTS_PORT } from '../../playwright.config';
+import { dayWithWeekday } from '../../desk/src/format';
 import { formatDay } from '../../shared/format';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
@@ -13,7 +14,8 @@ import type { EventType } from '../../shared/schema/events';
 import { E2E_SESSION, e2eSessions } from '../support/event-sessions';
 import { expectNoAxeViolations } from './axe';
 import { copy, readyRegistrationForm, registrationForm } from './support';
-import { uniqueMobile } from './database';
+import { addStaff, uniqueMobile } from './database';
+import { signIn } from './desk-support';
 
 test.use({ baseURL: `http://localhost:${EVENTS_PORT}` });
 
@@ -89,6 +91,41 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('definition').first()).toHaveText(roll);
     await expect(page.getByText(later).first()).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The day of the test: a counsellor at the door, on a phone, finds the session and marks her present.
+    const counsellor = await addStaff('counsellor', EVENTS_DATABASE_FILE);
+    await signIn(page, counsellor);
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+    const day = dayWithWeekday(dateOf(E2E_SESSION.testLater));
+    await page.getByRole('link', { name: new RegExp(`^Scholarship and admission test · ${day} `) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(day);
+    // She has no email: the reminder goes by WhatsApp, in Hindi, to her number.
+    const entry = page.getByRole('listitem').filter({ hasText: roll });
+    const reminder = entry.getByRole('link', { name: 'No email: send the reminder by WhatsApp' });
+    const reminderUrl = new URL((await reminder.getAttribute('href')) ?? '');
+    expect(reminderUrl.pathname).toBe(`/${mobile.stored.slice(1)}`);
+    expect(reminderUrl.searchParams.get('text')).toContain(`रोल नंबर: ${roll}`);
+    await expectNoAxeViolations(page);
+
+    // The roll number as a person types it from the card: lower case, no hyphen.
+    await page.getByLabel('Roll number').fill(roll.toLowerCase().replace('-', ''));
+    await page.getByRole('button', { name: 'Mark present', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Present:' })).toHaveText(`Present: अदिति शर्मा (${roll}).`);
+    await expect(entry).toContainText('Present');
+    await expect(page.getByLabel('Roll number')).toHaveValue('');
+
+    // Her marks, and the scholarship they earn by the bands (out of 100: 75% from 80 marks).
+    await entry.getByLabel('Marks (out of 100)').fill('82');
+    await expect(entry).toContainText('Would earn 75% off');
+    await entry.getByRole('button', { name: 'Save marks for अदिति शर्मा' }).click();
+    await expect(entry).toContainText('Scholarship: 75% off the fee');
+
+    // On the family's record.
+    await entry.getByRole('link', { name: 'अदिति शर्मा', exact: true }).click();
+    const seats = page.getByRole('region', { name: 'Seats booked' });
+    await expect(seats).toContainText(roll);
+    await expect(seats).toContainText('Marks 82: scholarship 75% off the fee');
   });
 });
 

@@ -23,7 +23,8 @@ import {
   statusLabel,
   statusNeedsReason,
 } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type EnquiryDetail, type MessagesReply } from '../api';
+import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../api';
+import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { inboxSearch, nextLead } from '../lead-queue';
@@ -83,11 +84,12 @@ const workFieldNames: Record<keyof WorkFields, string> = {
  */
 export const loader = async ({ params }: LoaderFunctionArgs) => {
   const id = params.id ?? '';
-  const [detail, messages] = await Promise.all([
+  const [detail, messages, seats] = await Promise.all([
     api<Detail>(`/enquiries/${id}`),
     api<MessagesReply>(`/enquiries/${id}/messages`).catch(() => undefined),
+    api<FamilyRegistrationsReply>(`/enquiries/${id}/registrations`).catch(() => undefined),
   ]);
-  return { ...detail, messages };
+  return { ...detail, messages, seats };
 };
 export { PageError as ErrorBoundary } from '../page-error';
 
@@ -553,6 +555,7 @@ export default function Enquiry() {
                 )}
               />
             </Panel>
+            {data.seats && <FamilySeats registrations={data.seats.registrations} />}
             {data.family.enquiries.length > 0 && (
               <Panel title="The family's other enquiries">
                 <List

@@ -1,0 +1,52 @@
+/**
+ * The family's seats at the scholarship test and the demo class, on its record: which session,
+ * the roll number, whether they came, and a scholarship test's marks and scholarship. Each
+ * links to its session's page, where attendance and marks are recorded.
+ */
+import { Flex, List, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { FamilyRegistrationsReply } from '../api';
+import { dayWithWeekday, when } from '../format';
+import { Panel } from '../panel';
+import { deskPath } from '../routes';
+import { ColourTag } from './status-tag';
+
+export function FamilySeats({ registrations }: FamilyRegistrationsReply) {
+  if (registrations.length === 0) return null;
+  return (
+    <Panel title="Seats booked">
+      <List
+        size="small"
+        dataSource={registrations}
+        renderItem={(row) => (
+          <List.Item>
+            <Flex vertical gap={2}>
+              <Link className="desk-target" to={deskPath('eventSession', { id: row.session_id })}>
+                {row.session
+                  ? `${row.session.name}, ${dayWithWeekday(row.session.date)} ${row.session.date.slice(0, 4)} ${row.session.starts}`
+                  : row.session_id}
+              </Link>
+              <Space wrap>
+                <Typography.Text>
+                  {row.student_name} · <Typography.Text code>{row.roll_number}</Typography.Text>
+                </Typography.Text>
+                {row.cancelled_at ? (
+                  <ColourTag colour="red">Cancelled</ColourTag>
+                ) : row.attended_at ? (
+                  <ColourTag colour="green">Present {when(row.attended_at)}</ColourTag>
+                ) : (
+                  <ColourTag colour="grey">Booked {when(row.created_at)}</ColourTag>
+                )}
+                {row.score !== null && (
+                  <Typography.Text strong>
+                    Marks {row.score}: scholarship {row.scholarship_percent ?? 0}% off the fee
+                  </Typography.Text>
+                )}
+              </Space>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Panel>
+  );
+}
