@@ -47,6 +47,11 @@ export const deskPages = {
   dashboard: { path: '/dashboard', access: 'enquiries', menu: 'Dashboard', module: () => import('./pages/dashboard') },
   content: { path: '/content', access: 'content', menu: 'Site content', module: () => import('./pages/content') },
   course: { path: '/content/courses/:slug', access: 'content', module: () => import('./pages/content-course') },
+  eventsContent: {
+    path: '/content/events',
+    access: 'content',
+    module: () => import('./pages/content-events'),
+  },
   notices: { path: '/content/notices', access: 'content', module: () => import('./pages/content-notices') },
   results: { path: '/content/results', access: 'content', module: () => import('./pages/content-results') },
   teachers: { path: '/content/teachers', access: 'content', module: () => import('./pages/content-teachers') },

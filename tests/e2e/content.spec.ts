@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CONTENT_CLOCK_FILE, CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
-import { formatRupees } from '../../shared/format';
+import { formatDay, formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import { deskPages } from '../../desk/src/routes';
 import { expectNoAxeViolations } from './axe';
@@ -267,12 +267,47 @@ test('on a phone, an editor posts a result in both languages, stated in full; a 
   expect(home.body).toContain('11 महीने');
 });
 
+test('an editor adds a scholarship test session in the desk and publishes; the other instance lists it with its seats', async ({
+  page,
+}) => {
+  await signIn(page, await editor(), { origin: FIRST });
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  await page.getByRole('link', { name: 'Scholarship test and demo class' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scholarship test and demo class');
+
+  await page.getByRole('button', { name: 'Add a session: Scholarship and admission test' }).click();
+  const today = localDate(new Date());
+  const added = page.getByRole('region', { name: `Scholarship and admission test, ${today}` }).last();
+  const day = addDays(today, 40);
+  await added.getByLabel('Day').fill(day);
+  const session = page.getByRole('region', { name: `Scholarship and admission test, ${day}` });
+  await session.getByLabel('Registration closes').fill(addDays(day, -1));
+  await session.getByLabel('Seats').fill('37');
+  await session.getByLabel('Starts').fill('14:00');
+  await session.getByLabel('Arrive by (24-hour)').fill('13:30');
+  await session.getByLabel('Ends').fill('16:00');
+
+  await page.getByLabel('What changed (for the versions list)').fill(`A scholarship test on ${day}`);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 15_000 });
+
+  // The event's page on the other instance lists the day, in each language; its seats are the new session's.
+  await servedByOther(page, paths.event('scholarship-test'), formatDay(day, 'en'));
+  await servedByOther(page, localizedPath('hi', paths.event('scholarship-test')), formatDay(day, 'hi'));
+  const seats = (await (await page.request.get(`${OTHER}/api/event-sessions`)).json()) as {
+    sessions: { date: string; starts: string; seatsLeft: number; open: boolean }[];
+  };
+  expect(seats.sessions).toContainEqual(
+    expect.objectContaining({ date: day, starts: '14:00', seatsLeft: 37, open: true }),
+  );
+});
+
 test('axe finds no violations on the content pages, at a phone’s width too', async ({ page }) => {
   test.slow();
   await signIn(page, await editor(), { origin: FIRST });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const name of ['course', 'teachers', 'notices', 'results', 'facts', 'versions'] as const) {
+    for (const name of ['course', 'teachers', 'notices', 'eventsContent', 'results', 'facts', 'versions'] as const) {
       const path = name === 'course' ? deskPages.course.path.replace(':slug', 'jee') : deskPages[name].path;
       await page.goto(`${paths.staff}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

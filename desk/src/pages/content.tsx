@@ -21,6 +21,11 @@ const sections = [
   { page: 'teachers', name: 'Teachers', about: 'Their words and portraits' },
   { page: 'notices', name: 'Notices', about: 'Dated announcements on the home and course pages' },
   {
+    page: 'eventsContent',
+    name: 'Scholarship test and demo class',
+    about: 'Their pages, and the sessions families book',
+  },
+  {
     page: 'results',
     name: 'Results and testimonials',
     about: 'What students and parents said, and the results behind it',

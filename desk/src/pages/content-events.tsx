@@ -1,0 +1,153 @@
+/**
+ * The scholarship test and the demo class (editors and admins): each event's page words in
+ * English and Hindi, and its sessions: the day, the times, at the centre or online, the seats,
+ * who it is for, and when registration opens and closes. Changes go to the draft; the panel
+ * at the foot previews the event's page and publishes. A session keeps its id once anyone has
+ * booked it (the desk counts seats and registrations by it), so a new one gets a new id.
+ */
+import { Button, Checkbox, Flex, Form, Popconfirm, Select, Typography } from 'antd';
+import { useId } from 'react';
+import { localDate } from '../../../shared/institute-calendar';
+import { courseSlugs, paths } from '../../../shared/paths';
+import { classLevels } from '../../../shared/schema/enquiry-fields';
+import { type EventSession, eventTypes } from '../../../shared/schema/events';
+import { Choices, Fact, newId, useEditing, Words } from '../content/fields';
+import { ContentEditor } from '../content/publish';
+import { Panel } from '../panel';
+
+export { action, loader } from '../content/publish';
+export { PageError as ErrorBoundary } from '../page-error';
+
+function SessionFields({ session, index }: { session: EventSession; index: number }) {
+  const { document, change } = useEditing();
+  const id = useId();
+  const english = document.copy.en;
+  const edit = (apply: (target: EventSession) => void) =>
+    change((draft) => {
+      const target = draft.institute.eventSessions?.[index];
+      if (target) apply(target);
+    });
+  const remove = () =>
+    change((draft) => {
+      draft.institute.eventSessions = (draft.institute.eventSessions ?? []).filter((each) => each.id !== session.id);
+    });
+  const name = english.events?.types[session.type].name ?? session.type;
+  return (
+    <Panel title={`${name}, ${session.date}`}>
+      <Flex wrap gap="middle" align="end">
+        <Form.Item label="Event" htmlFor={`${id}-type`} layout="vertical">
+          <Select
+            id={`${id}-type`}
+            value={session.type}
+            options={eventTypes.map((type) => ({ value: type, label: english.events?.types[type].name ?? type }))}
+            style={{ width: 260 }}
+            onChange={(type: EventSession['type']) => edit((target) => void (target.type = type))}
+          />
+        </Form.Item>
+        <Fact label="Day" path={['eventSessions', index, 'date']} kind="date" />
+        <Fact label="Arrive by (24-hour)" path={['eventSessions', index, 'reportBy']} kind="text" />
+        <Fact label="Starts" path={['eventSessions', index, 'starts']} kind="text" />
+        <Fact label="Ends" path={['eventSessions', index, 'ends']} kind="text" />
+        <Fact label="Seats" path={['eventSessions', index, 'capacity']} kind="number" />
+      </Flex>
+      <Form.Item layout="vertical">
+        <Checkbox
+          checked={session.online}
+          onChange={(event) => edit((target) => void (target.online = event.target.checked))}
+        >
+          Online (not at the centre)
+        </Checkbox>
+      </Form.Item>
+      <Flex wrap gap="middle" align="end">
+        <Fact label="Registration opens" path={['eventSessions', index, 'opens']} kind="date" />
+        <Fact label="Registration closes" path={['eventSessions', index, 'closes']} kind="date" />
+      </Flex>
+      <Choices
+        label="For these classes"
+        path={['eventSessions', index, 'classes']}
+        options={classLevels.map((level) => ({ value: level, label: english.form.classLevels[level] }))}
+      />
+      <Choices
+        label="For these courses"
+        path={['eventSessions', index, 'courses']}
+        options={courseSlugs.map((slug) => ({ value: slug, label: english.courses[slug].name }))}
+      />
+      <Typography.Paragraph type="secondary">
+        Taking a session out does not cancel its bookings: the desk keeps them, and the families still hold their admit
+        cards. Call them first.
+      </Typography.Paragraph>
+      <Popconfirm title="Take this session off the site?" onConfirm={remove}>
+        <Button danger>Remove this session</Button>
+      </Popconfirm>
+    </Panel>
+  );
+}
+
+function Events() {
+  const { document, change } = useEditing();
+  const sessions = document.institute.eventSessions ?? [];
+  const add = (type: EventSession['type']) =>
+    change((draft) => {
+      const list = (draft.institute.eventSessions ??= []);
+      const today = localDate(new Date());
+      const last = list.filter((each) => each.type === type).at(-1);
+      list.push({
+        ...(last ?? {
+          reportBy: '09:30',
+          starts: '10:00',
+          ends: '12:00',
+          online: false,
+          capacity: 50,
+          classes: [...classLevels],
+          courses: [...courseSlugs],
+        }),
+        id: newId(
+          type,
+          list.map((each) => each.id),
+        ),
+        type,
+        date: today,
+        opens: today,
+        closes: today,
+      });
+    });
+  return (
+    <Flex vertical gap="large">
+      {eventTypes.map((type) => (
+        <Panel key={type} title={`${document.copy.en.events?.types[type].name ?? type}: its page`}>
+          <Words label="Name" path={['events', 'types', type, 'name']} />
+          <Words label="In the menu" path={['events', 'types', type, 'navLabel']} />
+          <Words label="Heading" path={['events', 'types', type, 'heading']} />
+          <Words label="In short" path={['events', 'types', type, 'lead']} multiline />
+          <Words label="What happens" path={['events', 'types', type, 'about']} lines />
+          <Words label="What to bring (also on the admit card)" path={['events', 'types', type, 'bring']} lines />
+        </Panel>
+      ))}
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        Sessions ({sessions.length})
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>
+        Times are India time, 24-hour (09:30). Registration is open from its first day to its last, both included; the
+        seats left are counted by the site as families book.
+      </Typography.Paragraph>
+      {sessions.map((session, index) => (
+        <SessionFields key={session.id} session={session} index={index} />
+      ))}
+      <Flex gap="small" wrap>
+        {eventTypes.map((type) => (
+          <Button key={type} onClick={() => add(type)}>
+            Add a session: {document.copy.en.events?.types[type].name ?? type}
+          </Button>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+export default function EventsContent() {
+  return (
+    <ContentEditor heading="Scholarship test and demo class" previewPath={paths.event('scholarship-test')}>
+      <Events />
+    </ContentEditor>
+  );
+}
