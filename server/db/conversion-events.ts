@@ -69,7 +69,9 @@ export async function recordStage(
       context: JSON.stringify(context),
     })
     // One row per enquiry and channel: the lead's key above already said this is the first.
-    .onConflict((conflict) => conflict.columns(['enquiry_id', 'channel']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['enquiry_id', 'channel']).where('registration_id', 'is', null).doNothing(),
+    )
     .execute();
   return true;
 }

@@ -42,13 +42,16 @@ export async function notifyOwner(
     .insertInto('deliveries')
     .values({ id: randomUUID(), enquiry_id: enquiryId, channel: 'assignee', created_at: now.toISOString(), ...due })
     .onConflict((conflict) =>
-      conflict.columns(['enquiry_id', 'channel']).doUpdateSet({
-        ...due,
-        last_error: null,
-        delivered_at: null,
-        lease_owner: null,
-        lease_until: null,
-      }),
+      conflict
+        .columns(['enquiry_id', 'channel'])
+        .where('registration_id', 'is', null)
+        .doUpdateSet({
+          ...due,
+          last_error: null,
+          delivered_at: null,
+          lease_owner: null,
+          lease_until: null,
+        }),
     )
     .execute();
 }

@@ -171,9 +171,12 @@ export type AuditLogTable = {
 /**
  * The staff inbox, the institute's own webhook, Meta's Conversions API, and the email to a lead's
  * counsellor (server/delivery/channels.ts). Meta hears of the Lead ('meta') and of each later stage
- * of it under its own name (server/delivery/meta-stages.ts).
+ * of it under its own name (server/delivery/meta-stages.ts). A registrant is emailed their admit
+ * card ('admit-card') and a reminder the day before ('event-reminder'), one row per registration
+ * (server/delivery/registrant-emails.ts).
  */
-export type DeliveryChannel = 'email' | 'webhook' | 'meta' | 'assignee' | 'meta-schedule' | 'meta-purchase';
+export type DeliveryChannel =
+  'email' | 'webhook' | 'meta' | 'assignee' | 'meta-schedule' | 'meta-purchase' | 'admit-card' | 'event-reminder';
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */
@@ -193,6 +196,13 @@ export type DeliveriesTable = {
   created_at: string;
   /** What this channel needs beyond the enquiry (JSON; a Meta event's request context), cleared once delivered. */
   context: string | null;
+  /**
+   * The registration a registrant's email is for (migration 023): one row per registration and
+   * channel. Null for the enquiry's own channels, which are one row per enquiry and channel.
+   */
+  registration_id: string | null;
+  /** When a delivery queued ahead of time first comes due (a registrant's reminder); null: when created. */
+  due_at: string | null;
 };
 
 /** A published version of the site's content (migrations/011-content-versions.ts). */

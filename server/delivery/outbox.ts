@@ -99,7 +99,9 @@ export function createOutbox({ db, engine }: Db) {
   }
 
   /** Deliveries not yet delivered (waiting, being sent, or failed), oldest first; without their context (a visitor's IP). */
-  async function listUndelivered(limit = 200): Promise<Omit<DeliveriesTable, 'context'>[]> {
+  async function listUndelivered(
+    limit = 200,
+  ): Promise<Omit<DeliveriesTable, 'context' | 'registration_id' | 'due_at'>[]> {
     return db
       .selectFrom('deliveries')
       .select([
@@ -132,12 +134,16 @@ export function createOutbox({ db, engine }: Db) {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Seconds since the oldest delivery still waiting was created; 0 when nothing waits. */
+  /**
+   * Seconds since the oldest delivery still waiting came due (when it was created, or its
+   * `due_at`: a reminder queued days ahead waits only from then); 0 when nothing waits.
+   */
   async function oldestPendingAgeSeconds(now = new Date()): Promise<number> {
     const row = await db
       .selectFrom('deliveries')
-      .select((eb) => eb.fn.min('created_at').as('oldest'))
+      .select((eb) => eb.fn.min(eb.fn.coalesce('due_at', 'created_at')).as('oldest'))
       .where('status', 'in', ['pending', 'sending'])
+      .where((eb) => eb(eb.fn.coalesce('due_at', 'created_at'), '<=', now.toISOString()))
       .executeTakeFirst();
     const oldest = row?.oldest;
     return oldest ? Math.max(0, Math.round((now.getTime() - new Date(oldest).getTime()) / 1000)) : 0;
