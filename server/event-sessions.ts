@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { type EventSession, eventSessionsSchema, takesRegistrations } from '../shared/schema/events';
-import { localDate } from '../shared/institute-calendar';
+import { addDays, fromInstituteTime, localDate } from '../shared/institute-calendar';
 import { serverWords, startingEventSessions } from '../src/content/server-words';
 import type { Language } from '../shared/languages';
 import { fill, formatDay, formatPhone } from '../shared/format';
@@ -82,3 +82,19 @@ export const fullAnswer = (language: Language, next: EventSession | undefined) =
     next: next ? { id: next.id, date: next.date } : null,
   };
 };
+
+/** When a session begins (its start time, India). */
+export const sessionStartsAt = (session: EventSession): Date => fromInstituteTime(`${session.date}T${session.starts}`);
+
+/** The reminder's time of day, India time, on the day before the session. */
+export const REMINDER_TIME = '10:00';
+
+/**
+ * When the registrant's reminder is due: 10:00 India time the day before the session; at once
+ * (`now`) when that has passed but the session has not begun; none once it has begun.
+ */
+export function reminderDueAt(session: EventSession, now: Date): Date | undefined {
+  if (now >= sessionStartsAt(session)) return undefined;
+  const due = fromInstituteTime(`${addDays(session.date, -1)}T${REMINDER_TIME}`);
+  return due > now ? due : now;
+}

@@ -9,9 +9,10 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { type EventSession, type EventType, rollNumberPrefix } from '../../shared/schema/events';
 import type { Language } from '../../shared/languages';
 import type { Enquiry } from '../../shared/schema/enquiry';
+import { reminderDueAt } from '../event-sessions';
 import { type Db, isUniqueViolation } from './database';
 import type { EnquiryRepository, SaveOptions } from './enquiry-repository';
-import type { Database, RegistrationRow } from './schema';
+import type { Database, DeliveriesTable, DeliveryChannel, RegistrationRow } from './schema';
 
 /** Crockford's base 32: no I, L, O or U, so a roll number read aloud or typed at the door is not misread. */
 const ROLL_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -56,6 +57,96 @@ export async function releaseSeatsOf(
 
 /** Thrown inside a transaction to undo it when the session has no seat left. */
 class SessionFull extends Error {}
+
+/**
+ * The registrant's emails, through the outbox (server/delivery/registrant-emails.ts): the admit
+ * card, queued when the seat is booked, and the reminder, due the day before the session
+ * (reminderDueAt). Queued, moved and dropped in the booking's own transactions, when the
+ * registrant's enquiry has an email address and this server sends email (`emailRegistrant`).
+ */
+export const registrantChannels = ['admit-card', 'event-reminder'] as const satisfies readonly DeliveryChannel[];
+
+/** Whether the registration's enquiry gives an email address to write to. */
+async function hasEmail(trx: Kysely<Database>, enquiryId: string): Promise<boolean> {
+  const row = await trx.selectFrom('enquiries').select('email').where('id', '=', enquiryId).executeTakeFirst();
+  return Boolean(row?.email);
+}
+
+/**
+ * The registrant's emails of these channels not sent yet, dropped (a cancelled booking; a
+ * reminder with nothing to remind of). One being sent at this moment is left to its send, which
+ * reads the booking first and sends nothing for a cancelled one.
+ */
+const dropUnsent = (trx: Kysely<Database>, registrationId: string, channels: readonly DeliveryChannel[]) =>
+  trx
+    .deleteFrom('deliveries')
+    .where('registration_id', '=', registrationId)
+    .where('channel', 'in', channels)
+    .where('status', 'in', ['pending', 'failed'])
+    .execute();
+
+type Registered = Pick<RegistrationRow, 'id' | 'enquiry_id'>;
+
+/** A registrant's email due at `due`, fresh. */
+const registrantDelivery = (
+  registration: Registered,
+  channel: (typeof registrantChannels)[number],
+  due: Date,
+  now: Date,
+): DeliveriesTable => ({
+  id: randomUUID(),
+  enquiry_id: registration.enquiry_id,
+  registration_id: registration.id,
+  channel,
+  status: 'pending',
+  attempts: 0,
+  next_attempt_at: due.toISOString(),
+  // Queued ahead of time: waiting (for /healthz) only from then.
+  due_at: due > now ? due.toISOString() : null,
+  lease_owner: null,
+  lease_until: null,
+  last_error: null,
+  delivered_at: null,
+  created_at: now.toISOString(),
+  context: null,
+});
+
+/**
+ * The reminder for the session the booking is at (now), due at reminderDueAt: queued, or moved
+ * when it waits for another session, or queued again when it was sent for the session the
+ * booking was at before (a family that moved to a later date is reminded of that one too).
+ * Nothing to send (no email, or the session has begun): one not sent yet is dropped.
+ */
+async function queueReminder(
+  trx: Kysely<Database>,
+  registration: Registered,
+  session: EventSession,
+  { emailed, now }: { emailed: boolean; now: Date },
+) {
+  const due = emailed ? reminderDueAt(session, now) : undefined;
+  if (!due) {
+    await dropUnsent(trx, registration.id, ['event-reminder']);
+    return;
+  }
+  const fresh = registrantDelivery(registration, 'event-reminder', due, now);
+  await trx
+    .insertInto('deliveries')
+    .values(fresh)
+    .onConflict((conflict) =>
+      conflict.columns(['registration_id', 'channel']).doUpdateSet({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: fresh.next_attempt_at,
+        due_at: fresh.due_at,
+        last_error: null,
+        delivered_at: null,
+        // One being sent for the old date loses its lease: its end is not recorded over this.
+        lease_owner: null,
+        lease_until: null,
+      }),
+    )
+    .execute();
+}
 
 export function createRegistrationRepository(database: Db, enquiries: EnquiryRepository) {
   const { db } = database;
@@ -110,7 +201,15 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
   async function register(
     enquiry: Enquiry,
     session: EventSession,
-    { language, ...options }: SaveOptions & { language: Language },
+    {
+      language,
+      emailRegistrant = false,
+      ...options
+    }: SaveOptions & {
+      language: Language;
+      /** Email the registrant their admit card and a reminder (registrantChannels), when the enquiry gives an address. */
+      emailRegistrant?: boolean;
+    },
   ): Promise<Booking> {
     const now = options.now ?? new Date();
     for (let attempt = 1; ; attempt++) {
@@ -137,6 +236,13 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
             scholarship_percent: null,
           };
           await trx.insertInto('registrations').values(registration).execute();
+          if (emailRegistrant && (await hasEmail(trx, stored.id))) {
+            await trx
+              .insertInto('deliveries')
+              .values(registrantDelivery(registration, 'admit-card', now, now))
+              .execute();
+            await queueReminder(trx, registration, session, { emailed: true, now });
+          }
           return { outcome: 'booked', registration, enquiryId: stored.id, sentWith: enquiry.idempotencyKey ?? null };
         });
       } catch (error) {
@@ -160,7 +266,10 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       .where('registrations.id', '=', id)
       .executeTakeFirst();
 
-  /** Cancels a booking and frees its seat at once; false when it was cancelled already (no seat freed twice). */
+  /**
+   * Cancels a booking and frees its seat at once, and drops its emails not sent yet (the
+   * reminder above all); false when it was cancelled already (no seat freed twice).
+   */
   async function cancel(id: string, now = new Date()): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
       const cancelled = await trx
@@ -172,16 +281,22 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
         .executeTakeFirst();
       if (!cancelled) return false;
       await freeSeat(trx, cancelled.session_id);
+      await dropUnsent(trx, id, registrantChannels);
       return true;
     });
   }
 
   /**
    * Moves a booking to another session of its event with a seat: the new seat is taken and the
-   * old one freed together. 'full' leaves it where it was; 'gone' when it is cancelled (or
-   * unknown); 'same' when it is already there.
+   * old one freed together, and its reminder is due the day before the new session (queued
+   * again if it was sent for the old one; `emailRegistrant` as for register). 'full' leaves it
+   * where it was; 'gone' when it is cancelled (or unknown); 'same' when it is already there.
    */
-  async function reschedule(id: string, to: EventSession): Promise<'moved' | 'full' | 'gone' | 'same'> {
+  async function reschedule(
+    id: string,
+    to: EventSession,
+    { emailRegistrant = false, now = new Date() }: { emailRegistrant?: boolean; now?: Date } = {},
+  ): Promise<'moved' | 'full' | 'gone' | 'same'> {
     try {
       return await db.transaction().execute(async (trx) => {
         // Written to, not just read: the booking is held (PostgreSQL locks its row) until this commits.
@@ -190,7 +305,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
           .set((eb) => ({ session_id: eb.ref('session_id') }))
           .where('id', '=', id)
           .where('cancelled_at', 'is', null)
-          .returning(['session_id', 'event_type'])
+          .returning(['session_id', 'event_type', 'enquiry_id'])
           .executeTakeFirst();
         if (!current || current.event_type !== to.type) return 'gone' as const;
         if (current.session_id === to.id) return 'same' as const;
@@ -204,6 +319,8 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
           await takeSeat(trx, to);
         }
         await trx.updateTable('registrations').set({ session_id: to.id }).where('id', '=', id).execute();
+        const emailed = emailRegistrant && (await hasEmail(trx, current.enquiry_id));
+        await queueReminder(trx, { id, enquiry_id: current.enquiry_id }, to, { emailed, now });
         return 'moved' as const;
       });
     } catch (error) {

@@ -191,6 +191,7 @@ export type DeliveriesTable = {
   /** The instance sending it, and until when; an expired lease means that instance died mid-send. */
   lease_owner: string | null;
   lease_until: string | null;
+  /** The receiver's last error; on a delivered row, why nothing was sent ("not sent: …": a registrant's email for a cancelled booking). */
   last_error: string | null;
   delivered_at: string | null;
   created_at: string;

@@ -1,8 +1,9 @@
 /**
  * Where an enquiry goes once stored: an email to the staff inbox, a signed webhook for
  * a CRM, a sheet or a chat bot, and (for a consenting adult's enquiry) a Lead to Meta's
- * Conversions API, and later its booked visit and enrolment (meta-stages.ts). Each channel is
- * on when its settings are.
+ * Conversions API, and later its booked visit and enrolment (meta-stages.ts). A registrant is
+ * emailed their admit card and a reminder (registrant-emails.ts). Each channel is on when its
+ * settings are.
  */
 import { createHmac } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -19,8 +20,13 @@ import { classLabel, courseName } from '../enquiry-words';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
 import { type MetaStageContext, type MetaStageStatus, metaStageEventBody, metaStages } from './meta-stages';
+import { type Registrants, registrantSends } from './registrant-emails';
 
-/** Sends one enquiry by one channel; `delivery` is its outbox row (with the channel's context). */
+/**
+ * Sends one enquiry by one channel; `delivery` is its outbox row (with the channel's context).
+ * Throws NothingToSend (worker.ts) when there turned out to be nothing to send (a registrant's
+ * email for a cancelled booking): the delivery is done all the same.
+ */
 export type Send = (enquiry: EnquiryRow, delivery: DeliveriesTable) => Promise<void>;
 
 /** The header a webhook receiver checks: HMAC-SHA256 of the raw body with the shared secret. */
@@ -108,7 +114,12 @@ export function webhookBody(e: EnquiryRow): string {
 export const sign = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 
-export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
+/**
+ * The channels this server sends by, from its settings. The registrant's emails need what they
+ * read when they send (`registrants`); without it (a caller that sends no registrant's email),
+ * those two channels are off.
+ */
+export function enabledChannels(config: Config, registrants?: Registrants): Map<DeliveryChannel, Send> {
   const channels = new Map<DeliveryChannel, Send>();
 
   if (config.SMTP_URL && config.ENQUIRY_NOTIFY_TO) {
@@ -145,6 +156,9 @@ export function enabledChannels(config: Config): Map<DeliveryChannel, Send> {
         headers: { 'X-Enquiry-Id': e.id },
       });
     });
+    // The registrant's admit card and reminder, from the same sender.
+    if (registrants)
+      for (const [channel, send] of registrantSends(transport, from, registrants)) channels.set(channel, send);
   }
 
   if (config.ENQUIRY_WEBHOOK_URL) {

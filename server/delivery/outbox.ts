@@ -58,10 +58,11 @@ export function createOutbox({ db, engine }: Db) {
   }
 
   /**
-   * Records a successful send (its context is no longer needed). Resolves to false, recording
-   * nothing, when this instance's lease ran out meanwhile (another instance may have taken it).
+   * Records a successful send (its context is no longer needed), or one with nothing to send
+   * (`notSent`: why, kept in `last_error`). Resolves to false, recording nothing, when this
+   * instance's lease ran out meanwhile (another instance may have taken it).
    */
-  async function markDelivered(id: string, owner: string, now = new Date()): Promise<boolean> {
+  async function markDelivered(id: string, owner: string, now = new Date(), notSent?: string): Promise<boolean> {
     const result = await db
       .updateTable('deliveries')
       .set({
@@ -69,7 +70,7 @@ export function createOutbox({ db, engine }: Db) {
         delivered_at: now.toISOString(),
         lease_owner: null,
         lease_until: null,
-        last_error: null,
+        last_error: notSent ? `not sent: ${notSent}` : null,
         context: null,
       })
       .where('id', '=', id)

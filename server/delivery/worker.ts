@@ -23,6 +23,15 @@ export type WorkerOptions = {
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
+/**
+ * What a send throws when there turned out to be nothing to send (a registrant's email for a
+ * booking cancelled meanwhile: registrant-emails.ts). Not a failure: the delivery is recorded as
+ * delivered, with why in `last_error` ("not sent: …"), and never tried again.
+ */
+export class NothingToSend extends Error {
+  override name = 'NothingToSend';
+}
+
 /** Delay before attempt n+1: base · 2^(n−1), capped at an hour, then 50–100 % of that at random. */
 export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
   const ceiling = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempt - 1));
@@ -41,9 +50,18 @@ export function createDeliveryWorker(options: WorkerOptions) {
     const send = channels.get(delivery.channel);
     try {
       if (!send) throw new Error(`channel ${delivery.channel} is not configured on this server`);
-      await send(delivery.enquiry, delivery);
+      let notSent: string | undefined;
+      try {
+        await send(delivery.enquiry, delivery);
+      } catch (error) {
+        if (!(error instanceof NothingToSend)) throw error;
+        notSent = error.message;
+      }
       const ids = { deliveryId: delivery.id, enquiryId: delivery.enquiry_id, channel: delivery.channel };
-      if (await outbox.markDelivered(delivery.id, owner)) log.info(ids, 'enquiry delivered');
+      if (await outbox.markDelivered(delivery.id, owner, new Date(), notSent)) {
+        if (notSent) log.info({ ...ids, notSent }, 'delivery done: nothing to send');
+        else log.info(ids, 'enquiry delivered');
+      }
       // The send took longer than DELIVERY_LEASE_MS (a slow receiver, a stalled machine): another
       // instance may have taken the delivery over and send it again (at least once, not once).
       else log.warn({ ...ids, leaseMs }, 'enquiry delivered after its lease ran out: it may be sent again');

@@ -11,10 +11,7 @@ import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
 import { createDeskSettingsRepository, type DeskSettingsRepository } from '../db/desk-settings-repository';
 import { createRegistrationRepository, type RegistrationRepository } from '../db/registration-repository';
-import {
-  createRegistrationDeskRepository,
-  type RegistrationDeskRepository,
-} from '../db/registration-desk-repository';
+import { createRegistrationDeskRepository, type RegistrationDeskRepository } from '../db/registration-desk-repository';
 import { createEnquiryRepository, type EnquiryRepository } from '../db/enquiry-repository';
 import { createEnquiryWorkRepository, type EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { createGoogleAdsRepository, type GoogleAdsRepository } from '../db/google-ads-repository';
@@ -27,6 +24,8 @@ import { createStaffRepository, type StaffRepository } from '../db/staff-reposit
 import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
 import { createUploadRepository, type UploadRepository } from '../db/upload-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
+import { createEventSessions, type EventSessions } from '../event-sessions';
+import { createRegistrationLinks, type RegistrationLinks } from '../registration-links';
 
 export type Repositories = {
   enquiries: EnquiryRepository;
@@ -57,6 +56,10 @@ export type Repositories = {
   registrations: RegistrationRepository;
   /** The desk's side of them: session lists, attendance, scores. */
   registrationDesk: RegistrationDeskRepository;
+  /** The live content's sessions of the scholarship test and the demo class. */
+  eventSessions: EventSessions;
+  /** Registrants' own links (signed with REGISTRATION_LINK_SECRET or the key kept in the database). */
+  registrationLinks: RegistrationLinks;
 };
 
 declare module 'fastify' {
@@ -70,6 +73,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
   const db = given ?? (await openDatabase(app.config.DATABASE_URL));
   app.decorate('db', db);
   const enquiries = createEnquiryRepository(db);
+  const content = createContentRepository(db);
   app.decorate('repositories', {
     enquiries,
     staff: createStaffRepository(db),
@@ -82,13 +86,15 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     inboxExport: createInboxExportRepository(db),
     googleAds: createGoogleAdsRepository(db),
     outbox: createOutbox(db),
-    content: createContentRepository(db),
+    content,
     uploads: createUploadRepository(db),
     pageChanges: createPageChangesRepository(db),
     notifications: createNotificationsRepository(db),
     deskSettings: createDeskSettingsRepository(db),
     registrations: createRegistrationRepository(db, enquiries),
     registrationDesk: createRegistrationDeskRepository(db),
+    eventSessions: createEventSessions(content),
+    registrationLinks: createRegistrationLinks(db, app.config.REGISTRATION_LINK_SECRET),
   });
   if (!given) app.addHook('onClose', async () => db.close());
 }

@@ -23,7 +23,8 @@ declare module 'fastify' {
 
 async function deliveryWorker(app: FastifyInstance, { run = true }: { run?: boolean }) {
   const { config } = app;
-  const channels = enabledChannels(config);
+  const { registrations, eventSessions, registrationLinks: links } = app.repositories;
+  const channels = enabledChannels(config, { registrations, eventSessions, links });
   const worker = createDeliveryWorker({
     outbox: app.repositories.outbox,
     channels,

@@ -22,8 +22,7 @@ import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
-import { createEventSessions } from '../event-sessions';
-import { createRegistrationLinks } from '../registration-links';
+import { registrantChannels } from '../db/registration-repository';
 import { registrationRoutes } from '../routes/registrations';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
@@ -51,27 +50,33 @@ export default async function routes(
     deskSettings,
     registrations,
     registrationDesk,
+    // The live content's sessions of the scholarship test and the demo class, and registrants' links.
+    eventSessions,
+    registrationLinks: links,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
   const facts = createCourseFacts(content);
   const fees = async (now?: Date) => (await facts(now)).feeOf;
-  // The live content's sessions of the scholarship test and the demo class, and registrants' links.
-  const eventSessions = createEventSessions(content);
-  const links = createRegistrationLinks(app.db, config.REGISTRATION_LINK_SECRET);
+  // A registrant is emailed their admit card and reminder when this server sends email.
+  const emailRegistrants = delivery.channels.includes('admit-card');
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes, {
     config,
     enquiries,
     audit,
-    // A new enquiry goes by every channel but the stages' (queued when the desk reaches one).
-    channels: delivery.channels.filter((channel) => !metaStageChannels.includes(channel)),
+    // A new enquiry goes by every channel but the stages' (queued when the desk reaches one) and
+    // the registrant's (queued with a booking: emailRegistrants).
+    channels: delivery.channels.filter(
+      (channel) => !metaStageChannels.includes(channel) && !(registrantChannels as readonly string[]).includes(channel),
+    ),
     onStored: () => delivery.kick(),
     registrations,
     eventSessions,
     links,
+    emailRegistrants,
   });
-  await app.register(registrationRoutes, { registrations, eventSessions, links });
+  await app.register(registrationRoutes, { registrations, eventSessions, links, emailRegistrants });
   await app.register(healthRoutes, { database: app.db, outbox });
   await app.register(deskAppRoutes, { deskDir });
   await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });

@@ -62,6 +62,8 @@ type EnquiryRoutesOptions = {
   registrations: RegistrationRepository;
   eventSessions: EventSessions;
   links: RegistrationLinks;
+  /** Email a registrant their admit card and a reminder (the outbox's registrant channels are on). */
+  emailRegistrants: boolean;
 };
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
@@ -121,7 +123,17 @@ const exportQuery = z.object({
 
 export async function enquiryRoutes(
   app: FastifyInstance,
-  { config, enquiries, audit, channels, onStored, registrations, eventSessions, links }: EnquiryRoutesOptions,
+  {
+    config,
+    enquiries,
+    audit,
+    channels,
+    onStored,
+    registrations,
+    eventSessions,
+    links,
+    emailRegistrants,
+  }: EnquiryRoutesOptions,
 ) {
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
     const words = serverWords[language].form;
@@ -303,6 +315,8 @@ export async function enquiryRoutes(
       try {
         booking = await registrations.register(enquiry, session, {
           language,
+          // With an email address, the admit card by email and a reminder the day before.
+          emailRegistrant: emailRegistrants,
           source: htmlForm ? 'form' : 'json',
           attribution,
           trackingConsent,

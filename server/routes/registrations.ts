@@ -47,12 +47,21 @@ import { linkRefusedPage, REGISTRANT_CSP, registrantPage } from './registrant-pa
 const registrantAnswers = ['cancelled', 'moved', 'full', 'closed', 'notFor'] as const;
 type RegistrantAnswer = (typeof registrantAnswers)[number];
 
-type Options = { registrations: RegistrationRepository; eventSessions: EventSessions; links: RegistrationLinks };
+type Options = {
+  registrations: RegistrationRepository;
+  eventSessions: EventSessions;
+  links: RegistrationLinks;
+  /** The registrant's reminder moves with a reschedule (the outbox's registrant channels are on). */
+  emailRegistrants: boolean;
+};
 
 const tokenParams = z.object({ token: text().max(200) });
 const rescheduleBody = z.object({ sessionId: text().max(100) });
 
-export async function registrationRoutes(app: FastifyInstance, { registrations, eventSessions, links }: Options) {
+export async function registrationRoutes(
+  app: FastifyInstance,
+  { registrations, eventSessions, links, emailRegistrants }: Options,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The registration a token names, its session and language; or why the token is refused, in whose language. */
@@ -240,7 +249,7 @@ export async function registrationRoutes(app: FastifyInstance, { registrations, 
       const to = sessions.find((candidate) => candidate.id === request.body.sessionId);
       if (!to || !takesRegistrations(to, localDate(now))) return refuse('closed');
       if (to.type !== opened.session.type || !isFor(to, student)) return refuse('notFor');
-      const moved = await registrations.reschedule(registration.id, to);
+      const moved = await registrations.reschedule(registration.id, to, { emailRegistrant: emailRegistrants, now });
       if (moved === 'gone') return refuse('closed');
       if (moved === 'full') {
         // Offered: another session than this one and the one the booking is at.

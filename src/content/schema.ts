@@ -430,6 +430,22 @@ export const eventsCopySchema = z.object({
     cancelled: text(200),
     moved: template(200, 'date'),
   }),
+  /**
+   * The registrant's emails (server/delivery/registrant-emails.ts): the admit card when the seat
+   * is booked, and the reminder the day before. Their facts are labelled with the registrant's
+   * page's words (roll number, student, date and time, arrive by, where, what to bring).
+   */
+  emails: z.object({
+    admitCardSubject: template(120, 'event', 'roll'),
+    admitCardHeading: template(160, 'student'),
+    reminderSubject: template(120, 'event', 'day'),
+    reminderHeading: template(200, 'student', 'day'),
+    /** The admit card goes with both, as a PDF. */
+    attached: text(200),
+    /** Above the registrant's link. */
+    changeLink: text(200),
+    questions: template(120, 'phone'),
+  }),
 });
 export type EventsCopy = z.infer<typeof eventsCopySchema>;
 

@@ -112,4 +112,14 @@ export const events: EventsCopy = {
     cancelled: 'Your registration is cancelled and the seat is free for someone else.',
     moved: 'Done: your seat is now at the session on {date}. Your roll number stays the same.',
   },
+  emails: {
+    admitCardSubject: '{event}: your admit card, roll number {roll}',
+    admitCardHeading: 'A seat is booked for {student}.',
+    reminderSubject: 'Reminder: {event} on {day}',
+    reminderHeading: 'A reminder: {student} has a seat on {day}. We look forward to seeing you.',
+    attached: 'The admit card is attached (PDF): print it, or show it on a phone when you arrive.',
+    changeLink:
+      'Cannot come? Change the date or cancel from your own link (it is yours alone: please do not share it):',
+    questions: 'Questions? Call us on {phone}.',
+  },
 };
