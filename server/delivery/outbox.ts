@@ -144,7 +144,6 @@ export function createOutbox({ db, engine }: Db) {
       .selectFrom('deliveries')
       .select((eb) => eb.fn.min(eb.fn.coalesce('due_at', 'created_at')).as('oldest'))
       .where('status', 'in', ['pending', 'sending'])
-      .where((eb) => eb(eb.fn.coalesce('due_at', 'created_at'), '<=', now.toISOString()))
       .executeTakeFirst();
     const oldest = row?.oldest;
     return oldest ? Math.max(0, Math.round((now.getTime() - new Date(oldest).getTime()) / 1000)) : 0;
