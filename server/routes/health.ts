@@ -31,7 +31,10 @@ export async function healthRoutes(app: FastifyInstance, { database, outbox }: {
           /** Age of the oldest enquiry not yet delivered: alert when this grows. */
           oldestPendingSeconds,
           ...summary(total),
-          /** The same, per channel (email, webhook, meta; meta-schedule and meta-purchase, a lead's later stages): which receiver is failing. */
+          /**
+           * The same, per channel (email, webhook, meta; meta-schedule and meta-purchase, a lead's later stages;
+           * assignee, the counsellor's email; admit-card and event-reminder, a registrant's): which receiver is failing.
+           */
           byChannel: Object.fromEntries(
             Object.entries(byChannel).map(([channel, counts]) => [channel, summary(counts)]),
           ),

@@ -143,6 +143,9 @@ const deliveryChannelLabels: Record<string, string> = {
   meta: 'Meta Conversions API',
   'meta-schedule': 'Meta: visit booked',
   'meta-purchase': 'Meta: enrolled',
+  assignee: 'Email to the counsellor',
+  'admit-card': 'Admit card to the family',
+  'event-reminder': 'Reminder to the family',
 };
 export const deliveryChannelLabel = (channel: string) => deliveryChannelLabels[channel] ?? channel;
 
