@@ -22,6 +22,7 @@
  * from the live version within CONTENT_CHECK_MS (the pages plugin). Every change is in the
  * audit trail.
  */
+import { withNewWords } from '../content-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -151,7 +152,7 @@ export async function deskContentRoutes(
       return {
         version: latest?.id ?? null,
         liveFrom: latest?.live_from ?? null,
-        document: latest ? (JSON.parse(latest.document) as unknown) : startingContent,
+        document: latest ? withNewWords(JSON.parse(latest.document), startingContent) : startingContent,
         scheduled: scheduled ?? null,
       };
     },

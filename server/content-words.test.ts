@@ -1,0 +1,41 @@
+/** A version published before words were added opens in the editor with them, and nothing else changes. */
+import { describe, expect, it } from 'vitest';
+import { startingContent } from '../src/content/site-content';
+import { withNewWords } from './content-words';
+
+describe('words added since a version was published', () => {
+  const older = structuredClone(startingContent) as unknown as {
+    copy: Record<
+      string,
+      {
+        events: { registrant: Record<string, unknown>; types: Record<string, { name: string }> };
+        notices?: Record<string, unknown>;
+      }
+    >;
+  };
+  for (const words of Object.values(older.copy)) {
+    delete words.events.registrant.reminder;
+    words.events.types['demo-class'] = {
+      ...words.events.types['demo-class'],
+      name: 'Edited by the institute',
+    } as never;
+  }
+  const opened = withNewWords(older, startingContent) as typeof older;
+
+  it('fills the missing events words from the starting content, in each language', () => {
+    expect(opened.copy.en?.events.registrant.reminder).toBe(startingContent.copy.en.events?.registrant.reminder);
+    expect(opened.copy.hi?.events.registrant.reminder).toBe(startingContent.copy.hi.events?.registrant.reminder);
+  });
+
+  it('keeps what the version says, and adds nothing outside the events', () => {
+    expect(opened.copy.hi?.events.types['demo-class']?.name).toBe('Edited by the institute');
+    const withoutEvents = (document: typeof older) =>
+      Object.fromEntries(
+        Object.entries(document.copy).map(([language, words]) => [
+          language,
+          Object.fromEntries(Object.entries(words).filter(([section]) => section !== 'events')),
+        ]),
+      );
+    expect(withoutEvents(opened)).toEqual(withoutEvents(older));
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Words the site has gained since a version was published (issue 27 added the events' words in
+ * steps: the registrant's reminder, the emails). A version published between two such steps has
+ * the events' words without the newer keys, which the content check then asks for at the next
+ * publication, at a field the editor's pages do not show. The desk's editor opens such a version
+ * with those keys filled in from the starting content, so publishing it just works and the
+ * editor sees (in the versions' changes) what was added.
+ *
+ * Only the sections named here, whose keys the schema fixes: elsewhere (a notice's words, keyed
+ * by the notice's id) a key missing means the editor took it out.
+ */
+type Words = { [key: string]: unknown };
+
+const isWords = (value: unknown): value is Words =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `stored` with every key `starting` has and it lacks, at any depth (lists are taken whole). */
+function withMissing(stored: Words, starting: Words): Words {
+  const result: Words = { ...stored };
+  for (const [key, value] of Object.entries(starting)) {
+    const own = stored[key];
+    if (own === undefined) result[key] = value;
+    else if (isWords(own) && isWords(value)) result[key] = withMissing(own, value);
+  }
+  return result;
+}
+
+/** The sections of each language's words that grow by keys the schema requires. */
+const GROWING = ['events'] as const;
+
+export function withNewWords(document: unknown, starting: unknown): unknown {
+  if (!isWords(document) || !isWords(starting) || !isWords(document.copy) || !isWords(starting.copy)) return document;
+  const copy: Words = { ...document.copy };
+  for (const [language, words] of Object.entries(document.copy)) {
+    const from = starting.copy[language];
+    if (!isWords(words) || !isWords(from)) continue;
+    const grown: Words = { ...words };
+    for (const section of GROWING) {
+      const own = words[section];
+      const theirs = from[section];
+      // A version without the section at all is read with the starting one's (src/content/events.ts).
+      if (isWords(own) && isWords(theirs)) grown[section] = withMissing(own, theirs);
+    }
+    copy[language] = grown;
+  }
+  return { ...document, copy };
+}
