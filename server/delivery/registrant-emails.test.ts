@@ -286,10 +286,13 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
 
   it('without an email address nothing is queued for the registrant, booked or moved; a repeat queues nothing new', async () => {
     const without = await book({ studentName: 'Ravi Kumar', phone: '98765 43299' });
+    // The form says the card is on its way by email only when it is.
+    expect(without).not.toHaveProperty('emailed');
     await reschedule(without, 'demo-class-2026-12-20-online');
     expect(await registrantDeliveries()).toEqual([]);
 
     const booked = await book({ email: EMAIL });
+    expect(booked).toMatchObject({ emailed: true });
     await eventually(() => expect(smtp.mails).toHaveLength(1));
     const again = await app.inject({
       method: 'POST',

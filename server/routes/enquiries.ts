@@ -377,6 +377,7 @@ export async function enquiryRoutes(
         sessionId: registration.session_id,
         message,
         ...(sameForm ? { token: await links.tokenFor(registration.id) } : {}),
+        ...(booking.outcome === 'booked' && emailRegistrants && enquiry.email ? { emailed: true } : {}),
       });
     },
   );

@@ -226,6 +226,8 @@ export const registrationReply = z.object({
    * to a repeat from the same form (its idempotency key) only.
    */
   token: storedText().optional(),
+  /** True when the admit card is on its way by email (an address was given, and this server sends email). */
+  emailed: z.boolean().optional(),
 });
 
 /** GET /api/event-sessions: the sessions not yet over, each with the seats still open. */

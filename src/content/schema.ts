@@ -378,6 +378,8 @@ export const eventsCopySchema = z.object({
     registerHeading: text(80),
     registerIntro: text(250),
     sessionLabel: text(40),
+    /** Under the form's optional email field: what it is for. */
+    emailExtra: text(160),
     sessionRequired: text(80),
     submit: text(40),
     /** The seats shown are as of the page's render until the page has asked again. */

@@ -96,6 +96,8 @@ export type RegistrationResult =
       rollNumber: string;
       message: string;
       token?: string;
+      /** The admit card is on its way by email too. */
+      emailed?: boolean;
     }
   /** The session filled while the form was open: `next` is the next one with seats for this student. */
   | { kind: 'full'; message: string; next: { id: string; date: string } | null }
@@ -131,6 +133,7 @@ export async function submitRegistration(
     rollNumber?: string;
     message?: string;
     token?: string;
+    emailed?: boolean;
     error?: string;
     fields?: FieldMessages;
     next?: { id: string; date: string } | null;
@@ -143,6 +146,7 @@ export async function submitRegistration(
       rollNumber: body.rollNumber,
       message: body.message ?? '',
       ...(body.token ? { token: body.token } : {}),
+      ...(body.emailed ? { emailed: true } : {}),
     };
   }
   if (response.status === 409 && body.error) return { kind: 'full', message: body.error, next: body.next ?? null };

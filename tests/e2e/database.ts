@@ -12,8 +12,8 @@ export function uniqueMobile() {
   return { typed: `${digits.slice(0, 5)} ${digits.slice(5)}`, stored, display: formatPhone(stored) };
 }
 
-export async function enquiryRows(where: { phone: string }): Promise<EnquiryRow[]> {
-  const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true });
+export async function enquiryRows(where: { phone: string }, databaseFile = E2E_DATABASE_FILE): Promise<EnquiryRow[]> {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     return db.prepare('select * from enquiries where phone = ? order by created_at').all(where.phone) as EnquiryRow[];
   } finally {

@@ -14,7 +14,7 @@ import type { EventType } from '../../shared/schema/events';
 import { E2E_SESSION, e2eSessions } from '../support/event-sessions';
 import { expectNoAxeViolations } from './axe';
 import { copy, readyRegistrationForm, registrationForm } from './support';
-import { addStaff, uniqueMobile } from './database';
+import { addStaff, enquiryRows, uniqueMobile } from './database';
 import { signIn } from './desk-support';
 
 test.use({ baseURL: `http://localhost:${EVENTS_PORT}` });
@@ -175,6 +175,7 @@ test('a session that fills while the form is open: the answer offers the next da
   await form.studentName.fill('Kavya Joshi');
   await form.phone.fill(mobile.typed);
   await form.classLevel.selectOption('11');
+  await form.email.fill('kavya.parent@example.com');
   await form.course.selectOption('neet-year-long');
   await form.consent.check();
 
@@ -201,9 +202,14 @@ test('a session that fills while the form is open: the answer offers the next da
   await expect(form.studentName).toHaveValue('Kavya Joshi');
   await expect(form.phone).toHaveValue(mobile.typed);
   await expect(form.classLevel).toHaveValue('11');
+  await expect(form.email).toHaveValue('kavya.parent@example.com');
 
   await page.getByRole('button', { name: copy.en.form.errors.retry }).click();
   await expect(page.getByRole('status')).toContainText('Your seat is booked');
+  // Stored with the booking: the admit card and the reminder go to it (this server sends no email).
+  expect((await enquiryRows({ phone: mobile.stored }, EVENTS_DATABASE_FILE)).map((row) => row.email)).toEqual([
+    'kavya.parent@example.com',
+  ]);
 });
 
 test('the home page and a course page lead to both events', async ({ page }) => {

@@ -101,6 +101,7 @@ export function registrationForm(page: Page, language: Language = 'en') {
     ...enquiryForm(page, language),
     session: page.locator('form#enquiry-form').getByLabel(events.ui.sessionLabel, { exact: true }),
     classLevel: page.locator('form#enquiry-form').getByLabel(copy[language].form.fields.classLevel.label),
+    email: page.locator('form#enquiry-form').getByLabel(copy[language].form.fields.email.label),
     submit: page.getByRole('button', { name: events.ui.submit }),
   };
 }

@@ -79,7 +79,7 @@ type Status =
   /** `key`: the idempotency key a new enquiry was stored with (none for a repeat): it proves the details are ours. */
   | { kind: 'sent'; id: string; phone: string; key: string | null }
   /** A seat booked (or the one this student had): the roll number, and the registrant's link when it is theirs. */
-  | { kind: 'registered'; message: string; rollNumber: string; token?: string }
+  | { kind: 'registered'; message: string; rollNumber: string; token?: string; emailed?: boolean }
   | { kind: 'failed'; message: string };
 
 /** antd's words for the language, with our own mark for a field that may be left empty. */
@@ -202,6 +202,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
           message: result.message,
           rollNumber: result.rollNumber,
           ...(result.token ? { token: result.token } : {}),
+          ...(result.emailed ? { emailed: true } : {}),
         });
         return;
       case 'full':
@@ -281,6 +282,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
               </p>
             </>
           )}
+          {status.emailed && <p>{r.emailed}</p>}
           <p>
             {words.sentUrgent} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
           </p>
@@ -358,6 +360,15 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
                 options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
                 placeholder={words.choose}
               />
+            </Form.Item>
+            {/* Optional: the admit card and the reminder by email (the desk reminds the others by phone). */}
+            <Form.Item
+              label={f.email.label}
+              name="email"
+              extra={registration.words.emailExtra}
+              rules={[{ type: 'email', message: message('email', 'invalid') }, { max: limits.email }]}
+            >
+              <Input name="email" type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
             </Form.Item>
           </>
         )}

@@ -65,6 +65,7 @@ export const events: EventsCopy = {
     reportBy: 'Arrive by {time}',
     registerHeading: 'Book a seat',
     registerIntro: 'Choose a date and tell us who is coming. It is free.',
+    emailExtra: 'For the admit card and a reminder the day before. You may leave it empty.',
     sessionLabel: 'Date',
     sessionRequired: 'Please choose a date',
     submit: 'Book my seat',

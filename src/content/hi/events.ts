@@ -64,6 +64,7 @@ export const events: EventsCopy = {
     reportBy: '{time} तक पहुँचें',
     registerHeading: 'सीट बुक करें',
     registerIntro: 'तारीख़ चुनें और बताएँ कि कौन आ रहा है। यह मुफ़्त है।',
+    emailExtra: 'एडमिट कार्ड और एक दिन पहले याद दिलाने के लिए। चाहें तो खाली छोड़ दें।',
     sessionLabel: 'तारीख़',
     sessionRequired: 'कृपया तारीख़ चुनें',
     submit: 'मेरी सीट बुक करें',
