@@ -198,11 +198,9 @@ export async function deskEventRoutes(
       const roll = normaliseRollNumber(request.body.rollNumber, found.session.type);
       const registration = await registrationDesk.byRollNumber(found.session.type, roll);
       if (!registration)
-        return reply
-          .code(404)
-          .send({
-            error: `No booking for ${found.listed.name} has roll number ${roll}. Check it against the admit card.`,
-          });
+        return reply.code(404).send({
+          error: `No booking for ${found.listed.name} has roll number ${roll}. Check it against the admit card.`,
+        });
       if (registration.session_id !== found.session.id) {
         const theirs = (await eventSessions()).find((session) => session.id === registration.session_id);
         return reply.code(409).send({

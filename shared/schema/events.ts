@@ -66,7 +66,9 @@ export const takesRegistrations = (session: EventSession, today: string) =>
  */
 export function normaliseRollNumber(typed: string, type: EventType): string {
   const compact = typed.toUpperCase().replace(/[\s-]+/g, '');
-  const prefix = Object.values(rollNumberPrefix).find((letters) => compact.startsWith(letters) && compact.length === 10);
+  const prefix = Object.values(rollNumberPrefix).find(
+    (letters) => compact.startsWith(letters) && compact.length === 10,
+  );
   const body = (prefix ? compact.slice(prefix.length) : compact).replace(/O/g, '0').replace(/[IL]/g, '1');
   if (body.length !== 8) return typed.trim().toUpperCase();
   return `${prefix ?? rollNumberPrefix[type]}-${body}`;
