@@ -18,6 +18,7 @@ import { callOutcomes } from '../shared/call-outcomes';
 import { INSTITUTE_TIME, localDate, localDateTime } from '../shared/institute-calendar';
 import { languageForStaff } from '../shared/languages';
 import type { DeskExportRow, ExportedContact, ExportedNote } from './db/inbox-export-repository';
+import type { ListedRegistration } from './db/registration-desk-repository';
 import { classLabel, courseName, enquirerLabel } from './enquiry-words';
 import { type Column as ExportColumn, csvCell } from './export';
 
@@ -97,13 +98,37 @@ export const sheetColumns: Column[] = [
 ];
 
 /**
- * The spreadsheet a line at a time: the byte-order mark and the headers, then a line per
- * enquiry, each ending in CRLF. Every cell is quoted when it must be and guarded against
- * being run as a formula (csvCell): a visitor's message or a note is never one.
+ * A session's list of bookings (the desk's Events, admins' download): who, how to reach them,
+ * and what happened at the door.
  */
-export async function* toSheet(rows: AsyncIterable<DeskExportRow> | Iterable<DeskExportRow>): AsyncGenerator<string> {
-  yield `${BYTE_ORDER_MARK}${sheetColumns.map((c) => csvCell(c.header)).join(',')}\r\n`;
-  for await (const row of rows) yield `${sheetColumns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
+export const registrationSheetColumns: ExportColumn<ListedRegistration>[] = [
+  { header: 'Roll number', value: (r) => r.roll_number },
+  { header: 'Student', value: (r) => r.student_name },
+  { header: 'Class', value: (r) => (r.class_level ? classLabel(r.class_level) : null) },
+  { header: 'Course', value: (r) => courseName(r.course) },
+  { header: 'Mobile', value: (r) => nationalPhone(r.phone) },
+  { header: 'Email', value: (r) => r.email || null },
+  { header: 'Parent or guardian', value: (r) => r.parent_name },
+  { header: "Parent's mobile", value: (r) => (r.parent_phone ? nationalPhone(r.parent_phone) : null) },
+  { header: 'Language', value: (r) => languageForStaff(r.language) },
+  { header: inIndiaTime('Booked'), value: (r) => time(r.created_at) },
+  { header: inIndiaTime('Cancelled'), value: (r) => time(r.cancelled_at) },
+  { header: inIndiaTime('Present'), value: (r) => time(r.attended_at) },
+  { header: 'Marks', value: (r) => (r.score === null ? null : String(r.score)) },
+  { header: 'Scholarship (%)', value: (r) => (r.scholarship_percent === null ? null : String(r.scholarship_percent)) },
+];
+
+/**
+ * The spreadsheet a line at a time: the byte-order mark and the headers, then a line per
+ * row (an enquiry, by default), each ending in CRLF. Every cell is quoted when it must be and
+ * guarded against being run as a formula (csvCell): a visitor's message or a note is never one.
+ */
+export async function* toSheet<Row = DeskExportRow>(
+  rows: AsyncIterable<Row> | Iterable<Row>,
+  columns: readonly ExportColumn<Row>[] = sheetColumns as unknown as ExportColumn<Row>[],
+): AsyncGenerator<string> {
+  yield `${BYTE_ORDER_MARK}${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+  for await (const row of rows) yield `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`;
 }
 
 /** "enquiries-2026-11-25.csv": the date it is in India when the file is made (at 19:00 UTC, already tomorrow's). */

@@ -37,15 +37,18 @@ const withStudent = (db: Kysely<Database>) =>
 export type ListedRegistration = Awaited<ReturnType<ReturnType<typeof withStudent>['executeTakeFirstOrThrow']>>;
 
 export type SessionCounts = { booked: number; present: number; cancelled: number; noEmail: number };
+/** A session as its registrations know it: its event, and its counts. */
+export type SessionTally = { eventType: string; counts: SessionCounts };
 
 export function createRegistrationDeskRepository({ db }: Db) {
-  /** Per session: seats booked (standing), of them present, cancelled, and standing ones without an email. */
-  async function countsBySession(): Promise<Map<string, SessionCounts>> {
+  /** Per session: its event, seats booked (standing), of them present, cancelled, and standing ones without an email. */
+  async function countsBySession(): Promise<Map<string, SessionTally>> {
     const rows = await db
       .selectFrom('registrations')
       .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
       .select((eb) => [
         'registrations.session_id',
+        'registrations.event_type',
         eb.fn.countAll<string | number>().as('all'),
         eb.fn.count<string | number>('registrations.cancelled_at').as('cancelled'),
         eb.fn
@@ -76,16 +79,19 @@ export function createRegistrationDeskRepository({ db }: Db) {
           )
           .as('no_email'),
       ])
-      .groupBy('registrations.session_id')
+      .groupBy(['registrations.session_id', 'registrations.event_type'])
       .execute();
     return new Map(
       rows.map((row) => [
         row.session_id,
         {
-          booked: Number(row.all) - Number(row.cancelled),
-          present: Number(row.present ?? 0),
-          cancelled: Number(row.cancelled),
-          noEmail: Number(row.no_email ?? 0),
+          eventType: row.event_type,
+          counts: {
+            booked: Number(row.all) - Number(row.cancelled),
+            present: Number(row.present ?? 0),
+            cancelled: Number(row.cancelled),
+            noEmail: Number(row.no_email ?? 0),
+          },
         },
       ]),
     );

@@ -17,13 +17,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fill, nationalPhone, whatsappHref } from '../../shared/format';
-import { localDate, localDateTime } from '../../shared/institute-calendar';
-import { isLanguage, languageForStaff } from '../../shared/languages';
+import { fill, whatsappHref } from '../../shared/format';
+import { localDate } from '../../shared/institute-calendar';
+import { isLanguage } from '../../shared/languages';
 import { scholarshipFor, scoreBounds } from '../../shared/scholarship';
 import { scholarshipSchema } from '../../shared/schema/desk-settings';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
-import { type EventSession, normaliseRollNumber } from '../../shared/schema/events';
+import { type EventSession, eventTypes, normaliseRollNumber } from '../../shared/schema/events';
 import {
   deskEventSessionReply,
   deskEventsReply,
@@ -38,10 +38,15 @@ import { text } from '../../shared/schema/text';
 import { describeSession, serverWords } from '../../src/content/server-words';
 import type { AuditLog } from '../db/audit-log';
 import type { DeskSettingsRepository } from '../db/desk-settings-repository';
-import type { ListedRegistration, RegistrationDeskRepository, SessionCounts } from '../db/registration-desk-repository';
+import type {
+  ListedRegistration,
+  RegistrationDeskRepository,
+  SessionCounts,
+  SessionTally,
+} from '../db/registration-desk-repository';
 import type { EventSessions } from '../event-sessions';
-import { classLabel, courseName } from '../enquiry-words';
-import { csvCell, sendCsvFile } from '../export';
+import { sendCsvFile } from '../export';
+import { registrationSheetColumns, toSheet } from '../spreadsheet';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
@@ -101,9 +106,9 @@ export async function deskEventRoutes(
   }
 
   /** A session an editor took out of the content, known only by its registrations: its id and event. */
-  const takenOut = (id: string, type: EventSession['type']): Listed => ({
+  const takenOut = (id: string, { eventType }: SessionTally): Listed => ({
     id,
-    type,
+    type: eventTypes.find((type) => type === eventType) ?? 'scholarship-test',
     date: id.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '',
     reportBy: '',
     starts: '',
@@ -146,11 +151,11 @@ export async function deskEventRoutes(
   async function oneSession(id: string, now = new Date()) {
     const { sessions, counts, today } = await sessionsWithCounts(now);
     const content = sessions.find((session) => session.id === id);
+    const tally = counts.get(id);
+    const session = content ?? (tally && takenOut(id, tally));
+    if (!session) return undefined;
     const registrations = await registrationDesk.ofSession(id);
-    if (!content && registrations.length === 0) return undefined;
-    const session =
-      content ?? takenOut(id, registrations[0]?.event_type === 'demo-class' ? 'demo-class' : 'scholarship-test');
-    return { content, session, registrations, listed: listed(session, counts.get(id), Boolean(content), today), today };
+    return { content, session, registrations, listed: listed(session, tally?.counts, Boolean(content), today), today };
   }
 
   api.get(
@@ -158,12 +163,10 @@ export async function deskEventRoutes(
     { ...onEnquiries, schema: { response: { 200: deskEventsReply, '4xx': errorReply } } },
     async () => {
       const { sessions, counts, today, known } = await sessionsWithCounts();
-      const fromContent = sessions.map((session) => listed(session, counts.get(session.id), true, today));
-      const orphans = [...counts.keys()]
-        .filter((id) => !known.has(id))
-        .map((id) =>
-          listed(takenOut(id, id.startsWith('demo') ? 'demo-class' : 'scholarship-test'), counts.get(id), false, today),
-        );
+      const fromContent = sessions.map((session) => listed(session, counts.get(session.id)?.counts, true, today));
+      const orphans = [...counts]
+        .filter(([id]) => !known.has(id))
+        .map(([id, tally]) => listed(takenOut(id, tally), tally.counts, false, today));
       const order = (a: { date: string; starts: string }, b: { date: string; starts: string }) =>
         (a.date + a.starts).localeCompare(b.date + b.starts);
       const coming = [...fromContent, ...orphans].filter((each) => !each.over).sort(order);
@@ -296,27 +299,6 @@ export async function deskEventRoutes(
     },
   );
 
-  /** The session's list for a spreadsheet: the desk's words, India time, phones as read in India, formulas defused. */
-  const exportColumns: { header: string; value: (row: ListedRegistration) => string | null }[] = [
-    { header: 'Roll number', value: (row) => row.roll_number },
-    { header: 'Student', value: (row) => row.student_name },
-    { header: 'Class', value: (row) => (row.class_level ? classLabel(row.class_level) : null) },
-    { header: 'Course', value: (row) => courseName(row.course) },
-    { header: 'Mobile', value: (row) => nationalPhone(row.phone) },
-    { header: 'Email', value: (row) => row.email || null },
-    { header: 'Parent or guardian', value: (row) => row.parent_name },
-    { header: "Parent's mobile", value: (row) => (row.parent_phone ? nationalPhone(row.parent_phone) : null) },
-    { header: 'Language', value: (row) => languageForStaff(row.language) },
-    { header: 'Booked (India time)', value: (row) => localDateTime(row.created_at) },
-    { header: 'Cancelled (India time)', value: (row) => (row.cancelled_at ? localDateTime(row.cancelled_at) : null) },
-    { header: 'Present (India time)', value: (row) => (row.attended_at ? localDateTime(row.attended_at) : null) },
-    { header: 'Marks', value: (row) => (row.score === null ? null : String(row.score)) },
-    {
-      header: 'Scholarship (%)',
-      value: (row) => (row.scholarship_percent === null ? null : String(row.scholarship_percent)),
-    },
-  ];
-
   api.get(
     `${DESK_API}/events/:id/export`,
     { ...admin, schema: { params: idParams, response: { '4xx': errorReply } } },
@@ -329,13 +311,7 @@ export async function deskEventRoutes(
         field: `session ${found.session.id}`,
         to: String(found.registrations.length),
       });
-      const rows = found.registrations;
-      async function* lines() {
-        // A byte-order mark first, so Excel reads the Hindi names as UTF-8.
-        yield `\uFEFF${exportColumns.map((column) => csvCell(column.header)).join(',')}\r\n`;
-        for (const row of rows) yield `${exportColumns.map((column) => csvCell(column.value(row))).join(',')}\r\n`;
-      }
-      return sendCsvFile(reply, `${found.session.id}.csv`, lines());
+      return sendCsvFile(reply, `${found.session.id}.csv`, toSheet(found.registrations, registrationSheetColumns));
     },
   );
 }
