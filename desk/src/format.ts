@@ -38,3 +38,5 @@ const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'shor
 const weekDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 export const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
 export const dayWithWeekday = (day: string) => weekDay.format(new Date(`${day}T00:00:00Z`));
+/** "Sun, 13 Dec 2026". */
+export const dayWithYear = (day: string) => `${dayWithWeekday(day)} ${day.slice(0, 4)}`;

@@ -271,7 +271,12 @@ export async function deskEventRoutes(
           return {
             ...shown(row, session, today),
             session: session
-              ? { name: english.events.types[session.type].name, date: session.date, starts: session.starts }
+              ? {
+                  name: english.events.types[session.type].name,
+                  date: session.date,
+                  starts: session.starts,
+                  ends: session.ends,
+                }
               : null,
           };
         }),

@@ -615,7 +615,9 @@ export const registrationWorkReply = z.object({
 /** GET /api/staff/enquiries/:id/registrations: the family's seats, each with its session's name and day. */
 export const familyRegistrationsReply = z.object({
   registrations: z.array(
-    deskRegistration.extend({ session: deskEventSession.pick({ name: true, date: true, starts: true }).nullable() }),
+    deskRegistration.extend({
+      session: deskEventSession.pick({ name: true, date: true, starts: true, ends: true }).nullable(),
+    }),
   ),
 });
 

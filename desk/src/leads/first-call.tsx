@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { instituteHours } from '../../../shared/institute';
 import { FIRST_CALL_TARGET } from '../../../shared/schema/desk-setting-limits';
 import type { FirstContactReply } from '../api';
-import { dayWithWeekday } from '../format';
+import { dayWithYear } from '../format';
 import { useSave } from '../save';
 import { FieldError } from './field-error';
 import { type Change, errorAt, errorElsewhere, type Outcome, useUnsaved } from './saving';
@@ -34,8 +34,6 @@ const zoneText = (timeZone: string) =>
 
 /** The institute's hours as the sentence says them (shared/institute.ts instituteHours). */
 export const workingMinutesText = `Working minutes: within the institute's hours, ${daysText(instituteHours.workingDays)}, ${instituteHours.opens}–${instituteHours.closes} ${zoneText(instituteHours.timeZone)}.`;
-
-const holidayText = (day: string) => `${dayWithWeekday(day)} ${day.slice(0, 4)}`;
 
 export function FirstCall({ stored }: { stored: FirstContactReply }) {
   const { message } = App.useApp();
@@ -109,10 +107,10 @@ export function FirstCall({ stored }: { stored: FirstContactReply }) {
             {shown.holidays.map((day) => (
               <li key={day}>
                 <Flex gap="small" align="center" wrap>
-                  <span>{holidayText(day)}</span>
+                  <span>{dayWithYear(day)}</span>
                   <Button
                     size="small"
-                    aria-label={`Remove ${holidayText(day)}`}
+                    aria-label={`Remove ${dayWithYear(day)}`}
                     onClick={() => edit({ holidays: shown.holidays.filter((each) => each !== day) })}
                   >
                     Remove

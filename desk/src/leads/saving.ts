@@ -24,10 +24,15 @@ export async function put(change: Change): Promise<Outcome> {
     await api(endpoint(change), { method: 'PUT', body: change.body });
     return { done: true };
   } catch (caught) {
-    if (!(caught instanceof ApiError)) return { error: 'Could not save: is the connection down? Try again.' };
-    const { field } = caught.body;
-    return typeof field === 'string' ? { error: caught.message, field } : { error: caught.message };
+    return refusal(caught);
   }
+}
+
+/** Why a save did not happen: the server's words and the field they are about, or the connection. */
+export function refusal(caught: unknown): { error: string; field?: string } {
+  if (!(caught instanceof ApiError)) return { error: 'Could not save: is the connection down? Try again.' };
+  const { field } = caught.body;
+  return typeof field === 'string' ? { error: caught.message, field } : { error: caught.message };
 }
 
 /** The error to show at `field` (exactly, or anything inside it), if the last save was refused there. */

@@ -12,8 +12,9 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { scholarshipFor } from '../../../shared/scholarship';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type DeskRegistration, type DeskEventSessionReply, type RegistrationWorkReply } from '../api';
+import { api, type DeskRegistration, type DeskEventSessionReply, type RegistrationWorkReply } from '../api';
 import { FieldError } from '../leads/field-error';
+import { refusal } from '../leads/saving';
 import { useOptions } from '../options';
 import { labelOf, when } from '../format';
 import { PageHeading } from '../page-heading';
@@ -22,7 +23,7 @@ import { deskPath } from '../routes';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
 import { PhoneLinks } from './contact-links';
-import { sessionPlace, sessionTitle } from './events';
+import { bookedText, sessionPlace, sessionTitle } from '../event-sessions';
 import { ColourTag } from './status-tag';
 
 /** The camera's reader, loaded only where the browser has one (Chrome on Android). */
@@ -55,9 +56,7 @@ export const action = saveAction<Sent, Outcome>(async (sent, { params }) => {
           });
     return { done: true, ...answer };
   } catch (caught) {
-    if (!(caught instanceof ApiError)) return { error: 'Could not save: is the connection down? Try again.' };
-    const { field } = caught.body;
-    return typeof field === 'string' ? { error: caught.message, field } : { error: caught.message };
+    return refusal(caught);
   }
 });
 
@@ -91,8 +90,7 @@ export default function EventSession() {
       </Link>
       <PageHeading>{sessionTitle(session)}</PageHeading>
       <Typography.Text>
-        {session.inContent ? `${session.booked} of ${session.capacity} booked` : `${session.booked} booked`} ·{' '}
-        {session.present} present · {sessionPlace(session)}
+        {bookedText(session)} · {session.present} present · {sessionPlace(session)}
         {session.cancelled > 0 ? ` · ${session.cancelled} cancelled` : ''}
       </Typography.Text>
       <Door />

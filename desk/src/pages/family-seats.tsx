@@ -6,7 +6,8 @@
 import { Flex, List, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { FamilyRegistrationsReply } from '../api';
-import { dayWithWeekday, when } from '../format';
+import { sessionLabel } from '../event-sessions';
+import { when } from '../format';
 import { Panel } from '../panel';
 import { deskPath } from '../routes';
 import { ColourTag } from './status-tag';
@@ -22,9 +23,7 @@ export function FamilySeats({ registrations }: FamilyRegistrationsReply) {
           <List.Item>
             <Flex vertical gap={2}>
               <Link className="desk-target" to={deskPath('eventSession', { id: row.session_id })}>
-                {row.session
-                  ? `${row.session.name}, ${dayWithWeekday(row.session.date)} ${row.session.date.slice(0, 4)} ${row.session.starts}`
-                  : row.session_id}
+                {row.session ? sessionLabel(row.session) : row.session_id}
               </Link>
               <Space wrap>
                 <Typography.Text>

@@ -20,6 +20,7 @@ import { useReload, useWhileVisible } from '../live';
 import { useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { ColourTag, StatusTag } from './status-tag';
+import { ListSection } from '../list-section';
 import { PageHeading } from '../page-heading';
 import { deskPath } from '../routes';
 
@@ -82,26 +83,6 @@ export default function Today() {
     );
   };
 
-  const section = <Row extends EnquirySummary>(
-    id: string,
-    title: string,
-    rows: Row[],
-    empty: string,
-    extra: (row: Row) => ReactNode,
-  ) => (
-    <section aria-labelledby={id}>
-      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
-        {title} ({rows.length})
-      </Typography.Title>
-      <List
-        bordered
-        dataSource={rows}
-        locale={{ emptyText: <Typography.Text type="secondary">{empty}</Typography.Text> }}
-        renderItem={(row) => entry(row, extra(row))}
-      />
-    </section>
-  );
-
   return (
     <Flex vertical gap="large">
       <PageHeading>Today</PageHeading>
@@ -119,50 +100,62 @@ export default function Today() {
         ))}
       </nav>
       {data.told.length > 0 && (
-        <section aria-labelledby="told">
-          <Typography.Title level={2} id="told" style={{ fontSize: 18 }}>
-            For you ({data.told.length})
-          </Typography.Title>
-          <List
-            bordered
-            dataSource={data.told}
-            renderItem={(item) => (
-              <List.Item>
-                <Space wrap>
-                  <ColourTag colour={item.kind === 'came-back' ? 'purple' : 'blue'}>{toldAbout[item.kind]}</ColourTag>
-                  <Link className="desk-target" to={deskPath('enquiry', { id: item.enquiry_id })}>
-                    {item.student_name}
-                  </Link>
-                  <Typography.Text type="secondary">
-                    {labelOf(options?.courses, item.course)} · {languageForStaff(item.language)} ·{' '}
-                    {ago(item.created_at)}
-                  </Typography.Text>
-                </Space>
-              </List.Item>
-            )}
-          />
-        </section>
+        <ListSection
+          id="told"
+          title="For you"
+          rows={data.told}
+          empty=""
+          renderItem={(item) => (
+            <List.Item>
+              <Space wrap>
+                <ColourTag colour={item.kind === 'came-back' ? 'purple' : 'blue'}>{toldAbout[item.kind]}</ColourTag>
+                <Link className="desk-target" to={deskPath('enquiry', { id: item.enquiry_id })}>
+                  {item.student_name}
+                </Link>
+                <Typography.Text type="secondary">
+                  {labelOf(options?.courses, item.course)} · {languageForStaff(item.language)} · {ago(item.created_at)}
+                </Typography.Text>
+              </Space>
+            </List.Item>
+          )}
+        />
       )}
-      {section(
-        'overdue',
-        'First call overdue',
-        data.overdue,
-        'No new enquiry is past its first-call target.',
-        (row) => (
-          <Typography.Text>
-            Received {ago(row.created_at)} <ColourTag colour="red">Call now</ColourTag>
-          </Typography.Text>
-        ),
-      )}
-      {section('follow-ups', 'Follow-ups due', data.followUps, 'No follow-ups due today.', (row) => (
-        <Typography.Text>
-          Follow up {row.next_follow_up_at ? formatInstituteTime(row.next_follow_up_at) : row.next_follow_up}{' '}
-          {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
-        </Typography.Text>
-      ))}
-      {section('fresh', 'New, not yet called', data.fresh, 'Every new enquiry has been called.', (row) => (
-        <Typography.Text>Received {ago(row.created_at)}</Typography.Text>
-      ))}
+      <ListSection
+        id="overdue"
+        title="First call overdue"
+        rows={data.overdue}
+        empty="No new enquiry is past its first-call target."
+        renderItem={(row) =>
+          entry(
+            row,
+            <Typography.Text>
+              Received {ago(row.created_at)} <ColourTag colour="red">Call now</ColourTag>
+            </Typography.Text>,
+          )
+        }
+      />
+      <ListSection
+        id="follow-ups"
+        title="Follow-ups due"
+        rows={data.followUps}
+        empty="No follow-ups due today."
+        renderItem={(row) =>
+          entry(
+            row,
+            <Typography.Text>
+              Follow up {row.next_follow_up_at ? formatInstituteTime(row.next_follow_up_at) : row.next_follow_up}{' '}
+              {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
+            </Typography.Text>,
+          )
+        }
+      />
+      <ListSection
+        id="fresh"
+        title="New, not yet called"
+        rows={data.fresh}
+        empty="Every new enquiry has been called."
+        renderItem={(row) => entry(row, <Typography.Text>Received {ago(row.created_at)}</Typography.Text>)}
+      />
     </Flex>
   );
 }
