@@ -118,6 +118,12 @@ test.describe('on a phone', () => {
     // Her marks, and the scholarship they earn by the bands (out of 100: 75% from 80 marks).
     await entry.getByLabel('Marks (out of 100)').fill('82');
     await expect(entry).toContainText('Would earn 75% off');
+    // Leaving before saving asks first; staying keeps the marks typed.
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay on this session' }).click();
+    await expect(leave).toBeHidden();
+    await expect(entry.getByLabel('Marks (out of 100)')).toHaveValue('82');
     await entry.getByRole('button', { name: 'Save marks for अदिति शर्मा' }).click();
     await expect(entry).toContainText('Scholarship: 75% off the fee');
 

@@ -8,7 +8,7 @@
  * download the list as a spreadsheet.
  */
 import { Button, Flex, Input, InputNumber, List, Space, Typography } from 'antd';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { scholarshipFor } from '../../../shared/scholarship';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
@@ -17,6 +17,7 @@ import { FieldError } from '../leads/field-error';
 import { refusal } from '../leads/saving';
 import { useOptions } from '../options';
 import { labelOf, when } from '../format';
+import { LeaveGuard } from '../leave-guard';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 import { deskPath } from '../routes';
@@ -69,6 +70,19 @@ const views: { key: Show; label: string }[] = [
 
 export default function EventSession() {
   const { session, registrations, scholarship } = useLoaderData<typeof loader>();
+  // Marks typed and not saved yet, by registration: leaving the page asks first.
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback(
+    (id: string, holds: boolean) =>
+      setUnsaved((ids) => {
+        if (ids.has(id) === holds) return ids;
+        const next = new Set(ids);
+        if (holds) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
   const { staff } = useSession();
   const [search] = useSearchParams();
   const show: Show = views.find((view) => view.key === search.get('show'))?.key ?? 'all';
@@ -93,6 +107,9 @@ export default function EventSession() {
         {bookedText(session)} · {session.present} present · {sessionPlace(session)}
         {session.cancelled > 0 ? ` · ${session.cancelled} cancelled` : ''}
       </Typography.Text>
+      <LeaveGuard unsaved={unsaved.size > 0} stay="Stay on this session">
+        Marks typed here are not saved yet. To keep them, stay and press Save marks.
+      </LeaveGuard>
       <Door />
       <nav aria-label="Who to show" className="desk-views">
         {views.map((view) => (
@@ -113,7 +130,13 @@ export default function EventSession() {
         dataSource={shown}
         locale={{ emptyText: <Typography.Text type="secondary">Nobody here.</Typography.Text> }}
         renderItem={(row) => (
-          <Registration key={row.id} row={row} scores={session.type === 'scholarship-test'} table={scholarship} />
+          <Registration
+            key={row.id}
+            row={row}
+            scores={session.type === 'scholarship-test'}
+            table={scholarship}
+            report={report}
+          />
         )}
       />
       {staff?.role === 'admin' && (
@@ -216,10 +239,13 @@ function Registration({
   row,
   scores,
   table,
+  report,
 }: {
   row: DeskRegistration;
   scores: boolean;
   table: DeskEventSessionReply['scholarship'];
+  /** Says whether this row holds marks not saved yet. */
+  report: (id: string, unsaved: boolean) => void;
 }) {
   const options = useOptions();
   const save = useSave<Sent, Outcome>();
@@ -238,6 +264,10 @@ function Registration({
   };
 
   const changedMarks = marks !== row.score;
+  useEffect(() => {
+    report(row.id, changedMarks);
+    return () => report(row.id, false);
+  }, [report, row.id, changedMarks]);
   return (
     <List.Item>
       <Flex vertical gap={6} style={{ width: '100%' }}>
