@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useCallback, useEffect, useRef } from 'react';
+import {
+  lazy,
+  memo,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { preload } from 'react-dom';
 import antdCssHref from 'virtual:antd-css-href';
 import type { EnquiryFormProps, EnquiryValues } from './enquiry-form';
@@ -19,13 +30,11 @@ const gate = new Promise<void>((resolve) => {
 /** The <form>'s id: FORM_NAME in enquiry-form.tsx (not imported, so its module stays lazy). */
 const FORM_ID = 'enquiry-form';
 
-/** Non-empty fields of the prerendered form, read just before React takes it over. */
-let typedBeforeReady: Partial<EnquiryValues> | undefined;
+/** Non-empty fields of the prerendered form, read just before React hydrates it (which empties them). */
+let typedBeforeHydration: Partial<EnquiryValues> | undefined;
 
-const getTypedBeforeReady = () => typedBeforeReady;
-
-function readTypedValues(): Partial<EnquiryValues> | undefined {
-  const form = document.getElementById(FORM_ID);
+/** The non-empty fields of a form, as the enquiry form's values. */
+function typedValues(form: Element | null | undefined): Partial<EnquiryValues> | undefined {
   if (!(form instanceof HTMLFormElement)) return undefined;
   const values: Record<string, string | boolean> = {};
   for (const [name, value] of new FormData(form)) {
@@ -36,19 +45,68 @@ function readTypedValues(): Partial<EnquiryValues> | undefined {
   return Object.keys(values).length > 0 ? (values as Partial<EnquiryValues>) : undefined;
 }
 
+/** Resolves at the next chance to try the download again (set while one is awaited). */
+let retryNow: (() => void) | undefined;
+/** Told each time a download fails. */
+const failureListeners = new Set<() => void>();
+
+/**
+ * The form's code. A failed download (the signal dropped) is tried again when the browser is
+ * back online or the visitor next reaches for the form, instead of failing: a lazy component
+ * that fails throws to the route's error boundary, which would replace the whole page, and stays
+ * failed for good. Meanwhile the prerendered form stays (and posts without its code).
+ */
+async function loadFormCode() {
+  for (;;) {
+    try {
+      return await import('./enquiry-form');
+    } catch {
+      const nextChance = new Promise<void>((resolve) => {
+        retryNow = resolve;
+        window.addEventListener('online', () => resolve(), { once: true });
+      });
+      for (const listener of failureListeners) listener();
+      await nextChance;
+      retryNow = undefined;
+    }
+  }
+}
+
+/** Another try at the form's code, if a failed one is waiting for its next chance. */
+const retryFormCode = () => retryNow?.();
+
 const EnquiryForm =
   prerendered?.EnquiryForm ??
   lazy(() =>
-    gate
-      .then(() => import('./enquiry-form'))
-      .then((module) => {
-        typedBeforeReady = readTypedValues();
-        return { default: module.EnquiryForm };
-      }),
+    gate.then(loadFormCode).then((module) => {
+      typedBeforeHydration = typedValues(document.getElementById(FORM_ID));
+      return { default: module.EnquiryForm };
+    }),
   );
+
+/** Nothing has the focus: what had it was taken off the page. */
+const focusWasLost = () => document.activeElement === null || document.activeElement === document.body;
 
 /** What a visitor does first with a form they mean to fill in: point at it, touch it or tab into it. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * What stands in the form's place until its code has rendered it, when React has had to let go of
+ * the prerendered form (see DeferredEnquiryForm): that same form, its nodes put back as they were,
+ * with what was typed in them and the focus where it was. It also starts the code's download.
+ */
+function KeptForm({ nodes, focused }: { nodes: RefObject<Node[]>; focused: RefObject<HTMLElement | null> }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    for (const node of nodes.current) if (node.parentNode !== element) element.append(node);
+    const field = focused.current;
+    if (field && element.contains(field) && focusWasLost()) field.focus({ preventScroll: true });
+    openGate();
+  }, [nodes, focused]);
+  return <div ref={host} className="enquiry-form-kept" />;
+}
 
 /**
  * The enquiry form, with its code (antd Form and friends, the largest chunk of the
@@ -64,9 +122,17 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
  * any other. After a client-side navigation (no prerendered HTML to show) the chunk
  * loads at once.
  *
- * Memoized: a page that re-renders (the events' pages, when the seats arrive) must not pass the
- * form an update before its code has loaded, or React would drop the prerendered form and show
- * nothing until then.
+ * The prerendered form stays whatever happens before its code has arrived:
+ * - An update that reaches the form's Suspense boundary before it has hydrated makes React drop
+ *   the prerendered HTML and render the boundary's fallback instead. A change of any context above
+ *   the boundary does that, and the router's location is one: a tap on the page's own "Enquire
+ *   now" (`#enquiry`), the skip link, or Back to another hash. The fallback is that same form
+ *   (KeptForm), and it starts the code's download.
+ * - Nothing else updates the boundary: the component is memoized, and the boundary's element is
+ *   made once per set of props, so this component's own state leaves it alone.
+ * - A download that fails (no signal) is tried again, online or at the next touch (loadFormCode).
+ *   A submit while the code cannot be had is sent by the browser, as without JavaScript, when it
+ *   is online; offline, it waits, says why, and goes when the code or the network is back.
  */
 export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: EnquiryFormProps) {
   // Fetched from <head>, ahead of the scripts, so the stylesheet below is there when the parser reaches it.
@@ -74,58 +140,135 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: Enqu
   const wrapper = useRef<HTMLDivElement>(null);
   const ready = useRef(false);
   const heldSubmit = useRef(false);
+  /** The prerendered form's nodes (inside the Suspense boundary), taken as the page hydrates. */
+  const keptNodes = useRef<Node[]>([]);
+  /** The field last focused in the form, to give the focus back when the form's nodes are replaced. */
+  const focused = useRef<HTMLElement | null>(null);
+  /** A submit waits for the network: offline, and the code not here. */
+  const [waitingForNetwork, setWaitingForNetwork] = useState(false);
+
+  /**
+   * What was typed before the code was ready. When React had let go of the prerendered form, the
+   * form is rendered anew and the old one, just taken off the page, still holds every keystroke.
+   */
+  const typedBeforeReady = useCallback(() => {
+    const kept = keptNodes.current
+      .map((node) => (node instanceof Element ? (node.closest('form') ?? node.querySelector('form')) : null))
+      .find(Boolean);
+    return kept && !kept.isConnected ? typedValues(kept) : typedBeforeHydration;
+  }, []);
 
   const onReady = useCallback(() => {
     ready.current = true;
+    setWaitingForNetwork(false);
+    const element = wrapper.current;
+    // Rendered anew rather than hydrated: the field being typed in is another element now.
+    const field = focused.current;
+    if (element && field?.id && focusWasLost()) {
+      const again = document.getElementById(field.id);
+      if (again && element.contains(again)) again.focus({ preventScroll: true });
+    }
     if (heldSubmit.current) {
       heldSubmit.current = false;
-      wrapper.current?.querySelector('form')?.requestSubmit();
+      element?.querySelector('form')?.requestSubmit();
     }
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = wrapper.current;
+    // Before any update can reach the boundary: all in the slot but the stylesheet (and React's markers).
+    if (element) keptNodes.current = [...element.children].filter((child) => child.tagName !== 'LINK');
   }, []);
 
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return;
+    const onFocus = (event: Event) => {
+      if (event.target instanceof HTMLElement) focused.current = event.target;
+    };
+    // Forgotten when the visitor moves on, not when the field is taken off the page with the focus.
+    const onBlur = (event: Event) => {
+      const field = event.target;
+      queueMicrotask(() => {
+        if (field instanceof Node && field.isConnected && !element.contains(document.activeElement)) {
+          if (focused.current === field) focused.current = null;
+        }
+      });
+    };
+    element.addEventListener('focusin', onFocus);
+    element.addEventListener('focusout', onBlur);
     // Until the form's code has run, a submit would reload the page: hold it instead.
     const holdSubmit = (event: Event) => {
       if (ready.current) return;
       event.preventDefault();
       heldSubmit.current = true;
       openGate();
+      retryFormCode();
     };
     element.addEventListener('submit', holdSubmit);
+    // The code could not be had with a submit held: online, the browser sends the form as it
+    // would without JavaScript; offline, it waits for the next try (online, or a touch).
+    const onCodeFailed = () => {
+      if (!heldSubmit.current || ready.current) return;
+      if (navigator.onLine) {
+        heldSubmit.current = false;
+        setWaitingForNetwork(false);
+        element.querySelector('form')?.submit();
+      } else {
+        setWaitingForNetwork(true);
+      }
+    };
+    failureListeners.add(onCodeFailed);
+    const cleanUp = () => {
+      element.removeEventListener('focusin', onFocus);
+      element.removeEventListener('focusout', onBlur);
+      element.removeEventListener('submit', holdSubmit);
+      failureListeners.delete(onCodeFailed);
+    };
     // No prerendered form to show (a client-side navigation), or the visitor reached for it
     // before the page's code had run (this effect is when listening starts).
     if (!element.querySelector('form') || element.contains(document.activeElement) || element.matches(':hover')) {
       openGate();
-      return () => element.removeEventListener('submit', holdSubmit);
+      return cleanUp;
     }
     // Listened for on window, in the capture phase: React's own listener on the document
     // stops these events from reaching anything inside a part of the page it has not
     // hydrated yet (the form, until its code arrives), so the form never hears them.
+    // After a failed download, each is also the next chance to try it again.
     const onIntent = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) openGate();
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      openGate();
+      retryFormCode();
     };
     const options = { capture: true, passive: true };
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, options);
-    const stopListening = () => {
+    return () => {
+      cleanUp();
       for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, options);
     };
-    void gate.then(stopListening);
-    return () => {
-      element.removeEventListener('submit', holdSubmit);
-      stopListening();
-    };
   }, []);
+
+  // Made once per set of props: this component's own state must not reach the boundary.
+  const form = useMemo(
+    () => (
+      <Suspense fallback={<KeptForm nodes={keptNodes} focused={focused} />}>
+        <EnquiryForm {...props} onReady={onReady} typedBeforeReady={typedBeforeReady} />
+      </Suspense>
+    ),
+    [props, onReady, typedBeforeReady],
+  );
 
   return (
     <div ref={wrapper} className="enquiry-form-slot">
       {/* antd's styles, linked here rather than in <head>: the browser paints everything above
           at once and holds only the form until they arrive, styled before its code loads. */}
       <link rel="stylesheet" href={antdCssHref} />
-      <Suspense fallback={null}>
-        <EnquiryForm {...props} onReady={onReady} typedBeforeReady={getTypedBeforeReady} />
-      </Suspense>
+      {form}
+      {waitingForNetwork && (
+        <p className="enquiry-form__error enquiry-form__waiting" role="alert">
+          {props.form.words.errors.network}
+        </p>
+      )}
     </div>
   );
 });
