@@ -13,7 +13,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be a whole n
 // Build (and install nginx and PostgreSQL) once, not in every run.
 const prepare = spawnSync(
   'bash',
-  ['-c', 'bash scripts/ensure-nginx.sh && bash scripts/ensure-postgres.sh && tsx scripts/ensure-build.ts'],
+  ['-c', 'bash scripts/ensure-system.sh proxy postgres && tsx scripts/ensure-build.ts'],
   {
     stdio: 'inherit',
   },

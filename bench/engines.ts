@@ -23,7 +23,9 @@ export async function onEachEngine<T>(bench: (engine: Engine, url: string) => Pr
   if (only !== 'sqlite') {
     const postgres = await startThrowawayPostgres();
     if (!postgres)
-      console.log('(PostgreSQL binaries not found: PostgreSQL skipped; scripts/ensure-postgres.sh installs them)');
+      console.log(
+        '(PostgreSQL binaries not found: PostgreSQL skipped; bash scripts/ensure-system.sh postgres installs them)',
+      );
     else {
       try {
         results.push(await bench('postgres', postgres.url));

@@ -1,6 +1,6 @@
 /**
  * How the browser tests and the Lighthouse benchmark start Debian's Chromium
- * (installed by scripts/ensure-chromium.sh; Playwright's own browsers are not used).
+ * (installed by scripts/ensure-system.sh; Playwright's own browsers are not used).
  * The network flags stop Chromium calling home, which this machine's closed network refuses.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

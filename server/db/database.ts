@@ -128,6 +128,9 @@ export function engineOf(url: string): Engine {
   throw new Error(`DATABASE_URL must start with file: or postgres:// (got ${url.split(':')[0]}:…)`);
 }
 
+/** The longest a PostgreSQL query waits for a connection (see openDatabase). */
+export const POOL_WAIT_MS = 30_000;
+
 export async function openDatabase(url: string): Promise<Db> {
   const engine = engineOf(url);
   let db: Kysely<Database>;
@@ -151,7 +154,11 @@ export async function openDatabase(url: string): Promise<Db> {
       };
     }
   } else {
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // connectionTimeoutMillis is also how long a query waits for one of the pool's ten connections.
+    // A burst (500 families for the last seats, on a busy machine) queues for longer than a few
+    // seconds: such a wait makes the answer slower, and only a database that does not answer at
+    // all, for far longer than any burst lasts, makes it an error.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POOL_WAIT_MS });
     // An idle client losing its connection must not crash the server; the next query reconnects.
     pool.on('error', () => {});
     // cursor: what `.stream()` reads with (pg-cursor), a chunk of rows at a time.

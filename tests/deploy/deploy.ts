@@ -376,7 +376,7 @@ async function main() {
   const tls = makeCertificate();
   ca = tls.ca;
   const postgres = await startThrowawayPostgres();
-  if (!postgres) throw new Error('PostgreSQL is not installed (bash scripts/ensure-postgres.sh installs it).');
+  if (!postgres) throw new Error('PostgreSQL is not installed (bash scripts/ensure-system.sh postgres installs it).');
   cleanups.push(() => postgres.stop());
   const hook = await startWebhookReceiver();
   const meta = await startMetaReceiver();

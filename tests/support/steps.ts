@@ -1,50 +1,62 @@
 /**
- * `npm test`: every check, each step as soon as the steps it needs have passed, the quick ones
- * beside the heavy ones (which alone leave a core idle part of the time).
+ * `npm test`: every check, each step as soon as the steps it needs have passed and the machine
+ * has the cores for it.
+ *
+ * First, once, whatever the steps need from Debian (scripts/ensure-system.sh: one apt-get call,
+ * none when all is there), so no step installs anything while another runs.
+ *
+ * Each step says how many cores it keeps busy on its own (`cores`: its CPU time over its wall
+ * time, run alone on a quiet two-core machine; every run prints both, so the figures can be
+ * kept true). A step starts only when the cores of the steps running and its own fit in
+ * `os.availableParallelism()` (or when nothing else runs): on two cores the steps that would
+ * starve each other run one after the other, and a machine with more cores runs more at once.
  *
  * Each step's output is held and printed whole when it ends, so steps running together do not
- * interleave; a line says when each starts and how long it took. After the first failure no
- * step starts; those running finish, and the run fails (exit 1).
+ * interleave; a line says when each starts, how long it took and the CPU time it used. After the
+ * first failure no step starts; those running finish, and the run fails (exit 1).
  *
  *   tsx tests/support/steps.ts            every step
  *   tsx tests/support/steps.ts lint unit  only those (and nothing they need is run for them)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 type Step = {
   /** The npm script. */
   script: string;
   /** Steps that must have passed first. */
   after?: string[];
-  /** Keeps both cores busy on its own: never runs beside another heavy step… */
-  heavy?: boolean;
-  /** …except these, which leave enough of the machine idle to share it. */
-  beside?: string[];
+  /** How many cores it keeps busy, on average, run alone (CPU seconds over wall seconds). */
+  cores: number;
 };
 
 /**
- * The quick checks (types, lint, the built-file tests, byte budgets) run beside whatever is
- * running; the heavy steps one at a time, except the unit tests and the deploy test, which
- * share the machine: each leaves about a third of it idle (waiting on timers, restarts and
- * nginx), and side by side they take 70 s where one after the other they took 118 s. Seen on
- * this two-core machine: the unit tests beside the browser tests starved each other until
- * tests that start processes timed out, so the browser tests run alone.
+ * Measured with this runner's own figures (CPU / wall, each step alone, quiet 2-core machine,
+ * 2026-11-26): see the "cores" each run prints and keep these near them.
  */
 const STEPS: Record<string, Step> = {
-  lint: { script: 'lint' },
-  build: { script: 'build', heavy: true },
+  build: { script: 'build', cores: 1.5 },
+  lint: { script: 'lint', cores: 1 },
   // After the build: `react-router typegen` and `react-router build` both rewrite .react-router/types.
-  typecheck: { script: 'typecheck', after: ['build'] },
-  unit: { script: 'test:unit', heavy: true, after: ['build'], beside: ['deploy'] },
-  bundle: { script: 'bench:bundle', after: ['build'] },
-  built: { script: 'test:built', after: ['build'] },
-  deploy: { script: 'test:deploy', heavy: true, after: ['build'], beside: ['unit'] },
-  e2e: { script: 'test:e2e', heavy: true, after: ['build', 'typecheck', 'lint', 'unit', 'built', 'deploy'] },
+  typecheck: { script: 'typecheck', after: ['build'], cores: 1 },
+  bundle: { script: 'bench:bundle', after: ['build'], cores: 0.2 },
+  unit: { script: 'test:unit', after: ['build'], cores: 1.3 },
+  built: { script: 'test:built', after: ['build'], cores: 1.3 },
+  // Mostly waiting on restarts, timers and nginx.
+  deploy: { script: 'test:deploy', after: ['build'], cores: 0.7 },
+  e2e: { script: 'test:e2e', after: ['build', 'typecheck', 'lint', 'unit', 'built', 'deploy'], cores: 2 },
 };
 
 const chosen = process.argv.slice(2);
 for (const name of chosen) if (!STEPS[name]) throw new Error(`No step ${name} (${Object.keys(STEPS).join(', ')})`);
 const names = chosen.length > 0 ? chosen : Object.keys(STEPS);
+const capacity = availableParallelism();
+
+const system = spawnSync('bash', ['scripts/ensure-system.sh'], { stdio: 'inherit' });
+if (system.status !== 0) {
+  console.log('npm test: the Debian packages the tests need are missing (see above).');
+  process.exit(1);
+}
 
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -53,29 +65,53 @@ const running = new Map<string, ChildProcess>();
 /** The first step that failed. */
 let failed: string | undefined;
 
+const busyCores = () => [...running.keys()].reduce((sum, name) => sum + (STEPS[name]?.cores ?? 0), 0);
+
 function ready(name: string): boolean {
   const step = STEPS[name] as Step;
   if (!(step.after ?? []).every((need) => passed.has(need) || !names.includes(need))) return false;
-  return !step.heavy || [...running.keys()].every((other) => !STEPS[other]?.heavy || step.beside?.includes(other));
+  return running.size === 0 || busyCores() + step.cores <= capacity + 0.01;
+}
+
+/** `times` in bash, after the step: its children's user and system CPU time ("0m12.345s 0m1.234s"). */
+function cpuSeconds(timesOutput: string): number | undefined {
+  const children = timesOutput.trim().split('\n').at(-1) ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return undefined;
+  return parts.reduce((sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs), 0);
 }
 
 function run(name: string) {
   const step = STEPS[name] as Step;
   const since = performance.now();
-  console.log(`▶ ${name} (npm run ${step.script}) at ${seconds(started)}`);
-  const child = spawn('npm', ['run', '--silent', step.script], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so Ctrl-C on the run can be passed to all it started.
-    detached: true,
-  });
+  console.log(
+    `▶ ${name} (npm run ${step.script}) at ${seconds(started)}, beside ${[...running.keys()].join(', ') || 'nothing'}`,
+  );
+  // Through bash, whose `times` then gives the CPU time of everything the step ran.
+  const child = spawn(
+    'bash',
+    ['-c', 'npm run --silent "$1"; status=$?; times >&3; exit $status', 'step', step.script],
+    {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so Ctrl-C on the run can be passed to all it started.
+      detached: true,
+    },
+  );
   running.set(name, child);
   const output: Buffer[] = [];
+  let times = '';
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdio[3]?.on('data', (chunk: Buffer) => (times += chunk.toString()));
   child.on('close', (code, signal) => {
     running.delete(name);
     const ok = code === 0;
-    console.log(`\n──── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(since)} ────`);
+    const wall = (performance.now() - since) / 1000;
+    const cpu = cpuSeconds(times);
+    const usage = cpu === undefined ? '' : `, CPU ${cpu.toFixed(1)} s (${(cpu / wall).toFixed(2)} cores)`;
+    console.log(
+      `\n──── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${wall.toFixed(1)} s${usage} ────`,
+    );
     process.stdout.write(Buffer.concat(output));
     if (ok) passed.add(name);
     else if (!failed) {
@@ -100,7 +136,7 @@ function next() {
     console.log(`\nnpm test failed at ${failed} after ${seconds(started)}.`);
     process.exitCode = 1;
   } else {
-    console.log(`\nAll ${names.length} steps passed in ${seconds(started)}: ${names.join(', ')}.`);
+    console.log(`\nAll ${names.length} steps passed in ${seconds(started)} on ${capacity} cores: ${names.join(', ')}.`);
   }
 }
 
@@ -111,4 +147,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+console.log(`npm test on ${capacity} cores: ${names.join(', ')}`);
 next();
