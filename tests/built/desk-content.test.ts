@@ -14,7 +14,7 @@ import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
 import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
-import { DESK_ORIGIN, deskOverBuild, servedWhen } from './built-site';
+import { DESK_ORIGIN, deskOverBuild, PUBLICATION_TEST_MS, servedWhen } from './built-site';
 
 describe('the site content API', () => {
   let app: FastifyInstance;
@@ -88,47 +88,53 @@ describe('the site content API', () => {
     expect((await opened()).version).toBeNull();
   });
 
-  it('refuses a version with a Hindi word left empty, naming it; publishes a valid one, which the pages then show', async () => {
-    const { version, document } = await opened();
-    expect(version).toBeNull();
+  it(
+    'refuses a version with a Hindi word left empty, naming it; publishes a valid one, which the pages then show',
+    async () => {
+      const { version, document } = await opened();
+      expect(version).toBeNull();
 
-    const jee = document.institute.courses.find((course) => course.slug === 'jee');
-    if (!jee) throw new Error('The sample institute has no jee course');
-    // A new fee with instalments that no longer add up is refused too (the check the build runs).
-    jee.fees.amount = 127_000;
-    const unbalanced = await call('PUT', cookies.admin, { basedOn: version, document });
-    expect(unbalanced.statusCode).toBe(400);
-    expect((unbalanced.json() as { problems: string[] }).problems.join('\n')).toMatch(/jee\.fees: instalments add up/);
-    const last = jee.fees.instalments.at(-1);
-    if (!last) throw new Error('The JEE course has no instalments');
-    last.amount += 127_000 - jee.fees.instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
-    const name = document.copy.hi.courses.jee.name;
-    document.copy.hi.courses.jee.name = '';
-    const refused = await call('PUT', cookies.editor, { basedOn: version, document });
-    expect(refused.statusCode).toBe(400);
-    expect((refused.json() as { problems: string[] }).problems.join('\n')).toContain('hi.courses.jee.name');
-    expect((await call('GET', cookies.admin)).json()).toMatchObject({ version: null });
+      const jee = document.institute.courses.find((course) => course.slug === 'jee');
+      if (!jee) throw new Error('The sample institute has no jee course');
+      // A new fee with instalments that no longer add up is refused too (the check the build runs).
+      jee.fees.amount = 127_000;
+      const unbalanced = await call('PUT', cookies.admin, { basedOn: version, document });
+      expect(unbalanced.statusCode).toBe(400);
+      expect((unbalanced.json() as { problems: string[] }).problems.join('\n')).toMatch(
+        /jee\.fees: instalments add up/,
+      );
+      const last = jee.fees.instalments.at(-1);
+      if (!last) throw new Error('The JEE course has no instalments');
+      last.amount += 127_000 - jee.fees.instalments.reduce((sum, instalment) => sum + instalment.amount, 0);
+      const name = document.copy.hi.courses.jee.name;
+      document.copy.hi.courses.jee.name = '';
+      const refused = await call('PUT', cookies.editor, { basedOn: version, document });
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { problems: string[] }).problems.join('\n')).toContain('hi.courses.jee.name');
+      expect((await call('GET', cookies.admin)).json()).toMatchObject({ version: null });
 
-    document.copy.hi.courses.jee.name = name;
-    const published = await call('PUT', cookies.editor, { basedOn: version, document, note: 'JEE fee for 2027' });
-    expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
-    const { version: newVersion } = published.json() as { version: string };
-    expect((await call('GET', cookies.admin)).json()).toMatchObject({ version: newVersion });
+      document.copy.hi.courses.jee.name = name;
+      const published = await call('PUT', cookies.editor, { basedOn: version, document, note: 'JEE fee for 2027' });
+      expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
+      const { version: newVersion } = published.json() as { version: string };
+      expect((await call('GET', cookies.admin)).json()).toMatchObject({ version: newVersion });
 
-    // The pages show it (rendered again by the pages plugin), in both languages.
-    for (const language of ['en', 'hi'] as const) {
-      const path = localizedPath(language, paths.course('jee'));
-      const page = await servedWhen(app, path, (body) => body.includes(formatRupees(127_000, language)));
-      expect(page.body).toContain(formatRupees(127_000, language));
-    }
+      // The pages show it (rendered again by the pages plugin), in both languages.
+      for (const language of ['en', 'hi'] as const) {
+        const path = localizedPath(language, paths.course('jee'));
+        const page = await servedWhen(app, path, (body) => body.includes(formatRupees(127_000, language)));
+        expect(page.body).toContain(formatRupees(127_000, language));
+      }
 
-    // Someone else's edit, made from the version before: refused, and the newest stays.
-    const stale = await call('PUT', cookies.admin, { basedOn: null, document });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ version: newVersion });
-    const trail = await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } });
-    expect(JSON.stringify(trail.json())).toContain('content-published');
-  }, 60_000);
+      // Someone else's edit, made from the version before: refused, and the newest stays.
+      const stale = await call('PUT', cookies.admin, { basedOn: null, document });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ version: newVersion });
+      const trail = await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } });
+      expect(JSON.stringify(trail.json())).toContain('content-published');
+    },
+    PUBLICATION_TEST_MS,
+  );
 
   it('cleans what an editor sends as every text from outside is cleaned, and refuses HTML, naming the field', async () => {
     const { version, document } = await opened();

@@ -24,6 +24,7 @@ import {
   CLIENT_DIR,
   notFoundPagePath,
   servedSite,
+  PUBLICATION_TEST_MS,
   servedWhen,
   textOf,
   withJeeFee,
@@ -119,39 +120,43 @@ describe('a server started on a later day than its build', () => {
     vi.useRealTimers();
   });
 
-  it('serves that day’s pages, with a new ETag and data, once it has rendered them (the build’s until then)', async () => {
-    const dayAfter = addDays(first.starts, 1);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(`${dayAfter}T06:00:00Z`));
-    const app = await servedSite();
-    try {
-      const path = coursePath('en');
-      const firstName = copy.en.courses['neet-year-long'].batches[first.id] ?? '';
-      expect(builtHtml(path)).toContain(firstName);
-      const builtEtag = (await app.inject({ url: path })).headers.etag;
-      const served = await servedWhen(app, path, (body) => !body.includes(firstName));
-      expect(served.statusCode).toBe(200);
-      expect(batchList(page(served.body))).not.toContain(firstName);
-      expect(served.headers.etag).not.toBe(builtEtag);
-      expect(served.headers['content-security-policy']).toContain("script-src 'self'");
-      // Its share image says the new next batch too: drawn by the server, and served.
-      const image = (html: string) =>
-        /<meta property="og:image" content="[^"]*(\/assets\/share\/[^"]+)"/.exec(html)?.[1];
-      expect(image(served.body)).not.toBe(image(builtHtml(path)));
-      const png = await app.inject({ url: image(served.body) ?? '' });
-      expect(png.statusCode).toBe(200);
-      expect(png.headers['content-type']).toBe('image/png');
-      const data = await app.inject({ url: dataPathOf(path) });
-      expect(data.statusCode).toBe(200);
-      expect(data.body).not.toContain(`"${first.id}"`);
-      expect(
-        (await app.inject({ url: dataPathOf(path), headers: { 'if-none-match': data.headers.etag as string } }))
-          .statusCode,
-      ).toBe(304);
-    } finally {
-      await app.close();
-    }
-  }, 60_000);
+  it(
+    'serves that day’s pages, with a new ETag and data, once it has rendered them (the build’s until then)',
+    async () => {
+      const dayAfter = addDays(first.starts, 1);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${dayAfter}T06:00:00Z`));
+      const app = await servedSite();
+      try {
+        const path = coursePath('en');
+        const firstName = copy.en.courses['neet-year-long'].batches[first.id] ?? '';
+        expect(builtHtml(path)).toContain(firstName);
+        const builtEtag = (await app.inject({ url: path })).headers.etag;
+        const served = await servedWhen(app, path, (body) => !body.includes(firstName));
+        expect(served.statusCode).toBe(200);
+        expect(batchList(page(served.body))).not.toContain(firstName);
+        expect(served.headers.etag).not.toBe(builtEtag);
+        expect(served.headers['content-security-policy']).toContain("script-src 'self'");
+        // Its share image says the new next batch too: drawn by the server, and served.
+        const image = (html: string) =>
+          /<meta property="og:image" content="[^"]*(\/assets\/share\/[^"]+)"/.exec(html)?.[1];
+        expect(image(served.body)).not.toBe(image(builtHtml(path)));
+        const png = await app.inject({ url: image(served.body) ?? '' });
+        expect(png.statusCode).toBe(200);
+        expect(png.headers['content-type']).toBe('image/png');
+        const data = await app.inject({ url: dataPathOf(path) });
+        expect(data.statusCode).toBe(200);
+        expect(data.body).not.toContain(`"${first.id}"`);
+        expect(
+          (await app.inject({ url: dataPathOf(path), headers: { 'if-none-match': data.headers.etag as string } }))
+            .statusCode,
+        ).toBe(304);
+      } finally {
+        await app.close();
+      }
+    },
+    PUBLICATION_TEST_MS,
+  );
 });
 
 describe('the pages rendered from another version of the content', () => {
@@ -182,43 +187,47 @@ describe('the pages rendered from another version of the content', () => {
 });
 
 describe.each(enginesUnderTest())('two instances on one $name database', ({ open }) => {
-  it('serve newly published content in both languages, with new ETags; a version that cannot be rendered leaves the pages as they were', async () => {
-    const database = await open();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
-    const apps = await Promise.all(
-      [1, 2].map(() => buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false })),
-    );
-    try {
-      await Promise.all(apps.map((app) => app.ready()));
-      const content = await withJeeFee(131_000);
-      const pages = languages.map((language) => localizedPath(language, paths.course('jee')));
-      const before = await Promise.all(pages.map((path) => apps[0]?.inject({ url: path })));
+  it(
+    'serve newly published content in both languages, with new ETags; a version that cannot be rendered leaves the pages as they were',
+    async () => {
+      const database = await open();
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
+      const apps = await Promise.all(
+        [1, 2].map(() => buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false })),
+      );
+      try {
+        await Promise.all(apps.map((app) => app.ready()));
+        const content = await withJeeFee(131_000);
+        const pages = languages.map((language) => localizedPath(language, paths.course('jee')));
+        const before = await Promise.all(pages.map((path) => apps[0]?.inject({ url: path })));
 
-      const repository = createContentRepository(database);
-      const first = await repository.publish(content, { basedOn: undefined, note: 'JEE fee for 2027' });
-      expect(first.published).toBe(true);
-      for (const app of apps) {
-        for (const [i, language] of languages.entries()) {
-          const path = pages[i] ?? '';
-          const fee = formatRupees(131_000, language);
-          const served = await servedWhen(app, path, (body) => body.includes(fee));
-          expect(served.body, `${path} never showed what was published`).toContain(fee);
-          expect(served.headers.etag).not.toBe(before[i]?.headers.etag);
+        const repository = createContentRepository(database);
+        const first = await repository.publish(content, { basedOn: undefined, note: 'JEE fee for 2027' });
+        expect(first.published).toBe(true);
+        for (const app of apps) {
+          for (const [i, language] of languages.entries()) {
+            const path = pages[i] ?? '';
+            const fee = formatRupees(131_000, language);
+            const served = await servedWhen(app, path, (body) => body.includes(fee));
+            expect(served.body, `${path} never showed what was published`).toContain(fee);
+            expect(served.headers.etag).not.toBe(before[i]?.headers.etag);
+          }
         }
-      }
 
-      // A version the pages cannot be made from (its facts are missing): the pages stay as they are.
-      const broken = await repository.publish({ copy: content.copy }, { basedOn: first.published ? first.id : '' });
-      expect(broken.published).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      for (const app of apps) {
-        const served = await app.inject({ url: pages[0] ?? '' });
-        expect(served.statusCode).toBe(200);
-        expect(served.body).toContain(formatRupees(131_000, 'en'));
+        // A version the pages cannot be made from (its facts are missing): the pages stay as they are.
+        const broken = await repository.publish({ copy: content.copy }, { basedOn: first.published ? first.id : '' });
+        expect(broken.published).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        for (const app of apps) {
+          const served = await app.inject({ url: pages[0] ?? '' });
+          expect(served.statusCode).toBe(200);
+          expect(served.body).toContain(formatRupees(131_000, 'en'));
+        }
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+        await database.close();
       }
-    } finally {
-      await Promise.all(apps.map((app) => app.close()));
-      await database.close();
-    }
-  }, 60_000);
+    },
+    PUBLICATION_TEST_MS,
+  );
 });

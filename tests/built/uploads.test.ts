@@ -14,7 +14,7 @@ import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { photoFormats, photoUses } from '../../shared/photos';
 import type { SiteContent } from '../../src/content/site-content';
 import { localizedPath, paths } from '../support/site';
-import { DESK_ORIGIN, deskOverBuild, servedWhen } from './built-site';
+import { DESK_ORIGIN, deskOverBuild, PUBLICATION_TEST_MS, servedWhen } from './built-site';
 
 const TEACHER = 'meenakshi-rathore';
 
@@ -78,54 +78,60 @@ describe('uploads', () => {
       payload,
     });
 
-  it('makes a phone photo into the portrait’s widths in AVIF, WebP and JPEG, upright, with no EXIF and no location', async () => {
-    const sent = await phonePhoto();
-    const before = await sharp(sent).metadata();
-    expect(before.exif?.includes(GPS_TAG)).toBe(true);
-    expect(before.exif?.includes('TestPhone')).toBe(true);
+  it(
+    'makes a phone photo into the portrait’s widths in AVIF, WebP and JPEG, upright, with no EXIF and no location',
+    async () => {
+      const sent = await phonePhoto();
+      const before = await sharp(sent).metadata();
+      expect(before.exif?.includes(GPS_TAG)).toBe(true);
+      expect(before.exif?.includes('TestPhone')).toBe(true);
 
-    const started = performance.now();
-    const reply = await upload('portrait', sent);
-    const ms = performance.now() - started;
-    expect(reply.statusCode, reply.body).toBe(201);
-    const made = reply.json() as Uploaded;
-    // Taken sideways: upright it is 3000 × 4000.
-    expect([made.width, made.height]).toEqual([3000, 4000]);
-    expect(made.reference).toEqual({
-      upload: made.id,
-      use: 'portrait',
-      widths: [52, 104, 156],
-      width: 156,
-      height: 156,
-    });
-    expect(made.files.map((file) => file.name).sort()).toEqual(
-      photoUses.portrait.widths.flatMap((width) => photoFormats.map((format) => `portrait-${width}.${format}`)).sort(),
-    );
-    const sizes: string[] = [];
-    for (const file of made.files) {
-      const served = await app.inject({ url: file.url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe(file.contentType);
-      const bytes = served.rawPayload;
-      const metadata = await sharp(bytes).metadata();
-      expect(metadata.format === 'heif' ? 'avif' : metadata.format).toBe(file.name.split('.').at(-1));
-      expect([metadata.width, metadata.height], file.name).toEqual([
-        Number(/-(\d+)\./.exec(file.name)?.[1]),
-        Number(/-(\d+)\./.exec(file.name)?.[1]),
-      ]);
-      expect(metadata.exif, file.name).toBeUndefined();
-      expect(metadata.orientation, file.name).toBeUndefined();
-      expect(metadata.icc, file.name).toBeUndefined();
-      expect(bytes.includes('TestPhone'), file.name).toBe(false);
-      expect(bytes.includes('Exif'), file.name).toBe(false);
-      sizes.push(`${file.name} ${bytes.length} B`);
-    }
-    console.info(
-      `12 MP phone photo (${sent.length} B) made into ${made.files.length} files in ${Math.round(ms)} ms: ${sizes.join(', ')}`,
-    );
-    const trail = await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } });
-    expect(JSON.stringify(trail.json())).toContain('upload-added');
-  }, 60_000);
+      const started = performance.now();
+      const reply = await upload('portrait', sent);
+      const ms = performance.now() - started;
+      expect(reply.statusCode, reply.body).toBe(201);
+      const made = reply.json() as Uploaded;
+      // Taken sideways: upright it is 3000 × 4000.
+      expect([made.width, made.height]).toEqual([3000, 4000]);
+      expect(made.reference).toEqual({
+        upload: made.id,
+        use: 'portrait',
+        widths: [52, 104, 156],
+        width: 156,
+        height: 156,
+      });
+      expect(made.files.map((file) => file.name).sort()).toEqual(
+        photoUses.portrait.widths
+          .flatMap((width) => photoFormats.map((format) => `portrait-${width}.${format}`))
+          .sort(),
+      );
+      const sizes: string[] = [];
+      for (const file of made.files) {
+        const served = await app.inject({ url: file.url });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(file.contentType);
+        const bytes = served.rawPayload;
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata.format === 'heif' ? 'avif' : metadata.format).toBe(file.name.split('.').at(-1));
+        expect([metadata.width, metadata.height], file.name).toEqual([
+          Number(/-(\d+)\./.exec(file.name)?.[1]),
+          Number(/-(\d+)\./.exec(file.name)?.[1]),
+        ]);
+        expect(metadata.exif, file.name).toBeUndefined();
+        expect(metadata.orientation, file.name).toBeUndefined();
+        expect(metadata.icc, file.name).toBeUndefined();
+        expect(bytes.includes('TestPhone'), file.name).toBe(false);
+        expect(bytes.includes('Exif'), file.name).toBe(false);
+        sizes.push(`${file.name} ${bytes.length} B`);
+      }
+      console.info(
+        `12 MP phone photo (${sent.length} B) made into ${made.files.length} files in ${Math.round(ms)} ms: ${sizes.join(', ')}`,
+      );
+      const trail = await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } });
+      expect(JSON.stringify(trail.json())).toContain('upload-added');
+    },
+    PUBLICATION_TEST_MS,
+  );
 
   it('reads what a file is from its bytes: an SVG sent as a JPEG, a PNG or HTML called a PDF, are refused with words', async () => {
     const svg = Buffer.from(
@@ -210,95 +216,103 @@ describe('uploads', () => {
     }
   });
 
-  it('shows a published uploaded portrait on the about page in both languages; without Hindi alt text it is refused', async () => {
-    const made = (await upload('portrait', await phonePhoto({ width: 1200, height: 900 }))).json() as Uploaded;
-    const opened = (await app.inject({ url: '/api/staff/content', headers: { cookie: cookies.editor } })).json() as {
-      version: string | null;
-      document: SiteContent;
-    };
-    const document = structuredClone(opened.document);
-    document.institute.teacherPortraits[TEACHER] =
-      made.reference as SiteContent['institute']['teacherPortraits'][string];
-    const teacher = (language: 'en' | 'hi') => {
-      const words = document.copy[language].teachers[TEACHER];
-      if (!words) throw new Error(`no ${language} words for ${TEACHER}`);
-      return words;
-    };
-    teacher('en').portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
-    const publish = () =>
-      app.inject({
+  it(
+    'shows a published uploaded portrait on the about page in both languages; without Hindi alt text it is refused',
+    async () => {
+      const made = (await upload('portrait', await phonePhoto({ width: 1200, height: 900 }))).json() as Uploaded;
+      const opened = (await app.inject({ url: '/api/staff/content', headers: { cookie: cookies.editor } })).json() as {
+        version: string | null;
+        document: SiteContent;
+      };
+      const document = structuredClone(opened.document);
+      document.institute.teacherPortraits[TEACHER] =
+        made.reference as SiteContent['institute']['teacherPortraits'][string];
+      const teacher = (language: 'en' | 'hi') => {
+        const words = document.copy[language].teachers[TEACHER];
+        if (!words) throw new Error(`no ${language} words for ${TEACHER}`);
+        return words;
+      };
+      teacher('en').portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
+      const publish = () =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/staff/content',
+          headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
+          payload: { basedOn: opened.version, document },
+        });
+      const refused = await publish();
+      expect(refused.statusCode).toBe(400);
+      expect((refused.json() as { problems: string[] }).problems.join('\n')).toContain(
+        `hi.teachers.${TEACHER}.portraitAlt`,
+      );
+
+      teacher('hi').portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
+      // An upload that is not there (typed by hand, or from another site's database): refused, named.
+      const missing = structuredClone(document);
+      missing.institute.teacherPortraits[TEACHER] = {
+        ...made.reference,
+        upload: '00000000-0000-4000-8000-000000000000',
+      } as never;
+      const notThere = await app.inject({
+        method: 'PUT',
+        url: '/api/staff/content',
+        headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
+        payload: { basedOn: opened.version, document: missing },
+      });
+      expect(notThere.statusCode).toBe(400);
+      expect((notThere.json() as { problems: string[] }).problems.join('\n')).toMatch(
+        new RegExp(`institute\\.teacherPortraits\\.${TEACHER}: the uploaded file .* is not there`),
+      );
+
+      const published = await publish();
+      expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
+      for (const [language, alt] of [
+        ['en', 'Dr. Meenakshi Rathore at the Biology lab bench'],
+        ['hi', 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में'],
+      ] as const) {
+        const page = await servedWhen(app, localizedPath(language, paths.about), (body) => body.includes(made.id));
+        const picture = /<picture[^>]*>[\s\S]*?<\/picture>/.exec(page.body)?.[0] ?? '';
+        expect(picture, language).toContain(
+          `type="image/avif" srcSet="/media/${made.id}/portrait-52.avif 52w, /media/${made.id}/portrait-104.avif 104w, /media/${made.id}/portrait-156.avif 156w"`,
+        );
+        expect(picture, language).toContain(`type="image/webp"`);
+        expect(picture, language).toMatch(
+          new RegExp(`<img src="/media/${made.id}/portrait-156.jpeg" width="156" height="156" alt="${alt}"`),
+        );
+      }
+    },
+    PUBLICATION_TEST_MS,
+  );
+
+  it(
+    'links the contact page to a published prospectus, with its size, in both languages',
+    async () => {
+      const made = (
+        await upload('prospectus', PDF, { type: 'application/pdf', name: 'Prospectus.pdf' })
+      ).json() as Uploaded;
+      const opened = (await app.inject({ url: '/api/staff/content', headers: { cookie: cookies.editor } })).json() as {
+        version: string | null;
+        document: SiteContent;
+      };
+      const document = structuredClone(opened.document);
+      document.institute.prospectus = made.reference as SiteContent['institute']['prospectus'];
+      const published = await app.inject({
         method: 'PUT',
         url: '/api/staff/content',
         headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
         payload: { basedOn: opened.version, document },
       });
-    const refused = await publish();
-    expect(refused.statusCode).toBe(400);
-    expect((refused.json() as { problems: string[] }).problems.join('\n')).toContain(
-      `hi.teachers.${TEACHER}.portraitAlt`,
-    );
-
-    teacher('hi').portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
-    // An upload that is not there (typed by hand, or from another site's database): refused, named.
-    const missing = structuredClone(document);
-    missing.institute.teacherPortraits[TEACHER] = {
-      ...made.reference,
-      upload: '00000000-0000-4000-8000-000000000000',
-    } as never;
-    const notThere = await app.inject({
-      method: 'PUT',
-      url: '/api/staff/content',
-      headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
-      payload: { basedOn: opened.version, document: missing },
-    });
-    expect(notThere.statusCode).toBe(400);
-    expect((notThere.json() as { problems: string[] }).problems.join('\n')).toMatch(
-      new RegExp(`institute\\.teacherPortraits\\.${TEACHER}: the uploaded file .* is not there`),
-    );
-
-    const published = await publish();
-    expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
-    for (const [language, alt] of [
-      ['en', 'Dr. Meenakshi Rathore at the Biology lab bench'],
-      ['hi', 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में'],
-    ] as const) {
-      const page = await servedWhen(app, localizedPath(language, paths.about), (body) => body.includes(made.id));
-      const picture = /<picture[^>]*>[\s\S]*?<\/picture>/.exec(page.body)?.[0] ?? '';
-      expect(picture, language).toContain(
-        `type="image/avif" srcSet="/media/${made.id}/portrait-52.avif 52w, /media/${made.id}/portrait-104.avif 104w, /media/${made.id}/portrait-156.avif 156w"`,
-      );
-      expect(picture, language).toContain(`type="image/webp"`);
-      expect(picture, language).toMatch(
-        new RegExp(`<img src="/media/${made.id}/portrait-156.jpeg" width="156" height="156" alt="${alt}"`),
-      );
-    }
-  }, 60_000);
-
-  it('links the contact page to a published prospectus, with its size, in both languages', async () => {
-    const made = (
-      await upload('prospectus', PDF, { type: 'application/pdf', name: 'Prospectus.pdf' })
-    ).json() as Uploaded;
-    const opened = (await app.inject({ url: '/api/staff/content', headers: { cookie: cookies.editor } })).json() as {
-      version: string | null;
-      document: SiteContent;
-    };
-    const document = structuredClone(opened.document);
-    document.institute.prospectus = made.reference as SiteContent['institute']['prospectus'];
-    const published = await app.inject({
-      method: 'PUT',
-      url: '/api/staff/content',
-      headers: { origin: DESK_ORIGIN, cookie: cookies.editor },
-      payload: { basedOn: opened.version, document },
-    });
-    expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
-    for (const [language, words] of [
-      ['en', 'Download the prospectus (PDF, 0.1 MB)'],
-      ['hi', 'प्रॉस्पेक्टस डाउनलोड करें (PDF, 0.1 MB)'],
-    ] as const) {
-      const page = await servedWhen(app, localizedPath(language, paths.contact), (body) => body.includes(made.id));
-      expect(page.body, language).toContain(
-        `<a href="/media/${made.id}/prospectus.pdf" type="application/pdf">${words}</a>`,
-      );
-    }
-  }, 60_000);
+      expect(published.statusCode, published.body.slice(0, 2000)).toBe(200);
+      for (const [language, words] of [
+        ['en', 'Download the prospectus (PDF, 0.1 MB)'],
+        ['hi', 'प्रॉस्पेक्टस डाउनलोड करें (PDF, 0.1 MB)'],
+      ] as const) {
+        const page = await servedWhen(app, localizedPath(language, paths.contact), (body) => body.includes(made.id));
+        expect(page.body, language).toContain(
+          `<a href="/media/${made.id}/prospectus.pdf" type="application/pdf">${words}</a>`,
+        );
+      }
+    },
+    PUBLICATION_TEST_MS,
+  );
 });
