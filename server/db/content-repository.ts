@@ -11,7 +11,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from './database';
+
+/** The PostgreSQL channel a publication is announced on (NOTIFY), to every instance listening. */
+const PUBLISHED_CHANNEL = 'content_published';
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 5_000;
 
 export type ContentVersion = { id: string; published_at: string; live_from: string; document: string };
 
@@ -36,7 +42,9 @@ export type PublishResult =
 
 export type ScheduledVersion = { id: string; live_from: string; author: string | null };
 
-export function createContentRepository({ db, engine }: Db) {
+export function createContentRepository({ db, engine, url }: Db) {
+  /** Told of each publication made here, once it is committed. */
+  const localListeners = new Set<() => void>();
   type Reader = Pick<Db['db'], 'selectFrom'>;
   const standing = (reader: Reader) => reader.selectFrom('content_versions').where('cancelled_at', 'is', null);
   const liveAt = (reader: Reader, now: Date) =>
@@ -95,7 +103,7 @@ export function createContentRepository({ db, engine }: Db) {
       now?: Date;
     },
   ): Promise<PublishResult> {
-    return db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx): Promise<PublishResult> => {
       // One publication at a time, across instances (SQLite's transactions are one at a time already).
       if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('content_versions'))`.execute(trx);
       const current = await liveAt(trx, now).select('id').executeTakeFirst();
@@ -111,6 +119,8 @@ export function createContentRepository({ db, engine }: Db) {
           .execute();
       }
       const id = randomUUID();
+      // Delivered when the transaction commits, to every instance listening (listenForPublications).
+      if (engine === 'postgres') await sql`select pg_notify(${PUBLISHED_CHANNEL}, ${id})`.execute(trx);
       await trx
         .insertInto('content_versions')
         .values({
@@ -127,6 +137,48 @@ export function createContentRepository({ db, engine }: Db) {
         .execute();
       return { published: true, id, cancelled: pending };
     });
+    if (result.published) for (const listener of localListeners) listener();
+    return result;
+  }
+
+  /**
+   * Calls `onPublished` when a version is published: at once on this instance, and from another
+   * instance on PostgreSQL (LISTEN; a lost connection is made again). Another instance on SQLite
+   * is not heard: the pages' periodic check finds its publication. Returns how to stop listening.
+   */
+  function listenForPublications(onPublished: () => void): () => Promise<void> {
+    localListeners.add(onPublished);
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = () => {
+      if (stopped || engine !== 'postgres') return;
+      const connection = new pg.Client({ connectionString: url, application_name: 'content-listener' });
+      client = connection;
+      const again = () => {
+        if (client !== connection) return;
+        client = undefined;
+        connection.end().catch(() => {});
+        if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS).unref();
+      };
+      connection.on('error', again);
+      connection.on('end', again);
+      connection.on('notification', () => onPublished());
+      connection
+        .connect()
+        .then(() => connection.query(`LISTEN ${PUBLISHED_CHANNEL}`))
+        // Anything published while it was not listening.
+        .then(() => onPublished(), again);
+    };
+    connect();
+    return async () => {
+      stopped = true;
+      localListeners.delete(onPublished);
+      clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      await connection?.end().catch(() => {});
+    };
   }
 
   /** Cancels the publication waiting for its time, if `id` is still that one. */
@@ -183,7 +235,7 @@ export function createContentRepository({ db, engine }: Db) {
       .executeTakeFirst();
   }
 
-  return { latestId, latest, scheduled, publish, cancel, list, get };
+  return { latestId, latest, scheduled, publish, cancel, list, get, listenForPublications };
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;

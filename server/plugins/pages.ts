@@ -1,5 +1,5 @@
 /**
- * The site: each page (compressed once when read or rendered, pages.ts; rendered again for a
+ * The site: each page (compressed when read or rendered, quickly, then at its best in the background: pages.ts; rendered again for a
  * new day or newly published content, keepPagesCurrent below), the pages' share images (the
  * build's and those drawn for the pages rendered again, from memory, server/share-images.ts),
  * sitemap.xml with each page's lastmod (from memory, server/sitemap.ts), the built assets
@@ -185,9 +185,11 @@ type Served = {
  * Keeps the pages what they should be now: rendered for today, from the newest published
  * content (server/db/content-repository.ts; the build's starting content while there is none).
  * Every CONTENT_CHECK_MS it asks the clock for the day and the database for the newest
- * version; when either differs from what is served, it renders every page again in the
- * background (site-render.ts), draws the share images those pages name that are not served
- * yet (server/share-images.ts; a fee changed: the course page's, in each language), and only
+ * version, and at once when a version is published (on this instance, or on another one on
+ * PostgreSQL, which announces it: content-repository.ts listenForPublications); when either
+ * differs from what is served, it renders every page again in the background (site-render.ts)
+ * while it draws the share images those pages name that are not served yet
+ * (server/share-images.ts; a fee changed: the course page's, in each language), and only
  * then swaps the pages in whole, so no page names a picture that is not there. A rendering
  * that fails leaves the pages as they were and is logged; it is not tried again until the day
  * or the version changes. Once the pages served are current, it records what each shows in
@@ -244,12 +246,18 @@ function keepPagesCurrent(
     const wanted = `${day} ${version ?? 'starting'}`;
     if (wanted !== served && wanted !== failed) {
       const started = performance.now();
+      let renderMs = 0;
       try {
         const latest = version ? await content.latest() : undefined;
         const document: unknown = latest && JSON.parse(latest.document);
-        const files = await renderSite(serverBuild.file, pagePaths, day, document);
-        const renderMs = Math.round(performance.now() - started);
-        const drawing = await site.shareImages.draw(await shareImagesOf(serverBuild.file, day, document));
+        // The share images are drawn (by sharp, on its own threads) while the pages render.
+        const [files, drawing] = await Promise.all([
+          renderSite(serverBuild.file, pagePaths, day, document).then((rendered) => {
+            renderMs = Math.round(performance.now() - started);
+            return rendered;
+          }),
+          shareImagesOf(serverBuild.file, day, document).then((images) => site.shareImages.draw(images)),
+        ]);
         const named = [...files.html].flatMap(([path, html]) =>
           shareImagesNamed(html).map((file) => {
             if (!site.shareImages.get(file)) throw new Error(`${path} names the share image ${file}, not drawn.`);
@@ -289,12 +297,25 @@ function keepPagesCurrent(
   };
   /** The check under way, if any: the timer and a catch-up share it, so two never run at once. */
   let running: Promise<void> | undefined;
+  /** A publication was announced during the check under way: check again when it ends. */
+  let announced = false;
   const checkNow = () => {
     running ??= renderIfChanged().finally(() => {
       running = undefined;
+      if (announced && !closing) {
+        announced = false;
+        void checkNow();
+      }
     });
     return running;
   };
+  /** A version was published (here, or on another instance on PostgreSQL): render it now, not at the next tick. */
+  const onPublished = () => {
+    if (closing || !serverBuild) return;
+    if (running) announced = true;
+    else void checkNow();
+  };
+  let stopListening: (() => Promise<void>) | undefined;
   const check = async () => {
     await checkNow();
     if (closing || !serverBuild) return;
@@ -312,10 +333,12 @@ function keepPagesCurrent(
       app.log.warn({ err: error }, 'could not record which pages changed: sitemap.xml keeps its last dates');
     }
     checking = check();
+    stopListening = content.listenForPublications(onPublished);
   });
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(timer);
+    await stopListening?.();
     await checking;
     await running;
   });

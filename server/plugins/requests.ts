@@ -60,7 +60,7 @@ async function requests(app: FastifyInstance) {
     if (shuttingDown) reply.header('Connection', 'close');
   });
 
-  // Pages are compressed once at start-up (pages.ts); this covers assets and API replies.
+  // Pages are compressed ahead of requests (pages.ts); this covers assets and API replies.
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,

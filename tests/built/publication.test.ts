@@ -224,3 +224,39 @@ describe.each(enginesUnderTest())('a publication on two instances over one $name
     PUBLICATION_TEST_MS,
   );
 });
+
+describe.each(enginesUnderTest())(
+  'a publication on $name is served at once, not at the next check',
+  ({ name, open }) => {
+    it(
+      'by the instance it was made on, and on PostgreSQL by the other instance too (it is announced)',
+      async () => {
+        const database = await open();
+        // The periodic check would not come for a minute: only the announcement can bring the pages sooner.
+        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '60000' });
+        const start = () => buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
+        const apps: FastifyInstance[] = await Promise.all([start(), start()]);
+        try {
+          await Promise.all(apps.map((app) => app.ready()));
+          const [publisher, other] = apps as [FastifyInstance, FastifyInstance];
+          const fee = formatRupees(FEE + 2000, 'en');
+          const path = jeePages[0] ?? '';
+          expect((await publisher.inject({ url: path })).body).not.toContain(fee);
+          const published = await publisher.repositories.content.publish(await withJeeFee(FEE + 2000), {
+            basedOn: await publisher.repositories.content.latestId(),
+          });
+          expect(published.published).toBe(true);
+          const listeners = name === 'postgres' ? [publisher, other] : [publisher];
+          for (const app of listeners) {
+            const page = await servedWhen(app, path, (body) => body.includes(fee), 30_000);
+            expect(page.body.includes(fee), `${path} shows ${fee}`).toBe(true);
+          }
+        } finally {
+          await Promise.all(apps.map((app) => app.close()));
+          await database.close();
+        }
+      },
+      PUBLICATION_TEST_MS,
+    );
+  },
+);

@@ -1,0 +1,55 @@
+/**
+ * Pages are served at once in quick compressed forms and at their best once the background has
+ * made them (server/pages.ts): what a visitor decompresses is the page either way.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressBest, pagesOf, type SiteFiles } from './pages';
+
+/** A page as large and as repetitive as ours (about 100 KB of HTML). */
+const html = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body>${Array.from(
+    { length: 400 },
+    (_, i) =>
+      `<section class="card"><h2>Batch ${i}</h2><p>Fee ₹1,20,000 a year, GST included. Starts ${i % 28} March.</p></section>`,
+  ).join('')}</body></html>`;
+
+const files = (): SiteFiles => ({
+  html: new Map([
+    ['/', html('Home')],
+    ['/404', html('Not found')],
+    ['/hi/404', html('नहीं मिला')],
+    ['/courses/jee', html('JEE Main')],
+  ]),
+  data: new Map(),
+});
+
+describe('compressed pages', () => {
+  it('are served in quick forms at once, then in their best forms, the same page either way', async () => {
+    const pages = await pagesOf(files());
+    const page = pages.byPath.get('/courses/jee');
+    if (!page) throw new Error('no page');
+    const quick = { br: page.br, gzip: page.gzip, etag: page.etag };
+    expect(brotliDecompressSync(quick.br).equals(page.html)).toBe(true);
+    expect(gunzipSync(quick.gzip).equals(page.html)).toBe(true);
+
+    await compressBest([]);
+    expect(page.br.length).toBeLessThan(quick.br.length);
+    expect(page.gzip.length).toBeLessThanOrEqual(quick.gzip.length);
+    expect(brotliDecompressSync(page.br).equals(page.html)).toBe(true);
+    expect(gunzipSync(page.gzip).equals(page.html)).toBe(true);
+    expect(page.etag).toBe(quick.etag);
+    console.log(`brotli ${quick.br.length} → ${page.br.length} bytes, gzip ${quick.gzip.length} → ${page.gzip.length}`);
+  });
+
+  it('a rendering that changed a page compresses only that one again', async () => {
+    const before = await pagesOf(files());
+    await compressBest([]);
+    const changed = files();
+    changed.html.set('/courses/jee', html('JEE Main 2027'));
+    const after = await pagesOf(changed, undefined, before);
+    expect(after.byPath.get('/')).toBe(before.byPath.get('/'));
+    expect(after.notFound.hi).toBe(before.notFound.hi);
+    expect(after.byPath.get('/courses/jee')).not.toBe(before.byPath.get('/courses/jee'));
+  });
+});
