@@ -8,10 +8,11 @@
  * temporary directory removed afterwards; the log of a failed run is kept and its path printed.
  * Not part of `npm test`: it shows whether the suite passes every time. Exits 1 if a run failed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { busyNeighbours } from './neighbours';
 
 const args = process.argv.slice(2);
 const busy = args.includes('--busy');
@@ -21,16 +22,6 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`RUNS must be a whole n
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const shared = resolve(root, '..', 'shared');
 const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-
-/** Two processes that keep a core each busy until stopped. */
-function neighbours() {
-  const hogs = Array.from({ length: 2 }, () =>
-    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
-  );
-  return () => {
-    for (const hog of hogs) if (hog.pid) process.kill(-hog.pid, 'SIGKILL');
-  };
-}
 
 type Run = { passed: boolean; seconds: number; steps: string[]; log?: string };
 
@@ -64,8 +55,7 @@ function runOnce(run: number): Run {
 }
 
 console.log(`CI on ${runs} fresh clone(s) of ${head}${busy ? ', with two CPU-bound processes beside it' : ''}`);
-const stop = busy ? neighbours() : () => {};
-process.on('exit', stop);
+const stop = busy ? busyNeighbours() : () => {};
 let passes = 0;
 try {
   for (let run = 1; run <= runs; run++) {
