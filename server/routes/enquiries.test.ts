@@ -182,7 +182,9 @@ describe('POST /api/enquiries', () => {
   it('words its messages from the copy, or from antd’s English templates with the field’s label', async () => {
     await start();
     const { fields: missing } = (await post({})).json<Rejection>();
-    expect(missing.studentName).toBe(`Please enter ${copy.en.form.fields.studentName.label}`);
+    // The text fields' own words, never antd's "Please enter Student name" (the copy review's B20).
+    expect(missing.studentName).toBe(copy.en.form.fields.studentName.messages?.required);
+    expect(missing.studentName).not.toContain(copy.en.form.fields.studentName.label);
     expect(missing.consent).toBe(copy.en.form.fields.consent.messages?.required);
     const { fields: bad } = (
       await post({ ...valid, phone: '12345', email: 'x', message: 'x'.repeat(1001) })
@@ -285,9 +287,10 @@ describe('POST /api/enquiries', () => {
         course: hi('course', 'required'),
         consent: hi('consent', 'required'),
       });
-      // antd's Hindi template with the Hindi label, or the field's own Hindi message.
-      expect(body.fields.studentName).toBe(`कृपया ${copy.hi.form.fields.studentName.label} दर्ज करें`);
-      // A choice is chosen, not typed in: "…चुनें", never "दर्ज करें".
+      // The field's own Hindi message: a name is written ("…लिखें"), never "दर्ज करें".
+      expect(body.fields.studentName).toBe(copy.hi.form.fields.studentName.messages?.required);
+      expect(body.fields.studentName).toMatch(/लिखें$/);
+      // A choice is chosen: "…चुनें".
       expect(body.fields.course).toBe(copy.hi.form.fields.course.messages?.required);
       expect(body.fields.course).toMatch(/चुनें$/);
       const badChoice = await post({ language: 'hi', classLevel: '', email: 'asha@' });
