@@ -322,6 +322,12 @@ export const formCopySchema = z.object({
     pageHome: text(60),
     /** The optional details could not be added (an old or unknown enquiry). */
     detailsGone: text(200),
+    /**
+     * Too many forms from one connection in a minute (the server's answer, 429; its page without
+     * JavaScript is headed `title`). Absent in content written before it: the server says these
+     * words from its starting content whatever is published.
+     */
+    tooMany: z.object({ title: text(80), message: template(250, 'phone') }).optional(),
   }),
 });
 type Enquirer = (typeof enquirers)[number];

@@ -19,6 +19,8 @@ export type ServerWords = {
   courseNames: Record<CourseSlug, string>;
   form: FormCopy;
   events: EventsCopy;
+  /** The answer to too many forms from one connection in a minute (server/routes/enquiries.ts). */
+  tooMany: NonNullable<FormCopy['errors']['tooMany']>;
 };
 
 const serverWordsOf = (words: Copy): ServerWords => ({
@@ -33,6 +35,11 @@ const serverWordsOf = (words: Copy): ServerWords => ({
     if (!words.events)
       throw new Error('The starting content has no words for events (src/content/<language>/events.ts).');
     return words.events;
+  })(),
+  tooMany: (() => {
+    if (!words.form.errors.tooMany)
+      throw new Error('The starting content has no words for form.errors.tooMany (src/content/<language>/form.ts).');
+    return words.form.errors.tooMany;
   })(),
 });
 

@@ -94,5 +94,10 @@ export const form: Copy['form'] = {
     pageBack: 'Go back to the form with your browser’s Back button; what you typed is still there.',
     pageHome: 'Back to the home page',
     detailsGone: 'We could not add these details. Your call-back request is safe; tell the counsellor when they call.',
+    tooMany: {
+      title: 'Please wait a minute',
+      message:
+        'Too many forms have come from this connection in the last minute. Please wait a minute and try again, or call us on {phone}.',
+    },
   },
 };
