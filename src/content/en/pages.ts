@@ -217,7 +217,7 @@ export const privacy: Copy['privacy'] = {
   seo: {
     title: 'Privacy notice for parents and students | Vidyarthi Academy',
     description:
-      'What Vidyarthi Academy collects when you enquire, why, who sees it, how long we keep it, and how to withdraw consent or ask us to erase it.',
+      'What Vidyarthi Academy collects when you enquire or book a seat, why, who sees it, how long we keep it, and how to withdraw consent or ask us to erase it.',
   },
   heading: 'Privacy notice',
   lead: 'Written for parents and students in plain words. It covers the enquiry form, booking a seat at the scholarship test or a demo class, the calls, emails and WhatsApp messages about them, and this website.',
