@@ -5,11 +5,15 @@
  */
 import { languages } from '../shared/languages';
 import { courseSlugs } from '../shared/paths';
-import { validateContent } from '../src/content/validate';
+import { validateContent, validateWordsOutsideCopy } from '../src/content/validate';
 
-const problems = validateContent();
+// The pages' copy and facts, then the rest of what a family receives: the server's words (emails,
+// admit card, answers) and the desk's WhatsApp and SMS messages.
+const problems = [...validateContent(), ...validateWordsOutsideCopy()];
 if (problems.length > 0) {
   console.error(`Content check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`Content check passed: ${languages.join(', ')}; ${courseSlugs.length} courses, pages, form.`);
+console.log(
+  `Content check passed: ${languages.join(', ')}; ${courseSlugs.length} courses, pages, form, events, the server's words and the desk's messages.`,
+);

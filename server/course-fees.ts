@@ -22,15 +22,18 @@ const factsOfDocument = z.object({
     courses: z.array(
       z.object({
         slug: text(),
-        fees: z.object({ amount: z.number().int().nonnegative() }),
+        fees: z.object({ amount: z.number().int().nonnegative(), per: z.enum(['year', 'course']).optional() }),
         batches: z.array(z.object({ starts: text() })),
       }),
     ),
   }),
 });
 
-/** A course's fee, and the batches' start dates (YYYY-MM-DD, as the content lists them). */
-type Facts = Record<string, { fee: number; starts: string[] }>;
+/** A course's fee and the period it covers, and the batches' start dates (YYYY-MM-DD, as the content lists them). */
+type Facts = Record<string, { fee: number; per?: 'year' | 'course'; starts: string[] }>;
+
+/** The period a course's fee covers (undefined: no such course, or content that does not say). */
+export type FeePeriodOf = (course: string) => 'year' | 'course' | undefined;
 
 const feeLookUp =
   (facts: Facts): FeeOf =>
@@ -44,7 +47,7 @@ const nextBatchLookUp =
   (course, today) =>
     (Object.hasOwn(facts, course) ? facts[course]?.starts : [])?.filter((starts) => starts >= today).sort()[0];
 
-export type CourseFacts = { feeOf: FeeOf; nextBatchOf: NextBatchOf };
+export type CourseFacts = { feeOf: FeeOf; feePeriodOf: FeePeriodOf; nextBatchOf: NextBatchOf };
 
 /**
  * The facts of the live content, read when asked (a publication changes them at once, on every
@@ -52,7 +55,11 @@ export type CourseFacts = { feeOf: FeeOf; nextBatchOf: NextBatchOf };
  */
 export function createCourseFacts(content: Pick<ContentRepository, 'latestId' | 'latest'>, starting = startingFacts) {
   let cached: { id: string; facts: CourseFacts } | undefined;
-  const of = (facts: Facts): CourseFacts => ({ feeOf: feeLookUp(facts), nextBatchOf: nextBatchLookUp(facts) });
+  const of = (facts: Facts): CourseFacts => ({
+    feeOf: feeLookUp(facts),
+    feePeriodOf: (course) => (Object.hasOwn(facts, course) ? facts[course]?.per : undefined),
+    nextBatchOf: nextBatchLookUp(facts),
+  });
   return async function current(now = new Date()): Promise<CourseFacts> {
     const id = await content.latestId(now);
     if (cached && cached.id === id) return cached.facts;
@@ -63,7 +70,7 @@ export function createCourseFacts(content: Pick<ContentRepository, 'latestId' | 
       ? Object.fromEntries(
           parsed.data.institute.courses.map((course) => [
             course.slug,
-            { fee: course.fees.amount, starts: course.batches.map((batch) => batch.starts) },
+            { fee: course.fees.amount, per: course.fees.per, starts: course.batches.map((batch) => batch.starts) },
           ]),
         )
       : starting;

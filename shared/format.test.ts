@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fill, formatDate, formatPhone, formatRupees, nationalPhone, telHref, whatsappHref } from './format';
+import {
+  fill,
+  formatClock,
+  formatDate,
+  formatPhone,
+  formatRupees,
+  nationalPhone,
+  telHref,
+  whatsappHref,
+} from './format';
 
 describe('format', () => {
   it('writes rupees with Indian digit grouping', () => {
@@ -16,6 +25,17 @@ describe('format', () => {
   it('writes dates in Hindi on Hindi pages', () => {
     expect(formatDate('2027-04-05', 'hi')).toBe('5 अप्रैल 2027');
     expect(formatDate('2027-01-01', 'hi')).toBe('1 जनवरी 2027');
+  });
+
+  it('writes a time of day as each language says it: am/pm in English, the part of the day in Hindi', () => {
+    expect(formatClock('10:00', 'en')).toBe('10:00 am');
+    expect(formatClock('16:30', 'en')).toBe('4:30 pm');
+    expect(['09:30', '12:00', '16:00', '20:00'].map((clock) => formatClock(clock, 'hi'))).toEqual([
+      'सुबह 9:30',
+      'दोपहर 12:00',
+      'शाम 4:00',
+      'रात 8:00',
+    ]);
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

@@ -51,15 +51,11 @@ export function formatDay(isoDate: string, language: Language): string {
   return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "16:30" (India time, as the content writes it) → "4:30 pm". */
+/** "16:30" (India time, as the content writes it) → "4:30 pm" / "शाम 4:30" (the language's `clock`). */
 export function formatClock(clock: string, language: Language): string {
   let format = clockFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(languageInfo[language].tag, {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    });
+    format = new Intl.DateTimeFormat(languageInfo[language].tag, { ...languageInfo[language].clock, timeZone: 'UTC' });
     clockFormats.set(language, format);
   }
   return format.format(new Date(`1970-01-01T${clock}:00Z`));

@@ -16,9 +16,21 @@ export const languageInfo = {
     /** The language's own name, as the switcher shows it. */
     name: 'English',
     prefix: '',
+    /** How a time of day is written: "4:30 pm". */
+    clock: { hour: 'numeric', minute: '2-digit' },
   },
-  hi: { tag: 'hi-IN', ogLocale: 'hi_IN', name: 'हिन्दी', prefix: '/hi' },
-} as const satisfies Record<Language, { tag: string; ogLocale: string; name: string; prefix: string }>;
+  /** 'शाम 4:30', as the Hindi pages write hours ('सुबह 8:00 – रात 8:00'), never "4:30 pm". */
+  hi: {
+    tag: 'hi-IN',
+    ogLocale: 'hi_IN',
+    name: 'हिन्दी',
+    prefix: '/hi',
+    clock: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+  },
+} as const satisfies Record<
+  Language,
+  { tag: string; ogLocale: string; name: string; prefix: string; clock: Intl.DateTimeFormatOptions }
+>;
 
 const staffNames = new Map<Language, string>();
 

@@ -2,7 +2,7 @@
 import type { DeskEventSession } from './api';
 import { dayWithYear } from './format';
 
-/** "Scholarship and admission test · Sun, 13 Dec 2026, 10:00–12:00". */
+/** "Vidyarthi Scholarship Test · Sun, 13 Dec 2026, 10:00–12:00". */
 export const sessionLabel = (session: Pick<DeskEventSession, 'name' | 'date' | 'starts' | 'ends'>) =>
   `${session.name} · ${dayWithYear(session.date)}, ${session.starts}–${session.ends}`;
 

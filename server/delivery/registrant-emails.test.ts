@@ -169,6 +169,14 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
     expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
     const printed = pdfText(pdf?.content ?? Buffer.alloc(0));
     for (const part of [booked.rollNumber, 'अदिति शर्मा', hi.registrant.cardTitle, day]) expect(printed).toContain(part);
+    // Times as a Hindi reader says them, never am/pm, and the institute's name in Devanagari (the
+    // copy review's B1 and B16), in the email and on the card alike.
+    for (const said of [text, printed]) {
+      expect(said).toContain('शाम 4:00 से शाम 5:30 तक');
+      expect(said).not.toMatch(/\b[ap]m\b/);
+      expect(said).toContain(serverWords.hi.siteName);
+      expect(said).not.toContain(serverWords.en.siteName);
+    }
 
     // The reminder is queued, due the day before at 10:00 India time; not waiting before then.
     await eventually(async () =>

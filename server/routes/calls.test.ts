@@ -5,7 +5,9 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../shared/format';
 import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
+import { feePeriod, serverWords, startingFacts } from '../../src/content/server-words';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
 import { enquiryRow } from '../../tests/support/enquiry-row';
@@ -196,6 +198,13 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     expect(first?.text).toContain('आशा वर्मा');
     expect(first?.text).not.toMatch(/[{}]/);
     expect(first?.href).toBe(`https://wa.me/919111122222?text=${encodeURIComponent(first?.text ?? '')}`);
+    // The fee says the period it covers (JEE: a year), in the family's language, and the institute's name is theirs.
+    const jee = startingFacts.jee;
+    const details = (messages.messages as { id: string; text: string }[]).find((each) => each.id === 'course-details');
+    expect(jee?.per).toBe('year');
+    expect(details?.text).toContain(`${formatRupees(jee?.fee ?? 0, 'hi')} ${feePeriod.hi.year}`);
+    expect(details?.text).toContain(serverWords.hi.siteName);
+    expect(details?.text).not.toMatch(/[{}]/);
     const sms = (messages.messages as { channel: string; href: string }[]).find((each) => each.channel === 'sms');
     expect(sms?.href).toMatch(/^sms:\+919111122222\?body=/);
 

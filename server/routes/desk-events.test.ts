@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
+import { copy } from '../../src/content/copy';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
@@ -21,6 +22,11 @@ const TEST = 'scholarship-test-2026-12-13';
 const LATER_TEST = 'scholarship-test-2027-01-10';
 const DEMO = 'demo-class-2026-12-06';
 const ORIGIN = 'http://localhost:80';
+/** The scholarship test's name as the starting content says it, in each language. */
+const testName = {
+  en: copy.en.events?.types['scholarship-test'].name,
+  hi: copy.hi.events?.types['scholarship-test'].name,
+};
 const PASSWORD = 'correct horse battery';
 let passwordHash: string;
 beforeAll(async () => {
@@ -120,7 +126,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     // The coming sessions by date: the demo class on the 6th before the test on the 13th.
     expect(sessions.map((each) => each.id)).toEqual([DEMO, TEST, 'demo-class-2026-12-20-online', LATER_TEST]);
     expect(sessions.find((each) => each.id === TEST)).toMatchObject({
-      name: 'Scholarship and admission test',
+      name: testName.en,
       booked: 2,
       cancelled: 1,
       noEmail: 1,
@@ -160,8 +166,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      error:
-        'No booking for Scholarship and admission test has roll number ST-ZZZZZZZZ. Check it against the admit card.',
+      error: `No booking for ${testName.en} has roll number ST-ZZZZZZZZ. Check it against the admit card.`,
     });
 
     const list = await sessionList(TEST);
@@ -196,7 +201,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     const url = new URL(reminder);
     expect(url.origin + url.pathname).toBe('https://wa.me/919123456789');
     const message = url.searchParams.get('text') ?? '';
-    expect(message).toContain('स्कॉलरशिप और एडमिशन टेस्ट: रविवार, 13 दिसंबर 2026');
+    expect(message).toContain(`${testName.hi}: रविवार, 13 दिसंबर 2026`);
     expect(message).toContain(`रोल नंबर: ${ravi.rollNumber}`);
     expect(message).toContain('छात्र: रवि शर्मा');
   });
@@ -288,7 +293,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
           roll_number: asha.rollNumber,
           score: 160,
           scholarship_percent: 60,
-          session: { name: 'Scholarship and admission test', date: '2026-12-13', starts: '10:00' },
+          session: { name: testName.en, date: '2026-12-13', starts: '10:00' },
         },
       ],
     });

@@ -20,7 +20,7 @@ import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { templatesSchema } from '../../shared/schema/desk-settings';
 import { errorReply, fieldErrorReply, idParams, messagesReply, templatesReply } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
-import { batchDateUnknown, serverWords } from '../../src/content/server-words';
+import { batchDateUnknown, feePeriod, serverWords } from '../../src/content/server-words';
 import type { CourseFacts } from '../course-fees';
 import type { DeskSettingsRepository } from '../db/desk-settings-repository';
 import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
@@ -55,14 +55,16 @@ export async function deskMessageRoutes(
       const { enquiry } = found;
       const language = isLanguage(enquiry.language) ? enquiry.language : 'en';
       const words = serverWords[language];
-      const { feeOf, nextBatchOf } = await facts();
+      const { feeOf, feePeriodOf, nextBatchOf } = await facts();
       const fee = feeOf(enquiry.course);
+      const per = feePeriodOf(enquiry.course);
       const batch = nextBatchOf(enquiry.course, localDate(new Date()));
       const values = {
         name: enquiry.student_name,
         course: isCourseSlug(enquiry.course) ? words.courseNames[enquiry.course] : enquiry.course,
         batchDate: batch ? formatDate(batch, language) : batchDateUnknown[language],
         fee: fee === undefined ? '' : formatRupees(fee, language),
+        feePeriod: per === undefined ? '' : feePeriod[language][per],
         counsellor: signedIn(request).name,
         institute: words.siteName,
       };

@@ -182,7 +182,9 @@ describe('POST /api/enquiries', () => {
   it('words its messages from the copy, or from antd’s English templates with the field’s label', async () => {
     await start();
     const { fields: missing } = (await post({})).json<Rejection>();
-    expect(missing.studentName).toBe(`Please enter ${copy.en.form.fields.studentName.label}`);
+    // The text fields' own words, never antd's "Please enter Student name" (the copy review's B20).
+    expect(missing.studentName).toBe(copy.en.form.fields.studentName.messages?.required);
+    expect(missing.studentName).not.toContain(copy.en.form.fields.studentName.label);
     expect(missing.consent).toBe(copy.en.form.fields.consent.messages?.required);
     const { fields: bad } = (
       await post({ ...valid, phone: '12345', email: 'x', message: 'x'.repeat(1001) })
@@ -285,9 +287,10 @@ describe('POST /api/enquiries', () => {
         course: hi('course', 'required'),
         consent: hi('consent', 'required'),
       });
-      // antd's Hindi template with the Hindi label, or the field's own Hindi message.
-      expect(body.fields.studentName).toBe(`कृपया ${copy.hi.form.fields.studentName.label} दर्ज करें`);
-      // A choice is chosen, not typed in: "…चुनें", never "दर्ज करें".
+      // The field's own Hindi message: a name is written ("…लिखें"), never "दर्ज करें".
+      expect(body.fields.studentName).toBe(copy.hi.form.fields.studentName.messages?.required);
+      expect(body.fields.studentName).toMatch(/लिखें$/);
+      // A choice is chosen: "…चुनें".
       expect(body.fields.course).toBe(copy.hi.form.fields.course.messages?.required);
       expect(body.fields.course).toMatch(/चुनें$/);
       const badChoice = await post({ language: 'hi', classLevel: '', email: 'asha@' });
@@ -420,9 +423,45 @@ describe('POST /api/enquiries', () => {
     const limited = await from('10.0.0.1', '9000000003');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json<{ error: string }>().error).toMatch(/try again in \d+ seconds/);
+    expect(limited.json<{ error: string }>().error).toBe(
+      fill(copy.en.form.errors.tooMany?.message ?? '', { phone: formatPhone(institute.phone) }),
+    );
     expect((await from('10.0.0.2', '9000000004')).statusCode).toBe(201);
     expect(await rows()).toHaveLength(3);
+  });
+
+  it('says "too many" in the form’s language: JSON for the form’s script, a page for a plain form post', async () => {
+    await start({ ENQUIRY_RATE_LIMIT: '1' });
+    const tooMany = (language: 'en' | 'hi') =>
+      fill(copy[language].form.errors.tooMany?.message ?? '', { phone: formatPhone(institute.phone) });
+    const json = (phone: string, language: 'en' | 'hi') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        remoteAddress: '10.0.0.9',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...valid, phone, language }),
+      });
+    expect((await json('9000000011', 'hi')).statusCode).toBe(201);
+    const hindi = await json('9000000012', 'hi');
+    expect(hindi.statusCode).toBe(429);
+    expect(Number(hindi.headers['retry-after'])).toBeGreaterThan(0);
+    expect(hindi.json()).toEqual({ error: tooMany('hi') });
+    expect((await json('9000000013', 'en')).json()).toEqual({ error: tooMany('en') });
+
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      remoteAddress: '10.0.0.9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...valid, phone: '9000000014', consent: 'true', language: 'hi' }).toString(),
+    });
+    expect(plain.statusCode).toBe(429);
+    expect(plain.headers['content-type']).toMatch(/^text\/html/);
+    expect(plain.body).toContain('<html lang="hi-IN">');
+    expect(plain.body).toContain(`<h1>${copy.hi.form.errors.tooMany?.title}</h1>`);
+    expect(plain.body).toContain(tooMany('hi'));
+    expect(await rows()).toHaveLength(1);
   });
 
   it('takes the client IP from X-Forwarded-For only when TRUST_PROXY says so', async () => {

@@ -153,18 +153,39 @@ export async function enquiryRoutes(
     return reply.code(400).send({ error: words.errors.invalid, fields });
   };
 
-  /** What a visitor may send: the body limit, and the per-client rate limit. */
+  /**
+   * What a visitor may send: the body limit, and the per-client rate limit. The limit is counted
+   * once the body is read (preValidation), so that its answer is in the form's language.
+   */
   const visitorWrite = {
     bodyLimit: ENQUIRY_BODY_LIMIT,
-    config: { rateLimit: { max: config.ENQUIRY_RATE_LIMIT, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: config.ENQUIRY_RATE_LIMIT, timeWindow: '1 minute', hook: 'preValidation' as const } },
+  };
+
+  /**
+   * Too many forms from this connection in the last minute (429; Retry-After is set by the rate
+   * limit): in the form's language, as JSON or, for a plain form post, a page.
+   */
+  const tooMany = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request.body);
+    const { title, message } = serverWords[language].tooMany;
+    const said = fill(message, { phone: formatPhone(institute.phone) });
+    if (!isHtmlForm(request)) return reply.code(429).send({ error: said });
+    return reply
+      .code(429)
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', FORM_ERROR_CSP)
+      .send(formErrorPage(language, {}, said, title));
   };
 
   /**
    * A body its schema refuses: a 400 in the visitor's language, each field's problem in words
-   * (as JSON, or the form's error page). Any other error goes on to the app's error handler.
+   * (as JSON, or the form's error page); too many forms, a 429 in it too. Any other error goes on
+   * to the app's error handler.
    */
   const refuseVisitorBody =
     (schema: z.ZodType) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.statusCode === 429) return tooMany(request, reply);
       if (!hasZodFastifySchemaValidationErrors(error)) return app.errorHandler(error, request, reply);
       const body = request.body;
       const language = languageOf(body);
@@ -181,6 +202,7 @@ export async function enquiryRoutes(
   const visitorErrors = {
     400: jsonOrFormPage('Something to correct: each field’s problem.', fieldErrorsReply),
     '4xx': errorReply,
+    429: jsonOrFormPage('Too many forms from this connection in a minute: try again after Retry-After.', errorReply),
     503: jsonOrFormPage('The database did not take it: try again after Retry-After.', errorReply),
   };
 

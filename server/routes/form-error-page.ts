@@ -17,21 +17,26 @@ export const isHtmlForm = (request: FastifyRequest) =>
 export const FORM_ERROR_STYLE =
   'body{margin:0;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans Devanagari",sans-serif;color:rgba(0,0,0,.88)}main{max-width:640px;margin:0 auto;padding:32px 16px}h1{font-size:26px;line-height:1.4}li{margin-bottom:8px}a{color:#096dd9}';
 
-/** `messages`: each field's problem in words (enquiry-messages.ts); or one `message` for the whole enquiry. */
+/**
+ * `messages`: each field's problem in words (enquiry-messages.ts); or one `message` for the whole
+ * enquiry, under its own `title` if it has one.
+ */
 export function formErrorPage(
   language: Language,
   messages: Partial<Record<EnquiryFieldName, string>>,
   message?: string,
+  title?: string,
 ): string {
   const { form, siteName } = serverWords[language];
   const e = form.errors;
+  const heading = title ?? e.pageTitle;
   const items = Object.entries(messages)
     .map(([field, text]) => {
       const label = form.fields[field as EnquiryFieldName]?.label ?? field;
       return `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text ?? '')}</li>`;
     })
     .join('');
-  return `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(e.pageTitle)} | ${escapeHtml(siteName)}</title><style>${FORM_ERROR_STYLE}</style></head><body><main><h1>${escapeHtml(e.pageTitle)}</h1>${
+  return `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)} | ${escapeHtml(siteName)}</title><style>${FORM_ERROR_STYLE}</style></head><body><main><h1>${escapeHtml(heading)}</h1>${
     message ? `<p>${escapeHtml(message)}</p>` : `<p>${escapeHtml(e.pageLead)}</p><ul>${items}</ul>`
   }<p>${escapeHtml(e.pageBack)}</p><p><a href="${localizedPath(language, paths.home)}">${escapeHtml(e.pageHome)}</a></p></main></body></html>`;
 }

@@ -8,4 +8,12 @@
 export const FIRST_CALL_TARGET = { min: 5, max: 3 * 720 } as const;
 
 /** The placeholders a message template may use (server/routes/desk-messages.ts fills them). */
-export const templatePlaceholders = ['name', 'course', 'batchDate', 'fee', 'counsellor', 'institute'] as const;
+export const templatePlaceholders = [
+  'name',
+  'course',
+  'batchDate',
+  'fee',
+  'feePeriod',
+  'counsellor',
+  'institute',
+] as const;

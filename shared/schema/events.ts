@@ -1,5 +1,5 @@
 /**
- * Events a family books a seat at (issue 27): the scholarship and admission test and the free
+ * Events a family books a seat at (issue 27): the scholarship test and the free
  * demo class. Their sessions are content facts (src/content/institute.ts `eventSessions`, edited
  * with the rest of the content); the seats taken are counted in the database
  * (server/db/registration-repository.ts), against the capacity the live content gives.

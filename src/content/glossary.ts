@@ -1,8 +1,10 @@
 /**
  * One word for one idea, in each language: the term the site uses and the variants it
- * refuses. The content check (validate.ts) reads every string of every language's copy
- * (pages, courses, people, site, form) and names the file's key, the variant it found
- * and the term to use instead. Hindi follows the coaching register parents hear at the
+ * refuses. The content check (validate.ts) reads every word a family receives: every string
+ * of every language's copy (pages, courses, people, site, form, events: the emails, the admit
+ * card and the registrant's page are made of these), the words the server says itself
+ * (server-words.ts) and the desk's WhatsApp and SMS messages (message-templates.ts); it names
+ * the key, the variant it found and the term to use instead. Hindi follows the coaching register parents hear at the
  * counter (फ़िज़िक्स, चैप्टर, एडमिशन), not textbook Sanskrit, and writes the nukta.
  *
  * A variant is matched as a whole word (or phrase): letters or vowel signs on either
@@ -50,6 +52,7 @@ export const glossary: Glossary = {
     { concept: 'progress report', use: 'प्रोग्रेस रिपोर्ट', refuse: ['प्रगति रिपोर्ट'] },
     { concept: 'printed', use: 'प्रिंटेड', refuse: ['छपा', 'छपे', 'छपी'] },
     { concept: 'free of charge', use: 'मुफ़्त', refuse: ['निःशुल्क', 'मुफ्त'] },
+    { concept: 'GST, as the fees write it', use: 'GST', refuse: ['जीएसटी'] },
     { concept: 'optional', use: 'वैकल्पिक', refuse: ['ऐच्छिक'] },
     { concept: 'diagram', use: 'डायग्राम', refuse: ['चित्र', 'चित्रों'] },
     { concept: 'timetable', use: 'टाइमटेबल', refuse: ['टाइम-टेबल'] },

@@ -15,7 +15,7 @@ export const institute: Institute = {
   country: 'IN',
   foundedYear: 2011,
   grievanceOfficer: { email: 'privacy@vidyarthi-academy.example', phone: '+919876500003' },
-  privacyNoticeVersion: '2026-11-24',
+  privacyNoticeVersion: '2026-11-26',
   seatsShownForDays: 30,
   courses: [
     {

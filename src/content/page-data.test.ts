@@ -5,7 +5,7 @@ import { fill, formatDate } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { addDays } from '../../shared/institute-calendar';
-import { initialsOf, noticesOn, pageData } from './page-data';
+import { classesOf, initialsOf, noticesOn, pageData } from './page-data';
 import { batchesOn } from './render-day';
 import type { Notice } from './schema';
 import { startingContent } from './site-content';
@@ -19,6 +19,23 @@ const DAY = '2026-11-24';
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
 /** Titles a name may start with; never an initial. */
 const TITLES = ['Dr.', 'डॉ.'];
+
+describe('the classes a session is for', () => {
+  const said = (levels: Parameters<typeof classesOf>[0], language: 'en' | 'hi') =>
+    classesOf(levels, language, copy[language].events?.ui.classList, copy[language].form.classLevels);
+
+  it('names "Class" once and joins only the last two with "and": no comma before और', () => {
+    expect(said(['10', '11', '12', '12-pass'], 'en')).toBe('Class 10, 11, 12 and droppers');
+    expect(said(['10', '11', '12', '12-pass'], 'hi')).toBe('कक्षा 10, 11, 12 और 12वीं पास (ड्रॉपर)');
+    expect(said(['8', '9', '10', '11', '12'], 'hi')).toBe('कक्षा 8, 9, 10, 11 और 12');
+    expect(said(['11'], 'en')).toBe('Class 11');
+    expect(said(['12-pass'], 'en')).toBe('droppers');
+  });
+
+  it('lists the classes’ own names for content written before the words for it', () => {
+    expect(classesOf(['11', '12-pass'], 'hi', undefined, copy.hi.form.classLevels)).toBe('कक्षा 11 और 12वीं पास / ड्रॉपर');
+  });
+});
 
 describe('initials for a teacher without a portrait', () => {
   it('takes the first letter of the first and last name, without titles, each with a full stop', () => {

@@ -19,7 +19,8 @@ import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
 import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
-import type { Copy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
+import type { Copy, EventsCopy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
+import type { ClassLevel } from '../../shared/schema/enquiry-fields';
 import { batchesOn } from './render-day';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
@@ -60,6 +61,35 @@ export function noticesOn(notices: readonly Notice[], page: NoticePage, day: str
 }
 
 /** What each page is given, made from one version of the site's content (facts and words). */
+/**
+ * The classes a session is for, as a family says them: "Class 10, 11, 12 and droppers" / 'कक्षा
+ * 10, 11, 12 और 12वीं पास (ड्रॉपर)'. Only the last two are joined by "and" (Hindi puts no comma
+ * before और, which Intl.ListFormat would).
+ */
+export function classesOf(
+  levels: readonly ClassLevel[],
+  language: Language,
+  words: EventsCopy['ui']['classList'],
+  names: Record<ClassLevel, string>,
+): string {
+  const and = (items: string[]) =>
+    items.length < 2
+      ? (items[0] ?? '')
+      : new Intl.ListFormat(languageInfo[language].tag, { type: 'conjunction' }).format([
+          items.slice(0, -1).join(', '),
+          items.at(-1) ?? '',
+        ]);
+  if (!words) return and(levels.map((level) => names[level]));
+  const numbers = levels.filter((level) => level !== '12-pass');
+  const droppers = levels.includes('12-pass') ? [words.droppers] : [];
+  if (numbers.length === 0) return and(droppers);
+  if (droppers.length === 0) return fill(words.classes, { numbers: and(numbers) });
+  return and([fill(words.classes, { numbers: numbers.join(', ') }), ...droppers]);
+}
+
+/** The name search engines know the institute by (copy.site.seoName), where the language writes it otherwise. */
+const seoNameOf = (site: Copy['site']) => site.seoName ?? site.name;
+
 function pageDataOf(content: SiteContent) {
   const { institute, copy } = content;
   const shareImage = (language: Language, path: string, day?: string) => shareImageOf(content, language, path, day);
@@ -90,7 +120,7 @@ function pageDataOf(content: SiteContent) {
     return pageMeta({
       language,
       origin: institute.origin,
-      siteName: copy[language].site.name,
+      siteName: seoNameOf(copy[language].site),
       seo,
       path,
       image,
@@ -269,7 +299,7 @@ function pageDataOf(content: SiteContent) {
           organizationJsonLd({
             language,
             origin: institute.origin,
-            name: words.site.name,
+            name: seoNameOf(words.site),
             phone: institute.phone,
             email: institute.email,
             foundedYear: institute.foundedYear,
@@ -306,7 +336,7 @@ function pageDataOf(content: SiteContent) {
           courseJsonLd({
             language,
             origin: institute.origin,
-            providerName: site.name,
+            providerName: seoNameOf(site),
             location: `${site.address.locality}, ${site.address.city}`,
             path: paths.course(slug),
             name: words.name,
@@ -392,9 +422,7 @@ function pageDataOf(content: SiteContent) {
   function sessionItem(language: Language, session: EventSession, day: string) {
     const ui = eventsWords(copy[language], language).ui;
     const { street, city } = addressLines(language);
-    const classNames = new Intl.ListFormat(languageInfo[language].tag, { type: 'conjunction' }).format(
-      session.classes.map((level) => copy[language].form.classLevels[level]),
-    );
+    const classNames = classesOf(session.classes, language, ui.classList, copy[language].form.classLevels);
     return {
       id: session.id,
       online: session.online,
@@ -453,7 +481,7 @@ function pageDataOf(content: SiteContent) {
           path: paths.event(type),
           name: words.types[type].name,
           description: words.types[type].seo.description,
-          organizer: site.name,
+          organizer: seoNameOf(site),
           address: { ...site.address, postalCode: institute.postalCode, country: institute.country },
           sessions,
         }),

@@ -322,6 +322,12 @@ export const formCopySchema = z.object({
     pageHome: text(60),
     /** The optional details could not be added (an old or unknown enquiry). */
     detailsGone: text(200),
+    /**
+     * Too many forms from one connection in a minute (the server's answer, 429; its page without
+     * JavaScript is headed `title`). Absent in content written before it: the server says these
+     * words from its starting content whatever is published.
+     */
+    tooMany: z.object({ title: text(80), message: template(250, 'phone') }).optional(),
   }),
 });
 type Enquirer = (typeof enquirers)[number];
@@ -373,6 +379,11 @@ export const eventsCopySchema = z.object({
     /** Beside a date in the form's list. */
     onlineShort: text(20),
     forClasses: template(80, 'classes'),
+    /**
+     * How {classes} names the school classes: "Class 10, 11, 12 and droppers". Absent (content
+     * written before it): each class's name from the form, listed ("Class 10, Class 11 and …").
+     */
+    classList: z.object({ classes: template(40, 'numbers'), droppers: text(40) }).optional(),
     time: template(60, 'starts', 'ends'),
     reportBy: template(60, 'time'),
     registerHeading: text(80),
@@ -455,7 +466,13 @@ export const copySchema = z.object({
   /** Shown when a page fails to load; kept apart so the root can show it without the rest. */
   error: z.object({ heading: text(60), body: text(200) }),
   site: z.object({
+    /** The institute's name as this language writes it: in its pages' sentences, the emails, the admit card and messages. */
     name: text(60),
+    /**
+     * The name search engines and link previews know the institute by (og:site_name, the structured
+     * data), where this language writes it otherwise: the Latin name beside the Devanagari one. Absent: `name`.
+     */
+    seoName: text(60).optional(),
     shortName: text(30),
     tagline: text(140),
     /** The wordmark beside the mark (src/config/logo.ts): the name as this language writes it, and what is taught. */
@@ -545,7 +562,8 @@ export const copySchema = z.object({
     /** Above the notices on a page (institute.notices), and the days each is shown. */
     notices: z.object({
       label: text(40),
-      dates: template(80, 'from', 'until'),
+      /** A notice shown for more than one day: dated by its first day ({until}, its last, may be used too). */
+      dates: template(80, 'from'),
       /** A notice shown for one day only. */
       day: template(60, 'date'),
     }),

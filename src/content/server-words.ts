@@ -19,6 +19,8 @@ export type ServerWords = {
   courseNames: Record<CourseSlug, string>;
   form: FormCopy;
   events: EventsCopy;
+  /** The answer to too many forms from one connection in a minute (server/routes/enquiries.ts). */
+  tooMany: NonNullable<FormCopy['errors']['tooMany']>;
 };
 
 const serverWordsOf = (words: Copy): ServerWords => ({
@@ -34,6 +36,11 @@ const serverWordsOf = (words: Copy): ServerWords => ({
       throw new Error('The starting content has no words for events (src/content/<language>/events.ts).');
     return words.events;
   })(),
+  tooMany: (() => {
+    if (!words.form.errors.tooMany)
+      throw new Error('The starting content has no words for form.errors.tooMany (src/content/<language>/form.ts).');
+    return words.form.errors.tooMany;
+  })(),
 });
 
 export const serverWords = Object.fromEntries(
@@ -46,15 +53,22 @@ export const serverWords = Object.fromEntries(
  * enrolment's worth with them, sums fees on the dashboard and fills the desk's messages until an
  * editor publishes a version of the content (server/course-fees.ts).
  */
-export const startingFacts: Record<string, { fee: number; starts: string[] }> = Object.fromEntries(
-  institute.courses.map((course) => [
-    course.slug,
-    { fee: course.fees.amount, starts: course.batches.map((batch) => batch.starts) },
-  ]),
-);
+export const startingFacts: Record<string, { fee: number; per?: 'year' | 'course'; starts: string[] }> =
+  Object.fromEntries(
+    institute.courses.map((course) => [
+      course.slug,
+      { fee: course.fees.amount, per: course.fees.per, starts: course.batches.map((batch) => batch.starts) },
+    ]),
+  );
 
 /** The desk's WhatsApp and SMS messages as a new installation starts with them (admins edit them on the desk). */
-export { batchDateUnknown, messageTemplates, type MessageTemplate } from './message-templates';
+export {
+  batchDateUnknown,
+  earlierDefaults,
+  feePeriod,
+  messageTemplates,
+  type MessageTemplate,
+} from './message-templates';
 
 /** The sessions of the scholarship test and the demo class in the starting content (server/event-sessions.ts). */
 export const startingEventSessions = institute.eventSessions ?? [];

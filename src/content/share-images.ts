@@ -64,8 +64,8 @@ const factsOf = ({ copy, institute }: SiteContent, language: Language, path: str
 
 /** The institute's name as a language writes it, with the registered name beside it where they differ. */
 export function fullName({ copy }: SiteContent, language: Language): string {
-  const { logo, name } = copy[language].site;
-  return logo.name === name ? name : `${logo.name} (${name})`;
+  const { logo, name, seoName = name } = copy[language].site;
+  return logo.name === seoName ? seoName : `${logo.name} (${seoName})`;
 }
 
 /** FNV-1a, 32 bits: a short, stable name for what a picture shows (not a security measure). */

@@ -7,7 +7,9 @@ import { copy } from './copy';
 import type { Glossary } from './glossary';
 import { institute } from './institute';
 import { courseCopySchema, instituteSchema, type NoticeWords } from './schema';
-import { checkGlossary, validateContent } from './validate';
+import { messageTemplates } from './message-templates';
+import { serverWords } from './server-words';
+import { checkGlossary, validateContent, validateWordsOutsideCopy } from './validate';
 
 /** A deep copy to break without touching the real content. */
 const clone = <T>(value: T): T => structuredClone(value);
@@ -21,6 +23,19 @@ function must<T>(value: T | undefined): T {
 describe('content', () => {
   it('passes every schema, the shape check and the cross-checks, in every language', () => {
     expect(validateContent()).toEqual([]);
+  });
+
+  it('passes content stored before the 2026-11-26 copy review’s words: no seoName, classList or tooMany, notices dated to their last day', () => {
+    const stored = clone(copy);
+    for (const language of languages) {
+      const words = stored[language];
+      delete words.site.seoName;
+      delete must(words.events).ui.classList;
+      delete words.form.errors.tooMany;
+    }
+    stored.en.ui.notices.dates = 'Valid {from} to {until}';
+    stored.hi.ui.notices.dates = '{from} से {until} तक मान्य';
+    expect(validateContent(stored)).toEqual([]);
   });
 
   it('fails, naming the path, when a Hindi entry is missing', () => {
@@ -250,6 +265,46 @@ describe('the glossary: one word for one idea', () => {
       'hi.word: "विद्यार्थी" is a variant; use "छात्र" (glossary: student)',
       'hi.word: "गणित" is a variant; use "मैथ्स" (glossary: Maths)',
       'en.subject: "mathematics" is a variant; use "Maths" (glossary: the subject)',
+    ]);
+  });
+});
+
+describe('every word a family receives besides the pages', () => {
+  const starting = {
+    server: serverWords,
+    messages: messageTemplates,
+    batchDateUnknown: { en: 'date to be announced soon', hi: 'तारीख़ जल्द घोषित होगी' },
+    feePeriod: { en: { year: 'a year' }, hi: { year: 'प्रति वर्ष' } },
+  };
+
+  it('passes the server’s words and the desk’s messages as they start', () => {
+    expect(validateWordsOutsideCopy()).toEqual([]);
+  });
+
+  it('refuses a variant in a WhatsApp or SMS message, naming the message, the language and the term to use', () => {
+    const messages = clone(messageTemplates);
+    const details = must(messages.find((template) => template.id === 'course-details'));
+    details.text.hi = 'नमस्ते, {institute} से {counsellor}। {name} के साथ निःशुल्क काउंसलिंग के लिए आइए।';
+    expect(validateWordsOutsideCopy({ ...starting, messages })).toEqual([
+      'hi.messages.course-details: "निःशुल्क" is a variant; use "मुफ़्त" (glossary: free of charge)',
+    ]);
+  });
+
+  it('reads the words the server says that are not a page’s, and what fills the messages', () => {
+    const server = clone(serverWords);
+    server.hi.tooMany.message = 'बहुत सारे फ़ॉर्म आए हैं। निःशुल्क सलाह के लिए {phone} पर कॉल करें।';
+    expect(
+      validateWordsOutsideCopy({
+        ...starting,
+        server,
+        batchDateUnknown: { en: 'date to be announced soon', hi: 'तारीख जल्द घोषित होगी' },
+        feePeriod: { en: { year: 'a year' }, hi: { year: 'प्रति वर्ष, जीएसटी सहित' } },
+      }),
+    ).toEqual([
+      // The form's words that only the server says (the same words as server.tooMany: read once).
+      'hi.server.form.errors.tooMany.message: "निःशुल्क" is a variant; use "मुफ़्त" (glossary: free of charge)',
+      'hi.batchDateUnknown: "तारीख" is a variant; use "तारीख़" (glossary: date)',
+      'hi.feePeriod.year: "जीएसटी" is a variant; use "GST" (glossary: GST, as the fees write it)',
     ]);
   });
 });

@@ -14,7 +14,9 @@ import { type Language, languages } from '../../shared/languages';
 import { copy } from './copy';
 import { type Glossary, glossary as siteGlossary, names as siteNames } from './glossary';
 import { institute as instituteFacts } from './institute';
+import { batchDateUnknown, feePeriod, type MessageTemplate, messageTemplates } from './message-templates';
 import { type Copy, copySchema, type Institute, instituteSchema } from './schema';
+import { type ServerWords, serverWords } from './server-words';
 import { compareShape } from './validate-shape';
 
 type Problems = string[];
@@ -198,6 +200,52 @@ function checkPlainText(problems: Problems, language: Language, words: unknown) 
   for (const [path, text] of stringsOf(words, language)) {
     if (HTML_TAG.test(text)) problems.push(`${path}: plain text only, no HTML ("${HTML_TAG.exec(text)?.[0]}")`);
   }
+}
+
+/** The words a family receives that are not a page's copy: what the server says, and the desk's messages. */
+export type WordsOutsideCopy = {
+  server: Record<Language, ServerWords>;
+  messages: readonly MessageTemplate[];
+  batchDateUnknown: Record<Language, string>;
+  feePeriod: Record<Language, Record<string, string>>;
+};
+
+const startingWordsOutsideCopy: WordsOutsideCopy = {
+  server: serverWords,
+  messages: messageTemplates,
+  batchDateUnknown,
+  feePeriod,
+};
+
+/**
+ * Every word a family receives besides the pages: the server's (server-words.ts: the emails, the
+ * admit card, the registrant's page and the answers to a form are made of these), and the WhatsApp
+ * and SMS messages the desk starts with, each string read once (one that is also the copy's is
+ * read there, under the copy's key), for the glossary's variants and for HTML.
+ */
+export function validateWordsOutsideCopy(
+  outside: WordsOutsideCopy = startingWordsOutsideCopy,
+  words: Record<Language, unknown> = copy,
+): Problems {
+  const problems: Problems = [];
+  for (const language of languages) {
+    const read = new Set([...stringsOf(words[language], language)].map(([, text]) => text));
+    const said = {
+      server: outside.server[language],
+      messages: Object.fromEntries(outside.messages.map((template) => [template.id, template.text[language]])),
+      batchDateUnknown: outside.batchDateUnknown[language],
+      feePeriod: outside.feePeriod[language],
+    };
+    const unread: Record<string, string> = {};
+    for (const [path, text] of stringsOf(said, language)) {
+      if (read.has(text)) continue;
+      read.add(text);
+      unread[path.slice(language.length + 1)] = text;
+    }
+    checkGlossary(problems, language, unread);
+    checkPlainText(problems, language, unread);
+  }
+  return problems;
 }
 
 export function validateContent(

@@ -86,7 +86,8 @@ describe.each(allSiteRoutes)('page $path', (route) => {
     if (route.kind === 'home') {
       expect(organizations).toHaveLength(1);
       expect(organizations[0]).toMatchObject({
-        name: copy[route.language].site.name,
+        // The name search engines know (the Latin one beside the Hindi pages' Devanagari).
+        name: copy[route.language].site.seoName ?? copy[route.language].site.name,
         url: canonicalUrl(route.path),
         logo: canonicalUrl('/icons/icon-512.png'),
         inLanguage: languageInfo[route.language].tag,

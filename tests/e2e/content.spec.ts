@@ -17,7 +17,7 @@ import { deskPages } from '../../desk/src/routes';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
 import { signIn } from './desk-support';
-import { collectProblems, localizedPath, paths } from './support';
+import { collectProblems, copy, localizedPath, paths } from './support';
 
 const [FIRST, OTHER] = CONTENT_PORTS.map((port) => `http://localhost:${port}`) as [string, string];
 const editor = () => addStaff('editor', CONTENT_DATABASE_FILE);
@@ -275,12 +275,14 @@ test('an editor adds a scholarship test session in the desk and publishes; the o
   await page.getByRole('link', { name: 'Scholarship test and demo class' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scholarship test and demo class');
 
-  await page.getByRole('button', { name: 'Add a session: Scholarship and admission test' }).click();
+  await page.getByRole('button', { name: `Add a session: ${copy.en.events?.types['scholarship-test'].name}` }).click();
   const today = localDate(new Date());
-  const added = page.getByRole('region', { name: `Scholarship and admission test, ${today}` }).last();
+  const added = page
+    .getByRole('region', { name: `${copy.en.events?.types['scholarship-test'].name}, ${today}` })
+    .last();
   const day = addDays(today, 40);
   await added.getByLabel('Day').fill(day);
-  const session = page.getByRole('region', { name: `Scholarship and admission test, ${day}` });
+  const session = page.getByRole('region', { name: `${copy.en.events?.types['scholarship-test'].name}, ${day}` });
   await session.getByLabel('Registration closes').fill(addDays(day, -1));
   await session.getByLabel('Seats').fill('37');
   await session.getByLabel('Starts').fill('14:00');

@@ -98,7 +98,9 @@ test.describe('on a phone', () => {
     await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     const day = dayWithWeekday(dateOf(E2E_SESSION.testLater));
-    await page.getByRole('link', { name: new RegExp(`^Scholarship and admission test · ${day} `) }).click();
+    await page
+      .getByRole('link', { name: new RegExp(`^${copy.en.events?.types['scholarship-test'].name} · ${day} `) })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(day);
     // She has no email: the reminder goes by WhatsApp, in Hindi, to her number.
     const entry = page.getByRole('listitem').filter({ hasText: roll });

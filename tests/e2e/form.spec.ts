@@ -57,11 +57,12 @@ const messages = {
 };
 const classLevelLabels = Object.values(f.classLevels);
 
-/** antd's default message for a required field (en_US locale). */
-const required = (label: string) => `Please enter ${label}`;
+/** antd's default message for a required field (en_US locale): no field the family sees shows it. */
+const antdRequired = (label: string) => `Please enter ${label}`;
 
-/** The first screen's required text fields (the course and the consent have their own messages). */
-const requiredFields = [f.studentName, f.phone] as const;
+/** The first screen's required text fields, with their own messages (en/form.ts), never antd's "Please enter Student name". */
+const required = { studentName: message('studentName', 'required'), phone: message('phone', 'required') };
+const requiredFields = [required.studentName, required.phone] as const;
 
 /** The error text antd shows under a field, matched exactly inside the form. */
 const errorText = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
@@ -106,17 +107,20 @@ test.describe('on /contact', () => {
     const form = await readyEnquiryForm(page);
     await form.submit.click();
 
-    for (const label of requiredFields) {
-      await expect(errorText(page, required(label))).toBeVisible();
+    for (const text of requiredFields) {
+      await expect(errorText(page, text)).toBeVisible();
+    }
+    for (const label of [f.studentName, f.phone]) {
+      await expect(page.getByRole('main').getByText(antdRequired(label))).toHaveCount(0);
     }
     // A choice is chosen, not entered.
     await expect(errorText(page, messages.course)).toBeVisible();
-    await expect(page.getByRole('main').getByText(required(f.course))).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(antdRequired(f.course))).toHaveCount(0);
     await expect(errorText(page, f.consentRequired)).toBeVisible();
     // Messages are tied to their fields for screen readers.
     await expect(form.studentName).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.studentName).toHaveAccessibleDescription(new RegExp(escapeRegExp(required(f.studentName))));
-    await expect(form.phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(required(f.phone))));
+    await expect(form.studentName).toHaveAccessibleDescription(new RegExp(escapeRegExp(required.studentName)));
+    await expect(form.phone).toHaveAccessibleDescription(new RegExp(escapeRegExp(required.phone)));
     await expect(form.course).toHaveAccessibleDescription(new RegExp(escapeRegExp(messages.course)));
     // Nothing was "sent".
     await expect(form.result).toHaveCount(0);
@@ -149,7 +153,7 @@ test.describe('on /contact', () => {
     await expect(errorText(page, messages.phone)).toBeVisible();
     await expect(errorText(page, messages.course)).toBeVisible();
     await expect(errorText(page, f.consentRequired)).toBeVisible();
-    await expect(errorText(page, required(f.studentName))).toHaveCount(0);
+    await expect(errorText(page, required.studentName)).toHaveCount(0);
     await expect(form.result).toHaveCount(0);
 
     await expect(form.studentName).toHaveValue('Asha Meena');
@@ -399,9 +403,9 @@ test.describe('before the form’s code has loaded', () => {
     await waitForHydration(form.submit);
     await expect(page).toHaveURL(urlOn(page, paths.contact));
     expect(await page.evaluate(() => window.__noReload), 'the page was not reloaded').toBe(true);
-    await expect(errorText(page, required(f.phone))).toBeVisible();
+    await expect(errorText(page, required.phone)).toBeVisible();
     await expect(errorText(page, f.consentRequired)).toBeVisible();
-    await expect(errorText(page, required(f.studentName))).toHaveCount(0);
+    await expect(errorText(page, required.studentName)).toHaveCount(0);
     await expect(form.studentName).toHaveValue('Asha Meena');
     await expect(form.result).toHaveCount(0);
   });

@@ -64,12 +64,13 @@ test.describe('the Hindi form', () => {
       hindiMessage('course', 'required'),
       hindiMessage('consent', 'required'),
     ];
-    expect(expected[0]).toBe(`कृपया ${hindi.fields.studentName.label} दर्ज करें`);
-    // A choice is chosen ("…चुनें"), not typed in ("दर्ज करें").
+    // A name is written ("…लिखें", the word parents use), a choice chosen ("…चुनें"); never "दर्ज करें".
+    expect(expected[0]).toBe(hindi.fields.studentName.messages?.required);
+    expect(expected[0]).toMatch(/लिखें$/);
     expect(expected[2]).toBe(hindi.fields.course.messages?.required);
     expect(expected[2]).toMatch(/चुनें$/);
     for (const text of expected) await shown(withJs, text);
-    await expect(withJs.getByRole('main').getByText(/कोर्स दर्ज करें/)).toHaveCount(0);
+    await expect(withJs.getByRole('main').getByText(/दर्ज करें/)).toHaveCount(0);
     await withJs.close();
 
     // Without JavaScript: the server's page, in Hindi, with the same sentences.

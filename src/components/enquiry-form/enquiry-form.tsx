@@ -88,9 +88,6 @@ const localeOf = (language: Language, optional: string): Locale => {
   return locale.Form ? { ...locale, Form: { ...locale.Form, optional } } : locale;
 };
 
-/** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
-const requiredText: FormRule = { required: true, transform: (value?: string) => value?.trim() };
-
 export function EnquiryForm({ form: data, course, registration, onReady, typedBeforeReady }: EnquiryFormProps) {
   const [form] = Form.useForm<EnquiryValues>();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -103,6 +100,12 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
   const f = words.fields;
   const message = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
     enquiryMessage(language, words, field, code);
+  /** Required text: surrounding spaces do not count, as on the server (same message as an empty field). */
+  const requiredText = (field: EnquiryFieldName): FormRule => ({
+    required: true,
+    transform: (value?: string) => value?.trim(),
+    message: message(field, 'required'),
+  });
 
   /**
    * A rule that runs the shared schema's check for one field, so the form and server agree. A
@@ -335,10 +338,19 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
             </Checkbox>
           </Form.Item>
         </div>
-        <Form.Item label={f.studentName.label} name="studentName" rules={[requiredText, { max: limits.studentName }]}>
+        <Form.Item
+          label={f.studentName.label}
+          name="studentName"
+          rules={[requiredText('studentName'), { max: limits.studentName }]}
+        >
           <Input name="studentName" autoComplete="name" maxLength={limits.studentName} />
         </Form.Item>
-        <Form.Item label={f.phone.label} name="phone" extra={f.phone.help} rules={[requiredText, schemaRule('phone')]}>
+        <Form.Item
+          label={f.phone.label}
+          name="phone"
+          extra={f.phone.help}
+          rules={[requiredText('phone'), schemaRule('phone')]}
+        >
           <Input name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
         </Form.Item>
         {registration && (

@@ -4,19 +4,20 @@ import type { EventsCopy } from '../schema';
 export const events: EventsCopy = {
   types: {
     'scholarship-test': {
-      name: 'Scholarship and admission test',
+      name: 'Vidyarthi Scholarship Test',
       navLabel: 'Scholarship test',
       seo: {
-        title: 'Free scholarship test for NEET and JEE coaching, Jaipur',
+        title: 'Free NEET and JEE scholarship test, Jaipur | Vidyarthi Academy',
         description:
-          'Book a free seat at the Vidyarthi Scholarship Test in Jaipur: a 2-hour test for Class 10 to 12 whose score can take 10% to 50% off the tuition fee.',
+          'Book a seat at the free Vidyarthi Scholarship Test in Jaipur: a 2-hour test for Class 10 to 12 whose score can take 10% to 50% off the tuition fee.',
       },
-      heading: 'Scholarship and admission test',
+      heading: 'Vidyarthi Scholarship Test',
       lead: 'A free 2-hour test at our centre. Your score decides the scholarship, from 10% to 50% off the tuition fee of the course you join, and helps us place you in the right batch.',
       about: [
         'Questions from the Class 10, 11 or 12 syllabus in Physics, Chemistry and Biology or Maths, at the level of the course the student is applying for.',
         'Your counsellor calls you with the result and the scholarship the score earns.',
         'Taking the test does not commit you to join.',
+        'You do not need this test to join a course: it decides only the scholarship and helps us choose your batch.',
       ],
       bring: [
         'This admit card, printed or on a phone',
@@ -34,7 +35,7 @@ export const events: EventsCopy = {
           'Book a seat at a free demo class: a real class with our teachers, at the centre in Jaipur or online, for Class 8 to 12 students and their parents.',
       },
       heading: 'Free demo class',
-      lead: 'Sit in on a real class with the teachers who would teach you, at our centre or online, and then ask them anything. Parents are welcome.',
+      lead: 'Sit in on a real class with our teachers, at our centre or online, and then ask them anything. Parents are welcome.',
       about: [
         'A chapter taught as it is in the course, with the doubt-clearing that follows every class.',
         'After the class, time with a counsellor for the family: courses, batches, fees and the scholarship test.',
@@ -61,11 +62,12 @@ export const events: EventsCopy = {
     online: 'Online (the link comes by email and SMS)',
     onlineShort: 'Online',
     forClasses: 'For {classes}',
+    classList: { classes: 'Class {numbers}', droppers: 'droppers' },
     time: '{starts} to {ends}',
     reportBy: 'Arrive by {time}',
     registerHeading: 'Book a seat',
     registerIntro: 'Choose a date and tell us who is coming. It is free.',
-    emailExtra: 'For the admit card and a reminder the day before. You may leave it empty.',
+    emailExtra: 'We send the admit card and a reminder the day before to it.',
     sessionLabel: 'Date',
     sessionRequired: 'Please choose a date',
     submit: 'Book my seat',

@@ -16,11 +16,14 @@ export const form: Copy['form'] = {
       },
     },
     studentUnder18: { label: 'I am under 18' },
-    studentName: { label: 'Student name' },
+    studentName: { label: 'Student name', messages: { required: 'Please enter the student’s name' } },
     phone: {
       label: 'Mobile number',
       help: '10-digit Indian mobile number',
-      messages: { invalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' },
+      messages: {
+        required: 'Please enter a mobile number',
+        invalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+      },
     },
     email: { label: 'Email', messages: { invalid: 'Enter a valid email address, like name@gmail.com' } },
     classLevel: {
@@ -75,7 +78,7 @@ export const form: Copy['form'] = {
   sentReference: 'Your reference',
   sentUrgent: 'Need an answer sooner? Call us on',
   details: {
-    heading: 'Tell us a little more (optional)',
+    heading: 'Tell us a little more',
     lead: 'It helps the counsellor prepare for your call. You can skip this.',
     submit: 'Add these details',
     saved: 'Thank you. The counsellor will see these details before calling you.',
@@ -91,5 +94,10 @@ export const form: Copy['form'] = {
     pageBack: 'Go back to the form with your browser’s Back button; what you typed is still there.',
     pageHome: 'Back to the home page',
     detailsGone: 'We could not add these details. Your call-back request is safe; tell the counsellor when they call.',
+    tooMany: {
+      title: 'Please wait a minute',
+      message:
+        'Too many forms have come from this connection in the last minute. Please wait a minute and try again, or call us on {phone}.',
+    },
   },
 };

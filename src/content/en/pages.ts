@@ -103,7 +103,7 @@ export const home: Copy['home'] = {
       {
         question: 'Can my child attend a demo class before joining?',
         answer:
-          'Yes. Students can sit in on two classes of the course they are considering, free of charge. Book a seat on the Demo class page (in the menu), or call or WhatsApp us.',
+          'Yes. Book a seat at a free demo class on the Demo class page (in the menu). If you would like your child to sit in on a regular class of the course, call or WhatsApp us and we will arrange it.',
       },
     ],
   },
@@ -208,7 +208,7 @@ export const thankYou: Copy['thankYou'] = {
   next: [
     'A counsellor calls you on the number you gave, from our office line.',
     'We talk through the student’s class, school timetable and goals, and suggest a course and batch.',
-    'If you like, we book a free visit to the centre or a trial class. There is no obligation to join.',
+    'If you like, we book a free visit to the centre or a seat at a demo class. There is no obligation to join.',
   ],
   coursesHeading: 'While you wait, read about our courses',
 };
@@ -217,10 +217,10 @@ export const privacy: Copy['privacy'] = {
   seo: {
     title: 'Privacy notice for parents and students | Vidyarthi Academy',
     description:
-      'What Vidyarthi Academy collects when you enquire, why, who sees it, how long we keep it, and how to withdraw consent or ask us to erase it.',
+      'What Vidyarthi Academy collects when you enquire or book a seat, why, who sees it, how long we keep it, and how to withdraw consent or ask us to erase it.',
   },
   heading: 'Privacy notice',
-  lead: 'Written for parents and students in plain words. It covers the enquiry form, calls and WhatsApp messages about an enquiry, and this website.',
+  lead: 'Written for parents and students in plain words. It covers the enquiry form, booking a seat at the scholarship test or a demo class, the calls, emails and WhatsApp messages about them, and this website.',
   sections: [
     {
       heading: 'What we collect',
@@ -228,6 +228,8 @@ export const privacy: Copy['privacy'] = {
       points: [
         'the student’s name, class or current status, and the course you are asking about;',
         'a mobile number, your city, and an email address and message if you give them;',
+        'for a student under 18, a parent’s or guardian’s name and mobile number;',
+        'if you book a seat at the scholarship test or a demo class: the date chosen, the roll number we give you, whether the student came, and for the test the marks and the scholarship they earn;',
         'that you agreed to be contacted, the version of this notice you saw, and when;',
         'how you reached the website: the name of the advertisement or campaign in the link you opened (for example “neet-2027-jaipur”), an advertising click code if the link carried one, the name of the website that sent you there (only its name, not the page), and the first page you saw.',
       ],
@@ -235,20 +237,20 @@ export const privacy: Copy['privacy'] = {
     {
       heading: 'How you reached us',
       paragraphs: [
-        'We note how you reached the website so that we know which of our advertisements bring enquiries and admissions, and stop paying for those that do not. It is kept in your browser only until you close the tab, sent only with an enquiry, stored with that enquiry, and deleted with it. It needs no permission from you, because it is our own record of our own advertising: it is not shared with advertising companies and does not follow you to other websites.',
+        'We note how you reached the website so that we know which of our advertisements bring enquiries and admissions, and stop paying for those that do not. It is kept in your browser only until you close the tab, sent only with an enquiry, stored with that enquiry, and deleted with it. It is our own record of our own advertising: it is not shared with advertising companies and does not follow you to other websites.',
       ],
     },
     {
       heading: 'Why we collect it',
       paragraphs: [
-        'Only to call or message you back about the course you asked about: fees, batches, timings and admission. We do not sell your details, and we do not use them for anything else.',
+        'To call or message you back about the course you asked about: fees, batches, timings and admission. If you book a seat, also to send the admit card and a reminder the day before, to check the student in at the door, and to tell you the result and the scholarship. We do not sell your details, and we do not use them for anything else.',
       ],
     },
     {
       heading: 'Who sees it',
       paragraphs: [
         'Our admissions counsellors and the office manager. Enquiries reach them by email and through our enquiry list; nobody outside the institute can read them on this website.',
-        'If the website shows advertising measurement (the Meta pixel), it is switched on only if you accept it. When you then send an enquiry, Meta is told from your browser that an enquiry was sent and for which course.',
+        'If the website shows advertising measurement (the Meta pixel), it is switched on only if you accept it. When you then send an enquiry, Meta is told from your browser that an enquiry was sent and for which course. A seat booked is told to Meta in the same way as an enquiry.',
         'Our server may tell Meta the same directly, so that the count is not lost when a browser blocks it. Then, besides the course, it sends your mobile number and email address only in a scrambled form (a one-way code called a “hash”, which Meta can only compare with numbers and emails people have already given it), your device’s internet (IP) address, your browser’s type, and the address of the page. Never your name, the student’s details or your message. We keep the address and browser type only until Meta has received it.',
         'If you then visit us or join, our server tells Meta that too (a visit booked, or an admission and the course’s fee), with the same scrambled number and email, never your name.',
         'If you came to the website from a Google ad and join, we may tell Google Ads that the click led to an admission: only the click’s code, the day and the course’s fee. Never your name, number or email.',

@@ -3,6 +3,7 @@ import type { Copy } from '../schema';
 
 export const site: Copy['site'] = {
   name: 'Vidyarthi Academy',
+  seoName: 'Vidyarthi Academy',
   shortName: 'Vidyarthi',
   tagline: 'Steady, careful coaching for NEET, JEE Main and Class 8–10 Foundation in Jaipur',
   logo: { name: 'Vidyarthi Academy', tagline: 'NEET · JEE Main · Foundation' },
@@ -94,8 +95,8 @@ export const ui: Copy['ui'] = {
   },
   notices: {
     label: 'Notices',
-    dates: 'Valid {from} to {until}',
-    day: 'Valid on {date} only',
+    dates: 'Notice of {from}',
+    day: 'Notice of {date}',
   },
   consent: {
     heading: 'Your privacy choice',

@@ -3,7 +3,7 @@ import type { Copy } from '../schema';
 
 export const notices: NonNullable<Copy['notices']> = {
   'neet-2027-admissions': {
-    title: '2027 में शुरू होने वाले NEET बैचों में एडमिशन शुरू',
+    title: '2027 के NEET बैचों में एडमिशन शुरू',
     body: 'वीकेंड, रिपीटर्स और क्रैश कोर्स के बैच फ़रवरी 2027 से शुरू हो रहे हैं। तारीख़ें, समय और फ़ीस जानने के लिए कॉल बैक का अनुरोध भेजें।',
   },
   'republic-day-2027': {

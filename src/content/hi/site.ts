@@ -2,7 +2,8 @@
 import type { Copy } from '../schema';
 
 export const site: Copy['site'] = {
-  name: 'Vidyarthi Academy',
+  name: 'विद्यार्थी अकादमी',
+  seoName: 'Vidyarthi Academy',
   // Written in full: 'विद्यार्थी को कॉल करें' alone would read "call the student".
   shortName: 'विद्यार्थी अकादमी',
   tagline: 'जयपुर में NEET, JEE Main और कक्षा 8–10 फ़ाउंडेशन के लिए नियमित, ध्यान से दी जाने वाली कोचिंग',
@@ -95,8 +96,8 @@ export const ui: Copy['ui'] = {
   },
   notices: {
     label: 'सूचनाएँ',
-    dates: '{from} से {until} तक मान्य',
-    day: 'सिर्फ़ {date} को मान्य',
+    dates: '{from} की सूचना',
+    day: '{date} की सूचना',
   },
   consent: {
     heading: 'गोपनीयता के बारे में आपकी पसंद',
