@@ -45,7 +45,7 @@ const server = (port: number, env: Record<string, string> = {}, command = 'node 
   command,
   url: `http://localhost:${port}/`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout: 180_000,
   env: {
     PORT: String(port),
     HOST: 'localhost',
@@ -63,7 +63,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  // Ceilings far above what a test needs (each waits for a condition, never a fixed time): on a
+  // busy two-core machine a page's code or a server's answer can take several times as long.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A trace is kept for a failed test to open in `npx playwright show-trace`. Not in CI, which

@@ -9,6 +9,8 @@ export default defineConfig({
     // file's PostgreSQL tests get databases of their own (tests/support/databases.ts), so two
     // files at once never share one.
     maxWorkers: '100%',
+    // Time limits are ceilings far above what a test needs (a test waits for a condition, never for
+    // a fixed time): on a busy two-core machine a test of a second alone has taken twenty.
     projects: [
       {
         test: {
@@ -23,7 +25,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./tests/setup-unit.ts'],
           globalSetup: ['./tests/support/postgres.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -33,9 +36,9 @@ export default defineConfig({
           // Two instances over one PostgreSQL database serve newly published content (site-render.test.ts).
           globalSetup: ['./tests/support/postgres.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           // The server compresses every page once at start-up (server/pages.ts): seconds, not ms.
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

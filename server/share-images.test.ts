@@ -27,7 +27,7 @@ describe('share images', () => {
     expect(again.equals(first)).toBe(true);
     expect(first.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect({ width: first.readUInt32BE(16), height: first.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
-  }, 20_000);
+  }, 60_000);
 
   it('are drawn only when new, and a drawn one is kept while the pages or those before the last change name it', async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'share-images-'));
@@ -59,7 +59,7 @@ describe('share images', () => {
     images.served([built.file, c.file]);
     expect(images.get(b.file)).toBeDefined();
     expect(images.get(built.file)).toBeDefined();
-  }, 20_000);
+  }, 60_000);
 
   it('named by a page are read from its og:image', () => {
     const html =

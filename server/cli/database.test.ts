@@ -167,5 +167,5 @@ describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
     } finally {
       await stop(restarted.server);
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -49,5 +49,5 @@ describe.each(engines)('$name: instances starting at once', ({ name, url: makeUr
       await database.close();
     }
     // Four Node processes starting beside the other test files on two cores: as long as each may take.
-  }, 60_000);
+  }, 180_000);
 });

@@ -63,7 +63,7 @@ describe.each(enginesUnderTest())('crash during a load of enquiries ($name)', ({
     await eventually(async () => {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(res.status).toBe(200);
-    }, 30_000);
+    }, 90_000);
     return child;
   }
 
@@ -120,7 +120,7 @@ describe.each(enginesUnderTest())('crash during a load of enquiries ($name)', ({
         deliveries: { pending: number; failed: number };
       };
       expect(health.deliveries).toMatchObject({ pending: 0, failed: 0 });
-    }, 30_000);
+    }, 90_000);
 
     const database = await openDatabase(databaseUrl);
     const enquiries = await database.db.selectFrom('enquiries').select('id').execute();
@@ -142,5 +142,5 @@ describe.each(enginesUnderTest())('crash during a load of enquiries ($name)', ({
     expect(deliveries.every((d) => d.status === 'delivered')).toBe(true);
     // Exactly once, counted by idempotency key: every stored enquiry, nothing else.
     expect(distinctDelivered).toEqual(stored);
-  }, 120_000);
+  }, 300_000);
 });

@@ -280,7 +280,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     expect(burst[29]?.statusCode).toBe(429);
     expect(Number(burst[29]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(burst[29]?.json().error).toMatch(/Try again in \d+ seconds/);
-  }, 60_000);
+  }, 180_000);
 
   it('holds one address to SIGN_IN_MAX_FAILURES_PER_CLIENT across accounts, even in a burst of 120', async () => {
     const app = await start({
@@ -302,7 +302,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     expect((tally(burst)[401] ?? 0) + busy.length).toBe(20);
     // Another address is not held back.
     expect((await from(app, OWNER_ELSEWHERE, 'c@example.com', PASSWORD)).statusCode).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it("a stranger guessing cannot keep the owner out: the owner signs in from elsewhere, and from a browser they used before even at the guesser's address", async () => {
     const app = await start({
@@ -324,7 +324,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     // A known browser is the account's, not anyone's: with another account it counts as a stranger.
     await addStaff('other@example.com');
     expect((await from(app, GUESSER, 'other@example.com', PASSWORD, { cookie: knownBrowser })).statusCode).toBe(429);
-  }, 60_000);
+  }, 180_000);
 
   it('an office signing in from one address is not slowed by its own right passwords, only by wrong ones', async () => {
     const app = await start({ SIGN_IN_MAX_FAILURES_PER_CLIENT: '3', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
@@ -335,7 +335,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     // Three wrong passwords at that address use up its count; the next new browser must wait.
     for (const email of office.slice(0, 3)) expect((await from(app, GUESSER, email, 'wrong')).statusCode).toBe(401);
     expect((await from(app, GUESSER, 'd@example.com', PASSWORD)).statusCode).toBe(429);
-  }, 60_000);
+  }, 180_000);
 
   it('a known browser is slowed too after its own SIGN_IN_MAX_FAILURES wrong passwords', async () => {
     const app = await start({ SIGN_IN_MAX_FAILURES: '3', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
@@ -345,7 +345,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     for (let i = 0; i < 4; i++)
       tries.push((await from(app, OWNER_ELSEWHERE, 'c@example.com', 'wrong', { cookie: knownBrowser })).statusCode);
     expect(tries).toEqual([401, 401, 401, 429]);
-  }, 60_000);
+  }, 180_000);
 
   it("an admin, and only an admin, clears an account's limits: the next attempt goes straight through", async () => {
     const app = await start({ SIGN_IN_MAX_FAILURES: '2', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
@@ -368,7 +368,7 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     const asAdmin = cookieOf(await from(app, OWNER_ELSEWHERE, admin.email, PASSWORD));
     expect((await clear(asAdmin, target)).statusCode).toBe(200);
     expect((await from(app, GUESSER, 'c@example.com', PASSWORD)).statusCode).toBe(200);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe.each(enginesUnderTest().filter((engine) => engine.name === 'postgres'))(

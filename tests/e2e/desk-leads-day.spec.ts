@@ -80,7 +80,7 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
   expect(sent.status()).toBe(201);
 
   // Without a reload: the menu counts it, and Today lists it for them, to call in Hindi.
-  await expect(desk.getByRole('status', { name: '1 new for you' })).toBeVisible({ timeout: 25_000 });
+  await expect(desk.getByRole('status', { name: '1 new for you' })).toBeVisible({ timeout: 60_000 });
   const told = page.getByRole('region', { name: /For you/ });
   await expect(told.getByRole('link', { name: student })).toBeVisible();
   const fresh = page.getByRole('region', { name: /New, not yet called/ });

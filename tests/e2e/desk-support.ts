@@ -20,7 +20,7 @@ export async function signIn(page: Page, account: Account, { origin = '' } = {})
   await fillSignIn(page, account);
   const landing = account.role === 'editor' ? deskPages.content.menu : deskPages.today.menu;
   // A busy machine can take seconds to answer (the test server hashes at the tests' cheap cost).
-  await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible({ timeout: 60_000 });
 }
 
 /**

@@ -160,7 +160,7 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await fillSignIn(page, counsellor);
 
-    await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Restored what you had not saved here' })).toBeVisible();
     await expect(page.getByLabel('Note', { exact: true })).toHaveValue(
       'Student is in class 12 at DPS; call on Sunday.',

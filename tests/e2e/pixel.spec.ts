@@ -303,7 +303,7 @@ test.describe('with the pixel configured', () => {
     expect(first.created).toBe(true);
     expect(await leads(page)).toEqual([['track', 'Lead', { content_name: 'jee' }, { eventID: first.id }]]);
     // The server sends Meta the same Lead, with the same event id, so Meta counts the pair once.
-    await expect.poll(() => serverEvents(first.id), { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(() => serverEvents(first.id), { timeout: 60_000 }).toHaveLength(1);
     const [fromServer] = await serverEvents(first.id);
     expect(fromServer).toMatchObject({
       path: `/v26.0/${TEST_PIXEL_ID}/events`,
