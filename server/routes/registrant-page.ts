@@ -23,16 +23,16 @@ import { sessionInFull } from '../event-sessions';
 import { googleCalendarLink } from '../seat-calendar';
 import { FORM_ERROR_STYLE } from './form-error-page';
 
-const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em;white-space:nowrap}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}.brand{display:flex;align-items:center;gap:8px;color:${brand.primaryText};font-weight:700;font-size:18px;text-decoration:none}.brand svg{flex:none}.actions a{margin-right:8px}`;
+const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em;white-space:nowrap}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}.top{max-width:640px;margin:0 auto;padding:16px 16px 0}.top+main{padding-top:8px}.brand{display:flex;align-items:center;gap:8px;color:${brand.primaryText};font-weight:700;font-size:18px;text-decoration:none}.brand svg{flex:none}.actions a{margin-right:8px}`;
 
 export const REGISTRANT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
 /** The institute's mark and name at the top of every page the server writes for a booking, linking home. */
 const brandHeader = (language: Language) =>
-  `<header><a class="brand" href="${localizedPath(language, paths.home)}"><span aria-hidden="true">${logoMarkSvg(36)}</span>${escapeHtml(serverWords[language].siteName)}</a></header>`;
+  `<header class="top"><a class="brand" href="${localizedPath(language, paths.home)}"><span aria-hidden="true">${logoMarkSvg(36)}</span>${escapeHtml(serverWords[language].siteName)}</a></header>`;
 
 const page = (language: Language, title: string, body: string) =>
-  `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(serverWords[language].siteName)}</title><style>${STYLE}</style></head><body><main>${brandHeader(language)}${body}</main></body></html>`;
+  `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(serverWords[language].siteName)}</title><style>${STYLE}</style></head><body>${brandHeader(language)}<main>${body}</main></body></html>`;
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const call = (language: Language) =>

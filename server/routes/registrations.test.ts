@@ -303,7 +303,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(shown.body).toContain('अदिति शर्मा');
     expect(shown.body).toContain(formatDay('2026-12-06', 'hi'));
     // The institute's name and mark; the roll number kept on one line; the link to send to one's own WhatsApp.
-    expect(shown.body).toContain(`</svg></span>${serverWords.hi.siteName}</a></header>`);
+    expect(shown.body).toContain(`</svg></span>${serverWords.hi.siteName}</a></header><main>`);
     expect(shown.body).toContain(`<dd class="roll">${rollNumber}</dd>`);
     expect(shown.body).toMatch(/\.roll\{[^}]*white-space:nowrap/);
     const whatsApp = shown.body.match(/href="(https:\/\/wa\.me\/\?text=[^"]+)"/)?.[1] ?? '';
