@@ -148,7 +148,17 @@ export async function enquiryRoutes(
         .code(400)
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', FORM_ERROR_CSP)
-        .send(formErrorPage(language, fields));
+        .send(
+          formErrorPage(
+            language,
+            fields,
+            undefined,
+            // A booking is not an enquiry to the family who sent it.
+            request.routeOptions.url === paths.api.registrations
+              ? serverWords[language].events.booking.checkTitle
+              : undefined,
+          ),
+        );
     }
     return reply.code(400).send({ error: words.errors.invalid, fields });
   };

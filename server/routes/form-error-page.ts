@@ -17,14 +17,18 @@ export const isHtmlForm = (request: FastifyRequest) =>
 export const FORM_ERROR_STYLE =
   'body{margin:0;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans Devanagari",sans-serif;color:rgba(0,0,0,.88)}main{max-width:640px;margin:0 auto;padding:32px 16px}h1{font-size:26px;line-height:1.4}li{margin-bottom:8px}a{color:#096dd9}';
 
-/** `messages`: each field's problem in words (enquiry-messages.ts); or one `message` for the whole enquiry. */
+/**
+ * `messages`: each field's problem in words (enquiry-messages.ts); or one `message` for the
+ * whole enquiry. `title`: the page's own (a booking's), instead of the enquiry's.
+ */
 export function formErrorPage(
   language: Language,
   messages: Partial<Record<EnquiryFieldName, string>>,
   message?: string,
+  title?: string,
 ): string {
   const { form, siteName } = serverWords[language];
-  const e = form.errors;
+  const e = { ...form.errors, ...(title ? { pageTitle: title } : {}) };
   const items = Object.entries(messages)
     .map(([field, text]) => {
       const label = form.fields[field as EnquiryFieldName]?.label ?? field;

@@ -411,6 +411,11 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(repeat.body).not.toMatch(/\/r\/[0-9a-f-]{36}/);
     expect(repeat.body).not.toContain(serverWords.hi.form.errors.pageBack);
 
+    // Something to correct: the page asks to check the booking, not an enquiry.
+    const noClass = await post('/api/registrations', { ...typed, classLevel: '' });
+    expect(noClass.statusCode).toBe(400);
+    expect(noClass.body).toContain(`<h1>${hi.booking.checkTitle}</h1>`);
+
     // An altered link: a page saying so, not a stack trace.
     const altered = await app.inject({
       method: 'GET',

@@ -475,6 +475,8 @@ export const eventsCopySchema = z.object({
       alreadyTitle: text(80),
       /** The booking could not be stored just now (the enquiry's words are not a booking's). */
       unavailable: template(200, 'phone'),
+      /** The no-JavaScript page's title when a booking has something to correct. */
+      checkTitle: text(80),
       /** The page and card's "Questions? Call us on" before the number. */
       callUs: text(60),
       /** An online session: joining, not arriving; what to have ready. */

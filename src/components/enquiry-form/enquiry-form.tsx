@@ -199,7 +199,9 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
 
   /** A registration: the seat, or the next session offered when this one filled (what was typed stays). */
   const book = async (enquiry: Enquiry, sessionId: string) => {
-    const result = await submitRegistration(enquiry, sessionId, words.errors, data.sitePhone);
+    // A booking that cannot be stored says so in a booking's words, not an enquiry's.
+    const errors = registration ? { ...words.errors, unavailable: registration.words.unavailable } : words.errors;
+    const result = await submitRegistration(enquiry, sessionId, errors, data.sitePhone);
     switch (result.kind) {
       case 'registered':
         idempotencyKey.current = null;
@@ -276,11 +278,11 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
 
   if (status.kind === 'registered' && registration) {
     const r = registration.words;
-    // A new booking says when and where; a repeat's answer names the seat booked before.
-    const booked =
-      status.outcome === 'booked'
-        ? registration.sessions.find((session) => session.value === status.sessionId)
-        : undefined;
+    // The family's own booking (its link is theirs) says when and where; a repeat from another
+    // form has its answer name the seat booked before.
+    const booked = status.token
+      ? registration.sessions.find((session) => session.value === status.sessionId)
+      : undefined;
     return provide(
       <div className="enquiry-form enquiry-form__result">
         <div role="status" aria-live="polite">

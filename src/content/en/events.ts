@@ -143,6 +143,7 @@ export const events: EventsCopy = {
     alreadyCall: 'Your earlier booking stands. To change the date or cancel, call us on {phone}.',
     alreadyTitle: 'Already booked',
     unavailable: 'We could not book the seat just now. Please try again in a minute, or call us on {phone}.',
+    checkTitle: 'Please check your booking',
     callUs: 'Questions? Call us on',
     joinByLabel: 'Join by',
     joinBy: 'Join by {time}',
