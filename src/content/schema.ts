@@ -411,8 +411,6 @@ export const eventsCopySchema = z.object({
     cancelSubmit: text(40),
     cancelledHeading: text(80),
     bookAgain: text(60),
-    /** A full session for a plain form post: book the next one with what was typed. */
-    bookNext: template(80, 'date'),
     home: text(60),
     /** The reminder a counsellor sends by WhatsApp to a registrant without email (the desk's session page). */
     reminder: template(400, 'student', 'event', 'day', 'time', 'arriveAt', 'venue', 'roll', 'institute'),
@@ -422,8 +420,6 @@ export const eventsCopySchema = z.object({
     /** The roll number and the session follow it (no placeholder: older versions' {roll} is filled still). */
     booked: text(160),
     already: template(160, 'roll'),
-    /** The session filled while the form was open; {date} is the next one with seats for the student. */
-    full: template(250, 'date'),
     fullNoNext: template(250, 'phone'),
     closed: text(200),
     notFor: text(200),

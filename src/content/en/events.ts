@@ -96,7 +96,6 @@ export const events: EventsCopy = {
     cancelSubmit: 'Cancel my seat',
     cancelledHeading: 'This booking is cancelled',
     bookAgain: 'Book another date',
-    bookNext: 'Book {date} instead',
     home: 'Go to the home page',
     reminder:
       'Reminder from {institute}: {event}, {day}, {time}. Student: {student}, roll number {roll}. Please arrive by {arriveAt}. Where: {venue}. Bring the admit card, or tell us the roll number at the door. Cannot come? Reply and we will move the seat.',
@@ -104,7 +103,6 @@ export const events: EventsCopy = {
   answers: {
     booked: 'Your seat is booked.',
     already: 'This student already has a seat at this event. Roll number: {roll}.',
-    full: 'That date filled up while the form was open. The next date with seats is {date}; it is chosen below, so just send again. What you typed is kept.',
     fullNoNext:
       'That date is full, and no other date has seats just now. Call us on {phone} and we will tell you when the next one opens.',
     closed: 'Booking for that date has closed. Please choose another date.',
