@@ -141,6 +141,17 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect((full.json() as { error: string }).error).toContain(`ऑनलाइन, ${formatDay('2026-12-20', 'hi')}`);
     expect(await database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
 
+    // Of the same kind (both at the centre): said to be chosen for them.
+    await fill('scholarship-test-2026-12-13', 120);
+    const test = await register({ sessionId: 'scholarship-test-2026-12-13' });
+    expect(test.statusCode, test.body).toBe(409);
+    const later = startingEventSessions.find((session) => session.id === 'scholarship-test-2027-01-10');
+    if (!later) throw new Error('no scholarship-test-2027-01-10 in the starting content');
+    expect(test.json()).toEqual({
+      error: fillIn(serverWords.en.events.booking.fullSameKind, { session: sessionInFull(later, 'en') }),
+      next: { id: later.id, date: later.date, online: false },
+    });
+
     await fill(DEMO_ONLINE, 300);
     const none = await register();
     expect(none.statusCode, none.body).toBe(409);
