@@ -15,12 +15,10 @@ import { fill } from '../shared/format';
 import { serverWords } from '../src/content/server-words';
 
 export type SeatInCalendar = {
-  registrationId: string;
   token: string;
   language: Language;
   rollNumber: string;
   session: EventSession;
-  cancelled: boolean;
 };
 
 function describe({ token, language, rollNumber, session }: SeatInCalendar) {
@@ -39,8 +37,8 @@ function describe({ token, language, rollNumber, session }: SeatInCalendar) {
   };
 }
 
-/** The calendar file: LOCATION, URL (the seat's page) and a VALARM the day before. */
-export function seatCalendarFile(seat: SeatInCalendar): string {
+/** The calendar file: LOCATION, URL (the seat's page) and a VALARM the day before; its UID is the registration's. */
+export function seatCalendarFile(seat: SeatInCalendar & { registrationId: string; cancelled: boolean }): string {
   const described = describe(seat);
   const { error, value } = createEvent({
     uid: `${seat.registrationId}@${new URL(institute.origin).hostname}`,

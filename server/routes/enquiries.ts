@@ -394,15 +394,15 @@ export async function enquiryRoutes(
         // Booked before, from elsewhere: which seat, and how to change it, never its link here
         // (whoever knows a name and a number would have it). The link goes again to the email
         // given with that booking, when there is one; otherwise, a call.
-        const booking = serverWords[language].events.booking;
+        const said = serverWords[language].events.booking;
         const bookedAt = sessions.find((candidate) => candidate.id === registration.session_id);
         const resent = emailRegistrants && (await registrations.resendLink(registration, now));
         if (resent) request.log.info({ registrationId: registration.id }, 'registration link emailed again');
         message = [
           bookedAt
-            ? fill(booking.alreadyAt, { session: sessionInFull(bookedAt, language), roll: registration.roll_number })
+            ? fill(said.alreadyAt, { session: sessionInFull(bookedAt, language), roll: registration.roll_number })
             : fill(words.already, { roll: registration.roll_number }),
-          resent ? booking.alreadyEmailed : fill(booking.alreadyCall, { phone: formatPhone(institute.phone) }),
+          resent ? said.alreadyEmailed : fill(said.alreadyCall, { phone: formatPhone(institute.phone) }),
         ].join(' ');
       }
       if (htmlForm) {

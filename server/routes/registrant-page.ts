@@ -112,14 +112,7 @@ export function registrantPage(view: RegistrantView): string {
       : paragraph(r.noOtherSession);
   const link = `${institute.origin}${own}`;
   const toWhatsApp = `https://wa.me/?text=${encodeURIComponent(fill(b.whatsAppText, { event: type.name, day: described.day, link }))}`;
-  const google = googleCalendarLink({
-    registrationId: '',
-    token: view.token,
-    language,
-    rollNumber: view.rollNumber,
-    session,
-    cancelled: false,
-  });
+  const google = googleCalendarLink({ token: view.token, language, rollNumber: view.rollNumber, session });
   return page(
     language,
     `${r.title}: ${view.studentName}`,
