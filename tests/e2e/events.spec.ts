@@ -399,7 +399,8 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('definition')).toContainText([
         `${online.day}, ${online.time}`,
         online.arriveAt,
-        hi.ui.online,
+        // Online: the row below says how the joining link comes, once.
+        hi.ui.onlineShort,
         hi.booking.joinLinkLater,
       ]);
       await expect(page.getByRole('term')).toContainText([hi.booking.joinByLabel]);
