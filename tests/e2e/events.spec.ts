@@ -239,6 +239,19 @@ test.describe('on a phone, a session that fills while the form is open', () => {
     ]);
   });
 
+  test('the Hindi dates fit the phone too, the kind first', async ({ page }) => {
+    await page.goto(localizedPath('hi', paths.event('demo-class')));
+    const form = await readyRegistrationForm(page, 'hi');
+    for (const id of [E2E_SESSION.demoOneSeat, E2E_SESSION.demoOnline, E2E_SESSION.demoLater]) {
+      const option = described(id, 'hi').option;
+      await expect(form.session.locator(`option[value="${id}"]`)).toHaveText(
+        new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
+      expect(await optionFits(form.session, option), id).toBe(true);
+    }
+    expect(described(E2E_SESSION.demoOnline, 'hi').option).toMatch(/^ऑनलाइन · /);
+  });
+
   test('booking again in Hindi: the answer names the seat booked (date, time, place) and how to change it, not its link', async ({
     page,
   }) => {
