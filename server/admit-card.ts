@@ -42,7 +42,7 @@ export function admitCardPdf(card: AdmitCard): Promise<Buffer> {
   const words = serverWords[language];
   const events = words.events;
   const r = events.registrant;
-  const described = describeSession(session, language, events.ui, words.address);
+  const described = describeSession(session, language, events, words.address);
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -157,15 +157,15 @@ export function admitCardPdf(card: AdmitCard): Promise<Buffer> {
     y += 8;
   };
   fact(r.session, `${described.day}, ${described.time}`);
-  fact(r.reportBy, described.arriveAt);
+  fact(described.reportByLabel, described.arriveAt);
   fact(r.venue, described.venue, session.online ? undefined : mapsUrl(serverWords.en.address));
 
   // What to bring.
   y += 4;
   y = write(events.ui.bringHeading, MARGIN, y, { font: 'bold', size: 13 });
-  for (const line of events.types[session.type].bring) y = write(`•  ${line}`, MARGIN + 8, y, { size: 12 });
+  for (const line of described.bring) y = write(`•  ${line}`, MARGIN + 8, y, { size: 12 });
   y += 16;
-  write(`${words.form.sentUrgent} ${formatPhone(institute.phone)}`, MARGIN, y, { size: 11, color: SECONDARY });
+  write(`${events.booking.callUs} ${formatPhone(institute.phone)}`, MARGIN, y, { size: 11, color: SECONDARY });
 
   doc.end();
   return done;

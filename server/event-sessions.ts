@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { type EventSession, eventSessionsSchema, takesRegistrations } from '../shared/schema/events';
 import { addDays, fromInstituteTime, localDate } from '../shared/institute-calendar';
-import { serverWords, startingEventSessions } from '../src/content/server-words';
+import { describeSession, serverWords, startingEventSessions } from '../src/content/server-words';
 import type { Language } from '../shared/languages';
-import { fill, formatDay, formatPhone } from '../shared/format';
+import { fill, formatPhone } from '../shared/format';
 import { institute } from '../shared/institute';
 import type { ContentRepository } from './db/content-repository';
 
@@ -69,17 +69,25 @@ export const isFor = (session: EventSession, student: Student) =>
   (student.classLevel === undefined || (session.classes as readonly string[]).includes(student.classLevel)) &&
   (session.courses as readonly string[]).includes(student.course);
 
+/** A session named in full in a sentence, in a language: "online, Sunday, 20 December 2026, 11:00 am to 12:30 pm". */
+export const sessionInFull = (session: EventSession, language: Language) =>
+  describeSession(session, language, serverWords[language].events, serverWords[language].address).inFull;
+
 /**
- * The 409 a family is given when the session is full: the next session with seats for the
- * student (`next`), or none and the institute's number, in their language.
+ * The 409 a family is given when the session they chose (`chosen`) is full: the next session
+ * with seats for the student (`next`), named in full (online or at the centre), and said to be
+ * chosen for them only when it is of the same kind; or none and the institute's number, in
+ * their language.
  */
-export const fullAnswer = (language: Language, next: EventSession | undefined) => {
-  const words = serverWords[language].events.answers;
+export const fullAnswer = (language: Language, next: EventSession | undefined, chosen: EventSession) => {
+  const words = serverWords[language].events;
+  if (!next) return { error: fill(words.answers.fullNoNext, { phone: formatPhone(institute.phone) }), next: null };
+  const sameKind = next.online === chosen.online;
   return {
-    error: next
-      ? fill(words.full, { date: formatDay(next.date, language) })
-      : fill(words.fullNoNext, { phone: formatPhone(institute.phone) }),
-    next: next ? { id: next.id, date: next.date } : null,
+    error: fill(sameKind ? words.booking.fullSameKind : words.booking.fullOtherKind, {
+      session: sessionInFull(next, language),
+    }),
+    next: { id: next.id, date: next.date, online: next.online },
   };
 };
 

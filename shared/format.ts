@@ -84,3 +84,20 @@ export const fill = (template: string, values: Record<string, string | number>):
 /** A directions link (a Google Maps search) for an address: the English one, which maps understand best. */
 export const mapsUrl = (address: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+const shortDayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** "2026-12-20" → "Sun, 20 Dec" / "रवि, 20 दिस॰": a date in a phone's list, where the full one does not fit. */
+export function formatShortDay(isoDate: string, language: Language): string {
+  let format = shortDayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageInfo[language].tag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    shortDayFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}

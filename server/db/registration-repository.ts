@@ -87,6 +87,9 @@ const dropUnsent = (trx: Kysely<Database>, registrationId: string, channels: rea
 
 type Registered = Pick<RegistrationRow, 'id' | 'enquiry_id'>;
 
+/** A booking's link is emailed again at most once in this long (resendLink). */
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+
 /** A registrant's email due at `due`, fresh. */
 const registrantDelivery = (
   registration: Registered,
@@ -329,13 +332,53 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
     }
   }
 
+  /**
+   * The booking's link again, to the email address given with the booking (never one typed
+   * now): its admit-card email queued once more through the outbox, for a family that booked
+   * again after losing the link. Nothing when the booking's enquiry has no address (false), or
+   * when that email is waiting to go already or went within the last ten minutes (true: it is
+   * on its way, and a form sent again and again does not flood the family's inbox).
+   */
+  async function resendLink(registration: Registered, now = new Date()): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await hasEmail(trx, registration.enquiry_id))) return false;
+      const fresh = registrantDelivery(registration, 'admit-card', now, now);
+      const recently = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
+      await trx
+        .insertInto('deliveries')
+        .values(fresh)
+        .onConflict((conflict) =>
+          conflict
+            .columns(['registration_id', 'channel'])
+            .doUpdateSet({
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: fresh.next_attempt_at,
+              due_at: null,
+              last_error: null,
+              delivered_at: null,
+              lease_owner: null,
+              lease_until: null,
+            })
+            .where((eb) =>
+              eb.and([
+                eb('deliveries.status', '!=', 'pending'),
+                eb.or([eb('deliveries.delivered_at', 'is', null), eb('deliveries.delivered_at', '<', recently)]),
+              ]),
+            ),
+        )
+        .execute();
+      return true;
+    });
+  }
+
   /** Seats taken per session (sessions nobody booked are left out: none taken). */
   async function seatsTaken(): Promise<Map<string, number>> {
     const rows = await db.selectFrom('session_seats').selectAll().execute();
     return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
   }
 
-  return { register, find, findWithStudent, cancel, reschedule, seatsTaken };
+  return { register, find, findWithStudent, cancel, reschedule, resendLink, seatsTaken };
 }
 
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -23,12 +23,17 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { reminderDueAt } from '../event-sessions';
+import { createContentRepository } from '../db/content-repository';
+import { startingContent } from '../../src/content/site-content';
 
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
 const TODAY = new Date('2026-11-24T05:00:00Z');
 /** Sunday 6 December 2026, 16:00 India time: its reminder is due on the 5th at 10:00 India time. */
 const DEMO = 'demo-class-2026-12-06';
 const DEMO_REMINDER = '2026-12-05T04:30:00.000Z';
+/** Sunday 20 December 2026, online: its reminder is due on the 19th at 10:00 India time. */
+const DEMO_ONLINE = 'demo-class-2026-12-20-online';
+const DEMO_ONLINE_REMINDER = '2026-12-19T04:30:00.000Z';
 /** Sunday 13 December 2026, 10:00; and Sunday 10 January 2027, 10:00. */
 const TEST = 'scholarship-test-2026-12-13';
 const TEST_REMINDER = '2026-12-12T04:30:00.000Z';
@@ -256,11 +261,77 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
   it('a cancellation drops the reminder: nothing is sent at its time', async () => {
     const booked = await book({ email: EMAIL });
     await eventually(() => expect(smtp.mails).toHaveLength(1));
+    // Received, and recorded as delivered (the worker records it just after the receiver has it).
+    await eventually(async () =>
+      expect(await registrantDeliveries()).toMatchObject([
+        { channel: 'admit-card', status: 'delivered' },
+        { channel: 'event-reminder', status: 'pending' },
+      ]),
+    );
     const cancelled = await app.inject({ method: 'POST', url: `/api/registrations/${booked.token}/cancel` });
     expect(cancelled.statusCode).toBe(200);
     expect(await registrantDeliveries()).toMatchObject([{ channel: 'admit-card', status: 'delivered' }]);
     vi.setSystemTime(new Date(DEMO_REMINDER));
     await stillOnly(1);
+  });
+
+  it('booked again from another form: the link goes again to the email given with the booking (not one typed now), once in ten minutes, and the answer says so', async () => {
+    const booked = await book({ email: EMAIL });
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    await eventually(async () =>
+      expect((await registrantDeliveries())[0]).toMatchObject({ channel: 'admit-card', status: 'delivered' }),
+    );
+    const en = serverWords.en.events;
+    const again = async () => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        // Whoever knows the name and the number, with their own address: it is not where the link goes.
+        payload: registration({ sessionId: DEMO_ONLINE, email: 'someone.else@example.com' }),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<Record<string, unknown>>();
+    };
+    // Minutes after the card went: it has just gone; nothing sent again.
+    expect((await again()).message).toContain(en.booking.alreadyEmailed);
+    await stillOnly(1);
+    // Later, having lost it: sent again.
+    vi.setSystemTime(new Date(Date.now() + 11 * 60 * 1000));
+    const answer = await again();
+    expect(answer).toMatchObject({ outcome: 'already', rollNumber: booked.rollNumber, sessionId: DEMO });
+    expect(answer).not.toHaveProperty('token');
+    expect(answer.message).toContain(en.booking.alreadyEmailed);
+    expect(answer.message).toContain('at our centre, Sunday, 6 December 2026');
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    expect(smtp.mails[1]?.to).toEqual([EMAIL]);
+    expect((await mail(1)).text).toContain(`${institute.origin}/r/${booked.token}`);
+    // Again at once: no second email within ten minutes (it is on its way, or just went).
+    expect((await again()).message).toContain(en.booking.alreadyEmailed);
+    await stillOnly(2);
+  });
+
+  it('an online class: the admit card email says how the joining link comes; the reminder the day before carries it', async () => {
+    const link = 'https://meet.google.com/abc-defg-hij';
+    const sessions = (startingContent.institute.eventSessions ?? []).map((session) =>
+      session.id === DEMO_ONLINE ? { ...session, joinLink: link } : session,
+    );
+    await createContentRepository(database).publish(
+      { ...startingContent, institute: { ...startingContent.institute, eventSessions: sessions } },
+      { basedOn: undefined },
+    );
+    await book({ email: EMAIL, sessionId: DEMO_ONLINE });
+    const en = serverWords.en.events;
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    const card = (await mail(0)).text ?? '';
+    expect(card).toContain(en.booking.joinLinkLater);
+    expect(card).not.toContain(link);
+    // Joining, not arriving; nothing to show at a door.
+    expect(card).toContain(`${en.booking.joinByLabel}: 10:50 am`);
+    expect(card).toContain(`•  ${en.booking.bringOnline[0]}`);
+    expect(card).not.toContain(en.types['demo-class'].bring[0] ?? '');
+    vi.setSystemTime(new Date(DEMO_ONLINE_REMINDER));
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    expect((await mail(1)).text).toContain(`${en.booking.joinLinkLabel}: ${link}`);
   });
 
   it('one that comes due for a cancelled booking or a session begun is done without sending, saying why', async () => {

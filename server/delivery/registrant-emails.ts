@@ -47,7 +47,14 @@ export function registrantEmailText(
   const r = events.registrant;
   const said = events.emails;
   const event = events.types[session.type].name;
-  const described = describeSession(session, language, events.ui, words.address);
+  const described = describeSession(session, language, events, words.address);
+  const b = events.booking;
+  // An online session's joining link: in the reminder, the day before; until then, how it comes.
+  const joining = !session.online
+    ? []
+    : kind === 'event-reminder' && session.joinLink
+      ? [`${b.joinLinkLabel}: ${session.joinLink}`]
+      : [b.joinLinkLater];
   const [subject, heading] =
     kind === 'admit-card'
       ? [
@@ -65,13 +72,14 @@ export function registrantEmailText(
     `${r.rollNumber}: ${rollNumber}`,
     `${r.student}: ${studentName}`,
     `${r.session}: ${described.day}, ${described.time}`,
-    `${r.reportBy}: ${described.arriveAt}`,
+    `${described.reportByLabel}: ${described.arriveAt}`,
     `${r.venue}: ${described.venue}`,
+    ...joining,
     // The English address, which maps understand best (as the admit card's link).
     ...(session.online ? [] : [`${r.mapLink}: ${mapsUrl(serverWords.en.address)}`]),
     '',
     `${events.ui.bringHeading}:`,
-    ...events.types[session.type].bring.map((line) => `•  ${line}`),
+    ...described.bring.map((line) => `•  ${line}`),
     '',
     said.attached,
     '',

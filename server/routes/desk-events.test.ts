@@ -14,6 +14,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createStaffRepository } from '../db/staff-repository';
+import { createContentRepository } from '../db/content-repository';
+import { serverWords } from '../../src/content/server-words';
+import { startingContent } from '../../src/content/site-content';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
@@ -201,9 +204,32 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     const url = new URL(reminder);
     expect(url.origin + url.pathname).toBe('https://wa.me/919123456789');
     const message = url.searchParams.get('text') ?? '';
-    expect(message).toContain(`${testName.hi}: रविवार, 13 दिसंबर 2026`);
-    expect(message).toContain(`रोल नंबर: ${ravi.rollNumber}`);
+    expect(message).toContain(`${testName.hi}, रविवार, 13 दिसंबर 2026`);
+    expect(message).toContain(`रोल नंबर ${ravi.rollNumber}`);
     expect(message).toContain('छात्र: रवि शर्मा');
+    // The centre's address after one comma, not a second colon.
+    expect(message).toContain(`कहाँ: हमारे सेंटर पर, ${serverWords.hi.address}`);
+  });
+
+  it('the online class’s joining link, once the editors give it, goes in the WhatsApp reminder', async () => {
+    const online = 'demo-class-2026-12-20-online';
+    const link = 'https://meet.google.com/abc-defg-hij';
+    const ravi = await book({ studentName: 'रवि शर्मा', phone: '91234 56789', language: 'hi', sessionId: online });
+    const reminder = async () =>
+      new URL((await sessionList(online)).registrations[0]?.reminder ?? '').searchParams.get('text') ?? '';
+    // No link yet: none in the message (it says how the link comes).
+    expect(await reminder()).not.toContain('https://meet');
+    expect(await reminder()).toContain(serverWords.hi.events.ui.online);
+    const sessions = (startingContent.institute.eventSessions ?? []).map((session) =>
+      session.id === online ? { ...session, joinLink: link } : session,
+    );
+    await createContentRepository(database).publish(
+      { ...startingContent, institute: { ...startingContent.institute, eventSessions: sessions } },
+      { basedOn: undefined },
+    );
+    const message = await reminder();
+    expect(message).toContain(`रोल नंबर ${ravi.rollNumber}`);
+    expect(message).toContain(`${serverWords.hi.events.booking.joinLinkLabel}: ${link}`);
   });
 
   it('a score earns the scholarship of its band, kept when the admins change the bands later', async () => {

@@ -129,7 +129,7 @@ export async function deskEventRoutes(
     if (!session || row.cancelled_at || row.email || session.date < today) return null;
     const language = isLanguage(row.language) ? row.language : 'en';
     const words = serverWords[language];
-    const described = describeSession(session, language, words.events.ui, words.address);
+    const described = describeSession(session, language, words.events, words.address);
     const message = fill(words.events.registrant.reminder, {
       institute: words.siteName,
       event: words.events.types[session.type].name,
@@ -140,7 +140,10 @@ export async function deskEventRoutes(
       arriveAt: described.arriveAt,
       venue: described.venue,
     });
-    return whatsappHref(callFirst(row), message);
+    // An online session's joining link, when the editors have given it: the family has no email to get it by.
+    const joining =
+      session.online && session.joinLink ? `\n${words.events.booking.joinLinkLabel}: ${session.joinLink}` : '';
+    return whatsappHref(callFirst(row), `${message}${joining}`);
   }
 
   const shown = (row: ListedRegistration, session: EventSession | undefined, today: string) => ({

@@ -25,7 +25,7 @@ import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delive
 import type { AuditLog } from '../db/audit-log';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { RegistrationRepository } from '../db/registration-repository';
-import { type EventSessions, fullAnswer, isFor, nextWithSeats } from '../event-sessions';
+import { type EventSessions, fullAnswer, isFor, nextWithSeats, sessionInFull } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
 import { localDate } from '../../shared/institute-calendar';
 import { takesRegistrations } from '../../shared/schema/events';
@@ -47,7 +47,7 @@ import {
   noBody,
 } from '../../shared/schema/replies';
 import { FORM_ERROR_STYLE, formErrorPage, isHtmlForm } from './form-error-page';
-import { bookingAnswerPage, REGISTRANT_CSP } from './registrant-page';
+import { bookingAnswerPage, type PostedFields, REGISTRANT_CSP } from './registrant-page';
 
 type EnquiryRoutesOptions = {
   config: Config;
@@ -148,7 +148,17 @@ export async function enquiryRoutes(
         .code(400)
         .type('text/html; charset=utf-8')
         .header('Content-Security-Policy', FORM_ERROR_CSP)
-        .send(formErrorPage(language, fields));
+        .send(
+          formErrorPage(
+            language,
+            fields,
+            undefined,
+            // A booking is not an enquiry to the family who sent it.
+            request.routeOptions.url === paths.api.registrations
+              ? serverWords[language].events.booking.checkTitle
+              : undefined,
+          ),
+        );
     }
     return reply.code(400).send({ error: words.errors.invalid, fields });
   };
@@ -283,10 +293,26 @@ export async function enquiryRoutes(
    * the seat and the registration in the same transaction (registration-repository.ts). JSON
    * only for now (the pages and their no-JavaScript form come next: docs/registrations.md).
    */
+  /**
+   * A plain form post's fields as the browser sent them, before the schema turned them into
+   * what is stored (the consent and the under-18 tick become true or false, a field left empty
+   * goes): the "full" page's button sends these again, exactly.
+   */
+  const posted = new WeakMap<FastifyRequest, PostedFields>();
+
   api.post(
     '/api/registrations',
     {
       ...visitorWrite,
+      preValidation: async (request) => {
+        if (!isHtmlForm(request) || typeof request.body !== 'object' || request.body === null) return;
+        const fields = Object.entries(request.body as Record<string, unknown>).flatMap(([name, value]) =>
+          (Array.isArray(value) ? value : [value])
+            .filter((each): each is string => typeof each === 'string')
+            .map((each): [string, string] => [name, each]),
+        );
+        posted.set(request, fields);
+      },
       schema: {
         body: registrationBody,
         response: {
@@ -309,14 +335,14 @@ export async function enquiryRoutes(
       const now = new Date();
       const htmlForm = isHtmlForm(request);
       /** A booking that books nothing: JSON, or (a plain form post) a page saying why, keeping what was typed. */
-      const answerPage = (code: number, message: string, resend?: Parameters<typeof bookingAnswerPage>[2]) =>
+      const answerPage = (code: number, answer: Omit<Parameters<typeof bookingAnswerPage>[1], 'language'>) =>
         reply
           .code(code)
           .type('text/html; charset=utf-8')
           .header('Content-Security-Policy', REGISTRANT_CSP)
-          .send(bookingAnswerPage(language, message, resend));
+          .send(bookingAnswerPage(language, answer));
       const refuse = (message: string) =>
-        htmlForm ? answerPage(400, message) : reply.code(400).send({ error: message });
+        htmlForm ? answerPage(400, { message }) : reply.code(400).send({ error: message });
       if (enquiry.website) {
         request.log.info({ honeypot: true }, 'registration dropped by honeypot');
         return refuse(words.closed);
@@ -360,21 +386,20 @@ export async function enquiryRoutes(
       } catch (error) {
         request.log.error({ err: error }, 'could not store registration');
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-        const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
-        return htmlForm ? answerPage(503, message) : reply.code(503).send({ error: message });
+        const message = fill(serverWords[language].events.booking.unavailable, { phone: formatPhone(institute.phone) });
+        return htmlForm ? answerPage(503, { message }) : reply.code(503).send({ error: message });
       }
       if (booking.outcome === 'full') {
         const next = nextWithSeats(sessions, session, await registrations.seatsTaken(), enquiry, now);
         request.log.info({ sessionId: session.id, next: next?.id }, 'registration refused: session full');
-        const answer = fullAnswer(language, next);
+        const answer = fullAnswer(language, next, session);
         if (!htmlForm) return reply.code(409).send(answer);
-        // What was typed, sent again with the next session by one button.
-        const typed = Object.fromEntries(
-          Object.entries(request.body as Record<string, unknown>).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
-        return answerPage(409, answer.error, next ? { fields: typed, next } : undefined);
+        // What was posted, sent again exactly, with the next session, by one button that names it.
+        return answerPage(409, {
+          title: serverWords[language].events.booking.fullTitle,
+          message: answer.error,
+          ...(next ? { resend: { fields: posted.get(request) ?? [], next } } : {}),
+        });
       }
       const { registration } = booking;
       request.log.info(
@@ -385,11 +410,28 @@ export async function enquiryRoutes(
       // The link is the registrant's alone: a repeat gets it only from the form that booked the seat.
       const sameForm =
         booking.outcome === 'booked' || Boolean(enquiry.idempotencyKey && booking.sentWith === enquiry.idempotencyKey);
-      const message = fill(words[booking.outcome], { roll: registration.roll_number });
+      const emailed = booking.outcome === 'booked' && emailRegistrants && Boolean(enquiry.email);
+      let message = fill(words.booked, { roll: registration.roll_number });
+      if (!sameForm) {
+        // Booked before, from elsewhere: which seat, and how to change it, never its link here
+        // (whoever knows a name and a number would have it). The link goes again to the email
+        // given with that booking, when there is one; otherwise, a call.
+        const said = serverWords[language].events.booking;
+        const bookedAt = sessions.find((candidate) => candidate.id === registration.session_id);
+        const resent = emailRegistrants && (await registrations.resendLink(registration, now));
+        if (resent) request.log.info({ registrationId: registration.id }, 'registration link emailed again');
+        message = [
+          bookedAt
+            ? fill(said.alreadyAt, { session: sessionInFull(bookedAt, language), roll: registration.roll_number })
+            : fill(words.already, { roll: registration.roll_number }),
+          resent ? said.alreadyEmailed : fill(said.alreadyCall, { phone: formatPhone(institute.phone) }),
+        ].join(' ');
+      }
       if (htmlForm) {
-        return sameForm
-          ? reply.redirect(paths.registrant(await links.tokenFor(registration.id)), 303)
-          : answerPage(200, message);
+        if (!sameForm) return answerPage(200, { title: serverWords[language].events.booking.alreadyTitle, message });
+        const page = paths.registrant(await links.tokenFor(registration.id));
+        // The page says it is booked (and that the card is on its way by email).
+        return reply.redirect(`${page}?said=${emailed ? 'emailed' : 'booked'}`, 303);
       }
       return reply.code(booking.outcome === 'booked' ? 201 : 200).send({
         outcome: booking.outcome,
@@ -399,7 +441,7 @@ export async function enquiryRoutes(
         sessionId: registration.session_id,
         message,
         ...(sameForm ? { token: await links.tokenFor(registration.id) } : {}),
-        ...(booking.outcome === 'booked' && emailRegistrants && enquiry.email ? { emailed: true } : {}),
+        ...(emailed ? { emailed: true } : {}),
       });
     },
   );

@@ -18,8 +18,8 @@ export const FORM_ERROR_STYLE =
   'body{margin:0;font:16px/1.6 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans Devanagari",sans-serif;color:rgba(0,0,0,.88)}main{max-width:640px;margin:0 auto;padding:32px 16px}h1{font-size:26px;line-height:1.4}li{margin-bottom:8px}a{color:#096dd9}';
 
 /**
- * `messages`: each field's problem in words (enquiry-messages.ts); or one `message` for the whole
- * enquiry, under its own `title` if it has one.
+ * `messages`: each field's problem in words (enquiry-messages.ts); or one `message` for the
+ * whole enquiry. `title`: the page's own (a booking's), instead of the enquiry's.
  */
 export function formErrorPage(
   language: Language,

@@ -11,25 +11,32 @@
  * site, nothing else (REGISTRANT_CSP).
  */
 import { createHash } from 'node:crypto';
-import { type Language, languageInfo, localizedPath } from '../../shared/languages';
+import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import type { EventSession } from '../../shared/schema/events';
-import { fill, formatDay, formatPhone, mapsUrl, telHref } from '../../shared/format';
+import { addDays } from '../../shared/institute-calendar';
+import { fill, formatPhone, mapsUrl, telHref } from '../../shared/format';
 import { institute } from '../../shared/institute';
-import { brand, describeSession, serverWords } from '../../src/content/server-words';
+import { brand, describeSession, logoMarkSvg, serverWords } from '../../src/content/server-words';
 import { escapeHtml } from '../escape-html';
+import { sessionInFull } from '../event-sessions';
+import { googleCalendarLink } from '../seat-calendar';
 import { FORM_ERROR_STYLE } from './form-error-page';
 
-const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}`;
+const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em;white-space:nowrap}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}.top{max-width:640px;margin:0 auto;padding:16px 16px 0}.top+main{padding-top:8px}.brand{display:flex;align-items:center;gap:8px;color:${brand.primaryText};font-weight:700;font-size:18px;text-decoration:none}.brand svg{flex:none}.actions a{margin-right:8px}`;
 
 export const REGISTRANT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
+/** The institute's mark and name at the top of every page the server writes for a booking, linking home. */
+const brandHeader = (language: Language) =>
+  `<header class="top"><a class="brand" href="${localizedPath(language, paths.home)}"><span aria-hidden="true">${logoMarkSvg(36)}</span>${escapeHtml(serverWords[language].siteName)}</a></header>`;
+
 const page = (language: Language, title: string, body: string) =>
-  `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(serverWords[language].siteName)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  `<!DOCTYPE html><html lang="${languageInfo[language].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(serverWords[language].siteName)}</title><style>${STYLE}</style></head><body>${brandHeader(language)}<main>${body}</main></body></html>`;
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const call = (language: Language) =>
-  `<p>${escapeHtml(serverWords[language].form.sentUrgent)} <a href="${telHref(institute.phone)}">${escapeHtml(formatPhone(institute.phone))}</a></p>`;
+  `<p>${escapeHtml(serverWords[language].events.booking.callUs)} <a href="${telHref(institute.phone)}">${escapeHtml(formatPhone(institute.phone))}</a></p>`;
 const home = (language: Language) =>
   `<p><a href="${localizedPath(language, paths.home)}">${escapeHtml(serverWords[language].events.registrant.home)}</a></p>`;
 
@@ -42,8 +49,12 @@ export type RegistrantView = {
   session: EventSession;
   /** Sessions of the same event the booking may move to (seats, for this student). */
   others: readonly EventSession[];
+  /** India's date today: an online session's joining link shows from the day before. */
+  today: string;
   /** An answer to show at the top: what the registrant just did, in their language. */
   notice?: string;
+  /** "Cancel my seat" was tapped: the page asks once, naming the student and the day. */
+  confirmCancel?: boolean;
 };
 
 /** The registrant's page. */
@@ -51,66 +62,110 @@ export function registrantPage(view: RegistrantView): string {
   const { language, session } = view;
   const words = serverWords[language].events;
   const r = words.registrant;
+  const b = words.booking;
   const type = words.types[session.type];
-  const described = describeSession(session, language, words.ui, serverWords[language].address);
+  const described = describeSession(session, language, words, serverWords[language].address);
   const notice = view.notice ? `<p class="notice" role="status">${escapeHtml(view.notice)}</p>` : '';
+  const token = encodeURIComponent(view.token);
+  const own = paths.registrant(token);
   if (view.cancelled) {
     return page(
       language,
       r.cancelledHeading,
-      `${notice}<h1>${escapeHtml(r.cancelledHeading)}</h1><p>${escapeHtml(type.name)} · ${escapeHtml(view.rollNumber)}</p><p><a class="button" href="${localizedPath(language, paths.event(session.type))}">${escapeHtml(r.bookAgain)}</a></p>${call(language)}${home(language)}`,
+      `${notice}<h1>${escapeHtml(r.cancelledHeading)}</h1><p>${escapeHtml(type.name)} · <span class="roll">${escapeHtml(view.rollNumber)}</span></p><p><a class="button" href="${localizedPath(language, paths.event(session.type))}">${escapeHtml(r.bookAgain)}</a></p>${call(language)}${home(language)}`,
     );
   }
-  const fact = (term: string, value: string, { extra = '', className = '' } = {}) =>
-    `<dt>${escapeHtml(term)}</dt><dd${className ? ` class="${className}"` : ''}>${escapeHtml(value)}${extra}</dd>`;
+  if (view.confirmCancel) {
+    // Asked once: yes cancels (a form, so no script is needed), no goes back to the page.
+    const question = fill(b.cancelQuestion, { student: view.studentName, day: described.day });
+    return page(
+      language,
+      question,
+      `<h1>${escapeHtml(question)}</h1><p>${escapeHtml(type.name)} · <span class="roll">${escapeHtml(view.rollNumber)}</span></p>${paragraph(r.cancelIntro)}<form method="post" action="${paths.api.registrations}/${token}/cancel"><button class="button" type="submit">${escapeHtml(b.cancelYes)}</button></form><p><a class="button secondary" href="${own}">${escapeHtml(b.cancelKeep)}</a></p>`,
+    );
+  }
+  const fact = (term: string, value: string, { extra = '', className = '', html = false } = {}) =>
+    `<dt>${escapeHtml(term)}</dt><dd${className ? ` class="${className}"` : ''}>${html ? value : escapeHtml(value)}${extra}</dd>`;
   const where = session.online
     ? ''
     : `<br><a href="${escapeHtml(mapsUrl(serverWords.en.address))}" rel="noopener noreferrer">${escapeHtml(r.mapLink)}</a>`;
-  const token = encodeURIComponent(view.token);
+  // An online session's link, from the day before (when the editors have given it); until then, how it comes.
+  const joinLink =
+    session.online && session.joinLink && view.today >= addDays(session.date, -1)
+      ? fact(
+          b.joinLinkLabel,
+          `<a href="${escapeHtml(session.joinLink)}" rel="noopener noreferrer">${escapeHtml(session.joinLink)}</a>`,
+          { html: true },
+        )
+      : session.online
+        ? fact(b.joinLinkLabel, b.joinLinkLater)
+        : '';
   const reschedule =
     view.others.length > 0
       ? `<form method="post" action="${paths.api.registrations}/${token}/reschedule"><label for="session">${escapeHtml(r.rescheduleLabel)}</label><br><select id="session" name="sessionId" required>${view.others
-          .map((other) => {
-            const each = describeSession(other, language, words.ui, serverWords[language].address);
-            return `<option value="${escapeHtml(other.id)}">${escapeHtml(`${each.day}, ${each.time}${other.online ? ` (${words.ui.onlineShort})` : ''}`)}</option>`;
-          })
+          .map(
+            (other) => `<option value="${escapeHtml(other.id)}">${escapeHtml(sessionInFull(other, language))}</option>`,
+          )
           .join(
             '',
           )}</select> <button class="button secondary" type="submit">${escapeHtml(r.rescheduleSubmit)}</button></form>`
       : paragraph(r.noOtherSession);
+  const link = `${institute.origin}${own}`;
+  const toWhatsApp = `https://wa.me/?text=${encodeURIComponent(fill(b.whatsAppText, { event: type.name, day: described.day, link }))}`;
+  const google = googleCalendarLink({ token: view.token, language, rollNumber: view.rollNumber, session });
   return page(
     language,
-    r.title,
-    `${notice}<h1>${escapeHtml(r.title)}: ${escapeHtml(view.studentName)}</h1><dl>${fact(r.rollNumber, view.rollNumber, { className: 'roll' })}${fact(r.event, type.name)}${fact(r.session, `${described.day}, ${described.time}`)}${fact(r.reportBy, described.arriveAt)}${fact(r.venue, described.venue, { extra: where })}</dl><p><a class="button" href="${paths.admitCard(token)}">${escapeHtml(r.admitCard)}</a></p><p><a href="${paths.calendar(token)}">${escapeHtml(r.calendar)}</a></p><h2>${escapeHtml(words.ui.bringHeading)}</h2><ul>${type.bring.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>${paragraph(r.keepLink)}<section><h2>${escapeHtml(r.rescheduleHeading)}</h2>${reschedule}</section><section><h2>${escapeHtml(r.cancelHeading)}</h2>${paragraph(r.cancelIntro)}<form method="post" action="${paths.api.registrations}/${token}/cancel"><button class="button secondary" type="submit">${escapeHtml(r.cancelSubmit)}</button></form></section>${call(language)}`,
+    `${r.title}: ${view.studentName}`,
+    `${notice}<h1>${escapeHtml(r.title)}: ${escapeHtml(view.studentName)}</h1><dl>${fact(r.rollNumber, view.rollNumber, { className: 'roll' })}${fact(r.event, type.name)}${fact(r.session, `${described.day}, ${described.time}`)}${fact(described.reportByLabel, described.arriveAt)}${fact(r.venue, session.online ? words.ui.onlineShort : described.venue, { extra: where })}${joinLink}</dl><p><a class="button" href="${paths.admitCard(token)}">${escapeHtml(r.admitCard)}</a></p><p class="actions"><a href="${paths.calendar(token)}">${escapeHtml(r.calendar)}</a> <a href="${escapeHtml(google)}" rel="noopener noreferrer">${escapeHtml(b.googleCalendar)}</a></p><p><a class="button secondary" href="${escapeHtml(toWhatsApp)}" rel="noopener noreferrer">${escapeHtml(b.whatsApp)}</a></p><h2>${escapeHtml(words.ui.bringHeading)}</h2><ul>${described.bring.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>${paragraph(r.keepLink)}<section><h2>${escapeHtml(r.rescheduleHeading)}</h2>${reschedule}</section><section id="cancel"><h2>${escapeHtml(r.cancelHeading)}</h2>${paragraph(r.cancelIntro)}<p><a class="button secondary" href="${own}?confirm=cancel">${escapeHtml(r.cancelSubmit)}</a></p></section>${call(language)}`,
   );
 }
 
-/** A link that is not one we sent (404) or whose event is over (410), in the registrant's language. */
-export function linkRefusedPage(language: Language, message: string): string {
-  return page(language, message, `<h1>${escapeHtml(message)}</h1>${call(language)}${home(language)}`);
+/**
+ * A link that is not one we sent (404) or whose event is over (410), in the registrant's
+ * language; a link that names nobody says so in every language (whose it was is unknown).
+ */
+export function linkRefusedPage(language: Language, message: string, everyLanguage = false): string {
+  const said = everyLanguage
+    ? languages
+        .map(
+          (each) =>
+            `<section lang="${languageInfo[each].tag}"><h1>${escapeHtml(serverWords[each].events.answers.linkInvalid)}</h1>${call(each)}${home(each)}</section>`,
+        )
+        .join('')
+    : `<h1>${escapeHtml(message)}</h1>${call(language)}${home(language)}`;
+  return page(language, message, said);
 }
+
+/** The fields of a plain form post, as posted (a name may come more than once). */
+export type PostedFields = ReadonlyArray<readonly [string, string]>;
 
 /**
  * What a booking sent without JavaScript is told when it booked nothing new: `message` says
- * why; with `resend`, a button sends what was typed again for the next session with seats.
+ * why; with `resend`, a button, naming the session in full, sends exactly what was posted
+ * again for the next session with seats. `title` names the page (the browser's tab).
  */
 export function bookingAnswerPage(
   language: Language,
-  message: string,
-  resend?: { fields: Record<string, string>; next: EventSession },
+  {
+    title,
+    message,
+    resend,
+  }: { title?: string; message: string; resend?: { fields: PostedFields; next: EventSession } },
 ): string {
   const words = serverWords[language].events;
   const again = resend
-    ? `<form method="post" action="${paths.api.registrations}">${Object.entries(resend.fields)
+    ? `<form method="post" action="${paths.api.registrations}">${resend.fields
         .filter(([name]) => name !== 'sessionId')
         .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
         .join(
           '',
-        )}<input type="hidden" name="sessionId" value="${escapeHtml(resend.next.id)}"><button class="button" type="submit">${escapeHtml(fill(words.registrant.bookNext, { date: formatDay(resend.next.date, language) }))}</button></form>`
+        )}<input type="hidden" name="sessionId" value="${escapeHtml(resend.next.id)}"><button class="button" type="submit">${escapeHtml(fill(words.booking.bookOffered, { session: sessionInFull(resend.next, language) }))}</button></form>`
     : '';
+  // A booking already standing needs nothing typed again: no "go back to the form".
+  const back = title === words.booking.alreadyTitle ? '' : paragraph(serverWords[language].form.errors.pageBack);
   return page(
     language,
-    words.registrant.title,
-    `<h1>${escapeHtml(message)}</h1>${again}<p>${escapeHtml(serverWords[language].form.errors.pageBack)}</p>${call(language)}${home(language)}`,
+    title ?? words.ui.registerHeading,
+    `<h1>${escapeHtml(title ?? words.ui.registerHeading)}</h1><p role="alert">${escapeHtml(message)}</p>${again}${back}${call(language)}${home(language)}`,
   );
 }

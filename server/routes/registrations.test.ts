@@ -6,16 +6,20 @@
  * content's (src/content/institute.ts), on a fixed day.
  */
 import { execFileSync } from 'node:child_process';
-import { formatDay } from '../../shared/format';
+import { fill as fillIn, formatDay, formatPhone } from '../../shared/format';
+import { institute } from '../../shared/institute';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverWords } from '../../src/content/server-words';
+import { serverWords, startingEventSessions } from '../../src/content/server-words';
 import { enginesUnderTest } from '../../tests/support/databases';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { metaEventBody } from '../delivery/meta-conversions';
+import { sessionInFull } from '../event-sessions';
+import { createContentRepository } from '../db/content-repository';
+import { startingContent } from '../../src/content/site-content';
 
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
 const TODAY = new Date('2026-11-24T05:00:00Z');
@@ -68,7 +72,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     const booked = first.json() as { outcome: string; rollNumber: string; sessionId: string; message: string };
     expect(booked).toMatchObject({ outcome: 'booked', sessionId: DEMO });
     expect(booked.rollNumber).toMatch(/^DC-[0-9A-HJKMNP-TV-Z]{8}$/);
-    expect(booked.message).toBe(`आपकी सीट बुक हो गई है। रोल नंबर: ${booked.rollNumber}।`);
+    expect(booked.message).toBe(serverWords.hi.events.answers.booked);
 
     const enquiry = await database.db.selectFrom('enquiries').selectAll().executeTakeFirstOrThrow();
     expect(enquiry).toMatchObject({ student_name: 'Asha Verma', phone: '+919876543210', utm_campaign: 'demo-dec' });
@@ -78,6 +82,25 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     const again = await register({ language: 'hi' });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ outcome: 'already', rollNumber: booked.rollNumber });
+  });
+
+  it('booked again from another form, choosing another date: the answer names the seat booked (date, time, place) and how to change it, never its link', async () => {
+    const first = (await register()).json() as { rollNumber: string };
+    // Without an email on the booking (and this server sends none): call us.
+    const again = await register({ sessionId: DEMO_ONLINE });
+    expect(again.statusCode, again.body).toBe(200);
+    const answer = again.json() as Record<string, unknown>;
+    expect(answer).toMatchObject({ outcome: 'already', rollNumber: first.rollNumber, sessionId: DEMO });
+    expect(answer).not.toHaveProperty('token');
+    const en = serverWords.en.events.booking;
+    const booked = startingEventSessions.find((session) => session.id === DEMO);
+    if (!booked) throw new Error(`no ${DEMO} in the starting content`);
+    expect(answer.message).toBe(
+      `${fillIn(en.alreadyAt, { session: sessionInFull(booked, 'en'), roll: first.rollNumber })} ${fillIn(en.alreadyCall, { phone: formatPhone(institute.phone) })}`,
+    );
+    expect(answer.message).toContain('at our centre, Sunday, 6 December 2026, 4:00 pm to 5:30 pm');
+    expect(JSON.stringify(answer)).not.toMatch(/\/r\//);
+    expect(await database.db.selectFrom('registrations').selectAll().execute()).toHaveLength(1);
   });
 
   it('lists the sessions not yet over with the seats still open, for the prerendered pages', async () => {
@@ -104,21 +127,36 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(after.sessions.map((session) => session.id)).not.toContain(DEMO);
   });
 
-  it('a session that filled meanwhile: 409 with the next session for the student, in their language; nothing stored', async () => {
+  it('a session that filled meanwhile: 409 with the next session for the student named in full (online), in their language; nothing stored', async () => {
     await fill(DEMO, 40);
     const full = await register({ language: 'hi' });
     expect(full.statusCode, full.body).toBe(409);
+    const online = startingEventSessions.find((session) => session.id === DEMO_ONLINE);
+    if (!online) throw new Error(`no ${DEMO_ONLINE} in the starting content`);
+    // Of the other kind (online, where the family chose the centre): named so, and not said to be chosen.
     expect(full.json()).toEqual({
-      error: serverWords.hi.events.answers.full.replace('{date}', formatDay('2026-12-20', 'hi')),
-      next: { id: DEMO_ONLINE, date: '2026-12-20' },
+      error: fillIn(serverWords.hi.events.booking.fullOtherKind, { session: sessionInFull(online, 'hi') }),
+      next: { id: DEMO_ONLINE, date: '2026-12-20', online: true },
     });
+    expect((full.json() as { error: string }).error).toContain(`ऑनलाइन, ${formatDay('2026-12-20', 'hi')}`);
     expect(await database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
+
+    // Of the same kind (both at the centre): said to be chosen for them.
+    await fill('scholarship-test-2026-12-13', 120);
+    const test = await register({ sessionId: 'scholarship-test-2026-12-13' });
+    expect(test.statusCode, test.body).toBe(409);
+    const later = startingEventSessions.find((session) => session.id === 'scholarship-test-2027-01-10');
+    if (!later) throw new Error('no scholarship-test-2027-01-10 in the starting content');
+    expect(test.json()).toEqual({
+      error: fillIn(serverWords.en.events.booking.fullSameKind, { session: sessionInFull(later, 'en') }),
+      next: { id: later.id, date: later.date, online: false },
+    });
 
     await fill(DEMO_ONLINE, 300);
     const none = await register();
     expect(none.statusCode, none.body).toBe(409);
     expect(none.json()).toMatchObject({ next: null });
-    expect((none.json() as { error: string }).error).toMatch(/no other session has seats just now\. Call us on/);
+    expect((none.json() as { error: string }).error).toMatch(/no other date has seats just now\. Call us on/);
   });
 
   it('refuses a session that is closed, unknown, or not for the student, and a registration without a class', async () => {
@@ -207,6 +245,11 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(calendar.body).toContain('DTSTART:20261220T052000Z');
     expect(calendar.body).toContain('DTEND:20261220T063000Z');
     expect(calendar.body).toContain(rollNumber);
+    // Where (online), the seat's page, and a reminder the day before.
+    const unfolded = calendar.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain(`LOCATION:${hi.ui.onlineShort}`);
+    expect(unfolded).toContain(`URL:${institute.origin}/r/${token}`);
+    expect(unfolded).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:[^\r]+\r\nTRIGGER:-PT24H\r\nEND:VALARM/);
 
     // Cancelled: the seat is free at once, once; the link still shows it, cancelled.
     for (let tap = 0; tap < 2; tap++) {
@@ -249,9 +292,14 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
 
     const booked = await post('/api/registrations', typed);
     expect(booked.statusCode, booked.body).toBe(303);
-    const page = String(booked.headers.location);
-    expect(page).toMatch(/^\/r\/[0-9a-f-]{36}\.[\w-]{22}$/);
+    // The page says it is booked on arrival.
+    const arrival = String(booked.headers.location);
+    expect(arrival).toMatch(/^\/r\/[0-9a-f-]{36}\.[\w-]{22}\?said=booked$/);
+    const page = arrival.slice(0, -'?said=booked'.length);
     const token = page.slice('/r/'.length);
+    expect((await app.inject({ method: 'GET', url: arrival })).body).toContain(
+      `<p class="notice" role="status">${hi.answers.booked}</p>`,
+    );
     const { roll_number: rollNumber } = await database.db
       .selectFrom('registrations')
       .select('roll_number')
@@ -265,6 +313,22 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(shown.body).toContain(rollNumber);
     expect(shown.body).toContain('अदिति शर्मा');
     expect(shown.body).toContain(formatDay('2026-12-06', 'hi'));
+    // The institute's name and mark; the roll number kept on one line; the link to send to one's own WhatsApp.
+    expect(shown.body).toContain(`</svg></span>${serverWords.hi.siteName}</a></header><main>`);
+    expect(shown.body).toContain(`<dd class="roll">${rollNumber}</dd>`);
+    expect(shown.body).toMatch(/\.roll\{[^}]*white-space:nowrap/);
+    const whatsApp = shown.body.match(/href="(https:\/\/wa\.me\/\?text=[^"]+)"/)?.[1] ?? '';
+    expect(new URL(whatsApp.replaceAll('&amp;', '&')).searchParams.get('text')).toContain(`${institute.origin}${page}`);
+    // Beside the calendar file, Google Calendar's own page, filled in.
+    const google = new URL(
+      (shown.body.match(/href="(https:\/\/calendar\.google\.com\/calendar\/render\?[^"]+)"/)?.[1] ?? '').replaceAll(
+        '&amp;',
+        '&',
+      ),
+    );
+    expect(google.searchParams.get('action')).toBe('TEMPLATE');
+    expect(google.searchParams.get('dates')).toBe('20261206T101500Z/20261206T120000Z');
+    expect(google.searchParams.get('location')).toBe(serverWords.hi.address);
 
     // The admit card: a PDF whose text (pdftotext) is the Hindi as written.
     const card = await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` });
@@ -287,6 +351,18 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(moved.headers.location).toBe(`${page}?said=moved`);
     const after = await app.inject({ method: 'GET', url: String(moved.headers.location) });
     expect(after.body).toContain(hi.answers.moved.replace('{date}', formatDay('2026-12-20', 'hi')));
+    // "Cancel my seat" asks once, naming the student and the day; only then does a form cancel.
+    const movedPage = after.body;
+    expect(movedPage).not.toContain(`/api/registrations/${token}/cancel`);
+    expect(movedPage).toContain(`href="${page}?confirm=cancel"`);
+    const asked = await app.inject({ method: 'GET', url: `${page}?confirm=cancel` });
+    const question = fillIn(hi.booking.cancelQuestion, { student: 'अदिति शर्मा', day: formatDay('2026-12-20', 'hi') });
+    expect(asked.body).toContain(`<h1>${question}</h1>`);
+    expect(asked.body).toContain(`<form method="post" action="/api/registrations/${token}/cancel">`);
+    expect(asked.body).toContain(`href="${page}">${hi.booking.cancelKeep}</a>`);
+    expect(await database.db.selectFrom('registrations').select('cancelled_at').executeTakeFirst()).toEqual({
+      cancelled_at: null,
+    });
     const cancelled = await post(`/api/registrations/${token}/cancel`, {});
     expect(cancelled.statusCode).toBe(303);
     const gone = await app.inject({ method: 'GET', url: String(cancelled.headers.location) });
@@ -295,13 +371,61 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
       410,
     );
 
-    // A full session: the answer keeps what was typed, to send again for the next date with one button.
+    // A full session, booked by a student under 18 with a parent's details: the page (titled)
+    // names the next date in full, online, on its one button, which sends exactly what was
+    // posted again (the consent and the under-18 tick too) for that date, and books it.
     await database.db.updateTable('session_seats').set({ taken: 40 }).where('session_id', '=', DEMO).execute();
-    const full = await post('/api/registrations', { ...typed, studentName: 'रोहन शर्मा' });
+    const minor = {
+      ...typed,
+      enquirer: 'student',
+      studentUnder18: 'true',
+      studentName: 'रोहन शर्मा',
+      // Another family's number: a sibling's from the same one would join the first one's enquiry.
+      phone: '9876543220',
+      parentName: 'सुनीता शर्मा',
+      parentPhone: '9876543211',
+    };
+    const full = await post('/api/registrations', minor);
     expect(full.statusCode).toBe(409);
-    expect(full.body).toContain(hi.answers.full.replace('{date}', formatDay('2026-12-20', 'hi')));
-    expect(full.body).toContain('name="studentName" value="रोहन शर्मा"');
-    expect(full.body).toContain(`name="sessionId" value="${DEMO_ONLINE}"`);
+    expect(full.body).toContain(`<title>${hi.booking.fullTitle} | ${serverWords.hi.siteName}</title>`);
+    const online = startingEventSessions.find((session) => session.id === DEMO_ONLINE);
+    if (!online) throw new Error(`no ${DEMO_ONLINE} in the starting content`);
+    expect(full.body).toContain(fillIn(hi.booking.fullOtherKind, { session: sessionInFull(online, 'hi') }));
+    expect(full.body).toContain(
+      `<button class="button" type="submit">${fillIn(hi.booking.bookOffered, { session: sessionInFull(online, 'hi') })}</button>`,
+    );
+    const resent = [...full.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+      ([, name, value]) => [name ?? '', value ?? ''] as [string, string],
+    );
+    expect(Object.fromEntries(resent)).toEqual({ ...minor, sessionId: DEMO_ONLINE });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(resent).toString(),
+    });
+    expect(again.statusCode, again.body).toBe(303);
+    expect(String(again.headers.location)).toMatch(/\?said=booked$/);
+    const rohan = await database.db
+      .selectFrom('registrations')
+      .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
+      .select(['registrations.session_id', 'enquiries.parent_name', 'enquiries.consent_at'])
+      .where('enquiries.student_name', '=', 'रोहन शर्मा')
+      .executeTakeFirstOrThrow();
+    expect(rohan).toMatchObject({ session_id: DEMO_ONLINE, parent_name: 'सुनीता शर्मा' });
+
+    // Booking again without JavaScript: which seat, how to change it, and no link.
+    const repeat = await post('/api/registrations', { ...minor, sessionId: DEMO });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.body).toContain(`<title>${hi.booking.alreadyTitle} | ${serverWords.hi.siteName}</title>`);
+    expect(repeat.body).toContain(sessionInFull(online, 'hi'));
+    expect(repeat.body).not.toMatch(/\/r\/[0-9a-f-]{36}/);
+    expect(repeat.body).not.toContain(serverWords.hi.form.errors.pageBack);
+
+    // Something to correct: the page asks to check the booking, not an enquiry.
+    const noClass = await post('/api/registrations', { ...typed, classLevel: '' });
+    expect(noClass.statusCode).toBe(400);
+    expect(noClass.body).toContain(`<h1>${hi.booking.checkTitle}</h1>`);
 
     // An altered link: a page saying so, not a stack trace.
     const altered = await app.inject({
@@ -309,7 +433,35 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
       url: `/r/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
     });
     expect(altered.statusCode).toBe(404);
+    // Whose link it was is unknown: said in every language.
     expect(altered.body).toContain(serverWords.en.events.answers.linkInvalid);
+    expect(altered.body).toContain(serverWords.hi.events.answers.linkInvalid);
+  });
+
+  it('an online seat’s page: how the joining link comes, then from the day before the link itself', async () => {
+    const link = 'https://meet.google.com/abc-defg-hij';
+    await createContentRepository(database).publish(
+      {
+        ...startingContent,
+        institute: {
+          ...startingContent.institute,
+          eventSessions: startingEventSessions.map((session) =>
+            session.id === DEMO_ONLINE ? { ...session, joinLink: link } : session,
+          ),
+        },
+      },
+      { basedOn: undefined },
+    );
+    const { token } = (await register({ sessionId: DEMO_ONLINE })).json() as { token: string };
+    const en = serverWords.en.events.booking;
+    const before = (await app.inject({ method: 'GET', url: `/r/${token}` })).body;
+    expect(before).toContain(en.joinLinkLater);
+    expect(before).not.toContain(link);
+    expect(before).toContain(`<dt>${en.joinByLabel}</dt>`);
+    // The day before (India time): the link.
+    vi.setSystemTime(new Date('2026-12-19T03:00:00Z'));
+    const dayBefore = (await app.inject({ method: 'GET', url: `/r/${token}` })).body;
+    expect(dayBefore).toContain(`<dt>${en.joinLinkLabel}</dt><dd><a href="${link}"`);
   });
 
   it('a reschedule to a session that is full is refused, with the next one, and the seat stays', async () => {

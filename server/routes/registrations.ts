@@ -18,10 +18,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createEvent } from 'ics';
 import { z } from 'zod';
 import { isLanguage, type Language } from '../../shared/languages';
-import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
+import { localDate } from '../../shared/institute-calendar';
 import { takesRegistrations } from '../../shared/schema/events';
 import {
   errorReply,
@@ -34,17 +33,21 @@ import {
 import { text } from '../../shared/schema/text';
 import { fill, formatDay } from '../../shared/format';
 import { paths } from '../../shared/paths';
-import { institute } from '../../shared/institute';
 import { serverWords } from '../../src/content/server-words';
 import type { RegistrationRepository } from '../db/registration-repository';
 import { type EventSessions, fullAnswer, isFor, nextWithSeats, otherSessionsWithSeats } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
 import { admitCardPdf } from '../admit-card';
+import { seatCalendarFile } from '../seat-calendar';
 import { isHtmlForm } from './form-error-page';
 import { linkRefusedPage, REGISTRANT_CSP, registrantPage } from './registrant-page';
 
-/** What the registrant's page may say at its top after one of its forms (the answers' keys; `full` with the next date). */
-const registrantAnswers = ['cancelled', 'moved', 'full', 'closed', 'notFor'] as const;
+/**
+ * What the registrant's page may say at its top after one of its forms (the answers' keys;
+ * `full` with the next date), or on arrival from a booking sent without JavaScript (`booked`,
+ * and `emailed` when the admit card is on its way by email too).
+ */
+const registrantAnswers = ['cancelled', 'moved', 'full', 'closed', 'notFor', 'booked', 'emailed'] as const;
 type RegistrantAnswer = (typeof registrantAnswers)[number];
 
 type Options = {
@@ -102,7 +105,16 @@ export async function registrationRoutes(
   /** The registrant's page (registrant-page.ts), in their language; a refused link gets a page saying why. */
   api.get(
     '/r/:token',
-    { schema: { params: tokenParams, querystring: z.object({ said: z.enum(registrantAnswers).optional() }) } },
+    {
+      schema: {
+        params: tokenParams,
+        querystring: z.object({
+          said: z.enum(registrantAnswers).optional(),
+          /** "Cancel my seat" tapped: the page asks once before cancelling. */
+          confirm: z.literal('cancel').optional(),
+        }),
+      },
+    },
     async (request, reply) => {
       const now = new Date();
       const { token } = request.params;
@@ -112,16 +124,20 @@ export async function registrationRoutes(
         .header('Content-Security-Policy', REGISTRANT_CSP)
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex');
-      if (refused) return reply.code(refused.code).send(linkRefusedPage(refused.language, refused.error));
+      if (refused)
+        return reply.code(refused.code).send(linkRefusedPage(refused.language, refused.error, refused.code === 404));
       const { registration, language, words, sessions, session, student } = opened;
       const others = otherSessionsWithSeats(sessions, session, await registrations.seatsTaken(), student, now);
       const said = request.query.said;
       const notice =
         said === 'full'
-          ? fullAnswer(language, others[0]).error
+          ? // The first of the others is the one chosen in the page's list.
+            fullAnswer(language, others[0], others[0] ?? session).error
           : said === 'moved'
             ? fill(words.answers.moved, { date: formatDay(session.date, language) })
-            : said && words.answers[said];
+            : said === 'booked' || said === 'emailed'
+              ? [words.answers.booked, ...(said === 'emailed' ? [words.registrant.emailed] : [])].join(' ')
+              : said && words.answers[said];
       return reply.send(
         registrantPage({
           token,
@@ -131,7 +147,9 @@ export async function registrationRoutes(
           cancelled: registration.cancelled_at !== null,
           session,
           others,
+          today: localDate(now),
           ...(notice ? { notice } : {}),
+          ...(request.query.confirm === 'cancel' ? { confirmCancel: true } : {}),
         }),
       );
     },
@@ -255,7 +273,7 @@ export async function registrationRoutes(
         // Offered: another session than this one and the one the booking is at.
         const elsewhere = sessions.filter((other) => other.id !== opened.session.id);
         const next = nextWithSeats(elsewhere, to, await registrations.seatsTaken(), student, now);
-        return backToPage(request, reply, token, 'full') ?? reply.code(409).send(fullAnswer(opened.language, next));
+        return backToPage(request, reply, token, 'full') ?? reply.code(409).send(fullAnswer(opened.language, next, to));
       }
       request.log.info({ registrationId: registration.id, sessionId: to.id }, 'registration rescheduled');
       return (
@@ -289,17 +307,15 @@ export async function registrationRoutes(
   api.get('/api/registrations/:token/calendar.ics', { schema: { params: tokenParams } }, async (request, reply) => {
     const opened = await open(request.params.token, reply, new Date());
     if (!opened) return reply;
-    const { registration, words, session } = opened;
-    const { error, value } = createEvent({
-      uid: `${registration.id}@${new URL(institute.origin).hostname}`,
-      title: `${words.types[session.type].name} · ${registration.roll_number}`,
-      // From the reporting time to the end, India time, written as UTC: the moment, whatever the phone's zone.
-      start: fromInstituteTime(`${session.date}T${session.reportBy}`).getTime(),
-      end: fromInstituteTime(`${session.date}T${session.ends}`).getTime(),
-      ...(registration.cancelled_at !== null ? { status: 'CANCELLED' as const } : { status: 'CONFIRMED' as const }),
-      url: institute.origin,
+    const { registration, language, session } = opened;
+    const value = seatCalendarFile({
+      registrationId: registration.id,
+      token: request.params.token,
+      language,
+      rollNumber: registration.roll_number,
+      session,
+      cancelled: registration.cancelled_at !== null,
     });
-    if (error || !value) throw error ?? new Error('no calendar file');
     return reply
       .type('text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${registration.roll_number}.ics"`)

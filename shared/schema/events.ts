@@ -33,6 +33,16 @@ export const eventSessionSchema = z
     ends: clock,
     /** At the institute's centre (its address is in the words), or online (a link is sent). */
     online: z.boolean(),
+    /**
+     * An online session's joining link (a Meet or Zoom address), given to its families the day
+     * before: in the reminder email, the counsellors' WhatsApp reminder and the registrant's
+     * page. Optional: sessions stored before it existed have none, and an editor may add it late.
+     */
+    joinLink: z
+      .url({ protocol: /^https$/, error: 'a link starting with https://' })
+      .max(500)
+      .optional()
+      .describe('The online class’s joining link (https://…), shown to families from the day before.'),
     capacity: z.number().int().min(1).max(MAX_SESSION_CAPACITY),
     classes: z.array(z.enum(classLevels)).min(1),
     courses: z.array(z.enum(courseSlugs)).min(1),

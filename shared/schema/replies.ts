@@ -276,7 +276,8 @@ export const registrationChangedReply = z.object({ message: storedText(), sessio
 /** POST /api/registrations, 409: the session filled; `next` is the next session with seats for this student, if any. */
 export const registrationFullReply = z.object({
   error: storedText(),
-  next: z.object({ id: storedText(), date: storedText() }).nullable(),
+  /** The next session with seats for the student, at the centre or `online` (the form chooses it only when of the kind chosen). */
+  next: z.object({ id: storedText(), date: storedText(), online: z.boolean() }).nullable(),
 });
 
 /** PATCH /api/enquiries/:id. */

@@ -420,7 +420,8 @@ function pageDataOf(content: SiteContent) {
 
   /** A session ready to show in one language: its day, time, where, and who it is for. */
   function sessionItem(language: Language, session: EventSession, day: string) {
-    const ui = eventsWords(copy[language], language).ui;
+    const words = eventsWords(copy[language], language);
+    const { ui } = words;
     const { street, city } = addressLines(language);
     const classNames = classesOf(session.classes, language, ui.classList, copy[language].form.classLevels);
     return {
@@ -430,7 +431,7 @@ function pageDataOf(content: SiteContent) {
       courses: session.courses,
       /** Taking registrations on the day the page is rendered for (the seats open come from the API). */
       open: takesRegistrations(session, day),
-      ...describeSession(session, language, ui, `${street}, ${city}`),
+      ...describeSession(session, language, words, `${street}, ${city}`),
       forClasses: fill(ui.forClasses, { classes: classNames }),
     };
   }
@@ -498,11 +499,17 @@ function pageDataOf(content: SiteContent) {
           .filter((item) => item.open)
           .map((item) => ({
             value: item.id,
-            label: `${item.day}, ${item.time}${item.online ? ` (${words.ui.onlineShort})` : ''}`,
+            label: item.option,
+            online: item.online,
+            day: item.day,
+            time: item.time,
+            reportByLabel: item.reportByLabel,
+            arriveAt: item.arriveAt,
+            venue: item.venue,
             classes: item.classes,
             courses: item.courses,
           })),
-        words: { ...words.ui, ...words.registrant },
+        words: { ...words.ui, ...words.registrant, ...words.booking },
       },
     };
   }

@@ -422,18 +422,15 @@ export const eventsCopySchema = z.object({
     cancelSubmit: text(40),
     cancelledHeading: text(80),
     bookAgain: text(60),
-    /** A full session for a plain form post: book the next one with what was typed. */
-    bookNext: template(80, 'date'),
     home: text(60),
     /** The reminder a counsellor sends by WhatsApp to a registrant without email (the desk's session page). */
     reminder: template(400, 'student', 'event', 'day', 'time', 'arriveAt', 'venue', 'roll', 'institute'),
   }),
   /** What POST /api/registrations answers, in the registrant's language. */
   answers: z.object({
-    booked: template(160, 'roll'),
+    /** The roll number and the session follow it (no placeholder: older versions' {roll} is filled still). */
+    booked: text(160),
     already: template(160, 'roll'),
-    /** The session filled while the form was open; {date} is the next one with seats for the student. */
-    full: template(250, 'date'),
     fullNoNext: template(250, 'phone'),
     closed: text(200),
     notFor: text(200),
@@ -459,6 +456,54 @@ export const eventsCopySchema = z.object({
     changeLink: text(200),
     questions: template(120, 'phone'),
   }),
+  /**
+   * Words added with issue 36 (bookings that say when and where). Optional: a version stored
+   * before them has none, and reads the starting content's (src/content/events.ts eventsWords).
+   */
+  booking: z
+    .object({
+      /** A session named in full, in a sentence: "online, Sunday, 20 December 2026, 11:00 am to 12:30 pm". */
+      sessionOnline: template(120, 'day', 'time'),
+      sessionAtCentre: template(120, 'day', 'time'),
+      /** A session in the form's list, short enough for a phone: the kind first. */
+      optionOnline: template(60, 'day', 'starts'),
+      optionAtCentre: template(60, 'day', 'starts'),
+      optionFull: template(80, 'option'),
+      /** The session filled: the next one with seats is of the same kind (chosen for them), or of the other kind (not chosen). */
+      fullSameKind: template(300, 'session'),
+      fullOtherKind: template(300, 'session'),
+      /** The no-JavaScript "full" page: its title, and its button. */
+      fullTitle: text(80),
+      bookOffered: template(160, 'session'),
+      /** The student has a seat at this event already: which one, and how to change it without its link. */
+      alreadyAt: template(250, 'session', 'roll'),
+      alreadyEmailed: text(250),
+      alreadyCall: template(250, 'phone'),
+      alreadyTitle: text(80),
+      /** The booking could not be stored just now (the enquiry's words are not a booking's). */
+      unavailable: template(200, 'phone'),
+      /** The no-JavaScript page's title when a booking has something to correct. */
+      checkTitle: text(80),
+      /** The page and card's "Questions? Call us on" before the number. */
+      callUs: text(60),
+      /** An online session: joining, not arriving; what to have ready. */
+      joinByLabel: text(30),
+      joinBy: template(60, 'time'),
+      bringOnline: z.array(text(160)).min(1).max(6),
+      joinLinkLabel: text(40),
+      /** Before the day before: how the joining link comes. */
+      joinLinkLater: text(250),
+      /** The registrant's page: calendars, WhatsApp, cancelling asked once. */
+      googleCalendar: text(60),
+      whatsApp: text(60),
+      whatsAppText: template(200, 'event', 'day', 'link'),
+      cancelQuestion: template(160, 'student', 'day'),
+      cancelYes: text(40),
+      cancelKeep: text(40),
+      /** The calendar file's reminder the day before. */
+      calendarAlarm: template(120, 'event'),
+    })
+    .optional(),
 });
 export type EventsCopy = z.infer<typeof eventsCopySchema>;
 

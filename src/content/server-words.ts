@@ -10,7 +10,8 @@ import type { Language } from '../../shared/languages';
 import type { CourseSlug } from '../../shared/paths';
 import { copy } from './copy';
 import { institute } from './institute';
-import type { Copy, EventsCopy, FormCopy } from './schema';
+import { eventsWords, type EventsWords } from './events';
+import type { Copy, FormCopy } from './schema';
 
 export type ServerWords = {
   siteName: string;
@@ -18,12 +19,12 @@ export type ServerWords = {
   address: string;
   courseNames: Record<CourseSlug, string>;
   form: FormCopy;
-  events: EventsCopy;
+  events: EventsWords;
   /** The answer to too many forms from one connection in a minute (server/routes/enquiries.ts). */
   tooMany: NonNullable<FormCopy['errors']['tooMany']>;
 };
 
-const serverWordsOf = (words: Copy): ServerWords => ({
+const serverWordsOf = (words: Copy, language: Language): ServerWords => ({
   siteName: words.site.name,
   address: `${words.site.address.street}, ${words.site.address.locality}, ${words.site.address.city}, ${words.site.address.state} ${institute.postalCode}`,
   courseNames: Object.fromEntries(Object.entries(words.courses).map(([slug, course]) => [slug, course.name])) as Record<
@@ -31,11 +32,7 @@ const serverWordsOf = (words: Copy): ServerWords => ({
     string
   >,
   form: words.form,
-  events: (() => {
-    if (!words.events)
-      throw new Error('The starting content has no words for events (src/content/<language>/events.ts).');
-    return words.events;
-  })(),
+  events: eventsWords(words, language),
   tooMany: (() => {
     if (!words.form.errors.tooMany)
       throw new Error('The starting content has no words for form.errors.tooMany (src/content/<language>/form.ts).');
@@ -44,7 +41,7 @@ const serverWordsOf = (words: Copy): ServerWords => ({
 });
 
 export const serverWords = Object.fromEntries(
-  Object.entries(copy).map(([language, words]) => [language, serverWordsOf(words)]),
+  Object.entries(copy).map(([language, words]) => [language, serverWordsOf(words, language as Language)]),
 ) as Record<Language, ServerWords>;
 
 /**
@@ -74,7 +71,10 @@ export {
 export const startingEventSessions = institute.eventSessions ?? [];
 
 /** A session as a family reads it (the registrant's page, the admit card, the reminder). */
-export { describeSession } from './events';
+export { describeSession, type EventsWords } from './events';
 
 /** The brand's colours (src/config/theme.ts), for what the server draws itself: the registrant's page and the admit card. */
 export { brand } from '../config/theme';
+
+/** The institute's mark as an SVG (src/config/logo.ts), drawn inline on the registrant's page. */
+export { logoMarkSvg } from '../config/logo';

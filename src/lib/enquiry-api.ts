@@ -94,13 +94,14 @@ export type RegistrationResult =
       outcome: 'booked' | 'already';
       enquiryId: string;
       rollNumber: string;
+      sessionId: string;
       message: string;
       token?: string;
       /** The admit card is on its way by email too. */
       emailed?: boolean;
     }
   /** The session filled while the form was open: `next` is the next one with seats for this student. */
-  | { kind: 'full'; message: string; next: { id: string; date: string } | null }
+  | { kind: 'full'; message: string; next: { id: string; date: string; online: boolean } | null }
   | { kind: 'invalid'; message: string; fields: FieldMessages }
   | { kind: 'failed'; message: string };
 
@@ -131,12 +132,13 @@ export async function submitRegistration(
     outcome?: 'booked' | 'already';
     enquiryId?: string;
     rollNumber?: string;
+    sessionId?: string;
     message?: string;
     token?: string;
     emailed?: boolean;
     error?: string;
     fields?: FieldMessages;
-    next?: { id: string; date: string } | null;
+    next?: { id: string; date: string; online: boolean } | null;
   };
   if ((response.status === 201 || response.status === 200) && body.outcome && body.rollNumber) {
     return {
@@ -144,6 +146,7 @@ export async function submitRegistration(
       outcome: body.outcome,
       enquiryId: body.enquiryId ?? '',
       rollNumber: body.rollNumber,
+      sessionId: body.sessionId ?? '',
       message: body.message ?? '',
       ...(body.token ? { token: body.token } : {}),
       ...(body.emailed ? { emailed: true } : {}),

@@ -288,8 +288,15 @@ test('an editor adds a scholarship test session in the desk and publishes; the o
   await session.getByLabel('Starts').fill('14:00');
   await session.getByLabel('Arrive by (24-hour)').fill('13:30');
   await session.getByLabel('Ends').fill('16:00');
+  // Held online: the joining link is asked for (optional), and must be an https link.
+  await expect(session.getByLabel('Joining link')).toHaveCount(0);
+  await session.getByLabel('Online (not at the centre)').check();
+  await session.getByLabel('Joining link').fill('meet.google.com/abc-defg-hij');
 
   await page.getByLabel('What changed (for the versions list)').fill(`A scholarship test on ${day}`);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(session.getByText('a link starting with https://')).toBeVisible({ timeout: 60_000 });
+  await session.getByLabel('Joining link').fill('https://meet.google.com/abc-defg-hij');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
 
@@ -300,7 +307,7 @@ test('an editor adds a scholarship test session in the desk and publishes; the o
     sessions: { date: string; starts: string; seatsLeft: number; open: boolean }[];
   };
   expect(seats.sessions).toContainEqual(
-    expect.objectContaining({ date: day, starts: '14:00', seatsLeft: 37, open: true }),
+    expect.objectContaining({ date: day, starts: '14:00', seatsLeft: 37, open: true, online: true }),
   );
 });
 

@@ -8,21 +8,31 @@ export const E2E_SESSION = {
   /** The scholarship test a week from today, and the one a fortnight from today. */
   test: 'e2e-scholarship-test-1',
   testLater: 'e2e-scholarship-test-2',
-  /** A demo class with one seat (the full session), and the next one. */
+  /**
+   * A demo class at the centre with one seat (the full session); the next date, online (of the
+   * other kind: never chosen for a family who chose the centre); and a later one at the centre.
+   */
   demoOneSeat: 'e2e-demo-class-1',
+  demoOnline: 'e2e-demo-class-online',
   demoLater: 'e2e-demo-class-2',
 } as const;
 
 export function e2eSessions(now = new Date()): EventSession[] {
   const today = localDate(now);
-  const session = (id: string, type: EventSession['type'], inDays: number, capacity: number): EventSession => ({
+  const session = (
+    id: string,
+    type: EventSession['type'],
+    inDays: number,
+    capacity: number,
+    online = false,
+  ): EventSession => ({
     id,
     type,
     date: addDays(today, inDays),
     reportBy: '09:30',
     starts: '10:00',
     ends: '12:00',
-    online: false,
+    online,
     capacity,
     classes: [...classLevels],
     courses: [...courseSlugs],
@@ -33,6 +43,7 @@ export function e2eSessions(now = new Date()): EventSession[] {
     session(E2E_SESSION.test, 'scholarship-test', 7, 500),
     session(E2E_SESSION.testLater, 'scholarship-test', 14, 500),
     session(E2E_SESSION.demoOneSeat, 'demo-class', 5, 1),
+    session(E2E_SESSION.demoOnline, 'demo-class', 8, 500, true),
     session(E2E_SESSION.demoLater, 'demo-class', 12, 500),
   ];
 }

@@ -58,6 +58,15 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
           Online (not at the centre)
         </Checkbox>
       </Form.Item>
+      {session.online && (
+        <Fact
+          label="Joining link"
+          path={['eventSessions', index, 'joinLink']}
+          kind="text"
+          optional
+          help="https://… Families get it the day before: in the reminder email, on their seat's page, and in the WhatsApp reminder the counsellors send to families without email."
+        />
+      )}
       <Flex wrap gap="middle" align="end">
         <Fact label="Registration opens" path={['eventSessions', index, 'opens']} kind="date" />
         <Fact label="Registration closes" path={['eventSessions', index, 'closes']} kind="date" />

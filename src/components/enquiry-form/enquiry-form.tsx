@@ -79,7 +79,15 @@ type Status =
   /** `key`: the idempotency key a new enquiry was stored with (none for a repeat): it proves the details are ours. */
   | { kind: 'sent'; id: string; phone: string; key: string | null }
   /** A seat booked (or the one this student had): the roll number, and the registrant's link when it is theirs. */
-  | { kind: 'registered'; message: string; rollNumber: string; token?: string; emailed?: boolean }
+  | {
+      kind: 'registered';
+      outcome: 'booked' | 'already';
+      message: string;
+      rollNumber: string;
+      sessionId: string;
+      token?: string;
+      emailed?: boolean;
+    }
   | { kind: 'failed'; message: string };
 
 /** antd's words for the language, with our own mark for a field that may be left empty. */
@@ -194,7 +202,9 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
 
   /** A registration: the seat, or the next session offered when this one filled (what was typed stays). */
   const book = async (enquiry: Enquiry, sessionId: string) => {
-    const result = await submitRegistration(enquiry, sessionId, words.errors, data.sitePhone);
+    // A booking that cannot be stored says so in a booking's words, not an enquiry's.
+    const errors = registration ? { ...words.errors, unavailable: registration.words.unavailable } : words.errors;
+    const result = await submitRegistration(enquiry, sessionId, errors, data.sitePhone);
     switch (result.kind) {
       case 'registered':
         idempotencyKey.current = null;
@@ -202,17 +212,24 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
           trackLead(result.enquiryId, enquiry.course, 'CompleteRegistration');
         setStatus({
           kind: 'registered',
+          outcome: result.outcome,
           message: result.message,
           rollNumber: result.rollNumber,
+          sessionId: result.sessionId,
           ...(result.token ? { token: result.token } : {}),
           ...(result.emailed ? { emailed: true } : {}),
         });
         return;
-      case 'full':
+      case 'full': {
         setFilled((before) => new Set([...before, sessionId]));
-        form.setFieldValue('sessionId', result.next?.id ?? '');
+        // The next date is chosen for them only when it is of the same kind (at the centre or
+        // online) as the one they chose; the answer names it either way.
+        const chosen = registration?.sessions.find((session) => session.value === sessionId);
+        const sameKind = result.next !== null && chosen !== undefined && result.next.online === chosen.online;
+        form.setFieldValue('sessionId', sameKind ? (result.next?.id ?? '') : '');
         setStatus({ kind: 'failed', message: result.message });
         return;
+      }
       case 'invalid':
         showMessages(result.fields);
         setStatus({ kind: 'failed', message: result.message });
@@ -228,7 +245,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     const full = filled.has(session.value) || (live !== undefined && (live.seatsLeft <= 0 || !live.open));
     return {
       value: session.value,
-      label: full ? `${session.label}: ${registration.words.full}` : session.label,
+      label: full ? fill(registration.words.optionFull, { option: session.label }) : session.label,
       disabled: full,
     };
   });
@@ -264,15 +281,35 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
 
   if (status.kind === 'registered' && registration) {
     const r = registration.words;
+    // The family's own booking (its link is theirs) says when and where; a repeat from another
+    // form has its answer name the seat booked before.
+    const booked = status.token
+      ? registration.sessions.find((session) => session.value === status.sessionId)
+      : undefined;
     return provide(
       <div className="enquiry-form enquiry-form__result">
         <div role="status" aria-live="polite">
           <h3 ref={(heading) => heading?.focus()} tabIndex={-1}>
             {status.message}
           </h3>
-          <p>
-            {r.rollNumber}: <strong>{status.rollNumber}</strong>
-          </p>
+          <dl className="enquiry-form__facts">
+            <dt>{r.rollNumber}</dt>
+            <dd>
+              <strong className="roll-number">{status.rollNumber}</strong>
+            </dd>
+            {booked && (
+              <>
+                <dt>{r.session}</dt>
+                <dd>
+                  {booked.day}, {booked.time}
+                </dd>
+                <dt>{booked.reportByLabel}</dt>
+                <dd>{booked.arriveAt}</dd>
+                <dt>{r.venue}</dt>
+                <dd>{booked.venue}</dd>
+              </>
+            )}
+          </dl>
           {status.token && (
             <>
               <p>
@@ -281,13 +318,14 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
                 </a>
               </p>
               <p>
-                <a href={paths.registrant(status.token)}>{r.title}</a>: {r.keepLink}
+                <a href={paths.registrant(status.token)}>{r.title}</a>
               </p>
+              <p>{r.keepLink}</p>
             </>
           )}
           {status.emailed && <p>{r.emailed}</p>}
           <p>
-            {words.sentUrgent} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
+            {r.callUs} <a href={telHref(data.sitePhone)}>{formatPhone(data.sitePhone)}</a>
           </p>
         </div>
       </div>,

@@ -61,7 +61,7 @@ export const ui: Copy['ui'] = {
     scheduleHeading: 'Schedule',
     batchesHeading: 'Upcoming batches',
     batchStarts: 'Starts',
-    seatsLeft: '{count} seats left on {date}',
+    seatsLeft: 'Seats left on {date}: {count}',
     noBatches: 'No batch is open for admission right now. Call or message us to hear when the next one starts.',
     feesHeading: 'Fees',
     fee: { year: 'Fee per year', course: 'Fee for the whole course' },
