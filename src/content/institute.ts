@@ -216,6 +216,20 @@ export const institute: Institute = {
       paid: true,
     },
   },
+  // The scholarship the test earns, said once (shared/scholarship.ts): the test's sessions may be
+  // for these classes and courses only, and every page's range ("10% to 50%") is read from the bands.
+  scholarship: {
+    classes: ['10', '11', '12', '12-pass'],
+    courses: ['neet-year-long', 'neet-repeaters', 'jee', 'integrated-program'],
+    maxMarks: 100,
+    bands: [
+      { from: 90, percent: 50 },
+      { from: 80, percent: 40 },
+      { from: 70, percent: 30 },
+      { from: 60, percent: 20 },
+      { from: 50, percent: 10 },
+    ],
+  },
   // Sessions of the scholarship test and the free demo class that families book a seat at
   // (shared/schema/events.ts). Keep a session's id once anyone has registered for it.
   eventSessions: [

@@ -207,3 +207,59 @@ describe('notices on a day', () => {
     expect(pageData(none).homeData('hi', DAY).notices).toBeUndefined();
   });
 });
+
+describe('the scholarship, said from its one description', () => {
+  const scholarship = institute.scholarship ?? { classes: [], courses: [], maxMarks: 0, bands: [] };
+  const percents = scholarship.bands.map((band) => band.percent);
+
+  it('fills the range and courses into every page’s words, so no placeholder is left and the range is the bands’', () => {
+    for (const language of languages) {
+      const range = fill(copy[language].scholarship?.range ?? '', {
+        min: Math.min(...percents),
+        max: Math.max(...percents),
+      });
+      const home = homeData(language, DAY);
+      const answer = home.home.faq.items.map((item) => item.answer).join(' ');
+      expect(answer).toContain(range);
+      for (const slug of scholarship.courses) expect(answer).toContain(copy[language].courses[slug].shortName);
+      const event = pageData(startingContent).eventData(language, 'scholarship-test', DAY);
+      expect(event.words.lead).toContain(range);
+      for (const slug of scholarship.courses) {
+        expect(courseData(language, slug, DAY).fees.note, slug).toContain(range);
+      }
+      const everything = JSON.stringify([
+        home,
+        event,
+        ...institute.courses.map((c) => courseData(language, c.slug, DAY)),
+      ]);
+      expect(everything).not.toMatch(/\{scholarship\w*\}/);
+    }
+  });
+
+  it('shows the scholarship test’s card only on the pages of the courses it covers', () => {
+    for (const language of languages) {
+      for (const { slug } of institute.courses) {
+        const types = courseData(language, slug, DAY).events.items.map((item) => item.type);
+        expect(types.includes('scholarship-test'), slug).toBe(scholarship.courses.includes(slug));
+        expect(types).toContain('demo-class');
+      }
+    }
+  });
+
+  it('offers in the test’s form only the classes and courses the scholarship covers (no Class 9, no Foundation)', () => {
+    for (const language of languages) {
+      const { registration } = pageData(startingContent).eventData(language, 'scholarship-test', DAY);
+      expect([...registration.classes].sort()).toEqual([...scholarship.classes].sort());
+      expect([...registration.courses].sort()).toEqual([...scholarship.courses].sort());
+      expect(registration.classes).not.toContain('9');
+      expect(registration.courses).not.toContain('foundation');
+    }
+  });
+
+  it('gives the test’s page the band table, the highest band first', () => {
+    const table = pageData(startingContent).eventData('en', 'scholarship-test', DAY).scholarship;
+    expect(table?.rows[0]).toEqual({ marks: '90 or more', off: '50% off' });
+    expect(table?.rows.at(-1)).toEqual({ marks: '50 to under 60', off: '10% off' });
+    expect(pageData(startingContent).eventData('en', 'demo-class', DAY).scholarship).toBeUndefined();
+  });
+});

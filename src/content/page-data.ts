@@ -10,7 +10,8 @@
  * middle of hydration) to print a fee it was already sent as text.
  */
 import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
-import { type CourseSlug, paths } from '../../shared/paths';
+import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
+import { classLevels } from '../../shared/schema/enquiry-fields';
 import { fill, formatDate, formatDay, formatPhone, formatRupees, mapsUrl } from '../../shared/format';
 import { type EventSession, type EventType, eventTypes, takesRegistrations } from '../../shared/schema/events';
 import { describeSession, eventSessionsOf, eventsWords } from './events';
@@ -21,6 +22,7 @@ import { photo, type ShownPhoto } from './photos';
 import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
 import type { Copy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 import { batchesOn } from './render-day';
+import { scholarshipBands, scholarshipOf, withScholarship } from './scholarship';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -61,7 +63,12 @@ export function noticesOn(notices: readonly Notice[], page: NoticePage, day: str
 
 /** What each page is given, made from one version of the site's content (facts and words). */
 function pageDataOf(content: SiteContent) {
-  const { institute, copy } = content;
+  const { institute } = content;
+  /** Every language's words, the scholarship said from its description (scholarship.ts). */
+  const copy = Object.fromEntries(
+    languages.map((language) => [language, withScholarship(institute, content.copy[language], language)]),
+  ) as Record<Language, Copy>;
+  const scholarship = scholarshipOf(institute);
   const shareImage = (language: Language, path: string, day?: string) => shareImageOf(content, language, path, day);
   const courseFacts = (slug: CourseSlug) => {
     const facts = institute.courses.find((course) => course.slug === slug);
@@ -415,7 +422,8 @@ function pageDataOf(content: SiteContent) {
 
   /**
    * The cards that lead to the events' pages (home; a course page's only for sessions of that
-   * course): each event's name, what it is, and its next session open for booking.
+   * course, and the scholarship test's only where the scholarship lowers that course's fee):
+   * each event's name, what it is, and its next session open for booking.
    */
   function eventCards(language: Language, day: string, course?: CourseSlug) {
     const words = eventsWords(copy[language], language);
@@ -423,18 +431,20 @@ function pageDataOf(content: SiteContent) {
       heading: words.ui.cardsHeading,
       intro: words.ui.cardsIntro,
       link: words.ui.cardLink,
-      items: eventTypes.map((type) => {
-        const next = upcoming(type, day).find(
-          (session) => takesRegistrations(session, day) && (!course || session.courses.includes(course)),
-        );
-        return {
-          type,
-          name: words.types[type].name,
-          lead: words.types[type].cardLead,
-          next: next ? fill(words.ui.nextSession, { date: formatDay(next.date, language) }) : words.ui.noSessionYet,
-          href: localizedPath(language, paths.event(type)),
-        };
-      }),
+      items: eventTypes
+        .filter((type) => !course || type !== 'scholarship-test' || scholarship.courses.includes(course))
+        .map((type) => {
+          const next = upcoming(type, day).find(
+            (session) => takesRegistrations(session, day) && (!course || session.courses.includes(course)),
+          );
+          return {
+            type,
+            name: words.types[type].name,
+            lead: words.types[type].cardLead,
+            next: next ? fill(words.ui.nextSession, { date: formatDay(next.date, language) }) : words.ui.noSessionYet,
+            href: localizedPath(language, paths.event(type)),
+          };
+        }),
     };
   }
 
@@ -444,6 +454,12 @@ function pageDataOf(content: SiteContent) {
     const site = copy[language].site;
     const sessions = upcoming(type, day);
     const items = sessions.map((session) => sessionItem(language, session, day));
+    const open = items.filter((item) => item.open);
+    /** The classes and courses the form offers: those of a session open for booking (the scholarship's, for its test). */
+    const offered = <Value extends string>(
+      values: readonly Value[],
+      of: (item: (typeof open)[number]) => readonly string[],
+    ) => values.filter((value) => open.some((item) => of(item).includes(value)));
     return {
       meta: meta(language, words.types[type].seo, paths.event(type), {
         day,
@@ -463,17 +479,19 @@ function pageDataOf(content: SiteContent) {
       ui: words.ui,
       noSessions: fill(words.ui.noSessions, { phone: formatPhone(institute.phone) }),
       sessions: items,
+      /** The scholarship test's band table (marks → percentage off). */
+      scholarship: type === 'scholarship-test' ? scholarshipBands(institute, copy[language], language) : undefined,
       form: enquiryFormData(language),
       registration: {
         type,
-        sessions: items
-          .filter((item) => item.open)
-          .map((item) => ({
-            value: item.id,
-            label: `${item.day}, ${item.time}${item.online ? ` (${words.ui.onlineShort})` : ''}`,
-            classes: item.classes,
-            courses: item.courses,
-          })),
+        classes: offered(classLevels, (item) => item.classes),
+        courses: offered(courseSlugs, (item) => item.courses),
+        sessions: open.map((item) => ({
+          value: item.id,
+          label: `${item.day}, ${item.time}${item.online ? ` (${words.ui.onlineShort})` : ''}`,
+          classes: item.classes,
+          courses: item.courses,
+        })),
         words: { ...words.ui, ...words.registrant },
       },
     };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
 import { eventSessionsSchema, type EventType, eventTypes } from '../../shared/schema/events';
+import { scholarshipSchema } from '../../shared/schema/scholarship';
 import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uploads';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -202,6 +203,13 @@ export const instituteSchema = z.object({
    * taken are counted in the database). Content stored before events existed has none.
    */
   eventSessions: eventSessionsSchema.optional(),
+  /**
+   * The scholarship the test earns, described once (shared/scholarship.ts): who may sit, for which
+   * courses, and marks → percentage. Every page that mentions a scholarship reads it (the words'
+   * {scholarshipRange}, {scholarshipCourses}, {scholarshipClasses}), and so do the test's form and
+   * the desk. Content stored before it may leave it out: the starting content's is then read.
+   */
+  scholarship: scholarshipSchema.optional(),
 });
 export type Institute = z.infer<typeof instituteSchema>;
 
@@ -619,6 +627,27 @@ export const copySchema = z.object({
       )
       .min(5),
   }),
+  /**
+   * How the pages say the scholarship (institute.scholarship): its range, and the part of the fee it
+   * is taken off. Any text may say {scholarshipRange} ("10% to 50%"), {scholarshipFeePart},
+   * {scholarshipCourses} and {scholarshipClasses}; the pages fill them in from the facts
+   * (scholarship.ts). Content stored before it has none (the starting content's are read).
+   */
+  scholarship: z
+    .object({
+      range: template(40, 'min', 'max'),
+      feePart: text(160).describe('What the percentage is taken off, e.g. "the course fee shown on its page".'),
+      /** The band table on the test's page. */
+      bandsHeading: text(80),
+      marks: template(40, 'max'),
+      percent: text(40),
+      /** A band's marks: from and below the next band's; the top band from its marks up. */
+      band: template(40, 'from', 'to'),
+      topBand: template(40, 'from'),
+      /** The percentage off, in the table. */
+      off: template(30, 'percent'),
+    })
+    .optional(),
   /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */
   notices: z.record(factId, noticeWordsSchema).optional(),
   /**

@@ -363,3 +363,78 @@ describe('notices', () => {
     ]);
   });
 });
+
+describe('the scholarship, described once', () => {
+  const withTest = (change: (facts: typeof institute) => void) => {
+    const facts = clone(institute);
+    change(facts);
+    return validateContent(copy, facts);
+  };
+  const testIndex = (institute.eventSessions ?? []).findIndex((session) => session.type === 'scholarship-test');
+  const testSession = must((institute.eventSessions ?? [])[testIndex]);
+
+  it('refuses a test session for a class or a course the scholarship does not cover, naming it', () => {
+    const problems = withTest((facts) => {
+      const session = must(facts.eventSessions?.[testIndex]);
+      session.classes = [...session.classes, '9'];
+      session.courses = [...session.courses, 'foundation'];
+    });
+    expect(problems).toContain(
+      `institute.eventSessions.${testIndex} (${testSession.id}): classes 9 may not sit the scholarship test (institute.scholarship.classes)`,
+    );
+    expect(problems).toContain(
+      `institute.eventSessions.${testIndex} (${testSession.id}): the scholarship does not lower the fee of foundation (institute.scholarship.courses)`,
+    );
+  });
+
+  it('refuses a course’s words promising the scholarship when it does not cover that course', () => {
+    const problems = withTest((facts) => {
+      const scholarship = must(facts.scholarship);
+      scholarship.courses = scholarship.courses.filter((slug) => slug !== 'jee');
+      for (const session of facts.eventSessions ?? []) session.courses = session.courses.filter((s) => s !== 'jee');
+    });
+    expect(problems).toContain(
+      'en.courses.jee.fees.note: promises the scholarship, which is not for jee (institute.scholarship.courses)',
+    );
+    expect(problems).toContain(
+      'hi.courses.jee.fees.note: promises the scholarship, which is not for jee (institute.scholarship.courses)',
+    );
+  });
+
+  it('refuses a percentage range typed into the words (a second description), in either language', () => {
+    const broken = clone(copy);
+    broken.en.courses['neet-repeaters'].fees.note = 'Students who score 500 or more can get up to 30% off tuition.';
+    broken.hi.home.faq.items[0] = {
+      question: must(broken.hi.home.faq.items[0]).question,
+      answer: 'ट्यूशन फ़ीस में 10% से 50% तक की छूट।',
+    };
+    const problems = validateContent(broken);
+    expect(problems).toContain(
+      'en.courses.neet-repeaters.fees.note: "up to 30%" types a scholarship range; say {scholarshipRange} (institute.scholarship)',
+    );
+    expect(problems).toContain(
+      'hi.home.faq.items.0.answer: "10% से 50%" types a scholarship range; say {scholarshipRange} (institute.scholarship)',
+    );
+  });
+
+  it('refuses bands that give less for more marks or start above the maximum', () => {
+    const problems = withTest((facts) => {
+      facts.scholarship = {
+        ...must(facts.scholarship),
+        bands: [
+          { from: 90, percent: 20 },
+          { from: 80, percent: 40 },
+          { from: 120, percent: 60 },
+        ],
+      };
+    });
+    expect(problems).toContain(
+      'institute.scholarship.bands: More marks must earn a larger scholarship: each band gives more than the band below it.',
+    );
+    expect(problems).toContain('institute.scholarship.bands: A band starts above the maximum marks.');
+  });
+
+  it('passes a version stored before the description existed (the starting one is read)', () => {
+    expect(withTest((facts) => delete facts.scholarship)).toEqual([]);
+  });
+});

@@ -16,6 +16,8 @@ import { type Glossary, glossary as siteGlossary, names as siteNames } from './g
 import { institute as instituteFacts } from './institute';
 import { type Copy, copySchema, type Institute, instituteSchema } from './schema';
 import { compareShape } from './validate-shape';
+import { eventSessionsOf } from './events';
+import { scholarshipOf } from './scholarship';
 
 type Problems = string[];
 export { compareShape };
@@ -133,6 +135,50 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
   }
 }
 
+/**
+ * The scholarship is described once (institute.scholarship): a session of the test may be only for
+ * the classes and courses it covers (a family would otherwise book a test that can earn nothing),
+ * and a course's words may promise its range only where it lowers that course's fee.
+ */
+function checkScholarship(problems: Problems, institute: Institute, words: Record<Language, Copy>) {
+  const scholarship = scholarshipOf(institute);
+  const sessions = eventSessionsOf(institute);
+  for (const [index, session] of sessions.entries()) {
+    if (session.type !== 'scholarship-test') continue;
+    const classes = session.classes.filter((level) => !scholarship.classes.includes(level));
+    const courses = session.courses.filter((slug) => !scholarship.courses.includes(slug));
+    if (classes.length > 0)
+      problems.push(
+        `institute.eventSessions.${index} (${session.id}): classes ${classes.join(', ')} may not sit the scholarship test (institute.scholarship.classes)`,
+      );
+    if (courses.length > 0)
+      problems.push(
+        `institute.eventSessions.${index} (${session.id}): the scholarship does not lower the fee of ${courses.join(', ')} (institute.scholarship.courses)`,
+      );
+  }
+  for (const language of languages) {
+    for (const slug of courseSlugs.filter((each) => !scholarship.courses.includes(each))) {
+      for (const [path, text] of stringsOf(words[language].courses[slug], `${language}.courses.${slug}`)) {
+        if (text.includes('{scholarshipRange}'))
+          problems.push(`${path}: promises the scholarship, which is not for ${slug} (institute.scholarship.courses)`);
+      }
+    }
+  }
+}
+
+/**
+ * A percentage range or a ceiling ("10% to 50%", "up to 30%", "30% तक") is the scholarship's, and is
+ * said from its description: typed out, it is a second description that goes stale.
+ */
+const PERCENT_RANGE = /\d+\s*%\s*(?:to|–|-|से)\s*\d+\s*%|up to \d+\s*%|\d+\s*%\s*तक/i;
+function checkPercentRanges(problems: Problems, language: Language, words: unknown) {
+  for (const [path, text] of stringsOf(words, language)) {
+    const found = PERCENT_RANGE.exec(text);
+    if (found)
+      problems.push(`${path}: "${found[0]}" types a scholarship range; say {scholarshipRange} (institute.scholarship)`);
+  }
+}
+
 /** Words for each fact by its id, and none for a fact that is not there. */
 function wordsForFacts(
   path: string,
@@ -217,6 +263,8 @@ export function validateContent(
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
     for (const language of languages) checkGlossary(problems, language, words[language]);
     for (const language of languages) checkPlainText(problems, language, words[language]);
+    for (const language of languages) checkPercentRanges(problems, language, words[language]);
+    checkScholarship(problems, institute as Institute, words as Record<Language, Copy>);
   }
   return problems;
 }

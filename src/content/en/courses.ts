@@ -31,7 +31,7 @@ export const courses: Copy['courses'] = {
       'class-12-weekend': 'Class 12 weekend batch',
     },
     fees: {
-      note: 'Includes GST, printed study material and all tests. Your scholarship test score can reduce the tuition fee by 10% to 50%.',
+      note: 'Includes GST, printed study material and all tests. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 15 July 2027' },
@@ -122,7 +122,7 @@ export const courses: Copy['courses'] = {
       r2: 'Repeaters batch R2 (after NEET 2027 results)',
     },
     fees: {
-      note: 'Includes GST, printed material and all tests. Students who score 500 or more in NEET 2027 can get up to 30% off tuition.',
+      note: 'Includes GST, printed material and all tests. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'aug-2027': { label: 'Second instalment', due: 'By 15 August 2027' },
@@ -296,7 +296,7 @@ export const courses: Copy['courses'] = {
       'class-8': 'Class 8 batch',
     },
     fees: {
-      note: 'Per year, GST included. Brothers and sisters of current students get 10% off; scholarship test discounts also apply.',
+      note: 'Per year, GST included. Brothers and sisters of current students get 10% off.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
@@ -387,7 +387,7 @@ export const courses: Copy['courses'] = {
       'class-11-j2': 'Class 11 evening batch J2',
     },
     fees: {
-      note: 'Fee per year, GST included; the Class 12 year costs the same. Scholarship test discounts of 10% to 50% apply to tuition.',
+      note: 'Fee per year, GST included; the Class 12 year costs the same. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
@@ -476,7 +476,7 @@ export const courses: Copy['courses'] = {
       'jee-stream': 'Class 11 — JEE stream (PCM)',
     },
     fees: {
-      note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Scholarship test discounts apply.',
+      note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },

@@ -5,6 +5,7 @@ import { error } from './error';
 import { form } from './form';
 import { events } from './events';
 import { notices } from './notices';
+import { scholarship } from './scholarship';
 import { about, contact, home, notFound, privacy, thankYou } from './pages';
 import { teachers, testimonials } from './people';
 import { site, ui } from './site';
@@ -22,6 +23,7 @@ export const en: Copy = {
   privacy,
   courses,
   notices,
+  scholarship,
   events,
   teachers,
   testimonials,

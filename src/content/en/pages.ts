@@ -83,7 +83,7 @@ export const home: Copy['home'] = {
       {
         question: 'Is there a scholarship test?',
         answer:
-          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May. Depending on the score, students get 10% to 50% off the tuition fee of the NEET weekend, Foundation, JEE Main or integrated course. The test itself is free.',
+          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May for {scholarshipClasses}. Depending on the score, students joining the {scholarshipCourses} course get {scholarshipRange} off {scholarshipFeePart}. The test itself is free: book a seat on the Scholarship test page.',
       },
       {
         question: 'Can we pay the fee in instalments?',
