@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { fill, formatDate } from '../../shared/format';
+import { fill, formatDate, formatRupees } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { addDays } from '../../shared/institute-calendar';
@@ -261,5 +261,59 @@ describe('the scholarship, said from its one description', () => {
     expect(table?.rows[0]).toEqual({ marks: '90 or more', off: '50% off' });
     expect(table?.rows.at(-1)).toEqual({ marks: '50 to under 60', off: '10% off' });
     expect(pageData(startingContent).eventData('en', 'demo-class', DAY).scholarship).toBeUndefined();
+  });
+});
+
+describe('refunds, from each course’s rules and fee', () => {
+  it('gives every course page its rules and a worked example: the first instalment less the admission charge', () => {
+    for (const language of languages) {
+      const words = copy[language].refunds;
+      for (const facts of institute.courses) {
+        const charge = facts.fees.admissionCharge ?? 0;
+        const paid = facts.fees.instalments[0]?.amount ?? 0;
+        const days = facts.refund?.days ?? 0;
+        expect(charge, facts.slug).toBeGreaterThan(0);
+        expect(days, facts.slug).toBeGreaterThan(0);
+        const { refund } = courseData(language, facts.slug, DAY);
+        expect(refund.within).toBe(fill(words?.within ?? '', { days, charge: formatRupees(charge, language) }));
+        expect(refund.example).toBe(
+          fill(words?.example ?? '', {
+            days,
+            charge: formatRupees(charge, language),
+            paid: formatRupees(paid, language),
+            refund: formatRupees(paid - charge, language),
+          }),
+        );
+        expect(refund.policy.href).toBe(localizedPath(language, paths.refunds));
+      }
+    }
+  });
+
+  it('works out the example in rupees: NEET Weekend pays ₹23,000 at admission and gets ₹18,000 back', () => {
+    const { refund } = courseData('en', 'neet-year-long', DAY);
+    expect(refund.example).toContain('₹23,000');
+    expect(refund.example).toContain('₹18,000');
+    expect(refund.within).toContain('15 days');
+  });
+
+  it('lists every course on the refund policy page, each with the same lines as its course page', () => {
+    for (const language of languages) {
+      const policy = pageData(startingContent).refundsData(language);
+      expect(policy.courses.map((course) => course.slug)).toEqual(institute.courses.map((course) => course.slug));
+      for (const course of policy.courses) {
+        const { refund } = courseData(language, course.slug, DAY);
+        expect([course.within, course.after, course.example]).toEqual([refund.within, refund.after, refund.example]);
+      }
+    }
+  });
+
+  it('reads the starting rules for a course in a version stored before they existed', () => {
+    const older = structuredClone(startingContent);
+    for (const course of older.institute.courses) {
+      delete course.refund;
+      delete course.fees.admissionCharge;
+    }
+    const { refund } = pageData(older).courseData('en', 'neet-crash-course', DAY);
+    expect(refund).toEqual(courseData('en', 'neet-crash-course', DAY).refund);
   });
 });

@@ -23,6 +23,7 @@ import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
 import type { Copy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 import { batchesOn } from './render-day';
 import { scholarshipBands, scholarshipOf, withScholarship } from './scholarship';
+import { refundLines, refundsWordsOf } from './refunds';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -175,6 +176,8 @@ function pageDataOf(content: SiteContent) {
         mapsUrl: directions(),
       },
       ui: words.ui,
+      /** The footer's link to the refund policy. */
+      refundsLink: { text: refundsWordsOf(words, language).link, href: localizedPath(language, paths.refunds) },
       error: words.error,
       notFound: words.notFound,
       /** The not-found page is one document for every unknown path: no canonical and no alternates. */
@@ -341,6 +344,12 @@ function pageDataOf(content: SiteContent) {
           due: words.fees.instalments[instalment.id]?.due ?? '',
         })),
       },
+      /** The course's refund rules and a worked example from its own fee (refunds.ts). */
+      refund: {
+        heading: refundsWordsOf(copy[language], language).courseHeading,
+        ...refundLines(facts, copy[language], language),
+        policy: { text: refundsWordsOf(copy[language], language).link, href: localizedPath(language, paths.refunds) },
+      },
       teachers: teachers(language, facts.teachers),
       testimonials: testimonials(language, facts.testimonials),
       labels: copy[language].ui.course,
@@ -385,6 +394,21 @@ function pageDataOf(content: SiteContent) {
       version: formatDate(institute.privacyNoticeVersion, language),
       officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
       labels: words.ui.privacy,
+    };
+  }
+
+  /** The refund policy: how to ask and when, and each course's rules with its worked example. */
+  function refundsData(language: Language) {
+    const words = refundsWordsOf(copy[language], language);
+    return {
+      meta: meta(language, words.seo, paths.refunds),
+      words,
+      courses: institute.courses.map((course) => ({
+        slug: course.slug,
+        name: copy[language].courses[course.slug].name,
+        href: localizedPath(language, paths.course(course.slug)),
+        ...refundLines(course, copy[language], language),
+      })),
     };
   }
 
@@ -505,6 +529,7 @@ function pageDataOf(content: SiteContent) {
     aboutData,
     contactData,
     privacyData,
+    refundsData,
     thankYouData,
     eventCards,
     eventData,

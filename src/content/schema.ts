@@ -171,7 +171,23 @@ export const instituteSchema = z.object({
             .array(z.object({ id: factId, amount: z.number().int().positive() }))
             .min(1)
             .refine(uniqueIds, { message: 'two instalments have the same id' }),
+          /**
+           * The admission charge in rupees: part of the first instalment (paid at admission), shown as
+           * its own line, and kept on a refund (refund). Content stored before it may leave it out:
+           * the starting content's for the course is then read.
+           */
+          admissionCharge: z.number().int().positive().optional(),
         }),
+        /**
+         * The course's refund rules, one description the course page, its worked example and the
+         * refund policy page read: withdraw within `days` days of the batch starting and everything
+         * paid is refunded except the admission charge; after that, nothing paid is refunded and no
+         * instalment not yet due is asked for (the words: refunds in en/ and hi/). Content stored
+         * before it may leave it out: the starting content's for the course is then read.
+         */
+        refund: z
+          .object({ days: z.number().int().min(1).max(90).describe('Days from the batch starting.') })
+          .optional(),
         teachers: z.array(factId).min(1),
         testimonials: z.array(factId).min(1),
       }),
@@ -646,6 +662,29 @@ export const copySchema = z.object({
       topBand: template(40, 'from'),
       /** The percentage off, in the table. */
       off: template(30, 'percent'),
+    })
+    .optional(),
+  /**
+   * The refund policy: its page (linked from every footer) and the refund section of every course
+   * page, whose rules and worked example are made from each course's facts (institute.courses[].refund,
+   * fees.admissionCharge). Content stored before it has none (the starting content's are read).
+   */
+  refunds: z
+    .object({
+      seo: seoSchema,
+      heading: text(90),
+      lead: text(450),
+      /** In every footer, and under a course's refund rules. */
+      link: text(40),
+      /** The refund section's heading on a course page, and each course's on the policy page. */
+      courseHeading: text(60),
+      /** A course's rule: {days} from its facts, {charge} its admission charge. */
+      within: template(300, 'days', 'charge'),
+      after: text(300),
+      /** The worked example: {paid} the first instalment, {refund} what comes back. */
+      example: template(400, 'paid', 'charge', 'days', 'refund'),
+      coursesHeading: text(90),
+      sections: z.array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1) })).min(1),
     })
     .optional(),
   /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */

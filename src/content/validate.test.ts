@@ -438,3 +438,15 @@ describe('the scholarship, described once', () => {
     expect(withTest((facts) => delete facts.scholarship)).toEqual([]);
   });
 });
+
+describe('money', () => {
+  it('refuses an admission charge that is not less than the first instalment it is part of', () => {
+    const facts = clone(institute);
+    const crash = must(facts.courses.find((course) => course.slug === 'neet-crash-course'));
+    crash.fees.admissionCharge = must(crash.fees.instalments[0]).amount;
+    const index = facts.courses.indexOf(crash);
+    expect(validateContent(copy, facts)).toEqual([
+      `institute.courses.${index}.fees.admissionCharge: ${crash.fees.admissionCharge} is part of the first instalment, so less than its ${crash.fees.admissionCharge}`,
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import { type Copy, copySchema, type Institute, instituteSchema } from './schema
 import { compareShape } from './validate-shape';
 import { eventSessionsOf } from './events';
 import { scholarshipOf } from './scholarship';
+import { refundOf } from './refunds';
 
 type Problems = string[];
 export { compareShape };
@@ -167,6 +168,20 @@ function checkScholarship(problems: Problems, institute: Institute, words: Recor
 }
 
 /**
+ * Money said once: a course's admission charge is part of its first instalment (paid at admission)
+ * and kept on a refund, so it is less than that instalment, or the worked example would refund nothing.
+ */
+function checkMoney(problems: Problems, institute: Institute) {
+  for (const [index, course] of institute.courses.entries()) {
+    const { charge, paid } = refundOf(course);
+    if (charge >= paid)
+      problems.push(
+        `institute.courses.${index}.fees.admissionCharge: ${charge} is part of the first instalment, so less than its ${paid}`,
+      );
+  }
+}
+
+/**
  * A percentage range or a ceiling ("10% to 50%", "up to 30%", "30% तक") is the scholarship's, and is
  * said from its description: typed out, it is a second description that goes stale.
  */
@@ -265,6 +280,7 @@ export function validateContent(
     for (const language of languages) checkPlainText(problems, language, words[language]);
     for (const language of languages) checkPercentRanges(problems, language, words[language]);
     checkScholarship(problems, institute as Institute, words as Record<Language, Copy>);
+    checkMoney(problems, institute as Institute);
   }
   return problems;
 }

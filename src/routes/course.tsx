@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
 import { EventCards } from '../components/event-cards';
@@ -131,6 +132,15 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
               ))}
             </tbody>
           </table>
+          <section aria-labelledby="refund-heading" className="refund">
+            <h3 id="refund-heading">{course.refund.heading}</h3>
+            <p>{course.refund.within}</p>
+            <p>{course.refund.after}</p>
+            <p className="note">{course.refund.example}</p>
+            <p>
+              <Link to={course.refund.policy.href}>{course.refund.policy.text}</Link>
+            </p>
+          </section>
         </div>
       </section>
 

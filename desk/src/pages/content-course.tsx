@@ -150,6 +150,21 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
           </Form.Item>
         </Flex>
         <Words label="About the fee" path={['courses', slug, 'fees', 'note']} multiline />
+        <Flex wrap gap="middle" align="end">
+          <Fact
+            label="Admission charge (part of the first instalment)"
+            path={['courses', index, 'fees', 'admissionCharge']}
+            kind="rupees"
+            optional
+            help="Kept on a refund; shown as its own line."
+          />
+          <Fact
+            label="Refund: days from the batch starting"
+            path={['courses', index, 'refund', 'days']}
+            kind="number"
+            help="Within these days, everything paid is refunded except the admission charge (the refund policy page)."
+          />
+        </Flex>
         {course.fees.instalments.map((instalment, i) => (
           <section key={instalment.id} aria-label={`Instalment ${i + 1}`}>
             <Flex wrap gap="middle" align="end">

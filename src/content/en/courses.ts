@@ -87,11 +87,6 @@ export const courses: Copy['courses'] = {
         answer:
           'The doubt counter is open Monday to Friday, 4:00 pm to 7:00 pm, with at least one Physics, Chemistry and Biology teacher present. Students can also post a photo of a doubt on the student portal; teachers reply within 24 hours.',
       },
-      {
-        question: 'Is the fee refundable if we withdraw?',
-        answer:
-          'If you withdraw within 15 days of your batch starting, we refund everything you have paid except a ₹5,000 admission charge. After that, instalments already paid are not refunded, but you will not be asked for any instalment that is not yet due.',
-      },
     ],
   },
   'neet-repeaters': {
@@ -261,11 +256,6 @@ export const courses: Copy['courses'] = {
         question: 'Can my child attend online instead of coming to the centre?',
         answer:
           'Yes. Every class is streamed live, and online students can ask questions in the chat. Mock tests are taken online at the same time as the classroom batch, with the same ranking.',
-      },
-      {
-        question: 'Is the crash course fee refundable?',
-        answer:
-          'Because the course is short, the refund window is 7 days from your batch start date. Within that time we refund everything except a ₹2,000 admission charge.',
       },
     ],
   },

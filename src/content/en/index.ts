@@ -5,6 +5,7 @@ import { error } from './error';
 import { form } from './form';
 import { events } from './events';
 import { notices } from './notices';
+import { refunds } from './refunds';
 import { scholarship } from './scholarship';
 import { about, contact, home, notFound, privacy, thankYou } from './pages';
 import { teachers, testimonials } from './people';
@@ -24,6 +25,7 @@ export const en: Copy = {
   courses,
   notices,
   scholarship,
+  refunds,
   events,
   teachers,
   testimonials,
