@@ -62,8 +62,11 @@ describe('fees', () => {
         expect(label, card.slug).toBeTruthy();
         // The course card, the comparison table, the course page and its share image.
         expect(card.fee.label).toBe(label);
+        // The comparison table: one unit for every course, the total for the whole programme.
+        const years = facts?.fees.per === 'year' ? (facts.fees.years ?? 1) : 1;
+        const total = formatRupees((facts?.fees.amount ?? 0) * years, language);
         expect(card.fee.inTable).toBe(
-          fill(words.comparison.feeAmount[per as 'year' | 'course'], { amount: card.fee.amount }),
+          years > 1 ? fill(copy[language].feeDetails?.tableYears ?? '', { amount: total, years }) : total,
         );
         const page = courseData(language, card.slug, DAY);
         expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
@@ -78,6 +81,71 @@ describe('fees', () => {
       // Never one year's fee called the total.
       expect(Object.values(words.course.fee).join(' ')).not.toMatch(/total|कुल/i);
     }
+  });
+});
+
+describe('a fee in full', () => {
+  it('gives the total for the whole programme: both years of a two-year course, with the GST in it', () => {
+    const jee = courseData('en', 'jee', DAY).fees;
+    expect(jee.total.amount).toBe('₹2,40,000');
+    // 18% included: 2,40,000 − 2,40,000 / 1.18 = 36,610 (to the rupee).
+    expect(jee.gst).toContain('₹36,610');
+    expect(jee.gst).toContain('18%');
+    const weekend = courseData('en', 'neet-year-long', DAY).fees;
+    expect(weekend.total.amount).toBe('₹68,000');
+    expect(weekend.gst).toContain('₹10,373');
+  });
+
+  it('lists every instalment of every year, the year named where there are several, each year adding up to the fee', () => {
+    for (const language of languages) {
+      for (const facts of institute.courses) {
+        const fees = courseData(language, facts.slug, DAY).fees;
+        const listed = fees.years.flatMap((year) => year.instalments.map((instalment) => instalment.id));
+        expect(listed.toSorted(), facts.slug).toEqual(facts.fees.instalments.map((each) => each.id).toSorted());
+        const years = facts.fees.per === 'year' ? (facts.fees.years ?? 1) : 1;
+        expect(fees.years, facts.slug).toHaveLength(years);
+        for (const year of fees.years) {
+          expect(Boolean(year.heading), facts.slug).toBe(years > 1);
+          const sum = facts.fees.instalments
+            .filter((each) => (each.year ?? 1) === year.year)
+            .reduce((total, each) => total + each.amount, 0);
+          expect(sum, `${facts.slug} year ${year.year}`).toBe(facts.fees.amount);
+        }
+      }
+    }
+    expect(courseData('hi', 'integrated-program', DAY).fees.years.map((year) => year.heading)).toEqual([
+      fill(copy.hi.feeDetails?.year ?? '', { year: 1 }),
+      fill(copy.hi.feeDetails?.year ?? '', { year: 2 }),
+    ]);
+  });
+
+  it('states the admission charge as its own line, and the partner school’s fee and name for the integrated programme only', () => {
+    for (const language of languages) {
+      for (const facts of institute.courses) {
+        const fees = courseData(language, facts.slug, DAY).fees;
+        expect(fees.admissionCharge, facts.slug).toBe(
+          fill(copy[language].feeDetails?.admissionCharge ?? '', {
+            amount: formatRupees(facts.fees.admissionCharge ?? 0, language),
+          }),
+        );
+        expect(Boolean(fees.school), facts.slug).toBe(facts.slug === 'integrated-program');
+      }
+      const school = courseData(language, 'integrated-program', DAY).fees.school;
+      expect(school?.name).toBe(copy[language].courses['integrated-program'].fees.school);
+      expect(school?.fee).toContain(formatRupees(institute.courses[5]?.fees.school?.from ?? 0, language));
+    }
+  });
+
+  it('reads a version stored before these facts with the starting course’s years and GST', () => {
+    const older = structuredClone(startingContent);
+    for (const course of older.institute.courses) {
+      delete course.fees.years;
+      delete course.fees.gstPercent;
+      course.fees.instalments = course.fees.instalments.filter((each) => (each.year ?? 1) === 1);
+    }
+    const fees = pageData(older).courseData('en', 'jee', DAY).fees;
+    expect(fees.total.amount).toBe('₹2,40,000');
+    expect(fees.gst).toContain('₹36,610');
   });
 });
 

@@ -15,6 +15,7 @@ import { classLevels } from '../../shared/schema/enquiry-fields';
 import { fill, formatDate, formatDay, formatPhone, formatRupees, mapsUrl } from '../../shared/format';
 import { type EventSession, type EventType, eventTypes, takesRegistrations } from '../../shared/schema/events';
 import { describeSession, eventSessionsOf, eventsWords } from './events';
+import { copy as startingCopy } from './copy';
 import { courseJsonLd, eventJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
@@ -24,6 +25,7 @@ import type { Copy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './
 import { batchesOn } from './render-day';
 import { scholarshipBands, scholarshipOf, withScholarship } from './scholarship';
 import { refundLines, refundsWordsOf } from './refunds';
+import { feeFigures } from './fees';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -105,6 +107,53 @@ function pageDataOf(content: SiteContent) {
       ...options,
     });
   };
+
+  /** How the pages state a fee in full, in one language (the starting content's where a version has none). */
+  const feeWordsOf = (language: Language) => {
+    const words = copy[language].feeDetails ?? startingCopy[language].feeDetails;
+    if (!words) throw new Error(`The starting content has no fee words (src/content/${language}/fee-details.ts).`);
+    return words;
+  };
+
+  /** A course's fee in full, ready to show: the total with its GST, each year's instalments, the admission charge, the school's fee. */
+  function feesOf(language: Language, slug: CourseSlug) {
+    const facts = courseFacts(slug);
+    const words = copy[language].courses[slug];
+    const said = feeWordsOf(language);
+    const figures = feeFigures(facts);
+    const rupees = (amount: number) => formatRupees(amount, language);
+    return {
+      amount: rupees(facts.fees.amount),
+      /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
+      label: copy[language].ui.course.fee[facts.fees.per],
+      note: words.fees.note,
+      /** The whole programme: both years of a two-year course. */
+      total: {
+        label: figures.years > 1 ? fill(said.totalYears, { years: figures.years }) : said.total,
+        amount: rupees(figures.total),
+      },
+      gst: figures.gst && fill(said.gst, { percent: figures.gst.percent, amount: rupees(figures.gst.amount) }),
+      admissionCharge:
+        figures.admissionCharge === undefined
+          ? undefined
+          : fill(said.admissionCharge, { amount: rupees(figures.admissionCharge) }),
+      /** Each year's instalments; a year's heading only where the programme has several. */
+      years: figures.byYear.map(({ year, instalments }) => ({
+        year,
+        heading: figures.byYear.length > 1 ? fill(said.year, { year }) : undefined,
+        instalments: instalments.map((instalment) => ({
+          id: instalment.id,
+          amount: rupees(instalment.amount),
+          label: words.fees.instalments[instalment.id]?.label ?? '',
+          due: words.fees.instalments[instalment.id]?.due ?? '',
+        })),
+      })),
+      school: figures.school && {
+        name: words.fees.school,
+        fee: fill(said.school, { from: rupees(figures.school.from), to: rupees(figures.school.to) }),
+      },
+    };
+  }
 
   /** The words of a teacher or testimonial the facts name (the content check makes sure they are there). */
   function wordsFor<What extends 'teachers' | 'testimonials'>(language: Language, what: What, id: string) {
@@ -258,13 +307,18 @@ function pageDataOf(content: SiteContent) {
       mode: words.mode,
       /** The next batch's start date, formatted. */
       nextBatch: next && formatDate(next.starts, language),
-      /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
+      /**
+       * The fee with the period it covers (cards), and for the comparison table one unit for every
+       * course: the total for the whole programme (both years of a two-year course).
+       */
       fee: {
         label: copy[language].ui.course.fee[facts.fees.per],
         amount: formatRupees(facts.fees.amount, language),
-        inTable: fill(copy[language].ui.comparison.feeAmount[facts.fees.per], {
-          amount: formatRupees(facts.fees.amount, language),
-        }),
+        inTable: (() => {
+          const { years, total } = feeFigures(facts);
+          const amount = formatRupees(total, language);
+          return years > 1 ? fill(feeWordsOf(language).tableYears, { amount, years }) : amount;
+        })(),
       },
       href: localizedPath(language, paths.course(slug)),
     };
@@ -289,7 +343,12 @@ function pageDataOf(content: SiteContent) {
         ],
       }),
       home: words.home,
-      labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
+      labels: {
+        course: words.ui.course,
+        // The fee column is every course's total for the whole programme: one unit.
+        comparison: { ...words.ui.comparison, fee: feeWordsOf(language).tableHeading },
+        actions: words.ui.actions,
+      },
       courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
       testimonials: testimonials(language, institute.homeTestimonials),
       heroPhoto: heroPhoto(language),
@@ -332,18 +391,7 @@ function pageDataOf(content: SiteContent) {
       exam: facts.exam,
       ...words,
       batches,
-      fees: {
-        amount: formatRupees(facts.fees.amount, language),
-        /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
-        label: copy[language].ui.course.fee[facts.fees.per],
-        note: words.fees.note,
-        instalments: facts.fees.instalments.map((instalment) => ({
-          id: instalment.id,
-          amount: formatRupees(instalment.amount, language),
-          label: words.fees.instalments[instalment.id]?.label ?? '',
-          due: words.fees.instalments[instalment.id]?.due ?? '',
-        })),
-      },
+      fees: feesOf(language, slug),
       /** The course's refund rules and a worked example from its own fee (refunds.ts). */
       refund: {
         heading: refundsWordsOf(copy[language], language).courseHeading,

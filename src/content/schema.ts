@@ -168,9 +168,31 @@ export const instituteSchema = z.object({
           per: z.enum(['year', 'course']),
           /** Each named in every language's words (courses.<slug>.fees.instalments.<id>). */
           instalments: z
-            .array(z.object({ id: factId, amount: z.number().int().positive() }))
+            .array(
+              z.object({
+                id: factId,
+                amount: z.number().int().positive(),
+                /** The year of the programme it is paid in (1 when left out); each year's add up to the fee. */
+                year: z.number().int().min(1).max(4).optional(),
+              }),
+            )
             .min(1)
             .refine(uniqueIds, { message: 'two instalments have the same id' }),
+          /**
+           * How many years the programme runs, for a fee `per` year (a two-year course: 2): its
+           * total is the fee times these, each year's instalments listed. 1 when left out.
+           */
+          years: z.number().int().min(1).max(4).optional(),
+          /** The GST rate included in the fee, in percent (18): the pages state the GST part of the total. */
+          gstPercent: z.number().min(0).max(28).optional(),
+          /**
+           * A partner school's own fee a year, paid to the school (the integrated programme): the
+           * lowest and the highest in rupees; the school is named in the words (fees.school).
+           */
+          school: z
+            .object({ from: z.number().int().positive(), to: z.number().int().positive() })
+            .refine((range) => range.from <= range.to, { message: 'from must not be above to' })
+            .optional(),
           /**
            * The admission charge in rupees: part of the first instalment (paid at admission), shown as
            * its own line, and kept on a refund (refund). Content stored before it may leave it out:
@@ -281,6 +303,8 @@ export const courseCopySchema = z.object({
   batches: z.record(factId, text(80)),
   fees: z.object({
     note: text(260),
+    /** The partner school (name, board, what its fee covers), where the facts give a school fee. */
+    school: text(200).optional(),
     /** A label and due date for each instalment in the facts, by its id. */
     instalments: z.record(factId, z.object({ label: text(60), due: text(60) })),
   }),
@@ -662,6 +686,26 @@ export const copySchema = z.object({
       topBand: template(40, 'from'),
       /** The percentage off, in the table. */
       off: template(30, 'percent'),
+    })
+    .optional(),
+  /**
+   * How a course page states its fee in full (institute.courses[].fees): the total for the whole
+   * programme with the GST in it, each year's instalments, the admission charge as its own line,
+   * the partner school's fee; and the comparison table's one unit, the total. Content stored
+   * before it has none (the starting content's are read).
+   */
+  feeDetails: z
+    .object({
+      total: text(60),
+      /** Beside the total of a programme of several years. */
+      totalYears: template(60, 'years'),
+      gst: template(80, 'percent', 'amount'),
+      year: template(40, 'year'),
+      admissionCharge: template(160, 'amount'),
+      school: template(200, 'from', 'to'),
+      /** The comparison table's fee column: every course's total for the whole programme. */
+      tableHeading: text(40),
+      tableYears: template(60, 'amount', 'years'),
     })
     .optional(),
   /**

@@ -55,7 +55,7 @@ describe('content', () => {
     expect(problems).toContain(
       'en.courses.foundation.batches: 1 names for 2 batches; none for class-8; class-eight is not in the facts',
     );
-    expect(problems).toContain('hi.courses.jee.fees.instalments: 2 labels for 3 instalments; none for oct-2027');
+    expect(problems).toContain('hi.courses.jee.fees.instalments: 5 labels for 6 instalments; none for oct-2027');
   });
 
   it('fails when the facts show a teacher or testimonial that has no words, or one twice', () => {
@@ -440,6 +440,27 @@ describe('the scholarship, described once', () => {
 });
 
 describe('money', () => {
+  it('refuses a second year that does not add up to the fee, an instalment after the last year, and a school fee with no school named', () => {
+    const facts = clone(institute);
+    const jee = must(facts.courses.find((course) => course.slug === 'jee'));
+    must(jee.fees.instalments.find((each) => each.year === 2)).amount += 1000;
+    const foundation = must(facts.courses.find((course) => course.slug === 'foundation'));
+    must(foundation.fees.instalments.at(-1)).year = 2;
+    const words = clone(copy);
+    delete words.hi.courses['integrated-program'].fees.school;
+    delete words.en.courses['integrated-program'].fees.school;
+    const problems = validateContent(words, facts);
+    expect(problems).toContain(
+      'institute.courses.jee.fees: instalments add up to 121000 in year 2, not the fee 120000',
+    );
+    expect(problems).toContain(
+      'institute.courses.foundation.fees: an instalment is in year 2, but the course runs 1 year',
+    );
+    expect(problems).toContain(
+      'hi.courses.integrated-program.fees.school: the facts give a school fee, so name the school',
+    );
+  });
+
   it('refuses an admission charge that is not less than the first instalment it is part of', () => {
     const facts = clone(institute);
     const crash = must(facts.courses.find((course) => course.slug === 'neet-crash-course'));

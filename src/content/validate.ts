@@ -116,13 +116,25 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
     problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);
   }
   for (const course of institute.courses) {
-    const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
-    if (sum !== course.fees.amount) {
-      problems.push(
-        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the fee ${course.fees.amount}`,
-      );
+    // Each year's instalments add up to the fee (a fee for the whole course: one year's).
+    const years = course.fees.per === 'year' ? (course.fees.years ?? 1) : 1;
+    for (let year = 1; year <= Math.max(years, ...course.fees.instalments.map((each) => each.year ?? 1)); year++) {
+      const sum = course.fees.instalments
+        .filter((instalment) => (instalment.year ?? 1) === year)
+        .reduce((total, instalment) => total + instalment.amount, 0);
+      if (year > years) {
+        problems.push(
+          `institute.courses.${course.slug}.fees: an instalment is in year ${year}, but the course runs ${years} year${years > 1 ? 's' : ''}`,
+        );
+      } else if (sum !== course.fees.amount && (year === 1 || sum > 0)) {
+        problems.push(
+          `institute.courses.${course.slug}.fees: instalments add up to ${sum}${year > 1 ? ` in year ${year}` : ''}, not the fee ${course.fees.amount}`,
+        );
+      }
     }
     const c = words.courses[course.slug];
+    if (course.fees.school && !c.fees.school)
+      problems.push(`${language}.courses.${course.slug}.fees.school: the facts give a school fee, so name the school`);
     problems.push(
       ...wordsForFacts(`${language}.courses.${course.slug}.batches`, course.batches, c.batches, 'names', 'batches'),
       ...wordsForFacts(

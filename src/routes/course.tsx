@@ -117,21 +117,40 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
         <div className="container container--narrow">
           <h2 id="fees-heading">{c.feesHeading}</h2>
           <p className="fee-total">
+            {course.fees.total.label}: <strong>{course.fees.total.amount}</strong>
+          </p>
+          {course.fees.gst && <p>{course.fees.gst}</p>}
+          <p>
             {course.fees.label}: <strong>{course.fees.amount}</strong>
           </p>
           <p>{course.fees.note}</p>
           <h3>{c.instalmentsHeading}</h3>
-          <table className="fee-table">
-            <tbody>
-              {course.fees.instalments.map((instalment) => (
-                <tr key={instalment.id}>
-                  <th scope="row">{instalment.label}</th>
-                  <td>{instalment.due}</td>
-                  <td className="num">{instalment.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {course.fees.years.map((year) => (
+            <table key={year.year} className="fee-table">
+              {year.heading && <caption>{year.heading}</caption>}
+              <tbody>
+                {year.instalments.map((instalment) => (
+                  <tr key={instalment.id}>
+                    <th scope="row">{instalment.label}</th>
+                    <td>{instalment.due}</td>
+                    <td className="num">{instalment.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+          {course.fees.admissionCharge && <p>{course.fees.admissionCharge}</p>}
+          {course.fees.school && (
+            <p>
+              {course.fees.school.fee}
+              {course.fees.school.name && (
+                <>
+                  <br />
+                  {course.fees.school.name}
+                </>
+              )}
+            </p>
+          )}
           <section aria-labelledby="refund-heading" className="refund">
             <h3 id="refund-heading">{course.refund.heading}</h3>
             <p>{course.refund.within}</p>

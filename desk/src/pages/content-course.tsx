@@ -112,7 +112,15 @@ function SeatsLeft({ index, b, today }: { index: number; b: number; today: strin
 function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
   const { document, change, problems } = useEditing();
   const course = document.institute.courses[index] as Course;
-  const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
+  // Each year's instalments add up to the fee (a two-year course: each year's, institute.courses[].fees.years).
+  const years = [...new Set(course.fees.instalments.map((instalment) => instalment.year ?? 1))].sort((a, b) => a - b);
+  const sums = years.map((year) => ({
+    year,
+    sum: course.fees.instalments
+      .filter((instalment) => (instalment.year ?? 1) === year)
+      .reduce((total, instalment) => total + instalment.amount, 0),
+  }));
+  const balanced = sums.every(({ sum }) => sum === course.fees.amount);
   const feeProblems = problemsAt(problems, `institute.courses.${slug}.fees`);
   const add = () =>
     change((draft) => {
@@ -152,6 +160,16 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
         <Words label="About the fee" path={['courses', slug, 'fees', 'note']} multiline />
         <Flex wrap gap="middle" align="end">
           <Fact
+            label="Years (a fee per year)"
+            path={['courses', index, 'fees', 'years']}
+            kind="number"
+            optional
+            help="How many years the programme runs: the pages show the total for all of them."
+          />
+          <Fact label="GST included (%)" path={['courses', index, 'fees', 'gstPercent']} kind="number" optional />
+        </Flex>
+        <Flex wrap gap="middle" align="end">
+          <Fact
             label="Admission charge (part of the first instalment)"
             path={['courses', index, 'fees', 'admissionCharge']}
             kind="rupees"
@@ -173,6 +191,12 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
                 path={['courses', index, 'fees', 'instalments', i, 'amount']}
                 kind="rupees"
               />
+              <Fact
+                label={`Instalment ${i + 1}: year of the programme`}
+                path={['courses', index, 'fees', 'instalments', i, 'year']}
+                kind="number"
+                optional
+              />
               <Form.Item>
                 <Popconfirm title="Remove this instalment?" onConfirm={() => remove(instalment.id)}>
                   <Button danger>Remove instalment {i + 1}</Button>
@@ -189,9 +213,16 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
             />
           </section>
         ))}
-        <Typography.Text type={sum === course.fees.amount ? 'secondary' : 'danger'} role="status">
-          The instalments add up to {formatRupees(sum, 'en')}
-          {sum === course.fees.amount ? ', the fee.' : `, not the fee of ${formatRupees(course.fees.amount, 'en')}.`}
+        <Typography.Text type={balanced ? 'secondary' : 'danger'} role="status">
+          {sums
+            .map(
+              ({ year, sum }) =>
+                `${sums.length > 1 ? `Year ${year}: the` : 'The'} instalments add up to ${formatRupees(sum, 'en')}` +
+                (sum === course.fees.amount
+                  ? ', the fee.'
+                  : `, not the fee of ${formatRupees(course.fees.amount, 'en')}.`),
+            )
+            .join(' ')}
         </Typography.Text>
         {feeProblems.length > 0 && <Typography.Text type="danger">{feeProblems.join(' ')}</Typography.Text>}
         <Button onClick={add} style={{ alignSelf: 'start' }}>

@@ -382,6 +382,9 @@ export const courses: Copy['courses'] = {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
         'oct-2027': { label: 'Third instalment', due: 'By 31 October 2027' },
+        'apr-2028': { label: 'Class 12: first instalment', due: 'By 15 April 2028' },
+        'jul-2028': { label: 'Class 12: second instalment', due: 'By 31 July 2028' },
+        'oct-2028': { label: 'Class 12: third instalment', due: 'By 31 October 2028' },
       },
     },
     covers: [
@@ -467,10 +470,15 @@ export const courses: Copy['courses'] = {
     },
     fees: {
       note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
+      school:
+        'Gyan Deep Senior Secondary School, Gopalpura, Jaipur (CBSE): its fee covers school tuition and laboratories, and is paid to the school.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
         'nov-2027': { label: 'Third instalment', due: 'By 30 November 2027' },
+        'apr-2028': { label: 'Class 12: first instalment', due: 'By 15 April 2028' },
+        'jul-2028': { label: 'Class 12: second instalment', due: 'By 31 July 2028' },
+        'nov-2028': { label: 'Class 12: third instalment', due: 'By 30 November 2028' },
       },
     },
     covers: [

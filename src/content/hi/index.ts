@@ -5,6 +5,7 @@ import { error } from './error';
 import { form } from './form';
 import { events } from './events';
 import { notices } from './notices';
+import { feeDetails } from './fee-details';
 import { refunds } from './refunds';
 import { scholarship } from './scholarship';
 import { about, contact, home, notFound, privacy, thankYou } from './pages';
@@ -26,6 +27,7 @@ export const hi: Copy = {
   notices,
   scholarship,
   refunds,
+  feeDetails,
   events,
   teachers,
   testimonials,
