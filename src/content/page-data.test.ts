@@ -385,3 +385,51 @@ describe('refunds, from each course’s rules and fee', () => {
     expect(refund).toEqual(courseData('en', 'neet-crash-course', DAY).refund);
   });
 });
+
+describe('results: "X of Y who sat", and the sample note beside every figure', () => {
+  it('says each count of students with how many sat that year and in how many batches; other figures as they are', () => {
+    for (const language of languages) {
+      for (const facts of institute.courses) {
+        const page = courseData(language, facts.slug, DAY);
+        const cohort = facts.cohort;
+        expect(cohort, facts.slug).toBeDefined();
+        for (const result of page.results) {
+          if (/^\d+$/.test(result.figure)) {
+            expect(result.of, `${facts.slug} ${result.figure}`).toBe(
+              fill(copy[language].courses[facts.slug].resultsOf ?? '', {
+                sat: cohort?.sat ?? 0,
+                batches: cohort?.batches ?? 0,
+              }),
+            );
+            expect(Number(result.figure)).toBeLessThanOrEqual(cohort?.sat ?? 0);
+          } else {
+            expect(result.of, `${facts.slug} ${result.figure}`).toBeUndefined();
+          }
+        }
+      }
+    }
+    const weekend = courseData('en', 'neet-year-long', DAY).results[0];
+    expect(`${weekend?.figure} ${weekend?.label} ${weekend?.of}`).toBe(
+      '131 weekend-batch students qualified NEET 2026 of 164 weekend-batch students who sat NEET 2026 (3 Class 12 batches that year)',
+    );
+  });
+
+  it('puts the sample note beside the course results and the testimonials while the data is sample, and not after', () => {
+    for (const language of languages) {
+      expect(courseData(language, 'jee', DAY).sampleNote).toBe(copy[language].site.sampleNotice);
+      expect(homeData(language, DAY).sampleNote).toBe(copy[language].site.sampleNotice);
+    }
+    const real = structuredClone(startingContent);
+    real.institute.sampleData = false;
+    expect(pageData(real).courseData('en', 'jee', DAY).sampleNote).toBeUndefined();
+    const older = structuredClone(startingContent);
+    delete older.institute.sampleData;
+    for (const course of older.institute.courses) delete course.cohort;
+    expect(pageData(older).courseData('en', 'jee', DAY).sampleNote).toBe(copy.en.site.sampleNotice);
+    expect(
+      pageData(older)
+        .courseData('en', 'jee', DAY)
+        .results.every((result) => result.of === undefined),
+    ).toBe(true);
+  });
+});

@@ -26,6 +26,8 @@ import { batchesOn } from './render-day';
 import { scholarshipBands, scholarshipOf, withScholarship } from './scholarship';
 import { refundLines, refundsWordsOf } from './refunds';
 import { feeFigures } from './fees';
+import { resultItems } from './results';
+import { institute as startingInstitute } from './institute';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -107,6 +109,10 @@ function pageDataOf(content: SiteContent) {
       ...options,
     });
   };
+
+  /** The sample-data note, while the facts say the figures are samples (a version without the fact: as the starting content). */
+  const sampleNote = (language: Language) =>
+    (institute.sampleData ?? startingInstitute.sampleData) ? copy[language].site.sampleNotice : undefined;
 
   /** How the pages state a fee in full, in one language (the starting content's where a version has none). */
   const feeWordsOf = (language: Language) => {
@@ -351,6 +357,7 @@ function pageDataOf(content: SiteContent) {
       },
       courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
       testimonials: testimonials(language, institute.homeTestimonials),
+      sampleNote: sampleNote(language),
       heroPhoto: heroPhoto(language),
       notices: noticesData(language, 'home', day),
       events: eventCards(language, day),
@@ -398,6 +405,10 @@ function pageDataOf(content: SiteContent) {
         ...refundLines(facts, copy[language], language),
         policy: { text: refundsWordsOf(copy[language], language).link, href: localizedPath(language, paths.refunds) },
       },
+      /** Each result, a count of students said with who sat (results.ts). */
+      results: resultItems(facts, words),
+      /** Beside every figure while the figures are samples. */
+      sampleNote: sampleNote(language),
       teachers: teachers(language, facts.teachers),
       testimonials: testimonials(language, facts.testimonials),
       labels: copy[language].ui.course,

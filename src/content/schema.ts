@@ -210,11 +210,29 @@ export const instituteSchema = z.object({
         refund: z
           .object({ days: z.number().int().min(1).max(90).describe('Days from the batch starting.') })
           .optional(),
+        /**
+         * Who the course's results count: how many of its students sat the exam that year and in how
+         * many batches they studied. A result whose figure is a whole number counts students, and the
+         * course page says it as "X of Y who sat" (the words: courses.<slug>.resultsOf). Content stored
+         * before it may leave it out: the figures are then shown as they are.
+         */
+        cohort: z
+          .object({
+            year: z.number().int().min(2000).max(2100),
+            sat: z.number().int().positive(),
+            batches: z.number().int().positive(),
+          })
+          .optional(),
         teachers: z.array(factId).min(1),
         testimonials: z.array(factId).min(1),
       }),
     )
     .length(courseSlugs.length),
+  /**
+   * While the figures are samples (results, fees, dates), the pages say so beside every figure
+   * (site.sampleNotice). Content stored before it is read as sample, as the starting content is.
+   */
+  sampleData: z.boolean().optional(),
   /** Teachers shown on the about page, in order. */
   aboutTeachers: z.array(factId).min(4),
   /** Testimonials shown on the home page, in order. */
@@ -312,6 +330,8 @@ export const courseCopySchema = z.object({
   tests: z.array(text(260)).min(1),
   material: z.array(text(260)).min(1),
   results: z.array(stat).min(1),
+  /** Beside each result that counts students ("131"): who sat, from the facts (institute.courses[].cohort). */
+  resultsOf: template(200, 'sat', 'batches').optional(),
   faqs: z.array(faqSchema).min(3),
 });
 export type CourseCopy = z.infer<typeof courseCopySchema>;

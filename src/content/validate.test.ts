@@ -439,6 +439,22 @@ describe('the scholarship, described once', () => {
   });
 });
 
+describe('results', () => {
+  it('refuses a count of students larger than the number who sat, and who sat without the words to say it', () => {
+    const facts = clone(institute);
+    const jee = must(facts.courses.find((course) => course.slug === 'jee'));
+    jee.cohort = { year: 2026, sat: 100, batches: 2 };
+    const words = clone(copy);
+    delete words.hi.courses.jee.resultsOf;
+    delete words.en.courses.jee.resultsOf;
+    const problems = validateContent(words, facts);
+    expect(problems).toContain(
+      'en.courses.jee.results.0.figure: 138 is more than the 100 who sat (institute.courses.jee.cohort)',
+    );
+    expect(problems).toContain('hi.courses.jee.resultsOf: the facts say who sat, so say it ("of {sat} who sat …")');
+  });
+});
+
 describe('money', () => {
   it('refuses a second year that does not add up to the fee, an instalment after the last year, and a school fee with no school named', () => {
     const facts = clone(institute);

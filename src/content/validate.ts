@@ -19,6 +19,7 @@ import { compareShape } from './validate-shape';
 import { eventSessionsOf } from './events';
 import { scholarshipOf } from './scholarship';
 import { refundOf } from './refunds';
+import { countsStudents } from './results';
 
 type Problems = string[];
 export { compareShape };
@@ -133,6 +134,19 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
       }
     }
     const c = words.courses[course.slug];
+    // A result that counts students ("131") counts some of those who sat: never more.
+    if (course.cohort) {
+      for (const [index, stat] of c.results.entries()) {
+        if (countsStudents(stat.figure) && Number(stat.figure) > course.cohort.sat)
+          problems.push(
+            `${language}.courses.${course.slug}.results.${index}.figure: ${stat.figure} is more than the ${course.cohort.sat} who sat (institute.courses.${course.slug}.cohort)`,
+          );
+      }
+      if (!c.resultsOf)
+        problems.push(
+          `${language}.courses.${course.slug}.resultsOf: the facts say who sat, so say it ("of {sat} who sat …")`,
+        );
+    }
     if (course.fees.school && !c.fees.school)
       problems.push(`${language}.courses.${course.slug}.fees.school: the facts give a school fee, so name the school`);
     problems.push(

@@ -190,7 +190,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
       <section className="page-section page-section--tinted" aria-labelledby="results-heading">
         <div className="container">
           <h2 id="results-heading">{c.resultsHeading}</h2>
-          <Stats items={course.results} />
+          <Stats items={course.results} note={course.sampleNote} />
         </div>
       </section>
 
@@ -198,7 +198,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
 
       <Faq heading={c.faqHeading} items={course.faqs} />
 
-      <Testimonials heading={c.testimonialsHeading} items={course.testimonials} />
+      <Testimonials heading={c.testimonialsHeading} items={course.testimonials} note={course.sampleNote} />
 
       <section className="page-section" id="enquiry" aria-labelledby="enquiry-heading">
         <div className="container container--narrow">

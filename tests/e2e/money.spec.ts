@@ -96,6 +96,21 @@ for (const language of languages) {
     expect(box && box.x >= 0 && box.x < 40, JSON.stringify(box)).toBe(true);
   });
 
+  test(`${language}: a course's results say how many of those who sat, with the sample note beside them`, async ({
+    page,
+  }) => {
+    const facts = institute.courses.find((course) => course.slug === 'neet-repeaters');
+    const words = copy[language].courses['neet-repeaters'];
+    if (!facts?.cohort || !words.resultsOf) throw new Error('no Repeaters cohort');
+    await page.goto(localizedPath(language, paths.course(facts.slug)));
+    const results = page.getByRole('region', { name: copy[language].ui.course.resultsHeading, exact: true });
+    await results.scrollIntoViewIfNeeded();
+    const first = results.getByRole('listitem').filter({ hasText: words.results[0]?.label ?? 'a result' });
+    await expect(first).toContainText(words.results[0]?.figure ?? 'a figure');
+    await expect(first).toContainText(fill(words.resultsOf, { sat: facts.cohort.sat, batches: facts.cohort.batches }));
+    await expect(results.getByText(copy[language].site.sampleNotice)).toBeVisible();
+  });
+
   test(`${language}: a course page gives its refund rules and a worked example from its fee`, async ({ page }) => {
     const facts = institute.courses.find((course) => course.slug === 'neet-repeaters');
     if (!facts) throw new Error('no Repeaters course');

@@ -59,7 +59,7 @@ export const courses: Copy['courses'] = {
     ],
     results: [
       {
-        figure: '152',
+        figure: '131',
         label: 'weekend-batch students qualified NEET 2026',
       },
       {
@@ -71,6 +71,7 @@ export const courses: Copy['courses'] = {
         label: 'average attendance in weekend classes, 2025–26',
       },
     ],
+    resultsOf: 'of {sat} weekend-batch students who sat NEET 2026 ({batches} Class 12 batches that year)',
     faqs: [
       {
         question: 'My child’s school runs until 1:30 pm on Saturday. Can they still join?',
@@ -145,7 +146,7 @@ export const courses: Copy['courses'] = {
     ],
     results: [
       {
-        figure: '214',
+        figure: '188',
         label: 'repeaters qualified NEET 2026',
       },
       {
@@ -157,6 +158,7 @@ export const courses: Copy['courses'] = {
         label: 'repeaters got government MBBS seats in 2026 counselling',
       },
     ],
+    resultsOf: 'of {sat} repeaters who sat NEET 2026 ({batches} batches that year)',
     faqs: [
       {
         question: 'Do you have a hostel for students coming from outside Jaipur?',
@@ -241,6 +243,7 @@ export const courses: Copy['courses'] = {
         label: 'average rise in marks from first to last mock test, 2026',
       },
     ],
+    resultsOf: 'of {sat} crash course students who sat NEET 2026 ({batches} batches that year)',
     faqs: [
       {
         question: 'Class 12 board exams fall during the crash course. How does that work?',
@@ -326,6 +329,7 @@ export const courses: Copy['courses'] = {
         label: 'students cleared the NMMS scholarship exam, 2025–26',
       },
     ],
+    resultsOf: 'of {sat} students in our Foundation batches of 2025–26 ({batches} batches)',
     faqs: [
       {
         question: 'Isn’t Class 8 too early to start thinking about NEET or JEE?',
@@ -419,6 +423,7 @@ export const courses: Copy['courses'] = {
         label: 'students got NIT, IIIT or GFTI seats through JoSAA 2026',
       },
     ],
+    resultsOf: 'of {sat} Class 12 students who sat JEE Main 2026 ({batches} batches that year)',
     faqs: [
       {
         question: 'Does this course also prepare for JEE Advanced?',
@@ -513,6 +518,7 @@ export const courses: Copy['courses'] = {
         label: 'average Class 12 board score, integrated batch of 2026',
       },
     ],
+    resultsOf: 'of {sat} integrated students in Class 12 in 2025–26 ({batches} batches)',
     faqs: [
       {
         question: 'Is this a “dummy school” arrangement?',

@@ -59,7 +59,7 @@ export const courses: Copy['courses'] = {
     ],
     results: [
       {
-        figure: '152',
+        figure: '131',
         label: 'वीकेंड बैच के छात्र NEET 2026 में क्वालिफ़ाई हुए',
       },
       {
@@ -71,6 +71,7 @@ export const courses: Copy['courses'] = {
         label: 'वीकेंड क्लासों में औसत उपस्थिति, 2025–26',
       },
     ],
+    resultsOf: 'NEET 2026 देने वाले {sat} वीकेंड बैच छात्रों में से (उस वर्ष कक्षा 12 के {batches} बैच)',
     faqs: [
       {
         question: 'मेरे बच्चे का स्कूल शनिवार को दोपहर 1:30 बजे तक लगता है। क्या फिर भी एडमिशन हो सकता है?',
@@ -145,7 +146,7 @@ export const courses: Copy['courses'] = {
     ],
     results: [
       {
-        figure: '214',
+        figure: '188',
         label: 'रिपीटर्स बैच के छात्र NEET 2026 में क्वालिफ़ाई हुए',
       },
       {
@@ -157,6 +158,7 @@ export const courses: Copy['courses'] = {
         label: 'रिपीटर्स को 2026 की काउंसलिंग में सरकारी MBBS सीटें मिलीं',
       },
     ],
+    resultsOf: 'NEET 2026 देने वाले {sat} रिपीटर्स में से (उस वर्ष {batches} बैच)',
     faqs: [
       {
         question: 'क्या जयपुर के बाहर से आने वाले छात्रों के लिए आपका हॉस्टल है?',
@@ -241,6 +243,7 @@ export const courses: Copy['courses'] = {
         label: 'पहले से आख़िरी मॉक टेस्ट तक अंकों में औसत बढ़ोतरी, 2026',
       },
     ],
+    resultsOf: 'NEET 2026 देने वाले {sat} क्रैश कोर्स छात्रों में से (उस वर्ष {batches} बैच)',
     faqs: [
       {
         question: 'क्रैश कोर्स के दौरान ही 12वीं की बोर्ड परीक्षाएँ होती हैं। तब पढ़ाई कैसे चलेगी?',
@@ -326,6 +329,7 @@ export const courses: Copy['courses'] = {
         label: 'छात्रों ने 2025–26 में NMMS छात्रवृत्ति परीक्षा पास की',
       },
     ],
+    resultsOf: '2025–26 के हमारे फ़ाउंडेशन बैचों के {sat} छात्रों में से ({batches} बैच)',
     faqs: [
       {
         question: 'क्या कक्षा 8 में NEET या JEE के बारे में सोचना बहुत जल्दी नहीं है?',
@@ -419,6 +423,7 @@ export const courses: Copy['courses'] = {
         label: 'छात्रों को JoSAA 2026 काउंसलिंग से NIT, IIIT या GFTI में सीटें मिलीं',
       },
     ],
+    resultsOf: 'JEE Main 2026 देने वाले कक्षा 12 के {sat} छात्रों में से (उस वर्ष {batches} बैच)',
     faqs: [
       {
         question: 'क्या यह कोर्स JEE Advanced की तैयारी भी कराता है?',
@@ -513,6 +518,7 @@ export const courses: Copy['courses'] = {
         label: 'कक्षा 12 बोर्ड परीक्षा में औसत अंक, इंटीग्रेटेड बैच 2026',
       },
     ],
+    resultsOf: '2025–26 में कक्षा 12 के {sat} इंटीग्रेटेड छात्रों में से ({batches} बैच)',
     faqs: [
       {
         question: 'क्या यह “डमी स्कूल” वाली व्यवस्था है?',
