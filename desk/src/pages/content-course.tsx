@@ -233,6 +233,24 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
   );
 }
 
+/** Who the course's results count: the page says each count of students as "X of Y who sat". */
+function WhoSat({ slug, index }: { slug: CourseSlug; index: number }) {
+  return (
+    <Panel title="Results: who sat">
+      <Typography.Paragraph type="secondary">
+        Each result that is a count of students is shown with how many sat that year and in how many batches; the
+        content check refuses a count above those who sat.
+      </Typography.Paragraph>
+      <Flex wrap gap="middle" align="end">
+        <Fact label="Year" path={['courses', index, 'cohort', 'year']} kind="number" />
+        <Fact label="Students who sat" path={['courses', index, 'cohort', 'sat']} kind="number" />
+        <Fact label="Batches that year" path={['courses', index, 'cohort', 'batches']} kind="number" />
+      </Flex>
+      <Words label="Beside each count ({sat}, {batches})" path={['courses', slug, 'resultsOf']} optional />
+    </Panel>
+  );
+}
+
 function About({ slug }: { slug: CourseSlug }) {
   return (
     <Panel title="About the course">
@@ -323,6 +341,7 @@ export default function CourseContent() {
         <Batches slug={course} index={index} />
         <Fees slug={course} index={index} />
         <About slug={course} />
+        <WhoSat slug={course} index={index} />
         <People index={index} />
         <Faqs slug={course} />
       </Flex>
