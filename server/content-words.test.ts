@@ -39,3 +39,25 @@ describe('words added since a version was published', () => {
     expect(withoutEvents(opened)).toEqual(withoutEvents(older));
   });
 });
+
+describe('the scholarship, in a version published before it was described', () => {
+  it('opens with the starting description and words (what the pages read for it), and keeps its own when it has them', () => {
+    const older = structuredClone(startingContent);
+    delete older.institute.scholarship;
+    delete older.copy.en.scholarship;
+    delete older.copy.hi.scholarship;
+    const opened = withNewWords(older, startingContent) as typeof older;
+    expect(opened.institute.scholarship).toEqual(startingContent.institute.scholarship);
+    expect(opened.copy.hi.scholarship).toEqual(startingContent.copy.hi.scholarship);
+    expect({ ...opened.institute, scholarship: undefined }).toEqual({ ...older.institute, scholarship: undefined });
+
+    const own = structuredClone(startingContent);
+    own.institute.scholarship = {
+      classes: ['12-pass'],
+      courses: ['neet-repeaters'],
+      maxMarks: 50,
+      bands: [{ from: 40, percent: 25 }],
+    };
+    expect((withNewWords(own, startingContent) as typeof own).institute.scholarship).toEqual(own.institute.scholarship);
+  });
+});

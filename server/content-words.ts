@@ -25,6 +25,13 @@ function withMissing(stored: Words, starting: Words): Words {
   return result;
 }
 
+/**
+ * Optional parts a version published before them lacks, which the pages and the server then read
+ * from the starting content (the scholarship's description and its words): the editor opens such
+ * a version with them filled in, so what the editor sees is what the pages say.
+ */
+const READ_FROM_STARTING = { institute: ['scholarship'], copy: ['scholarship'] } as const;
+
 /** The sections of each language's words that grow by keys the schema requires. */
 const GROWING = ['events'] as const;
 
@@ -41,7 +48,15 @@ export function withNewWords(document: unknown, starting: unknown): unknown {
       // A version without the section at all is read with the starting one's (src/content/events.ts).
       if (isWords(own) && isWords(theirs)) grown[section] = withMissing(own, theirs);
     }
+    // A section the pages read from the starting content when a version has none (the scholarship's
+    // words, src/content/scholarship.ts): the editor opens it filled in, to see and change.
+    for (const section of READ_FROM_STARTING.copy) if (words[section] === undefined) grown[section] = from[section];
     copy[language] = grown;
   }
-  return { ...document, copy };
+  const institute = document.institute;
+  const startingInstitute = starting.institute;
+  if (!isWords(institute) || !isWords(startingInstitute)) return { ...document, copy };
+  const facts: Words = { ...institute };
+  for (const key of READ_FROM_STARTING.institute) if (facts[key] === undefined) facts[key] = startingInstitute[key];
+  return { ...document, institute: facts, copy };
 }

@@ -5,8 +5,8 @@
  * published, the starting content's (src/content/institute.ts, through server-words.ts).
  *
  * The fee is `fees.amount`: the course's fee for the period it names (`per`: the whole course,
- * or a year of a two-year course). The content holds no number of years as a fact (only the
- * words "Two years"), so a yearly fee counts one year: what the family pays when it enrols.
+ * or a year of a two-year course). A yearly fee counts one year, what the family pays when it
+ * enrols, though the pages show the whole programme's total (`fees.years`, src/content/fees.ts).
  */
 import { z } from 'zod';
 import { text } from '../shared/schema/text';

@@ -27,6 +27,8 @@ export const paths = {
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
+  /** The refund policy: each course's rules and a worked example (linked from every footer). */
+  refunds: '/refund-policy',
   course: (slug: CourseSlug) => `/courses/${slug}` as const,
   /** The scholarship test's and the demo class's pages (issue 27): their sessions and the form to book a seat. */
   event: (type: EventType) => eventPaths[type],

@@ -1,6 +1,6 @@
 /** What a counsellor types at the door, read as the roll number it is; marks read as the scholarship they earn. */
 import { describe, expect, it } from 'vitest';
-import { initialScholarship, scholarshipFor } from './scholarship';
+import { type ScholarshipTable, scholarshipFor, scholarshipRange } from './scholarship';
 import { normaliseRollNumber } from './schema/events';
 
 describe('a roll number as typed or scanned', () => {
@@ -19,15 +19,48 @@ describe('a roll number as typed or scanned', () => {
   });
 });
 
+/** A table like the starting content's (src/content/institute.ts): out of 100, 50% off from 90 marks down to 10% from 50. */
+const table: ScholarshipTable = {
+  maxMarks: 100,
+  bands: [
+    { from: 60, percent: 20 },
+    { from: 90, percent: 50 },
+    { from: 50, percent: 10 },
+    { from: 80, percent: 40 },
+    { from: 70, percent: 30 },
+  ],
+};
+
 describe('the scholarship marks earn', () => {
   it.each([
-    [100, 90],
-    [90, 90],
-    [89.5, 75],
+    [100, 50],
+    [90, 50],
+    [89.5, 40],
+    [82, 40],
     [50, 10],
     [49, 0],
     [-4, 0],
   ])('%d marks of 100 → %d%% off', (marks, percent) => {
-    expect(scholarshipFor(marks, initialScholarship)).toBe(percent);
+    expect(scholarshipFor(marks, table)).toBe(percent);
+  });
+});
+
+describe('the range the pages promise', () => {
+  it('is the smallest and the largest percentage of the bands, whatever their order', () => {
+    expect(scholarshipRange(table)).toEqual({ min: 10, max: 50 });
+    expect(
+      scholarshipRange({
+        maxMarks: 200,
+        bands: [
+          { from: 100, percent: 15 },
+          { from: 180, percent: 60 },
+          { from: 150, percent: 35 },
+        ],
+      }),
+    ).toEqual({ min: 15, max: 60 });
+  });
+
+  it('is none without bands (the content check refuses such a table)', () => {
+    expect(scholarshipRange({ maxMarks: 100, bands: [] })).toBeUndefined();
   });
 });

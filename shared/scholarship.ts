@@ -1,24 +1,17 @@
 /**
- * The scholarship a test score earns: the admins' band table (Events page; checked by
- * shared/schema/desk-settings.ts scholarshipSchema). Without zod, so the desk's page works out
- * the same percentage as the server while the counsellor types the marks.
+ * The scholarship the test earns, described once (issue 36): who may sit (classes), for which
+ * courses, and the band table (marks → percentage off the fee). It is part of the site's content
+ * (src/content/institute.ts `scholarship`, checked by shared/schema/scholarship.ts), edited and
+ * published with the rest of it in the desk's Site content: the pages say its range and courses
+ * from it, the test's form offers only its classes and courses, and a counsellor entering marks
+ * sees the percentage the same table gives (server/scholarship.ts reads the live version).
+ * Without zod, so the desk's page works out the same percentage as the server while the
+ * counsellor types the marks.
  */
 
 /** A band: from these marks (included) up to the next band, this percentage off the course fee. */
 export type ScholarshipBand = { from: number; percent: number };
 export type ScholarshipTable = { maxMarks: number; bands: ScholarshipBand[] };
-
-/** What a new installation starts with: out of 100, 90% off from 90 marks down to 10% off from 50. */
-export const initialScholarship: ScholarshipTable = {
-  maxMarks: 100,
-  bands: [
-    { from: 90, percent: 90 },
-    { from: 80, percent: 75 },
-    { from: 70, percent: 50 },
-    { from: 60, percent: 25 },
-    { from: 50, percent: 10 },
-  ],
-};
 
 /** The percentage off the fee these marks earn: the band with the highest `from` they reach; 0 below every band. */
 export function scholarshipFor(score: number, table: ScholarshipTable): number {
@@ -28,3 +21,10 @@ export function scholarshipFor(score: number, table: ScholarshipTable): number {
 
 /** The marks a score may have: up to the maximum, and below zero as far (negative marking can take a score under 0). */
 export const scoreBounds = (table: ScholarshipTable) => ({ min: -table.maxMarks, max: table.maxMarks });
+
+/** The smallest and the largest scholarship the table gives (what the pages promise: "10% to 50%"); undefined without bands. */
+export function scholarshipRange(table: ScholarshipTable): { min: number; max: number } | undefined {
+  if (table.bands.length === 0) return undefined;
+  const percents = table.bands.map((band) => band.percent);
+  return { min: Math.min(...percents), max: Math.max(...percents) };
+}

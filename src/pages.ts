@@ -13,6 +13,7 @@ import { type CourseSlug, courseSlugs, paths } from '../shared/paths';
 import { type EventType, eventTypes } from '../shared/schema/events';
 import type { Copy } from './content/schema';
 import { eventsWords } from './content/events';
+import { refundsWordsOf } from './content/refunds';
 
 export type Page = {
   /** Its route's id in each language (`en/about`, `hi/course-jee`). */
@@ -68,6 +69,13 @@ export const pages: readonly Page[] = [
     module: 'routes/privacy.tsx',
     indexed: true,
     seo: (words) => words.privacy.seo,
+  },
+  {
+    id: 'refund-policy',
+    path: paths.refunds,
+    module: 'routes/refund-policy.tsx',
+    indexed: true,
+    seo: (words, language) => refundsWordsOf(words, language).seo,
   },
   {
     id: 'thank-you',

@@ -15,7 +15,6 @@ import type {
   enquiryDetailReply,
   familyRegistrationsReply,
   registrationWorkReply,
-  scholarshipReply,
   enquirySummary,
   erasureReply,
   firstContactReply,
@@ -122,4 +121,3 @@ export type DeskEventSessionReply = Reply<typeof deskEventSessionReply>;
 export type DeskRegistration = DeskEventSessionReply['registrations'][number];
 export type RegistrationWorkReply = Reply<typeof registrationWorkReply>;
 export type FamilyRegistrationsReply = Reply<typeof familyRegistrationsReply>;
-export type ScholarshipReply = Reply<typeof scholarshipReply>;

@@ -11,7 +11,6 @@ const initialSettings: { [Name in DeskSettingName]: DeskSetting<Name> } = {
   assignment: deskSettings.assignment.initial,
   'first-contact': deskSettings['first-contact'].initial,
   templates: messageTemplates,
-  scholarship: deskSettings.scholarship.initial,
 };
 
 /**

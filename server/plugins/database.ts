@@ -25,6 +25,7 @@ import { createStaffSessionRepository, type StaffSessionRepository } from '../db
 import { createUploadRepository, type UploadRepository } from '../db/upload-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
 import { createEventSessions, type EventSessions } from '../event-sessions';
+import { createScholarship, type CurrentScholarship } from '../scholarship';
 import { createRegistrationLinks, type RegistrationLinks } from '../registration-links';
 
 export type Repositories = {
@@ -58,6 +59,8 @@ export type Repositories = {
   registrationDesk: RegistrationDeskRepository;
   /** The live content's sessions of the scholarship test and the demo class. */
   eventSessions: EventSessions;
+  /** The live content's scholarship: who may sit, for which courses, marks → percentage. */
+  scholarship: CurrentScholarship;
   /** Registrants' own links (signed with REGISTRATION_LINK_SECRET or the key kept in the database). */
   registrationLinks: RegistrationLinks;
 };
@@ -94,6 +97,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     registrations: createRegistrationRepository(db, enquiries),
     registrationDesk: createRegistrationDeskRepository(db),
     eventSessions: createEventSessions(content),
+    scholarship: createScholarship(content),
     registrationLinks: createRegistrationLinks(db, app.config.REGISTRATION_LINK_SECRET),
   });
   if (!given) app.addHook('onClose', async () => db.close());

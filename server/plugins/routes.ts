@@ -52,6 +52,7 @@ export default async function routes(
     registrationDesk,
     // The live content's sessions of the scholarship test and the demo class, and registrants' links.
     eventSessions,
+    scholarship,
     registrationLinks: links,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
@@ -105,7 +106,7 @@ export default async function routes(
   });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
   await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
-  await app.register(deskEventRoutes, { registrationDesk, eventSessions, deskSettings, audit });
+  await app.register(deskEventRoutes, { registrationDesk, eventSessions, scholarship, audit });
   await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });

@@ -1,8 +1,9 @@
 /**
  * The events at the desk through HTTP on real databases (SQLite and PostgreSQL): a session's
  * list and counts, attendance at the door by the roll number as typed, a score and the
- * scholarship its band earns (kept when the bands change), the reminder link for a family
- * without email, the family's record, the admins' band table and export, and who may do what.
+ * scholarship its band earns by the live content's description (kept when an editor publishes
+ * other bands), the reminder link for a family without email, the family's record, the admins'
+ * export, and who may do what.
  * The sessions are the starting content's (src/content/institute.ts), on a fixed day.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +11,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
 import { copy } from '../../src/content/copy';
+import { scholarshipFor } from '../../shared/scholarship';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
-import { createStaffRepository } from '../db/staff-repository';
 import { createContentRepository } from '../db/content-repository';
+import { createStaffRepository } from '../db/staff-repository';
 import { serverWords } from '../../src/content/server-words';
 import { startingContent } from '../../src/content/site-content';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
@@ -22,6 +24,13 @@ import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
 const TODAY = new Date('2026-11-24T05:00:00Z');
 const TEST = 'scholarship-test-2026-12-13';
+/** The starting content's scholarship (src/content/institute.ts), and what 82.5 marks earn by it. */
+const startingScholarship = (() => {
+  const scholarship = startingContent.institute.scholarship;
+  if (!scholarship) throw new Error('The starting content has no scholarship');
+  return scholarship;
+})();
+const startingPercentAt82 = scholarshipFor(82.5, startingScholarship);
 const LATER_TEST = 'scholarship-test-2027-01-10';
 const DEMO = 'demo-class-2026-12-06';
 const ORIGIN = 'http://localhost:80';
@@ -232,7 +241,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     expect(message).toContain(`${serverWords.hi.events.booking.joinLinkLabel}: ${link}`);
   });
 
-  it('a score earns the scholarship of its band, kept when the admins change the bands later', async () => {
+  it('a score earns the scholarship of its band, kept when an editor publishes other bands later', async () => {
     const asha = await book({});
     await book({ studentName: 'Dev', phone: '90000 22222', sessionId: DEMO });
     const id = (await sessionList(TEST)).registrations[0]?.id ?? '';
@@ -240,14 +249,14 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     const scored = await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { score: 82.5, present: true });
     expect(scored.statusCode, scored.body).toBe(200);
     expect(scored.json()).toMatchObject({
-      registration: { score: 82.5, scholarship_percent: 75, roll_number: asha.rollNumber },
+      registration: { score: 82.5, scholarship_percent: startingPercentAt82, roll_number: asha.rollNumber },
     });
     expect((scored.json() as { registration: Row }).registration.attended_at).not.toBeNull();
 
     const tooMany = await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { score: 101 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({
-      error: 'Give marks from -100 to 100 (the test is out of 100; an admin sets this).',
+      error: "Give marks from -100 to 100 (the test is out of 100, as the site's content says).",
       field: 'score',
     });
     const demoId = (await sessionList(DEMO)).registrations[0]?.id ?? '';
@@ -256,42 +265,33 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
       field: 'score',
     });
 
-    // Admins set the table; a counsellor may not.
+    // The session's page shows the live description's table: the one the pages promise from.
+    expect((await sessionList(TEST)).scholarship).toEqual({
+      maxMarks: startingScholarship.maxMarks,
+      bands: startingScholarship.bands,
+    });
+    // The desk has no table of its own any more.
+    expect((await as('admin', 'PUT', '/api/staff/settings/scholarship', { scholarship: {} })).statusCode).toBe(404);
+
+    // An editor publishes other bands with the site's content.
     const bands = {
       maxMarks: 200,
       bands: [
-        { from: 100, percent: 20 },
         { from: 150, percent: 60 },
+        { from: 100, percent: 20 },
       ],
     };
-    expect((await as('counsellor', 'PUT', '/api/staff/settings/scholarship', { scholarship: bands })).statusCode).toBe(
-      403,
-    );
-    const set = await as('admin', 'PUT', '/api/staff/settings/scholarship', { scholarship: bands });
-    expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({
-      scholarship: {
-        maxMarks: 200,
-        bands: [
-          { from: 150, percent: 60 },
-          { from: 100, percent: 20 },
-        ],
-      },
-    });
-    const unfair = await as('admin', 'PUT', '/api/staff/settings/scholarship', {
-      scholarship: {
-        maxMarks: 200,
-        bands: [
-          { from: 100, percent: 60 },
-          { from: 150, percent: 20 },
-        ],
-      },
-    });
-    expect(unfair.statusCode).toBe(400);
-    expect((unfair.json() as { error: string }).error).toContain('each band gives more than the band below it');
+    const changed = structuredClone(startingContent);
+    changed.institute.scholarship = { ...startingScholarship, ...bands };
+    const published = await createContentRepository(database).publish(changed, { basedOn: undefined });
+    expect(published.published).toBe(true);
+    expect((await sessionList(TEST)).scholarship).toEqual(bands);
 
-    // The score already given keeps its 75%; a new one is worked out by the new bands.
-    expect((await sessionList(TEST)).registrations[0]).toMatchObject({ score: 82.5, scholarship_percent: 75 });
+    // The score already given keeps its percentage; a new one is worked out by the new bands.
+    expect((await sessionList(TEST)).registrations[0]).toMatchObject({
+      score: 82.5,
+      scholarship_percent: startingPercentAt82,
+    });
     const rescored = await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { score: 160 });
     expect(rescored.json()).toMatchObject({ registration: { score: 160, scholarship_percent: 60 } });
     const history = await database.db
@@ -303,8 +303,8 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
       .execute();
     expect(history).toEqual(
       expect.arrayContaining([
-        { from_value: null, to_value: '82.5 (75%)' },
-        { from_value: '82.5 (75%)', to_value: '160 (60%)' },
+        { from_value: null, to_value: `82.5 (${startingPercentAt82}%)` },
+        { from_value: `82.5 (${startingPercentAt82}%)`, to_value: '160 (60%)' },
       ]),
     );
 

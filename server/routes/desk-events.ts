@@ -7,11 +7,10 @@
  *   GET   /api/staff/events/:id                 a session, its registrations, and the band table
  *   POST  /api/staff/events/:id/attendance      { rollNumber }: present, as typed or scanned at the door
  *   PATCH /api/staff/registrations/:id          { present?, score? }: attendance set or taken back; the marks
- *                                               (null: none) and the scholarship they earn by today's bands
+ *                                               (null: none) and the scholarship they earn by the live content's
+ *                                               bands (institute.scholarship: editors publish them with the site)
  *   GET   /api/staff/enquiries/:id/registrations  the family's seats (its record's panel)
- *   GET   /api/staff/settings/scholarship       the band table
  * Admins only:
- *   PUT   /api/staff/settings/scholarship       { maxMarks, bands: [{ from, percent }] }
  *   GET   /api/staff/events/:id/export          the session's list as a spreadsheet (CSV, formula-safe)
  */
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +20,6 @@ import { fill, whatsappHref } from '../../shared/format';
 import { localDate } from '../../shared/institute-calendar';
 import { isLanguage } from '../../shared/languages';
 import { scholarshipFor, scoreBounds } from '../../shared/scholarship';
-import { scholarshipSchema } from '../../shared/schema/desk-settings';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { type EventSession, eventTypes, normaliseRollNumber } from '../../shared/schema/events';
 import {
@@ -32,12 +30,11 @@ import {
   fieldErrorReply,
   idParams,
   registrationWorkReply,
-  scholarshipReply,
 } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { describeSession, serverWords } from '../../src/content/server-words';
 import type { AuditLog } from '../db/audit-log';
-import type { DeskSettingsRepository } from '../db/desk-settings-repository';
+import type { CurrentScholarship } from '../scholarship';
 import type {
   ListedRegistration,
   RegistrationDeskRepository,
@@ -55,7 +52,7 @@ const admin = { config: { desk: { access: 'admin' as const } } };
 type Options = {
   registrationDesk: RegistrationDeskRepository;
   eventSessions: EventSessions;
-  deskSettings: DeskSettingsRepository;
+  scholarship: CurrentScholarship;
   audit: AuditLog;
 };
 
@@ -82,7 +79,7 @@ const registrationChange = z
 
 export async function deskEventRoutes(
   app: FastifyInstance,
-  { registrationDesk, eventSessions, deskSettings, audit }: Options,
+  { registrationDesk, eventSessions, scholarship, audit }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const english = serverWords.en;
@@ -187,7 +184,7 @@ export async function deskEventRoutes(
       return {
         session: found.listed,
         registrations: found.registrations.map((row) => shown(row, found.content, found.today)),
-        scholarship: await deskSettings.get('scholarship'),
+        scholarship: await scholarship(),
       };
     },
   );
@@ -241,11 +238,11 @@ export async function deskEventRoutes(
       if (score !== undefined) {
         if (registration.event_type !== 'scholarship-test')
           return reply.code(400).send({ error: 'Only the scholarship test has marks.', field: 'score' });
-        const table = await deskSettings.get('scholarship');
+        const table = await scholarship();
         const { min, max } = scoreBounds(table);
         if (score !== null && (score < min || score > max))
           return reply.code(400).send({
-            error: `Give marks from ${min} to ${max} (the test is out of ${table.maxMarks}; an admin sets this).`,
+            error: `Give marks from ${min} to ${max} (the test is out of ${table.maxMarks}, as the site's content says).`,
             field: 'score',
           });
         const marks = score === null ? null : Math.round(score * 100) / 100;
@@ -284,26 +281,6 @@ export async function deskEventRoutes(
           };
         }),
       };
-    },
-  );
-
-  api.get(
-    `${DESK_API}/settings/scholarship`,
-    { ...onEnquiries, schema: { response: { 200: scholarshipReply, '4xx': errorReply } } },
-    async () => ({ scholarship: await deskSettings.get('scholarship') }),
-  );
-  api.put(
-    `${DESK_API}/settings/scholarship`,
-    {
-      ...admin,
-      schema: {
-        body: z.object({ scholarship: scholarshipSchema }),
-        response: { 200: scholarshipReply, '4xx': fieldErrorReply },
-      },
-    },
-    async (request) => {
-      await deskSettings.set('scholarship', request.body.scholarship, signedIn(request).id);
-      return { scholarship: await deskSettings.get('scholarship') };
     },
   );
 

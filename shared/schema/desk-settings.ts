@@ -10,7 +10,6 @@ import { languages } from '../languages';
 import type { WorkingHours } from '../working-time';
 import { courseSlugs } from '../paths';
 import { FIRST_CALL_TARGET, templatePlaceholders } from './desk-setting-limits';
-import { initialScholarship } from '../scholarship';
 
 /**
  * Who a new enquiry goes to: when on, the active counsellors take turns (round-robin),
@@ -70,47 +69,11 @@ export const templatesSchema = z
     'Two messages have the same id.',
   );
 
-/** The scholarship test's band table (shared/scholarship.ts): the maximum marks, and the marks each percentage starts at. */
-export const scholarshipSchema = z
-  .strictObject({
-    maxMarks: z
-      .number('Give the maximum marks.')
-      .int('Give the maximum marks as a whole number.')
-      .min(1, 'Give the maximum marks.')
-      .max(1000, 'The maximum marks are at most 1,000.'),
-    bands: z
-      .array(
-        z.strictObject({
-          from: z.number('Give the marks the band starts at.').min(0, 'A band starts at 0 marks or more.'),
-          percent: z
-            .number('Give the percentage off the fee.')
-            .int('Give the percentage as a whole number.')
-            .min(1, 'A band gives at least 1% off.')
-            .max(100, 'A band gives at most 100% off.'),
-        }),
-      )
-      .max(20, 'Keep at most 20 bands.')
-      .transform((bands) => [...bands].sort((a, b) => b.from - a.from))
-      .refine(
-        (bands) => new Set(bands.map((band) => band.from)).size === bands.length,
-        'Two bands start at the same marks.',
-      )
-      .refine(
-        (bands) => bands.every((band, i) => i === 0 || band.percent < (bands[i - 1]?.percent ?? 0)),
-        'More marks must earn a larger scholarship: each band gives more than the band below it.',
-      ),
-  })
-  .refine((table) => table.bands.every((band) => band.from <= table.maxMarks), {
-    message: 'A band starts above the maximum marks.',
-    path: ['bands'],
-  });
-
 export const deskSettings = {
   assignment: { schema: assignmentSchema, initial: { on: true } },
   /** Its initial value is the content's (server/db/desk-settings-repository.ts): words live in src/content. */
   templates: { schema: templatesSchema, initial: undefined },
   'first-contact': { schema: firstContactSchema, initial: { targetMinutes: 60, holidays: [] as string[] } },
-  scholarship: { schema: scholarshipSchema, initial: initialScholarship },
 } as const;
 export type DeskSettingName = keyof typeof deskSettings;
 export type DeskSetting<Name extends DeskSettingName> = z.infer<(typeof deskSettings)[Name]['schema']>;

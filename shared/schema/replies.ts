@@ -544,7 +544,7 @@ export const uploadReply = z.object({
   reference: z.looseObject({ upload: storedText(), use: storedText() }),
 });
 
-/** The scholarship test's band table as stored (shared/scholarship.ts; checked on the way in by desk-settings.ts). */
+/** The scholarship test's band table as the live content gives it (institute.scholarship, shared/scholarship.ts). */
 const scholarshipTable = z.object({
   maxMarks: z.number(),
   bands: z.array(z.object({ from: z.number(), percent: z.number() })),
@@ -621,6 +621,3 @@ export const familyRegistrationsReply = z.object({
     }),
   ),
 });
-
-/** GET and PUT /api/staff/settings/scholarship. */
-export const scholarshipReply = z.object({ scholarship: scholarshipTable });

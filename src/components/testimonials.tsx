@@ -6,9 +6,11 @@ type TestimonialsProps = {
   /** `result`: the exam result a student's testimonial claims, stated in full (src/content/page-data.ts). */
   items: readonly (Testimonial & { id: string; result?: { headline: string; course: string } })[];
   id?: string;
+  /** The sample-data note, beside the results while they are samples. */
+  note?: string;
 };
 
-export function Testimonials({ heading, intro, items, id = 'testimonials' }: TestimonialsProps) {
+export function Testimonials({ heading, intro, items, id = 'testimonials', note }: TestimonialsProps) {
   return (
     <section className="page-section page-section--tinted" aria-labelledby={`${id}-heading`}>
       <div className="container">
@@ -31,6 +33,7 @@ export function Testimonials({ heading, intro, items, id = 'testimonials' }: Tes
             </li>
           ))}
         </ul>
+        {note && items.some((item) => item.result) && <p className="note">{note}</p>}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { fill, formatDate } from '../../shared/format';
+import { fill, formatDate, formatRupees } from '../../shared/format';
 import { copy } from './copy';
 import { institute } from './institute';
 import { addDays } from '../../shared/institute-calendar';
@@ -79,8 +79,11 @@ describe('fees', () => {
         expect(label, card.slug).toBeTruthy();
         // The course card, the comparison table, the course page and its share image.
         expect(card.fee.label).toBe(label);
+        // The comparison table: one unit for every course, the total for the whole programme.
+        const years = facts?.fees.per === 'year' ? (facts.fees.years ?? 1) : 1;
+        const total = formatRupees((facts?.fees.amount ?? 0) * years, language);
         expect(card.fee.inTable).toBe(
-          fill(words.comparison.feeAmount[per as 'year' | 'course'], { amount: card.fee.amount }),
+          years > 1 ? fill(copy[language].feeDetails?.tableYears ?? '', { amount: total, years }) : total,
         );
         const page = courseData(language, card.slug, DAY);
         expect(page.fees).toMatchObject({ label, amount: card.fee.amount });
@@ -95,6 +98,71 @@ describe('fees', () => {
       // Never one year's fee called the total.
       expect(Object.values(words.course.fee).join(' ')).not.toMatch(/total|कुल/i);
     }
+  });
+});
+
+describe('a fee in full', () => {
+  it('gives the total for the whole programme: both years of a two-year course, with the GST in it', () => {
+    const jee = courseData('en', 'jee', DAY).fees;
+    expect(jee.total.amount).toBe('₹2,40,000');
+    // 18% included: 2,40,000 − 2,40,000 / 1.18 = 36,610 (to the rupee).
+    expect(jee.gst).toContain('₹36,610');
+    expect(jee.gst).toContain('18%');
+    const weekend = courseData('en', 'neet-year-long', DAY).fees;
+    expect(weekend.total.amount).toBe('₹68,000');
+    expect(weekend.gst).toContain('₹10,373');
+  });
+
+  it('lists every instalment of every year, the year named where there are several, each year adding up to the fee', () => {
+    for (const language of languages) {
+      for (const facts of institute.courses) {
+        const fees = courseData(language, facts.slug, DAY).fees;
+        const listed = fees.years.flatMap((year) => year.instalments.map((instalment) => instalment.id));
+        expect(listed.toSorted(), facts.slug).toEqual(facts.fees.instalments.map((each) => each.id).toSorted());
+        const years = facts.fees.per === 'year' ? (facts.fees.years ?? 1) : 1;
+        expect(fees.years, facts.slug).toHaveLength(years);
+        for (const year of fees.years) {
+          expect(Boolean(year.heading), facts.slug).toBe(years > 1);
+          const sum = facts.fees.instalments
+            .filter((each) => (each.year ?? 1) === year.year)
+            .reduce((total, each) => total + each.amount, 0);
+          expect(sum, `${facts.slug} year ${year.year}`).toBe(facts.fees.amount);
+        }
+      }
+    }
+    expect(courseData('hi', 'integrated-program', DAY).fees.years.map((year) => year.heading)).toEqual([
+      fill(copy.hi.feeDetails?.year ?? '', { year: 1 }),
+      fill(copy.hi.feeDetails?.year ?? '', { year: 2 }),
+    ]);
+  });
+
+  it('states the admission charge as its own line, and the partner school’s fee and name for the integrated programme only', () => {
+    for (const language of languages) {
+      for (const facts of institute.courses) {
+        const fees = courseData(language, facts.slug, DAY).fees;
+        expect(fees.admissionCharge, facts.slug).toBe(
+          fill(copy[language].feeDetails?.admissionCharge ?? '', {
+            amount: formatRupees(facts.fees.admissionCharge ?? 0, language),
+          }),
+        );
+        expect(Boolean(fees.school), facts.slug).toBe(facts.slug === 'integrated-program');
+      }
+      const school = courseData(language, 'integrated-program', DAY).fees.school;
+      expect(school?.name).toBe(copy[language].courses['integrated-program'].fees.school);
+      expect(school?.fee).toContain(formatRupees(institute.courses[5]?.fees.school?.from ?? 0, language));
+    }
+  });
+
+  it('reads a version stored before these facts with the starting course’s years and GST', () => {
+    const older = structuredClone(startingContent);
+    for (const course of older.institute.courses) {
+      delete course.fees.years;
+      delete course.fees.gstPercent;
+      course.fees.instalments = course.fees.instalments.filter((each) => (each.year ?? 1) === 1);
+    }
+    const fees = pageData(older).courseData('en', 'jee', DAY).fees;
+    expect(fees.total.amount).toBe('₹2,40,000');
+    expect(fees.gst).toContain('₹36,610');
   });
 });
 
@@ -222,5 +290,163 @@ describe('notices on a day', () => {
     delete none.institute.notices;
     for (const language of languages) delete none.copy[language].notices;
     expect(pageData(none).homeData('hi', DAY).notices).toBeUndefined();
+  });
+});
+
+describe('the scholarship, said from its one description', () => {
+  const scholarship = institute.scholarship ?? { classes: [], courses: [], maxMarks: 0, bands: [] };
+  const percents = scholarship.bands.map((band) => band.percent);
+
+  it('fills the range and courses into every page’s words, so no placeholder is left and the range is the bands’', () => {
+    for (const language of languages) {
+      const range = fill(copy[language].scholarship?.range ?? '', {
+        min: Math.min(...percents),
+        max: Math.max(...percents),
+      });
+      const home = homeData(language, DAY);
+      const answer = home.home.faq.items.map((item) => item.answer).join(' ');
+      expect(answer).toContain(range);
+      for (const slug of scholarship.courses) expect(answer).toContain(copy[language].courses[slug].shortName);
+      const event = pageData(startingContent).eventData(language, 'scholarship-test', DAY);
+      expect(event.words.lead).toContain(range);
+      for (const slug of scholarship.courses) {
+        expect(courseData(language, slug, DAY).fees.note, slug).toContain(range);
+      }
+      const everything = JSON.stringify([
+        home,
+        event,
+        ...institute.courses.map((c) => courseData(language, c.slug, DAY)),
+      ]);
+      expect(everything).not.toMatch(/\{scholarship\w*\}/);
+    }
+  });
+
+  it('shows the scholarship test’s card only on the pages of the courses it covers', () => {
+    for (const language of languages) {
+      for (const { slug } of institute.courses) {
+        const types = courseData(language, slug, DAY).events.items.map((item) => item.type);
+        expect(types.includes('scholarship-test'), slug).toBe(scholarship.courses.includes(slug));
+        expect(types).toContain('demo-class');
+      }
+    }
+  });
+
+  it('offers in the test’s form only the classes and courses the scholarship covers (no Class 9, no Foundation)', () => {
+    for (const language of languages) {
+      const { registration } = pageData(startingContent).eventData(language, 'scholarship-test', DAY);
+      expect([...registration.classes].sort()).toEqual([...scholarship.classes].sort());
+      expect([...registration.courses].sort()).toEqual([...scholarship.courses].sort());
+      expect(registration.classes).not.toContain('9');
+      expect(registration.courses).not.toContain('foundation');
+    }
+  });
+
+  it('gives the test’s page the band table, the highest band first', () => {
+    const table = pageData(startingContent).eventData('en', 'scholarship-test', DAY).scholarship;
+    expect(table?.rows[0]).toEqual({ marks: '90 or more', off: '50% off' });
+    expect(table?.rows.at(-1)).toEqual({ marks: '50 to under 60', off: '10% off' });
+    expect(pageData(startingContent).eventData('en', 'demo-class', DAY).scholarship).toBeUndefined();
+  });
+});
+
+describe('refunds, from each course’s rules and fee', () => {
+  it('gives every course page its rules and a worked example: the first instalment less the admission charge', () => {
+    for (const language of languages) {
+      const words = copy[language].refunds;
+      for (const facts of institute.courses) {
+        const charge = facts.fees.admissionCharge ?? 0;
+        const paid = facts.fees.instalments[0]?.amount ?? 0;
+        const days = facts.refund?.days ?? 0;
+        expect(charge, facts.slug).toBeGreaterThan(0);
+        expect(days, facts.slug).toBeGreaterThan(0);
+        const { refund } = courseData(language, facts.slug, DAY);
+        expect(refund.within).toBe(fill(words?.within ?? '', { days, charge: formatRupees(charge, language) }));
+        expect(refund.example).toBe(
+          fill(words?.example ?? '', {
+            days,
+            charge: formatRupees(charge, language),
+            paid: formatRupees(paid, language),
+            refund: formatRupees(paid - charge, language),
+          }),
+        );
+        expect(refund.policy.href).toBe(localizedPath(language, paths.refunds));
+      }
+    }
+  });
+
+  it('works out the example in rupees: NEET Weekend pays ₹23,000 at admission and gets ₹18,000 back', () => {
+    const { refund } = courseData('en', 'neet-year-long', DAY);
+    expect(refund.example).toContain('₹23,000');
+    expect(refund.example).toContain('₹18,000');
+    expect(refund.within).toContain('15 days');
+  });
+
+  it('lists every course on the refund policy page, each with the same lines as its course page', () => {
+    for (const language of languages) {
+      const policy = pageData(startingContent).refundsData(language);
+      expect(policy.courses.map((course) => course.slug)).toEqual(institute.courses.map((course) => course.slug));
+      for (const course of policy.courses) {
+        const { refund } = courseData(language, course.slug, DAY);
+        expect([course.within, course.after, course.example]).toEqual([refund.within, refund.after, refund.example]);
+      }
+    }
+  });
+
+  it('reads the starting rules for a course in a version stored before they existed', () => {
+    const older = structuredClone(startingContent);
+    for (const course of older.institute.courses) {
+      delete course.refund;
+      delete course.fees.admissionCharge;
+    }
+    const { refund } = pageData(older).courseData('en', 'neet-crash-course', DAY);
+    expect(refund).toEqual(courseData('en', 'neet-crash-course', DAY).refund);
+  });
+});
+
+describe('results: "X of Y who sat", and the sample note beside every figure', () => {
+  it('says each count of students with how many sat that year and in how many batches; other figures as they are', () => {
+    for (const language of languages) {
+      for (const facts of institute.courses) {
+        const page = courseData(language, facts.slug, DAY);
+        const cohort = facts.cohort;
+        expect(cohort, facts.slug).toBeDefined();
+        for (const result of page.results) {
+          if (/^\d+$/.test(result.figure)) {
+            expect(result.of, `${facts.slug} ${result.figure}`).toBe(
+              fill(copy[language].courses[facts.slug].resultsOf ?? '', {
+                sat: cohort?.sat ?? 0,
+                batches: cohort?.batches ?? 0,
+              }),
+            );
+            expect(Number(result.figure)).toBeLessThanOrEqual(cohort?.sat ?? 0);
+          } else {
+            expect(result.of, `${facts.slug} ${result.figure}`).toBeUndefined();
+          }
+        }
+      }
+    }
+    const weekend = courseData('en', 'neet-year-long', DAY).results[0];
+    expect(`${weekend?.figure} ${weekend?.label} ${weekend?.of}`).toBe(
+      '131 weekend-batch students qualified NEET 2026 of 164 weekend-batch students who sat NEET 2026 (3 Class 12 batches that year)',
+    );
+  });
+
+  it('puts the sample note beside the course results and the testimonials while the data is sample, and not after', () => {
+    for (const language of languages) {
+      expect(courseData(language, 'jee', DAY).sampleNote).toBe(copy[language].site.sampleNotice);
+      expect(homeData(language, DAY).sampleNote).toBe(copy[language].site.sampleNotice);
+    }
+    const real = structuredClone(startingContent);
+    real.institute.sampleData = false;
+    expect(pageData(real).courseData('en', 'jee', DAY).sampleNote).toBeUndefined();
+    const older = structuredClone(startingContent);
+    delete older.institute.sampleData;
+    for (const course of older.institute.courses) delete course.cohort;
+    expect(pageData(older).courseData('en', 'jee', DAY).sampleNote).toBe(copy.en.site.sampleNotice);
+    expect(
+      pageData(older)
+        .courseData('en', 'jee', DAY)
+        .results.every((result) => result.of === undefined),
+    ).toBe(true);
   });
 });

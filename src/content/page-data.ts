@@ -10,10 +10,12 @@
  * middle of hydration) to print a fee it was already sent as text.
  */
 import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
-import { type CourseSlug, paths } from '../../shared/paths';
+import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
+import { classLevels } from '../../shared/schema/enquiry-fields';
 import { fill, formatDate, formatDay, formatPhone, formatRupees, mapsUrl } from '../../shared/format';
 import { type EventSession, type EventType, eventTypes, takesRegistrations } from '../../shared/schema/events';
 import { describeSession, eventSessionsOf, eventsWords } from './events';
+import { copy as startingCopy } from './copy';
 import { courseJsonLd, eventJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
@@ -22,6 +24,11 @@ import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
 import type { Copy, EventsCopy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 import type { ClassLevel } from '../../shared/schema/enquiry-fields';
 import { batchesOn } from './render-day';
+import { scholarshipBands, scholarshipOf, withScholarship } from './scholarship';
+import { refundLines, refundsWordsOf } from './refunds';
+import { feeFigures } from './fees';
+import { resultItems } from './results';
+import { institute as startingInstitute } from './institute';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -91,7 +98,12 @@ export function classesOf(
 const seoNameOf = (site: Copy['site']) => site.seoName ?? site.name;
 
 function pageDataOf(content: SiteContent) {
-  const { institute, copy } = content;
+  const { institute } = content;
+  /** Every language's words, the scholarship said from its description (scholarship.ts). */
+  const copy = Object.fromEntries(
+    languages.map((language) => [language, withScholarship(institute, content.copy[language], language)]),
+  ) as Record<Language, Copy>;
+  const scholarship = scholarshipOf(institute);
   const shareImage = (language: Language, path: string, day?: string) => shareImageOf(content, language, path, day);
   const courseFacts = (slug: CourseSlug) => {
     const facts = institute.courses.find((course) => course.slug === slug);
@@ -127,6 +139,57 @@ function pageDataOf(content: SiteContent) {
       ...options,
     });
   };
+
+  /** The sample-data note, while the facts say the figures are samples (a version without the fact: as the starting content). */
+  const sampleNote = (language: Language) =>
+    (institute.sampleData ?? startingInstitute.sampleData) ? copy[language].site.sampleNotice : undefined;
+
+  /** How the pages state a fee in full, in one language (the starting content's where a version has none). */
+  const feeWordsOf = (language: Language) => {
+    const words = copy[language].feeDetails ?? startingCopy[language].feeDetails;
+    if (!words) throw new Error(`The starting content has no fee words (src/content/${language}/fee-details.ts).`);
+    return words;
+  };
+
+  /** A course's fee in full, ready to show: the total with its GST, each year's instalments, the admission charge, the school's fee. */
+  function feesOf(language: Language, slug: CourseSlug) {
+    const facts = courseFacts(slug);
+    const words = copy[language].courses[slug];
+    const said = feeWordsOf(language);
+    const figures = feeFigures(facts);
+    const rupees = (amount: number) => formatRupees(amount, language);
+    return {
+      amount: rupees(facts.fees.amount),
+      /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
+      label: copy[language].ui.course.fee[facts.fees.per],
+      note: words.fees.note,
+      /** The whole programme: both years of a two-year course. */
+      total: {
+        label: figures.years > 1 ? fill(said.totalYears, { years: figures.years }) : said.total,
+        amount: rupees(figures.total),
+      },
+      gst: figures.gst && fill(said.gst, { percent: figures.gst.percent, amount: rupees(figures.gst.amount) }),
+      admissionCharge:
+        figures.admissionCharge === undefined
+          ? undefined
+          : fill(said.admissionCharge, { amount: rupees(figures.admissionCharge) }),
+      /** Each year's instalments; a year's heading only where the programme has several. */
+      years: figures.byYear.map(({ year, instalments }) => ({
+        year,
+        heading: figures.byYear.length > 1 ? fill(said.year, { year }) : undefined,
+        instalments: instalments.map((instalment) => ({
+          id: instalment.id,
+          amount: rupees(instalment.amount),
+          label: words.fees.instalments[instalment.id]?.label ?? '',
+          due: words.fees.instalments[instalment.id]?.due ?? '',
+        })),
+      })),
+      school: figures.school && {
+        name: words.fees.school,
+        fee: fill(said.school, { from: rupees(figures.school.from), to: rupees(figures.school.to) }),
+      },
+    };
+  }
 
   /** The words of a teacher or testimonial the facts name (the content check makes sure they are there). */
   function wordsFor<What extends 'teachers' | 'testimonials'>(language: Language, what: What, id: string) {
@@ -198,6 +261,8 @@ function pageDataOf(content: SiteContent) {
         mapsUrl: directions(),
       },
       ui: words.ui,
+      /** The footer's link to the refund policy. */
+      refundsLink: { text: refundsWordsOf(words, language).link, href: localizedPath(language, paths.refunds) },
       error: words.error,
       notFound: words.notFound,
       /** The not-found page is one document for every unknown path: no canonical and no alternates. */
@@ -278,13 +343,18 @@ function pageDataOf(content: SiteContent) {
       mode: words.mode,
       /** The next batch's start date, formatted. */
       nextBatch: next && formatDate(next.starts, language),
-      /** The fee with the period it covers: its label (cards) and, for the comparison table, one phrase. */
+      /**
+       * The fee with the period it covers (cards), and for the comparison table one unit for every
+       * course: the total for the whole programme (both years of a two-year course).
+       */
       fee: {
         label: copy[language].ui.course.fee[facts.fees.per],
         amount: formatRupees(facts.fees.amount, language),
-        inTable: fill(copy[language].ui.comparison.feeAmount[facts.fees.per], {
-          amount: formatRupees(facts.fees.amount, language),
-        }),
+        inTable: (() => {
+          const { years, total } = feeFigures(facts);
+          const amount = formatRupees(total, language);
+          return years > 1 ? fill(feeWordsOf(language).tableYears, { amount, years }) : amount;
+        })(),
       },
       href: localizedPath(language, paths.course(slug)),
     };
@@ -309,9 +379,15 @@ function pageDataOf(content: SiteContent) {
         ],
       }),
       home: words.home,
-      labels: { course: words.ui.course, comparison: words.ui.comparison, actions: words.ui.actions },
+      labels: {
+        course: words.ui.course,
+        // The fee column is every course's total for the whole programme: one unit.
+        comparison: { ...words.ui.comparison, fee: feeWordsOf(language).tableHeading },
+        actions: words.ui.actions,
+      },
       courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
       testimonials: testimonials(language, institute.homeTestimonials),
+      sampleNote: sampleNote(language),
       heroPhoto: heroPhoto(language),
       notices: noticesData(language, 'home', day),
       events: eventCards(language, day),
@@ -352,18 +428,17 @@ function pageDataOf(content: SiteContent) {
       exam: facts.exam,
       ...words,
       batches,
-      fees: {
-        amount: formatRupees(facts.fees.amount, language),
-        /** What the amount covers ("Fee per year"), from institute.courses[].fees.per. */
-        label: copy[language].ui.course.fee[facts.fees.per],
-        note: words.fees.note,
-        instalments: facts.fees.instalments.map((instalment) => ({
-          id: instalment.id,
-          amount: formatRupees(instalment.amount, language),
-          label: words.fees.instalments[instalment.id]?.label ?? '',
-          due: words.fees.instalments[instalment.id]?.due ?? '',
-        })),
+      fees: feesOf(language, slug),
+      /** The course's refund rules and a worked example from its own fee (refunds.ts). */
+      refund: {
+        heading: refundsWordsOf(copy[language], language).courseHeading,
+        ...refundLines(facts, copy[language], language),
+        policy: { text: refundsWordsOf(copy[language], language).link, href: localizedPath(language, paths.refunds) },
       },
+      /** Each result, a count of students said with who sat (results.ts). */
+      results: resultItems(facts, words),
+      /** Beside every figure while the figures are samples. */
+      sampleNote: sampleNote(language),
       teachers: teachers(language, facts.teachers),
       testimonials: testimonials(language, facts.testimonials),
       labels: copy[language].ui.course,
@@ -411,6 +486,21 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
+  /** The refund policy: how to ask and when, and each course's rules with its worked example. */
+  function refundsData(language: Language) {
+    const words = refundsWordsOf(copy[language], language);
+    return {
+      meta: meta(language, words.seo, paths.refunds),
+      words,
+      courses: institute.courses.map((course) => ({
+        slug: course.slug,
+        name: copy[language].courses[course.slug].name,
+        href: localizedPath(language, paths.course(course.slug)),
+        ...refundLines(course, copy[language], language),
+      })),
+    };
+  }
+
   function thankYouData(language: Language) {
     return {
       meta: meta(language, copy[language].thankYou.seo, paths.thankYou, { noindex: true }),
@@ -444,7 +534,8 @@ function pageDataOf(content: SiteContent) {
 
   /**
    * The cards that lead to the events' pages (home; a course page's only for sessions of that
-   * course): each event's name, what it is, and its next session open for booking.
+   * course, and the scholarship test's only where the scholarship lowers that course's fee):
+   * each event's name, what it is, and its next session open for booking.
    */
   function eventCards(language: Language, day: string, course?: CourseSlug) {
     const words = eventsWords(copy[language], language);
@@ -452,18 +543,20 @@ function pageDataOf(content: SiteContent) {
       heading: words.ui.cardsHeading,
       intro: words.ui.cardsIntro,
       link: words.ui.cardLink,
-      items: eventTypes.map((type) => {
-        const next = upcoming(type, day).find(
-          (session) => takesRegistrations(session, day) && (!course || session.courses.includes(course)),
-        );
-        return {
-          type,
-          name: words.types[type].name,
-          lead: words.types[type].cardLead,
-          next: next ? fill(words.ui.nextSession, { date: formatDay(next.date, language) }) : words.ui.noSessionYet,
-          href: localizedPath(language, paths.event(type)),
-        };
-      }),
+      items: eventTypes
+        .filter((type) => !course || type !== 'scholarship-test' || scholarship.courses.includes(course))
+        .map((type) => {
+          const next = upcoming(type, day).find(
+            (session) => takesRegistrations(session, day) && (!course || session.courses.includes(course)),
+          );
+          return {
+            type,
+            name: words.types[type].name,
+            lead: words.types[type].cardLead,
+            next: next ? fill(words.ui.nextSession, { date: formatDay(next.date, language) }) : words.ui.noSessionYet,
+            href: localizedPath(language, paths.event(type)),
+          };
+        }),
     };
   }
 
@@ -473,6 +566,12 @@ function pageDataOf(content: SiteContent) {
     const site = copy[language].site;
     const sessions = upcoming(type, day);
     const items = sessions.map((session) => sessionItem(language, session, day));
+    const open = items.filter((item) => item.open);
+    /** The classes and courses the form offers: those of a session open for booking (the scholarship's, for its test). */
+    const offered = <Value extends string>(
+      values: readonly Value[],
+      of: (item: (typeof open)[number]) => readonly string[],
+    ) => values.filter((value) => open.some((item) => of(item).includes(value)));
     return {
       meta: meta(language, words.types[type].seo, paths.event(type), {
         day,
@@ -492,23 +591,25 @@ function pageDataOf(content: SiteContent) {
       ui: words.ui,
       noSessions: fill(words.ui.noSessions, { phone: formatPhone(institute.phone) }),
       sessions: items,
+      /** The scholarship test's band table (marks → percentage off). */
+      scholarship: type === 'scholarship-test' ? scholarshipBands(institute, copy[language], language) : undefined,
       form: enquiryFormData(language),
       registration: {
         type,
-        sessions: items
-          .filter((item) => item.open)
-          .map((item) => ({
-            value: item.id,
-            label: item.option,
-            online: item.online,
-            day: item.day,
-            time: item.time,
-            reportByLabel: item.reportByLabel,
-            arriveAt: item.arriveAt,
-            venue: item.venue,
-            classes: item.classes,
-            courses: item.courses,
-          })),
+        classes: offered(classLevels, (item) => item.classes),
+        courses: offered(courseSlugs, (item) => item.courses),
+        sessions: open.map((item) => ({
+          value: item.id,
+          label: item.option,
+          online: item.online,
+          day: item.day,
+          time: item.time,
+          reportByLabel: item.reportByLabel,
+          arriveAt: item.arriveAt,
+          venue: item.venue,
+          classes: item.classes,
+          courses: item.courses,
+        })),
         words: { ...words.ui, ...words.registrant, ...words.booking },
       },
     };
@@ -522,6 +623,7 @@ function pageDataOf(content: SiteContent) {
     aboutData,
     contactData,
     privacyData,
+    refundsData,
     thankYouData,
     eventCards,
     eventData,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
 import { eventSessionsSchema, type EventType, eventTypes } from '../../shared/schema/events';
+import { scholarshipSchema } from '../../shared/schema/scholarship';
 import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uploads';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -167,15 +168,71 @@ export const instituteSchema = z.object({
           per: z.enum(['year', 'course']),
           /** Each named in every language's words (courses.<slug>.fees.instalments.<id>). */
           instalments: z
-            .array(z.object({ id: factId, amount: z.number().int().positive() }))
+            .array(
+              z.object({
+                id: factId,
+                amount: z.number().int().positive(),
+                /** The year of the programme it is paid in (1 when left out); each year's add up to the fee. */
+                year: z.number().int().min(1).max(4).optional(),
+              }),
+            )
             .min(1)
             .refine(uniqueIds, { message: 'two instalments have the same id' }),
+          /**
+           * How many years the programme runs, for a fee `per` year (a two-year course: 2): its
+           * total is the fee times these, each year's instalments listed. 1 when left out.
+           */
+          years: z.number().int().min(1).max(4).optional(),
+          /** The GST rate included in the fee, in percent (18): the pages state the GST part of the total. */
+          gstPercent: z.number().min(0).max(28).optional(),
+          /**
+           * A partner school's own fee a year, paid to the school (the integrated programme): the
+           * lowest and the highest in rupees; the school is named in the words (fees.school).
+           */
+          school: z
+            .object({ from: z.number().int().positive(), to: z.number().int().positive() })
+            .refine((range) => range.from <= range.to, { message: 'from must not be above to' })
+            .optional(),
+          /**
+           * The admission charge in rupees: part of the first instalment (paid at admission), shown as
+           * its own line, and kept on a refund (refund). Content stored before it may leave it out:
+           * the starting content's for the course is then read.
+           */
+          admissionCharge: z.number().int().positive().optional(),
         }),
+        /**
+         * The course's refund rules, one description the course page, its worked example and the
+         * refund policy page read: withdraw within `days` days of the batch starting and everything
+         * paid is refunded except the admission charge; after that, nothing paid is refunded and no
+         * instalment not yet due is asked for (the words: refunds in en/ and hi/). Content stored
+         * before it may leave it out: the starting content's for the course is then read.
+         */
+        refund: z
+          .object({ days: z.number().int().min(1).max(90).describe('Days from the batch starting.') })
+          .optional(),
+        /**
+         * Who the course's results count: how many of its students sat the exam that year and in how
+         * many batches they studied. A result whose figure is a whole number counts students, and the
+         * course page says it as "X of Y who sat" (the words: courses.<slug>.resultsOf). Content stored
+         * before it may leave it out: the figures are then shown as they are.
+         */
+        cohort: z
+          .object({
+            year: z.number().int().min(2000).max(2100),
+            sat: z.number().int().positive(),
+            batches: z.number().int().positive(),
+          })
+          .optional(),
         teachers: z.array(factId).min(1),
         testimonials: z.array(factId).min(1),
       }),
     )
     .length(courseSlugs.length),
+  /**
+   * While the figures are samples (results, fees, dates), the pages say so beside every figure
+   * (site.sampleNotice). Content stored before it is read as sample, as the starting content is.
+   */
+  sampleData: z.boolean().optional(),
   /** Teachers shown on the about page, in order. */
   aboutTeachers: z.array(factId).min(4),
   /** Testimonials shown on the home page, in order. */
@@ -202,6 +259,13 @@ export const instituteSchema = z.object({
    * taken are counted in the database). Content stored before events existed has none.
    */
   eventSessions: eventSessionsSchema.optional(),
+  /**
+   * The scholarship the test earns, described once (shared/scholarship.ts): who may sit, for which
+   * courses, and marks → percentage. Every page that mentions a scholarship reads it (the words'
+   * {scholarshipRange}, {scholarshipCourses}, {scholarshipClasses}), and so do the test's form and
+   * the desk. Content stored before it may leave it out: the starting content's is then read.
+   */
+  scholarship: scholarshipSchema.optional(),
 });
 export type Institute = z.infer<typeof instituteSchema>;
 
@@ -257,6 +321,8 @@ export const courseCopySchema = z.object({
   batches: z.record(factId, text(80)),
   fees: z.object({
     note: text(260),
+    /** The partner school (name, board, what its fee covers), where the facts give a school fee. */
+    school: text(200).optional(),
     /** A label and due date for each instalment in the facts, by its id. */
     instalments: z.record(factId, z.object({ label: text(60), due: text(60) })),
   }),
@@ -264,6 +330,8 @@ export const courseCopySchema = z.object({
   tests: z.array(text(260)).min(1),
   material: z.array(text(260)).min(1),
   results: z.array(stat).min(1),
+  /** Beside each result that counts students ("131"): who sat, from the facts (institute.courses[].cohort). */
+  resultsOf: template(200, 'sat', 'batches').optional(),
   faqs: z.array(faqSchema).min(3),
 });
 export type CourseCopy = z.infer<typeof courseCopySchema>;
@@ -682,6 +750,70 @@ export const copySchema = z.object({
       )
       .min(5),
   }),
+  /**
+   * How the pages say the scholarship (institute.scholarship): its range, and the part of the fee it
+   * is taken off. Any text may say {scholarshipRange} ("10% to 50%"), {scholarshipFeePart},
+   * {scholarshipCourses} and {scholarshipClasses}; the pages fill them in from the facts
+   * (scholarship.ts). Content stored before it has none (the starting content's are read).
+   */
+  scholarship: z
+    .object({
+      range: template(40, 'min', 'max'),
+      feePart: text(160).describe('What the percentage is taken off, e.g. "the course fee shown on its page".'),
+      /** The band table on the test's page. */
+      bandsHeading: text(80),
+      marks: template(40, 'max'),
+      percent: text(40),
+      /** A band's marks: from and below the next band's; the top band from its marks up. */
+      band: template(40, 'from', 'to'),
+      topBand: template(40, 'from'),
+      /** The percentage off, in the table. */
+      off: template(30, 'percent'),
+    })
+    .optional(),
+  /**
+   * How a course page states its fee in full (institute.courses[].fees): the total for the whole
+   * programme with the GST in it, each year's instalments, the admission charge as its own line,
+   * the partner school's fee; and the comparison table's one unit, the total. Content stored
+   * before it has none (the starting content's are read).
+   */
+  feeDetails: z
+    .object({
+      total: text(60),
+      /** Beside the total of a programme of several years. */
+      totalYears: template(60, 'years'),
+      gst: template(80, 'percent', 'amount'),
+      year: template(40, 'year'),
+      admissionCharge: template(160, 'amount'),
+      school: template(200, 'from', 'to'),
+      /** The comparison table's fee column: every course's total for the whole programme. */
+      tableHeading: text(40),
+      tableYears: template(60, 'amount', 'years'),
+    })
+    .optional(),
+  /**
+   * The refund policy: its page (linked from every footer) and the refund section of every course
+   * page, whose rules and worked example are made from each course's facts (institute.courses[].refund,
+   * fees.admissionCharge). Content stored before it has none (the starting content's are read).
+   */
+  refunds: z
+    .object({
+      seo: seoSchema,
+      heading: text(90),
+      lead: text(450),
+      /** In every footer, and under a course's refund rules. */
+      link: text(40),
+      /** The refund section's heading on a course page, and each course's on the policy page. */
+      courseHeading: text(60),
+      /** A course's rule: {days} from its facts, {charge} its admission charge. */
+      within: template(300, 'days', 'charge'),
+      after: text(300),
+      /** The worked example: {paid} the first instalment, {refund} what comes back. */
+      example: template(400, 'paid', 'charge', 'days', 'refund'),
+      coursesHeading: text(90),
+      sections: z.array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1) })).min(1),
+    })
+    .optional(),
   /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */
   notices: z.record(factId, noticeWordsSchema).optional(),
   /**

@@ -70,6 +70,9 @@ export {
 /** The sessions of the scholarship test and the demo class in the starting content (server/event-sessions.ts). */
 export const startingEventSessions = institute.eventSessions ?? [];
 
+/** The scholarship's description in the starting content (server/scholarship.ts). */
+export const startingScholarship = institute.scholarship;
+
 /** A session as a family reads it (the registrant's page, the admit card, the reminder). */
 export { describeSession, type EventsWords } from './events';
 

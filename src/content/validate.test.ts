@@ -70,7 +70,7 @@ describe('content', () => {
     expect(problems).toContain(
       'en.courses.foundation.batches: 1 names for 2 batches; none for class-8; class-eight is not in the facts',
     );
-    expect(problems).toContain('hi.courses.jee.fees.instalments: 2 labels for 3 instalments; none for oct-2027');
+    expect(problems).toContain('hi.courses.jee.fees.instalments: 5 labels for 6 instalments; none for oct-2027');
   });
 
   it('fails when the facts show a teacher or testimonial that has no words, or one twice', () => {
@@ -415,6 +415,130 @@ describe('notices', () => {
     expect(validateContent(orphan.copies, orphan.facts)).toEqual([
       'en.notices: 2 titles for 2 notices; open-day is not in the facts',
       'hi.notices: 2 titles for 2 notices; open-day is not in the facts',
+    ]);
+  });
+});
+
+describe('the scholarship, described once', () => {
+  const withTest = (change: (facts: typeof institute) => void) => {
+    const facts = clone(institute);
+    change(facts);
+    return validateContent(copy, facts);
+  };
+  const testIndex = (institute.eventSessions ?? []).findIndex((session) => session.type === 'scholarship-test');
+  const testSession = must((institute.eventSessions ?? [])[testIndex]);
+
+  it('refuses a test session for a class or a course the scholarship does not cover, naming it', () => {
+    const problems = withTest((facts) => {
+      const session = must(facts.eventSessions?.[testIndex]);
+      session.classes = [...session.classes, '9'];
+      session.courses = [...session.courses, 'foundation'];
+    });
+    expect(problems).toContain(
+      `institute.eventSessions.${testIndex} (${testSession.id}): classes 9 may not sit the scholarship test (institute.scholarship.classes)`,
+    );
+    expect(problems).toContain(
+      `institute.eventSessions.${testIndex} (${testSession.id}): the scholarship does not lower the fee of foundation (institute.scholarship.courses)`,
+    );
+  });
+
+  it('refuses a course’s words promising the scholarship when it does not cover that course', () => {
+    const problems = withTest((facts) => {
+      const scholarship = must(facts.scholarship);
+      scholarship.courses = scholarship.courses.filter((slug) => slug !== 'jee');
+      for (const session of facts.eventSessions ?? []) session.courses = session.courses.filter((s) => s !== 'jee');
+    });
+    expect(problems).toContain(
+      'en.courses.jee.fees.note: promises the scholarship, which is not for jee (institute.scholarship.courses)',
+    );
+    expect(problems).toContain(
+      'hi.courses.jee.fees.note: promises the scholarship, which is not for jee (institute.scholarship.courses)',
+    );
+  });
+
+  it('refuses a percentage range typed into the words (a second description), in either language', () => {
+    const broken = clone(copy);
+    broken.en.courses['neet-repeaters'].fees.note = 'Students who score 500 or more can get up to 30% off tuition.';
+    broken.hi.home.faq.items[0] = {
+      question: must(broken.hi.home.faq.items[0]).question,
+      answer: 'ट्यूशन फ़ीस में 10% से 50% तक की छूट।',
+    };
+    const problems = validateContent(broken);
+    expect(problems).toContain(
+      'en.courses.neet-repeaters.fees.note: "up to 30%" types a scholarship range; say {scholarshipRange} (institute.scholarship)',
+    );
+    expect(problems).toContain(
+      'hi.home.faq.items.0.answer: "10% से 50%" types a scholarship range; say {scholarshipRange} (institute.scholarship)',
+    );
+  });
+
+  it('refuses bands that give less for more marks or start above the maximum', () => {
+    const problems = withTest((facts) => {
+      facts.scholarship = {
+        ...must(facts.scholarship),
+        bands: [
+          { from: 90, percent: 20 },
+          { from: 80, percent: 40 },
+          { from: 120, percent: 60 },
+        ],
+      };
+    });
+    expect(problems).toContain(
+      'institute.scholarship.bands: More marks must earn a larger scholarship: each band gives more than the band below it.',
+    );
+    expect(problems).toContain('institute.scholarship.bands: A band starts above the maximum marks.');
+  });
+
+  it('passes a version stored before the description existed (the starting one is read)', () => {
+    expect(withTest((facts) => delete facts.scholarship)).toEqual([]);
+  });
+});
+
+describe('results', () => {
+  it('refuses a count of students larger than the number who sat, and who sat without the words to say it', () => {
+    const facts = clone(institute);
+    const jee = must(facts.courses.find((course) => course.slug === 'jee'));
+    jee.cohort = { year: 2026, sat: 100, batches: 2 };
+    const words = clone(copy);
+    delete words.hi.courses.jee.resultsOf;
+    delete words.en.courses.jee.resultsOf;
+    const problems = validateContent(words, facts);
+    expect(problems).toContain(
+      'en.courses.jee.results.0.figure: 138 is more than the 100 who sat (institute.courses.jee.cohort)',
+    );
+    expect(problems).toContain('hi.courses.jee.resultsOf: the facts say who sat, so say it ("of {sat} who sat …")');
+  });
+});
+
+describe('money', () => {
+  it('refuses a second year that does not add up to the fee, an instalment after the last year, and a school fee with no school named', () => {
+    const facts = clone(institute);
+    const jee = must(facts.courses.find((course) => course.slug === 'jee'));
+    must(jee.fees.instalments.find((each) => each.year === 2)).amount += 1000;
+    const foundation = must(facts.courses.find((course) => course.slug === 'foundation'));
+    must(foundation.fees.instalments.at(-1)).year = 2;
+    const words = clone(copy);
+    delete words.hi.courses['integrated-program'].fees.school;
+    delete words.en.courses['integrated-program'].fees.school;
+    const problems = validateContent(words, facts);
+    expect(problems).toContain(
+      'institute.courses.jee.fees: instalments add up to 121000 in year 2, not the fee 120000',
+    );
+    expect(problems).toContain(
+      'institute.courses.foundation.fees: an instalment is in year 2, but the course runs 1 year',
+    );
+    expect(problems).toContain(
+      'hi.courses.integrated-program.fees.school: the facts give a school fee, so name the school',
+    );
+  });
+
+  it('refuses an admission charge that is not less than the first instalment it is part of', () => {
+    const facts = clone(institute);
+    const crash = must(facts.courses.find((course) => course.slug === 'neet-crash-course'));
+    crash.fees.admissionCharge = must(crash.fees.instalments[0]).amount;
+    const index = facts.courses.indexOf(crash);
+    expect(validateContent(copy, facts)).toEqual([
+      `institute.courses.${index}.fees.admissionCharge: ${crash.fees.admissionCharge} is part of the first instalment, so less than its ${crash.fees.admissionCharge}`,
     ]);
   });
 });

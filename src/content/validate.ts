@@ -18,6 +18,10 @@ import { batchDateUnknown, feePeriod, type MessageTemplate, messageTemplates } f
 import { type Copy, copySchema, type Institute, instituteSchema } from './schema';
 import { type ServerWords, serverWords } from './server-words';
 import { compareShape } from './validate-shape';
+import { eventSessionsOf } from './events';
+import { scholarshipOf } from './scholarship';
+import { refundOf } from './refunds';
+import { countsStudents } from './results';
 
 type Problems = string[];
 export { compareShape };
@@ -115,13 +119,38 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
     problems.push(`institute.courses: expected one course per route in this order: ${courseSlugs.join(', ')}`);
   }
   for (const course of institute.courses) {
-    const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
-    if (sum !== course.fees.amount) {
-      problems.push(
-        `institute.courses.${course.slug}.fees: instalments add up to ${sum}, not the fee ${course.fees.amount}`,
-      );
+    // Each year's instalments add up to the fee (a fee for the whole course: one year's).
+    const years = course.fees.per === 'year' ? (course.fees.years ?? 1) : 1;
+    for (let year = 1; year <= Math.max(years, ...course.fees.instalments.map((each) => each.year ?? 1)); year++) {
+      const sum = course.fees.instalments
+        .filter((instalment) => (instalment.year ?? 1) === year)
+        .reduce((total, instalment) => total + instalment.amount, 0);
+      if (year > years) {
+        problems.push(
+          `institute.courses.${course.slug}.fees: an instalment is in year ${year}, but the course runs ${years} year${years > 1 ? 's' : ''}`,
+        );
+      } else if (sum !== course.fees.amount && (year === 1 || sum > 0)) {
+        problems.push(
+          `institute.courses.${course.slug}.fees: instalments add up to ${sum}${year > 1 ? ` in year ${year}` : ''}, not the fee ${course.fees.amount}`,
+        );
+      }
     }
     const c = words.courses[course.slug];
+    // A result that counts students ("131") counts some of those who sat: never more.
+    if (course.cohort) {
+      for (const [index, stat] of c.results.entries()) {
+        if (countsStudents(stat.figure) && Number(stat.figure) > course.cohort.sat)
+          problems.push(
+            `${language}.courses.${course.slug}.results.${index}.figure: ${stat.figure} is more than the ${course.cohort.sat} who sat (institute.courses.${course.slug}.cohort)`,
+          );
+      }
+      if (!c.resultsOf)
+        problems.push(
+          `${language}.courses.${course.slug}.resultsOf: the facts say who sat, so say it ("of {sat} who sat …")`,
+        );
+    }
+    if (course.fees.school && !c.fees.school)
+      problems.push(`${language}.courses.${course.slug}.fees.school: the facts give a school fee, so name the school`);
     problems.push(
       ...wordsForFacts(`${language}.courses.${course.slug}.batches`, course.batches, c.batches, 'names', 'batches'),
       ...wordsForFacts(
@@ -132,6 +161,64 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
         'instalments',
       ),
     );
+  }
+}
+
+/**
+ * The scholarship is described once (institute.scholarship): a session of the test may be only for
+ * the classes and courses it covers (a family would otherwise book a test that can earn nothing),
+ * and a course's words may promise its range only where it lowers that course's fee.
+ */
+function checkScholarship(problems: Problems, institute: Institute, words: Record<Language, Copy>) {
+  const scholarship = scholarshipOf(institute);
+  const sessions = eventSessionsOf(institute);
+  for (const [index, session] of sessions.entries()) {
+    if (session.type !== 'scholarship-test') continue;
+    const classes = session.classes.filter((level) => !scholarship.classes.includes(level));
+    const courses = session.courses.filter((slug) => !scholarship.courses.includes(slug));
+    if (classes.length > 0)
+      problems.push(
+        `institute.eventSessions.${index} (${session.id}): classes ${classes.join(', ')} may not sit the scholarship test (institute.scholarship.classes)`,
+      );
+    if (courses.length > 0)
+      problems.push(
+        `institute.eventSessions.${index} (${session.id}): the scholarship does not lower the fee of ${courses.join(', ')} (institute.scholarship.courses)`,
+      );
+  }
+  for (const language of languages) {
+    for (const slug of courseSlugs.filter((each) => !scholarship.courses.includes(each))) {
+      for (const [path, text] of stringsOf(words[language].courses[slug], `${language}.courses.${slug}`)) {
+        if (text.includes('{scholarshipRange}'))
+          problems.push(`${path}: promises the scholarship, which is not for ${slug} (institute.scholarship.courses)`);
+      }
+    }
+  }
+}
+
+/**
+ * Money said once: a course's admission charge is part of its first instalment (paid at admission)
+ * and kept on a refund, so it is less than that instalment, or the worked example would refund nothing.
+ */
+function checkMoney(problems: Problems, institute: Institute) {
+  for (const [index, course] of institute.courses.entries()) {
+    const { charge, paid } = refundOf(course);
+    if (charge >= paid)
+      problems.push(
+        `institute.courses.${index}.fees.admissionCharge: ${charge} is part of the first instalment, so less than its ${paid}`,
+      );
+  }
+}
+
+/**
+ * A percentage range or a ceiling ("10% to 50%", "up to 30%", "30% तक") is the scholarship's, and is
+ * said from its description: typed out, it is a second description that goes stale.
+ */
+const PERCENT_RANGE = /\d+\s*%\s*(?:to|–|-|से)\s*\d+\s*%|up to \d+\s*%|\d+\s*%\s*तक/i;
+function checkPercentRanges(problems: Problems, language: Language, words: unknown) {
+  for (const [path, text] of stringsOf(words, language)) {
+    const found = PERCENT_RANGE.exec(text);
+    if (found)
+      problems.push(`${path}: "${found[0]}" types a scholarship range; say {scholarshipRange} (institute.scholarship)`);
   }
 }
 
@@ -265,6 +352,9 @@ export function validateContent(
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
     for (const language of languages) checkGlossary(problems, language, words[language]);
     for (const language of languages) checkPlainText(problems, language, words[language]);
+    for (const language of languages) checkPercentRanges(problems, language, words[language]);
+    checkScholarship(problems, institute as Institute, words as Record<Language, Copy>);
+    checkMoney(problems, institute as Institute);
   }
   return problems;
 }

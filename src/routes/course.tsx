@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
 import { EventCards } from '../components/event-cards';
@@ -116,21 +117,49 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
         <div className="container container--narrow">
           <h2 id="fees-heading">{c.feesHeading}</h2>
           <p className="fee-total">
+            {course.fees.total.label}: <strong>{course.fees.total.amount}</strong>
+          </p>
+          {course.fees.gst && <p>{course.fees.gst}</p>}
+          <p>
             {course.fees.label}: <strong>{course.fees.amount}</strong>
           </p>
           <p>{course.fees.note}</p>
           <h3>{c.instalmentsHeading}</h3>
-          <table className="fee-table">
-            <tbody>
-              {course.fees.instalments.map((instalment) => (
-                <tr key={instalment.id}>
-                  <th scope="row">{instalment.label}</th>
-                  <td>{instalment.due}</td>
-                  <td className="num">{instalment.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {course.fees.years.map((year) => (
+            <table key={year.year} className="fee-table">
+              {year.heading && <caption>{year.heading}</caption>}
+              <tbody>
+                {year.instalments.map((instalment) => (
+                  <tr key={instalment.id}>
+                    <th scope="row">{instalment.label}</th>
+                    <td>{instalment.due}</td>
+                    <td className="num">{instalment.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+          {course.fees.admissionCharge && <p>{course.fees.admissionCharge}</p>}
+          {course.fees.school && (
+            <p>
+              {course.fees.school.fee}
+              {course.fees.school.name && (
+                <>
+                  <br />
+                  {course.fees.school.name}
+                </>
+              )}
+            </p>
+          )}
+          <section aria-labelledby="refund-heading" className="refund">
+            <h3 id="refund-heading">{course.refund.heading}</h3>
+            <p>{course.refund.within}</p>
+            <p>{course.refund.after}</p>
+            <p className="note">{course.refund.example}</p>
+            <p>
+              <Link to={course.refund.policy.href}>{course.refund.policy.text}</Link>
+            </p>
+          </section>
         </div>
       </section>
 
@@ -161,7 +190,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
       <section className="page-section page-section--tinted" aria-labelledby="results-heading">
         <div className="container">
           <h2 id="results-heading">{c.resultsHeading}</h2>
-          <Stats items={course.results} />
+          <Stats items={course.results} note={course.sampleNote} />
         </div>
       </section>
 
@@ -169,7 +198,7 @@ export default function CoursePage({ loaderData: course }: Route.ComponentProps)
 
       <Faq heading={c.faqHeading} items={course.faqs} />
 
-      <Testimonials heading={c.testimonialsHeading} items={course.testimonials} />
+      <Testimonials heading={c.testimonialsHeading} items={course.testimonials} note={course.sampleNote} />
 
       <section className="page-section" id="enquiry" aria-labelledby="enquiry-heading">
         <div className="container container--narrow">

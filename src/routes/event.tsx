@@ -83,6 +83,27 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
+          {event.scholarship && (
+            <div>
+              <h2 id="scholarship-heading">{event.scholarship.heading}</h2>
+              <table className="scholarship-bands" aria-labelledby="scholarship-heading">
+                <thead>
+                  <tr>
+                    <th scope="col">{event.scholarship.marks}</th>
+                    <th scope="col">{event.scholarship.percent}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {event.scholarship.rows.map((row) => (
+                    <tr key={row.marks}>
+                      <td>{row.marks}</td>
+                      <td>{row.off}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <div>
             <h2>{ui.bringHeading}</h2>
             <ul className="tick-list">

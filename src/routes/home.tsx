@@ -93,7 +93,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Testimonials heading={home.testimonials.heading} intro={home.testimonials.intro} items={testimonials} />
+      <Testimonials
+        heading={home.testimonials.heading}
+        intro={home.testimonials.intro}
+        items={testimonials}
+        note={loaderData.sampleNote}
+      />
 
       <Faq heading={home.faq.heading} items={home.faq.items} />
 

@@ -212,7 +212,7 @@ it.each([...allSiteRoutes.map((route) => route.path), ...unknownPaths])(
   },
 );
 
-it('sitemap.xml lists the nine pages, the privacy notice and the two events’ pages in both languages, each with its alternates', async () => {
+it('sitemap.xml lists the nine pages, the privacy notice, the refund policy and the two events’ pages in both languages, each with its alternates', async () => {
   const response = await site.inject({ url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/xml/);
@@ -228,7 +228,7 @@ it('sitemap.xml lists the nine pages, the privacy notice and the two events’ p
   expect(urls.map((url) => url.loc).toSorted()).toEqual(
     allSiteRoutes.map((route) => canonicalUrl(route.path)).toSorted(),
   );
-  expect(urls).toHaveLength(24);
+  expect(urls).toHaveLength(26);
   expect(urls[0]?.loc).toBe(canonicalUrl(paths.home));
   for (const url of urls) {
     const path = new URL(url.loc ?? '').pathname;
@@ -252,7 +252,7 @@ it('robots.txt allows crawling and points to the sitemap', async () => {
 it('every page has a title of its own, in every language', () => {
   for (const language of languages) {
     const routes = siteRoutesIn(language);
-    expect(routes).toHaveLength(12);
+    expect(routes).toHaveLength(13);
     expect(routes[0]?.heading).toBe(copy[language].home.hero.heading);
   }
   expect(new Set(allSiteRoutes.map((route) => route.title)).size).toBe(allSiteRoutes.length);

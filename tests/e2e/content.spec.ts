@@ -77,10 +77,13 @@ test('an editor changes a fee and its words in both languages, previews and publ
   const newFee = fee + 6000;
   await page.getByLabel('Fee (GST included)').fill(String(newFee));
   await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toContainText('not the fee');
-  const lastInstalment = page.getByLabel('Instalment 3 amount');
-  await lastInstalment.fill(String(Number(await lastInstalment.inputValue()) + 6000));
-  await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toContainText(
-    `${formatRupees(newFee, 'en')}, the fee.`,
+  // Each year's last instalment (a two-year course: the third and the sixth) makes up the difference.
+  for (const name of ['Instalment 3 amount', 'Instalment 6 amount']) {
+    const lastInstalment = page.getByLabel(name);
+    await lastInstalment.fill(String(Number(await lastInstalment.inputValue()) + 6000));
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toHaveText(
+    `Year 1: the instalments add up to ${formatRupees(newFee, 'en')}, the fee. Year 2: the instalments add up to ${formatRupees(newFee, 'en')}, the fee.`,
   );
   const note = { en: 'Fee from the 2027 session.', hi: '2027 सत्र से शुल्क।' };
   await page.getByLabel('About the fee (English)').fill(note.en);

@@ -8,12 +8,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { EVENTS_DATABASE_FILE, EVENTS_PORT } from '../../playwright.config';
 import { dayWithWeekday } from '../../desk/src/format';
 import { fill, formatDay, formatPhone } from '../../shared/format';
-import { institute } from '../../shared/institute';
 import { describeSession, serverWords } from '../../src/content/server-words';
 import { type Language, localizedPath } from '../../shared/languages';
-import { paths } from '../../shared/paths';
+import { courseSlugs, paths } from '../../shared/paths';
+import { classLevels } from '../../shared/schema/enquiry-fields';
 import type { EventType } from '../../shared/schema/events';
 import { E2E_SESSION, e2eSessions } from '../support/event-sessions';
+import { scholarshipFor } from '../../shared/scholarship';
+import { institute } from '../../src/content/institute';
 import { expectNoAxeViolations } from './axe';
 import { copy, readyRegistrationForm, registrationForm } from './support';
 import { addStaff, enquiryRows, uniqueMobile } from './database';
@@ -44,6 +46,9 @@ const optionFits = (select: ReturnType<Page['locator']>, label: string) =>
       element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24; /* the arrow */
     return context.measureText(text).width <= room;
   }, label);
+/** The starting content's scholarship (what the e2e server's content publishes), and what 82 marks earn by it. */
+const scholarship = institute.scholarship ?? { maxMarks: 0, bands: [], classes: [], courses: [] };
+const earned = scholarshipFor(82, scholarship);
 
 /** The admit card's text, as a phone's PDF viewer copies it (pdftotext honours each line's ActualText). */
 async function admitCardText(page: Page, href: string): Promise<string> {
@@ -66,8 +71,18 @@ test.describe('on a phone', () => {
     const first = page.getByRole('listitem').filter({ hasText: formatDay(dateOf(E2E_SESSION.test), 'hi') });
     await expect(first).toContainText(/बाक़ी सीटें: \d+/);
 
+    // The scholarship's band table, and who may sit: a Class 8 or 9 (Foundation) family is not offered the test.
+    await expect(page.getByRole('table', { name: copy.hi.scholarship?.bandsHeading })).toBeVisible();
     const form = await readyRegistrationForm(page, 'hi');
     await expectNoAxeViolations(page);
+    for (const level of classLevels)
+      await expect(form.classLevel.locator(`option[value="${level}"]`), level).toHaveCount(
+        scholarship.classes.includes(level) ? 1 : 0,
+      );
+    for (const slug of courseSlugs)
+      await expect(form.course.locator(`option[value="${slug}"]`), slug).toHaveCount(
+        scholarship.courses.includes(slug) ? 1 : 0,
+      );
     const mobile = uniqueMobile();
     // The options are the sessions' days in Hindi: choose the first by its label.
     await form.session.selectOption(E2E_SESSION.test);
@@ -145,23 +160,23 @@ test.describe('on a phone', () => {
     await expect(entry).toContainText('Present');
     await expect(page.getByLabel('Roll number')).toHaveValue('');
 
-    // Her marks, and the scholarship they earn by the bands (out of 100: 75% from 80 marks).
-    await entry.getByLabel('Marks (out of 100)').fill('82');
-    await expect(entry).toContainText('Would earn 75% off');
+    // Her marks, and the scholarship they earn by the bands the site promises from (institute.scholarship).
+    await entry.getByLabel(`Marks (out of ${scholarship.maxMarks})`).fill('82');
+    await expect(entry).toContainText(`Would earn ${earned}% off`);
     // Leaving before saving asks first; staying keeps the marks typed.
     await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.getByRole('button', { name: 'Stay on this session' }).click();
     await expect(leave).toBeHidden();
-    await expect(entry.getByLabel('Marks (out of 100)')).toHaveValue('82');
+    await expect(entry.getByLabel(`Marks (out of ${scholarship.maxMarks})`)).toHaveValue('82');
     await entry.getByRole('button', { name: 'Save marks for अदिति शर्मा' }).click();
-    await expect(entry).toContainText('Scholarship: 75% off the fee');
+    await expect(entry).toContainText(`Scholarship: ${earned}% off the fee`);
 
     // On the family's record.
     await entry.getByRole('link', { name: 'अदिति शर्मा', exact: true }).click();
     const seats = page.getByRole('region', { name: 'Seats booked' });
     await expect(seats).toContainText(roll);
-    await expect(seats).toContainText('Marks 82: scholarship 75% off the fee');
+    await expect(seats).toContainText(`Marks 82: scholarship ${earned}% off the fee`);
   });
 });
 

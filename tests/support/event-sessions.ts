@@ -3,6 +3,7 @@ import { addDays, localDate } from '../../shared/institute-calendar';
 import { courseSlugs } from '../../shared/paths';
 import { classLevels } from '../../shared/schema/enquiry-fields';
 import type { EventSession } from '../../shared/schema/events';
+import { institute } from '../../src/content/institute';
 
 export const E2E_SESSION = {
   /** The scholarship test a week from today, and the one a fortnight from today. */
@@ -34,8 +35,9 @@ export function e2eSessions(now = new Date()): EventSession[] {
     ends: '12:00',
     online,
     capacity,
-    classes: [...classLevels],
-    courses: [...courseSlugs],
+    // The scholarship test is for the classes and courses the scholarship covers (the content check refuses others).
+    classes: type === 'scholarship-test' ? [...(institute.scholarship?.classes ?? [])] : [...classLevels],
+    courses: type === 'scholarship-test' ? [...(institute.scholarship?.courses ?? [])] : [...courseSlugs],
     opens: addDays(today, -1),
     closes: addDays(today, inDays - 1),
   });

@@ -8,6 +8,7 @@ import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import type { CourseCopy } from '../../src/content/schema';
 import { pages } from '../../src/pages';
+import { withScholarship } from '../../src/content/scholarship';
 import { localDate } from '../../shared/institute-calendar';
 import { type EventType, takesRegistrations } from '../../shared/schema/events';
 
@@ -16,7 +17,7 @@ export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year
 export type SiteRoute = {
   language: Language;
   path: string;
-  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy' | 'event';
+  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy' | 'refunds' | 'event';
   title: string;
   description: string;
   /** The h1. */
@@ -44,7 +45,7 @@ export const coursesIn = (language: Language): Course[] =>
     slug,
     fee: institute.courses.find((facts) => facts.slug === slug)?.fees.amount ?? 0,
     feePer: institute.courses.find((facts) => facts.slug === slug)?.fees.per ?? 'course',
-    ...copy[language].courses[slug],
+    ...withScholarship(institute, copy[language], language).courses[slug],
   }));
 
 /**
@@ -52,7 +53,9 @@ export const coursesIn = (language: Language): Course[] =>
  * src/pages.ts lists for search engines, in its order, with what it shows from the content.
  */
 export function siteRoutesIn(language: Language): SiteRoute[] {
-  const { home, about, contact, privacy, ui, events } = copy[language];
+  // The words as the pages show them: the scholarship said from its description (src/content/scholarship.ts).
+  const { home, about, contact, privacy, ui, events, refunds } = withScholarship(institute, copy[language], language);
+  if (!refunds) throw new Error(`src/content/${language}/refunds.ts: the starting content has no refund words`);
   if (!events) throw new Error(`src/content/${language}/events.ts: the starting content has no words for events`);
   const at = (path: string) => localizedPath(language, path);
   const courses = coursesIn(language);
@@ -101,6 +104,17 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
       description: privacy.seo.description,
       heading: privacy.heading,
       bodyText: [privacy.lead, privacy.sections[0]?.paragraphs[0] ?? ''],
+      hasForm: false,
+      faqs: [],
+    }),
+    'refund-policy': (path) => ({
+      language,
+      path,
+      kind: 'refunds',
+      title: refunds.seo.title,
+      description: refunds.seo.description,
+      heading: refunds.heading,
+      bodyText: [refunds.lead, refunds.sections[0]?.paragraphs[0] ?? ''],
       hasForm: false,
       faqs: [],
     }),

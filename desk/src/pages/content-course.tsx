@@ -112,7 +112,15 @@ function SeatsLeft({ index, b, today }: { index: number; b: number; today: strin
 function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
   const { document, change, problems } = useEditing();
   const course = document.institute.courses[index] as Course;
-  const sum = course.fees.instalments.reduce((total, instalment) => total + instalment.amount, 0);
+  // Each year's instalments add up to the fee (a two-year course: each year's, institute.courses[].fees.years).
+  const years = [...new Set(course.fees.instalments.map((instalment) => instalment.year ?? 1))].sort((a, b) => a - b);
+  const sums = years.map((year) => ({
+    year,
+    sum: course.fees.instalments
+      .filter((instalment) => (instalment.year ?? 1) === year)
+      .reduce((total, instalment) => total + instalment.amount, 0),
+  }));
+  const balanced = sums.every(({ sum }) => sum === course.fees.amount);
   const feeProblems = problemsAt(problems, `institute.courses.${slug}.fees`);
   const add = () =>
     change((draft) => {
@@ -150,6 +158,31 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
           </Form.Item>
         </Flex>
         <Words label="About the fee" path={['courses', slug, 'fees', 'note']} multiline />
+        <Flex wrap gap="middle" align="end">
+          <Fact
+            label="Years (a fee per year)"
+            path={['courses', index, 'fees', 'years']}
+            kind="number"
+            optional
+            help="How many years the programme runs: the pages show the total for all of them."
+          />
+          <Fact label="GST included (%)" path={['courses', index, 'fees', 'gstPercent']} kind="number" optional />
+        </Flex>
+        <Flex wrap gap="middle" align="end">
+          <Fact
+            label="Admission charge (part of the first instalment)"
+            path={['courses', index, 'fees', 'admissionCharge']}
+            kind="rupees"
+            optional
+            help="Kept on a refund; shown as its own line."
+          />
+          <Fact
+            label="Refund: days from the batch starting"
+            path={['courses', index, 'refund', 'days']}
+            kind="number"
+            help="Within these days, everything paid is refunded except the admission charge (the refund policy page)."
+          />
+        </Flex>
         {course.fees.instalments.map((instalment, i) => (
           <section key={instalment.id} aria-label={`Instalment ${i + 1}`}>
             <Flex wrap gap="middle" align="end">
@@ -157,6 +190,12 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
                 label={`Instalment ${i + 1} amount`}
                 path={['courses', index, 'fees', 'instalments', i, 'amount']}
                 kind="rupees"
+              />
+              <Fact
+                label={`Instalment ${i + 1}: year of the programme`}
+                path={['courses', index, 'fees', 'instalments', i, 'year']}
+                kind="number"
+                optional
               />
               <Form.Item>
                 <Popconfirm title="Remove this instalment?" onConfirm={() => remove(instalment.id)}>
@@ -174,15 +213,40 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
             />
           </section>
         ))}
-        <Typography.Text type={sum === course.fees.amount ? 'secondary' : 'danger'} role="status">
-          The instalments add up to {formatRupees(sum, 'en')}
-          {sum === course.fees.amount ? ', the fee.' : `, not the fee of ${formatRupees(course.fees.amount, 'en')}.`}
+        <Typography.Text type={balanced ? 'secondary' : 'danger'} role="status">
+          {sums
+            .map(
+              ({ year, sum }) =>
+                `${sums.length > 1 ? `Year ${year}: the` : 'The'} instalments add up to ${formatRupees(sum, 'en')}` +
+                (sum === course.fees.amount
+                  ? ', the fee.'
+                  : `, not the fee of ${formatRupees(course.fees.amount, 'en')}.`),
+            )
+            .join(' ')}
         </Typography.Text>
         {feeProblems.length > 0 && <Typography.Text type="danger">{feeProblems.join(' ')}</Typography.Text>}
         <Button onClick={add} style={{ alignSelf: 'start' }}>
           Add an instalment
         </Button>
       </Flex>
+    </Panel>
+  );
+}
+
+/** Who the course's results count: the page says each count of students as "X of Y who sat". */
+function WhoSat({ slug, index }: { slug: CourseSlug; index: number }) {
+  return (
+    <Panel title="Results: who sat">
+      <Typography.Paragraph type="secondary">
+        Each result that is a count of students is shown with how many sat that year and in how many batches; the
+        content check refuses a count above those who sat.
+      </Typography.Paragraph>
+      <Flex wrap gap="middle" align="end">
+        <Fact label="Year" path={['courses', index, 'cohort', 'year']} kind="number" />
+        <Fact label="Students who sat" path={['courses', index, 'cohort', 'sat']} kind="number" />
+        <Fact label="Batches that year" path={['courses', index, 'cohort', 'batches']} kind="number" />
+      </Flex>
+      <Words label="Beside each count ({sat}, {batches})" path={['courses', slug, 'resultsOf']} optional />
     </Panel>
   );
 }
@@ -277,6 +341,7 @@ export default function CourseContent() {
         <Batches slug={course} index={index} />
         <Fees slug={course} index={index} />
         <About slug={course} />
+        <WhoSat slug={course} index={index} />
         <People index={index} />
         <Faqs slug={course} />
       </Flex>

@@ -4,14 +4,21 @@
  * who it is for, and when registration opens and closes. Changes go to the draft; the panel
  * at the foot previews the event's page and publishes. A session keeps its id once anyone has
  * booked it (the desk counts seats and registrations by it), so a new one gets a new id.
+ *
+ * The scholarship is described here once (institute.scholarship): who may sit the test, which
+ * courses' fees it lowers, and the bands (marks → percentage off). The pages say its range and
+ * courses from it, the test's form offers only its classes and courses, a test session may be for
+ * no others (the content check), and a counsellor entering marks sees the percentage these bands
+ * give once they are published.
  */
-import { Button, Checkbox, Flex, Form, Popconfirm, Select, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, InputNumber, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { localDate } from '../../../shared/institute-calendar';
+import { scholarshipFor, scholarshipRange } from '../../../shared/scholarship';
 import { courseSlugs, paths } from '../../../shared/paths';
 import { classLevels } from '../../../shared/schema/enquiry-fields';
 import { type EventSession, eventTypes } from '../../../shared/schema/events';
-import { Choices, Fact, newId, useEditing, Words } from '../content/fields';
+import { Choices, Fact, newId, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { Panel } from '../panel';
 
@@ -92,6 +99,104 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
   );
 }
 
+/** The scholarship, described once: who may sit, which courses, the bands. */
+function ScholarshipFields() {
+  const { document, change, problems } = useEditing();
+  const english = document.copy.en;
+  const scholarship = document.institute.scholarship;
+  if (!scholarship) return null;
+  const range = scholarshipRange(scholarship);
+  const bandProblems = problemsAt(problems, 'institute.scholarship.bands');
+  const editBand = (index: number, key: 'from' | 'percent', value: number | null) =>
+    change((draft) => {
+      const band = draft.institute.scholarship?.bands[index];
+      if (band) band[key] = value ?? 0;
+    });
+  return (
+    <Panel title="The scholarship">
+      <Typography.Paragraph>
+        The pages say this range and these courses wherever they mention a scholarship
+        {range ? ` (now ${range.min}% to ${range.max}%)` : ''}, and counsellors entering marks see what these bands
+        give.
+      </Typography.Paragraph>
+      <Choices
+        label="Who may sit the test"
+        path={['scholarship', 'classes']}
+        options={classLevels.map((level) => ({ value: level, label: english.form.classLevels[level] }))}
+      />
+      <Choices
+        label="The courses whose fee it lowers"
+        path={['scholarship', 'courses']}
+        options={courseSlugs.map((slug) => ({ value: slug, label: english.courses[slug].name }))}
+      />
+      <Words label="What the percentage is taken off" path={['scholarship', 'feePart']} />
+      <Fact label="The test is out of (marks)" path={['scholarship', 'maxMarks']} kind="number" />
+      <Typography.Text strong>Bands</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        From these marks up, this much off the fee. Below the lowest band, no scholarship.
+      </Typography.Paragraph>
+      <ul aria-label="Bands" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
+        {scholarship.bands.map((band, index) => (
+          <li key={index} style={{ marginBottom: 8 }}>
+            <Flex gap="small" align="center" wrap>
+              <span>From</span>
+              <InputNumber
+                aria-label={`Band ${index + 1}: from marks`}
+                min={0}
+                value={band.from}
+                onChange={(from) => editBand(index, 'from', from)}
+                style={{ width: 100 }}
+              />
+              <span>marks:</span>
+              <InputNumber
+                aria-label={`Band ${index + 1}: percent off`}
+                min={1}
+                max={100}
+                precision={0}
+                value={band.percent}
+                onChange={(percent) => editBand(index, 'percent', percent)}
+                style={{ width: 90 }}
+              />
+              <span>% off</span>
+              <Button
+                size="small"
+                aria-label={`Remove band ${index + 1}`}
+                onClick={() =>
+                  change((draft) => {
+                    const target = draft.institute.scholarship;
+                    if (target) target.bands = target.bands.filter((_, i) => i !== index);
+                  })
+                }
+              >
+                Remove
+              </Button>
+            </Flex>
+          </li>
+        ))}
+      </ul>
+      {bandProblems.length > 0 && <Typography.Text type="danger">{bandProblems.join(' ')}</Typography.Text>}
+      <Flex gap="small" align="center" wrap>
+        <Button
+          onClick={() =>
+            change((draft) => {
+              draft.institute.scholarship?.bands.push({ from: 0, percent: 1 });
+            })
+          }
+        >
+          Add a band
+        </Button>
+        {scholarship.bands.length > 0 && (
+          <Typography.Text type="secondary">
+            For example: {scholarship.maxMarks} marks earn {scholarshipFor(scholarship.maxMarks, scholarship)}% off;{' '}
+            {Math.round(scholarship.maxMarks / 2)} marks earn{' '}
+            {scholarshipFor(Math.round(scholarship.maxMarks / 2), scholarship)}%.
+          </Typography.Text>
+        )}
+      </Flex>
+    </Panel>
+  );
+}
+
 function Events() {
   const { document, change } = useEditing();
   const sessions = document.institute.eventSessions ?? [];
@@ -107,8 +212,9 @@ function Events() {
           ends: '12:00',
           online: false,
           capacity: 50,
-          classes: [...classLevels],
-          courses: [...courseSlugs],
+          // A test session is for the scholarship's classes and courses (the content check refuses others).
+          classes: [...((type === 'scholarship-test' && draft.institute.scholarship?.classes) || classLevels)],
+          courses: [...((type === 'scholarship-test' && draft.institute.scholarship?.courses) || courseSlugs)],
         }),
         id: newId(
           type,
@@ -132,6 +238,7 @@ function Events() {
           <Words label="What to bring (also on the admit card)" path={['events', 'types', type, 'bring']} lines />
         </Panel>
       ))}
+      <ScholarshipFields />
       <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
         Sessions ({sessions.length})
       </Typography.Title>

@@ -4,7 +4,7 @@
  * the camera where the phone can), which marks the student present and says who they are;
  * then the counts, and the list: who booked, how to reach them (the parent first for a student
  * under 18), a WhatsApp reminder for those without email, present or not, and for the
- * scholarship test the marks and the scholarship they earn by the admins' bands. Admins can
+ * scholarship test the marks and the scholarship they earn by the bands the site's content publishes. Admins can
  * download the list as a spreadsheet.
  */
 import { Button, Flex, Input, InputNumber, List, Space, Typography } from 'antd';

@@ -1,17 +1,17 @@
 /**
  * Leads (admins only): how new enquiries are shared among the counsellors and what each takes,
- * how soon a new enquiry must be called (and the holidays), the messages counsellors send, and
- * the scholarship test's bands.
+ * how soon a new enquiry must be called (and the holidays), and the messages counsellors send.
+ * (The scholarship test's bands are part of the site's content, Site content → Scholarship test
+ * and demo class, so the desk and the pages read one description.)
  * Each part keeps what the admin typed until it is saved: while saving, after a refusal (the
  * server's words at the field), and leaving the page asks first.
  */
 import { Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { api, type AssignmentReply, type FirstContactReply, type ScholarshipReply, type TemplatesReply } from '../api';
+import { api, type AssignmentReply, type FirstContactReply, type TemplatesReply } from '../api';
 import { FirstCall } from '../leads/first-call';
 import { Messages } from '../leads/messages';
-import { Scholarship } from '../leads/scholarship';
 import { type Change, type Outcome, put, Unsaved } from '../leads/saving';
 import { Sharing } from '../leads/sharing';
 import { LeaveGuard } from '../leave-guard';
@@ -20,20 +20,19 @@ import { Panel } from '../panel';
 import { saveAction } from '../save';
 
 export async function loader() {
-  const [assignment, firstContact, { templates }, { scholarship }] = await Promise.all([
+  const [assignment, firstContact, { templates }] = await Promise.all([
     api<AssignmentReply>('/assignment'),
     api<FirstContactReply>('/settings/first-contact'),
     api<TemplatesReply>('/settings/templates'),
-    api<ScholarshipReply>('/settings/scholarship'),
   ]);
-  return { assignment, firstContact, templates, scholarship };
+  return { assignment, firstContact, templates };
 }
 export { PageError as ErrorBoundary } from '../page-error';
 
 export const action = saveAction<Change, Outcome>(put);
 
 export default function Leads() {
-  const { assignment, firstContact, templates, scholarship } = useLoaderData<typeof loader>();
+  const { assignment, firstContact, templates } = useLoaderData<typeof loader>();
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback(
     (part: string, holds: boolean) =>
@@ -62,9 +61,6 @@ export default function Leads() {
         </Panel>
         <Panel title="Messages">
           <Messages stored={templates} />
-        </Panel>
-        <Panel title="Scholarship test bands" style={{ maxWidth: 720 }}>
-          <Scholarship stored={scholarship} />
         </Panel>
       </Flex>
     </Unsaved>

@@ -11,7 +11,6 @@ import { fill, formatPhone, telHref } from '../../../shared/format';
 import { type FieldMessages, submitEnquiry, submitRegistration } from '../../lib/enquiry-api';
 import { trackLead } from '../../lib/pixel';
 import {
-  classLevels,
   type Enquiry,
   type EnquiryFieldName,
   enquirers,
@@ -407,7 +406,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
             >
               <NativeSelect
                 name="classLevel"
-                options={classLevels.map((level) => ({ value: level, label: words.classLevels[level] }))}
+                options={registration.classes.map((level) => ({ value: level, label: words.classLevels[level] }))}
                 placeholder={words.choose}
               />
             </Form.Item>
@@ -427,7 +426,13 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
           name="course"
           rules={[{ required: true, message: message('course', 'required') }]}
         >
-          <NativeSelect name="course" options={data.courses} placeholder={words.choose} />
+          <NativeSelect
+            name="course"
+            options={
+              registration ? data.courses.filter((course) => registration.courses.includes(course.value)) : data.courses
+            }
+            placeholder={words.choose}
+          />
         </Form.Item>
         {/* Shown when a student under 18 is enquiring (and only then asked for): their parent's
             details, required, and the consent becomes the parent's. */}

@@ -7,7 +7,7 @@ import { usePixelId } from '../consent-banner';
 import { Logo } from './logo';
 
 export function SiteFooter() {
-  const { site, ui, courses } = useLayoutData();
+  const { site, ui, courses, refundsLink } = useLayoutData();
   const localize = useLocalize();
   // Tracking choices exist only where the pixel is configured.
   const pixelId = usePixelId();
@@ -41,6 +41,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to={localize(paths.privacy)}>{ui.privacy.link}</Link>
+            </li>
+            <li>
+              <Link to={refundsLink.href}>{refundsLink.text}</Link>
             </li>
             {pixelId && (
               <li>

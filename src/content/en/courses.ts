@@ -31,7 +31,7 @@ export const courses: Copy['courses'] = {
       'class-12-weekend': 'Class 12 weekend batch',
     },
     fees: {
-      note: 'Includes GST, printed study material and all tests. Your scholarship test score can reduce the tuition fee by 10% to 50%.',
+      note: 'Includes GST, printed study material and all tests. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 15 July 2027' },
@@ -59,7 +59,7 @@ export const courses: Copy['courses'] = {
     ],
     results: [
       {
-        figure: '152',
+        figure: '131',
         label: 'weekend-batch students qualified NEET 2026',
       },
       {
@@ -71,6 +71,7 @@ export const courses: Copy['courses'] = {
         label: 'average attendance in weekend classes, 2025–26',
       },
     ],
+    resultsOf: 'of {sat} weekend-batch students who sat NEET 2026 ({batches} Class 12 batches that year)',
     faqs: [
       {
         question: 'My child’s school runs until 1:30 pm on Saturday. Can they still join?',
@@ -86,11 +87,6 @@ export const courses: Copy['courses'] = {
         question: 'How are doubts cleared if classes are only on weekends?',
         answer:
           'The doubt counter is open Monday to Friday, 4:00 pm to 7:00 pm, with at least one Physics, Chemistry and Biology teacher present. Students can also post a photo of a doubt on the student portal; teachers reply within 24 hours.',
-      },
-      {
-        question: 'Is the fee refundable if we withdraw?',
-        answer:
-          'If you withdraw within 15 days of your batch starting, we refund everything you have paid except a ₹5,000 admission charge. After that, instalments already paid are not refunded, but you will not be asked for any instalment that is not yet due.',
       },
     ],
   },
@@ -122,7 +118,7 @@ export const courses: Copy['courses'] = {
       r2: 'Repeaters batch R2 (after NEET 2027 results)',
     },
     fees: {
-      note: 'Includes GST, printed material and all tests. Students who score 500 or more in NEET 2027 can get up to 30% off tuition.',
+      note: 'Includes GST, printed material and all tests. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'aug-2027': { label: 'Second instalment', due: 'By 15 August 2027' },
@@ -150,7 +146,7 @@ export const courses: Copy['courses'] = {
     ],
     results: [
       {
-        figure: '214',
+        figure: '188',
         label: 'repeaters qualified NEET 2026',
       },
       {
@@ -162,6 +158,7 @@ export const courses: Copy['courses'] = {
         label: 'repeaters got government MBBS seats in 2026 counselling',
       },
     ],
+    resultsOf: 'of {sat} repeaters who sat NEET 2026 ({batches} batches that year)',
     faqs: [
       {
         question: 'Do you have a hostel for students coming from outside Jaipur?',
@@ -246,6 +243,7 @@ export const courses: Copy['courses'] = {
         label: 'average rise in marks from first to last mock test, 2026',
       },
     ],
+    resultsOf: 'of {sat} crash course students who sat NEET 2026 ({batches} batches that year)',
     faqs: [
       {
         question: 'Class 12 board exams fall during the crash course. How does that work?',
@@ -261,11 +259,6 @@ export const courses: Copy['courses'] = {
         question: 'Can my child attend online instead of coming to the centre?',
         answer:
           'Yes. Every class is streamed live, and online students can ask questions in the chat. Mock tests are taken online at the same time as the classroom batch, with the same ranking.',
-      },
-      {
-        question: 'Is the crash course fee refundable?',
-        answer:
-          'Because the course is short, the refund window is 7 days from your batch start date. Within that time we refund everything except a ₹2,000 admission charge.',
       },
     ],
   },
@@ -296,7 +289,7 @@ export const courses: Copy['courses'] = {
       'class-8': 'Class 8 batch',
     },
     fees: {
-      note: 'Per year, GST included. Brothers and sisters of current students get 10% off; scholarship test discounts also apply.',
+      note: 'Per year, GST included. Brothers and sisters of current students get 10% off.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
@@ -336,6 +329,7 @@ export const courses: Copy['courses'] = {
         label: 'students cleared the NMMS scholarship exam, 2025–26',
       },
     ],
+    resultsOf: 'of {sat} students in our Foundation batches of 2025–26 ({batches} batches)',
     faqs: [
       {
         question: 'Isn’t Class 8 too early to start thinking about NEET or JEE?',
@@ -387,11 +381,14 @@ export const courses: Copy['courses'] = {
       'class-11-j2': 'Class 11 evening batch J2',
     },
     fees: {
-      note: 'Fee per year, GST included; the Class 12 year costs the same. Scholarship test discounts of 10% to 50% apply to tuition.',
+      note: 'Fee per year, GST included; the Class 12 year costs the same. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
         'oct-2027': { label: 'Third instalment', due: 'By 31 October 2027' },
+        'apr-2028': { label: 'Class 12: first instalment', due: 'By 15 April 2028' },
+        'jul-2028': { label: 'Class 12: second instalment', due: 'By 31 July 2028' },
+        'oct-2028': { label: 'Class 12: third instalment', due: 'By 31 October 2028' },
       },
     },
     covers: [
@@ -426,6 +423,7 @@ export const courses: Copy['courses'] = {
         label: 'students got NIT, IIIT or GFTI seats through JoSAA 2026',
       },
     ],
+    resultsOf: 'of {sat} Class 12 students who sat JEE Main 2026 ({batches} batches that year)',
     faqs: [
       {
         question: 'Does this course also prepare for JEE Advanced?',
@@ -476,11 +474,16 @@ export const courses: Copy['courses'] = {
       'jee-stream': 'Class 11 — JEE stream (PCM)',
     },
     fees: {
-      note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Scholarship test discounts apply.',
+      note: 'Coaching fee per year, GST included. The partner school’s fee is paid directly to the school. Your scholarship test score can take {scholarshipRange} off {scholarshipFeePart}.',
+      school:
+        'Gyan Deep Senior Secondary School, Gopalpura, Jaipur (CBSE): its fee covers school tuition and laboratories, and is paid to the school.',
       instalments: {
         admission: { label: 'First instalment', due: 'At admission' },
         'jul-2027': { label: 'Second instalment', due: 'By 31 July 2027' },
         'nov-2027': { label: 'Third instalment', due: 'By 30 November 2027' },
+        'apr-2028': { label: 'Class 12: first instalment', due: 'By 15 April 2028' },
+        'jul-2028': { label: 'Class 12: second instalment', due: 'By 31 July 2028' },
+        'nov-2028': { label: 'Class 12: third instalment', due: 'By 30 November 2028' },
       },
     },
     covers: [
@@ -515,6 +518,7 @@ export const courses: Copy['courses'] = {
         label: 'average Class 12 board score, integrated batch of 2026',
       },
     ],
+    resultsOf: 'of {sat} integrated students in Class 12 in 2025–26 ({batches} batches)',
     faqs: [
       {
         question: 'Is this a “dummy school” arrangement?',

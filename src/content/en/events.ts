@@ -9,11 +9,12 @@ export const events: EventsCopy = {
       seo: {
         title: 'Free NEET and JEE scholarship test, Jaipur | Vidyarthi Academy',
         description:
-          'Book a seat at the free Vidyarthi Scholarship Test in Jaipur: a 2-hour test for Class 10 to 12 whose score can take 10% to 50% off the tuition fee.',
+          'Book a seat at the free Vidyarthi Scholarship Test in Jaipur: a 2-hour test for Class 10 to 12 and droppers whose score can lower the course fee.',
       },
       heading: 'Vidyarthi Scholarship Test',
-      lead: 'A free 2-hour test at our centre. Your score decides the scholarship, from 10% to 50% off the tuition fee of the course you join, and helps us place you in the right batch.',
+      lead: 'A free 2-hour test at our centre. Your score decides the scholarship, from {scholarshipRange} off {scholarshipFeePart}, and helps us place you in the right batch.',
       about: [
+        'Who may sit: {scholarshipClasses}. The scholarship is for the {scholarshipCourses} course only.',
         'Questions from the Class 10, 11 or 12 syllabus in Physics, Chemistry and Biology or Maths, at the level of the course the student is applying for.',
         'Your counsellor calls you with the result and the scholarship the score earns.',
         'Taking the test does not commit you to join.',
@@ -24,7 +25,7 @@ export const events: EventsCopy = {
         'A photo ID (school ID card or Aadhaar)',
         'Two blue or black ball-point pens',
       ],
-      cardLead: 'A free 2-hour test on a Sunday: the score can take 10% to 50% off the tuition fee.',
+      cardLead: 'A free 2-hour test on a Sunday: the score can take {scholarshipRange} off the course fee.',
     },
     'demo-class': {
       name: 'Free demo class',

@@ -62,7 +62,7 @@ export const home: Copy['home'] = {
     heading: 'Results from 2026',
     intro: 'A few numbers from our students’ 2026 exams and board results.',
     stats: [
-      { figure: '412', label: 'students of our weekend, repeaters and crash NEET courses qualified NEET 2026' },
+      { figure: '365', label: 'students of our weekend, repeaters and crash NEET courses qualified NEET 2026' },
       { figure: '138', label: 'JEE Main course students reached the JEE Advanced cut-off via JEE Main 2026' },
       { figure: '96', label: 'Foundation students scored 90% or more in Class 10 boards' },
       { figure: '60', label: 'students at most in any classroom batch' },
@@ -83,7 +83,7 @@ export const home: Copy['home'] = {
       {
         question: 'Is there a scholarship test?',
         answer:
-          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May. Depending on the score, students get 10% to 50% off the tuition fee of the NEET weekend, Foundation, JEE Main or integrated course. The test itself is free.',
+          'Yes. The Vidyarthi Scholarship Test is held on selected Sundays from December to May for {scholarshipClasses}. Depending on the score, students joining the {scholarshipCourses} course get {scholarshipRange} off {scholarshipFeePart}. The test itself is free: book a seat on the Scholarship test page.',
       },
       {
         question: 'Can we pay the fee in instalments?',

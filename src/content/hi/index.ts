@@ -5,6 +5,9 @@ import { error } from './error';
 import { form } from './form';
 import { events } from './events';
 import { notices } from './notices';
+import { feeDetails } from './fee-details';
+import { refunds } from './refunds';
+import { scholarship } from './scholarship';
 import { about, contact, home, notFound, privacy, thankYou } from './pages';
 import { teachers, testimonials } from './people';
 import { site, ui } from './site';
@@ -22,6 +25,9 @@ export const hi: Copy = {
   privacy,
   courses,
   notices,
+  scholarship,
+  refunds,
+  feeDetails,
   events,
   teachers,
   testimonials,
