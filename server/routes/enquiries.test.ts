@@ -262,6 +262,30 @@ describe('POST /api/enquiries', () => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
   });
 
+  it('lists every mistake of a plain form post at once: a bad number and an under-18 student’s missing parent', async () => {
+    await start();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...valid,
+        consent: 'on',
+        enquirer: 'student',
+        studentUnder18: 'on',
+        phone: '12345',
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(`<strong>${copy.en.form.fields.phone.label}:</strong> ${en('phone', 'invalid')}`);
+    expect(res.body).toContain(
+      `<strong>${copy.en.form.fields.parentName.label}:</strong> ${en('parentName', 'required')}`,
+    );
+    expect(res.body).toContain(
+      `<strong>${copy.en.form.fields.parentPhone.label}:</strong> ${en('parentPhone', 'required')}`,
+    );
+  });
+
   describe('in Hindi', () => {
     const postForm = (fields: Record<string, string>) =>
       app.inject({

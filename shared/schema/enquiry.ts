@@ -178,15 +178,22 @@ const withoutUnasked = (value: unknown) => {
   return rest;
 };
 
-/** The fields, plus the rule between them: a student under 18 gives a parent's name and number. */
+/**
+ * The fields, plus the rule between them: a student under 18 gives a parent's name and number.
+ * The rule is checked even when another field is wrong (`when`), so a form posted without
+ * JavaScript is told every mistake at once, not one round at a time.
+ */
 export const enquirySchema = z.preprocess(
   withoutUnasked,
-  enquiryFields.superRefine((enquiry, ctx) => {
-    if (needsParent(enquiry)) {
-      if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
-      if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
-    }
-  }),
+  enquiryFields.superRefine(
+    (enquiry, ctx) => {
+      if (needsParent(enquiry)) {
+        if (!enquiry.parentName) ctx.addIssue({ code: 'custom', path: ['parentName'], message: 'required' });
+        if (!enquiry.parentPhone) ctx.addIssue({ code: 'custom', path: ['parentPhone'], message: 'required' });
+      }
+    },
+    { when: () => true },
+  ),
 );
 
 /**
