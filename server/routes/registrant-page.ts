@@ -23,7 +23,7 @@ import { sessionInFull } from '../event-sessions';
 import { googleCalendarLink } from '../seat-calendar';
 import { FORM_ERROR_STYLE } from './form-error-page';
 
-const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em;white-space:nowrap}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-block;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}.top{max-width:640px;margin:0 auto;padding:16px 16px 0}.top+main{padding-top:8px}.brand{display:flex;align-items:center;gap:8px;color:${brand.primaryText};font-weight:700;font-size:18px;text-decoration:none}.brand svg{flex:none}.actions a{margin-right:8px}`;
+const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em;white-space:nowrap}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-flex;align-items:center;box-sizing:border-box;min-height:44px;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}.top{max-width:640px;margin:0 auto;padding:16px 16px 0}.top+main{padding-top:8px}.brand{display:flex;align-items:center;gap:8px;color:${brand.primaryText};font-weight:700;font-size:18px;text-decoration:none}.brand svg{flex:none}.actions a,.place{display:inline-flex;align-items:center;min-height:44px}.actions a{margin-right:16px}`;
 
 export const REGISTRANT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`;
 
@@ -88,7 +88,7 @@ export function registrantPage(view: RegistrantView): string {
     `<dt>${escapeHtml(term)}</dt><dd${className ? ` class="${className}"` : ''}>${html ? value : escapeHtml(value)}${extra}</dd>`;
   const where = session.online
     ? ''
-    : `<br><a href="${escapeHtml(mapsUrl(serverWords.en.address))}" rel="noopener noreferrer">${escapeHtml(r.mapLink)}</a>`;
+    : `<br><a class="place" href="${escapeHtml(mapsUrl(serverWords.en.address))}" rel="noopener noreferrer">${escapeHtml(r.mapLink)}</a>`;
   // An online session's link, from the day before (when the editors have given it); until then, how it comes.
   const joinLink =
     session.online && session.joinLink && view.today >= addDays(session.date, -1)

@@ -360,6 +360,11 @@ test.describe('without JavaScript', () => {
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(google.searchParams.get('action')).toBe('TEMPLATE');
     expect(google.searchParams.get('location')).toBe(serverWords.en.address);
+    // Both are a thumb's size (44 px tall), not a line of text's.
+    for (const name of [en.registrant.calendar, en.booking.googleCalendar, en.registrant.mapLink]) {
+      const box = await page.getByRole('link', { name }).boundingBox();
+      expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44);
+    }
     const whatsApp = new URL((await page.getByRole('link', { name: en.booking.whatsApp }).getAttribute('href')) ?? '');
     expect(whatsApp.origin).toBe('https://wa.me');
     expect(whatsApp.searchParams.get('text')).toContain(`${institute.origin}${seatPage.pathname}`);

@@ -86,6 +86,9 @@ for (const language of languages) {
         const box = await cell.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= 360, `${facts.slug}: ${JSON.stringify(box)}`).toBe(true);
       }
+      // The course's link is a thumb's size (44 px tall), not a line of text's.
+      const link = await row.getByRole('rowheader').getByRole('link').boundingBox();
+      expect(link?.height ?? 0, `${facts.slug}'s link`).toBeGreaterThanOrEqual(44);
     }
     // After a swipe the names stay in view.
     await page.getByRole('region', { name: copy[language].ui.comparison.scrollHint }).evaluate((element) => {

@@ -110,7 +110,7 @@ export const home: Copy['home'] = {
   enquiry: {
     heading: 'Book a free counselling call',
     intro:
-      'Leave your name, number and your child’s class. A counsellor will call you back within one working day to talk through courses, fees and batch dates.',
+      'Leave the student’s name, your mobile number and the course you are asking about. A counsellor will call you back within one working day to talk through courses, fees and batch dates.',
   },
 };
 
@@ -180,7 +180,7 @@ export const contact: Copy['contact'] = {
   enquiry: {
     heading: 'Send us an enquiry',
     intro:
-      'Tell us your child’s class and the exam they are preparing for. A counsellor will call you back within one working day.',
+      'Leave the student’s name, your mobile number and the course you are asking about. A counsellor will call you back within one working day.',
   },
 };
 
