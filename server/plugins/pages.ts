@@ -299,13 +299,15 @@ function keepPagesCurrent(
   let running: Promise<void> | undefined;
   /** A publication was announced during the check under way: check again when it ends. */
   let announced = false;
+  /** Checks, and again while a publication was announced meanwhile: whoever waits, waits for the newest. */
   const checkNow = () => {
-    running ??= renderIfChanged().finally(() => {
-      running = undefined;
-      if (announced && !closing) {
+    running ??= (async () => {
+      do {
         announced = false;
-        void checkNow();
-      }
+        await renderIfChanged();
+      } while (announced && !closing);
+    })().finally(() => {
+      running = undefined;
     });
     return running;
   };
