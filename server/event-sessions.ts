@@ -12,24 +12,18 @@ import type { Language } from '../shared/languages';
 import { fill, formatPhone } from '../shared/format';
 import { institute } from '../shared/institute';
 import type { ContentRepository } from './db/content-repository';
+import { liveContentPart } from './live-content';
 
-const sessionsOfDocument = z.object({ institute: z.object({ eventSessions: eventSessionsSchema.optional() }) });
+/** The sessions in a stored document, if it has them. */
+const sessionsOfDocument = z
+  .object({ institute: z.object({ eventSessions: eventSessionsSchema.optional() }) })
+  .transform((document) => document.institute.eventSessions);
 
 export function createEventSessions(
   content: Pick<ContentRepository, 'latestId' | 'latest'>,
   starting: readonly EventSession[] = startingEventSessions,
 ) {
-  let cached: { id: string; sessions: readonly EventSession[] } | undefined;
-  return async function current(now = new Date()): Promise<readonly EventSession[]> {
-    const id = await content.latestId(now);
-    if (cached && cached.id === id) return cached.sessions;
-    const live = id === undefined ? undefined : await content.latest(now);
-    if (!live) return starting;
-    const parsed = sessionsOfDocument.safeParse(JSON.parse(live.document));
-    const sessions = (parsed.success ? parsed.data.institute.eventSessions : undefined) ?? starting;
-    cached = { id: live.id, sessions };
-    return sessions;
-  };
+  return liveContentPart<readonly EventSession[]>(content, sessionsOfDocument, starting);
 }
 
 export type EventSessions = ReturnType<typeof createEventSessions>;

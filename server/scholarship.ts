@@ -8,26 +8,19 @@ import { z } from 'zod';
 import { type Scholarship, scholarshipSchema } from '../shared/schema/scholarship';
 import { startingScholarship } from '../src/content/server-words';
 import type { ContentRepository } from './db/content-repository';
+import { liveContentPart } from './live-content';
 
-const scholarshipOfDocument = z.object({ institute: z.object({ scholarship: scholarshipSchema.optional() }) });
+/** The description in a stored document, if it has one. */
+const scholarshipOfDocument = z
+  .object({ institute: z.object({ scholarship: scholarshipSchema.optional() }) })
+  .transform((document) => document.institute.scholarship);
 
 export function createScholarship(
   content: Pick<ContentRepository, 'latestId' | 'latest'>,
   starting: Scholarship | undefined = startingScholarship,
 ) {
   if (!starting) throw new Error('The starting content has no scholarship (src/content/institute.ts).');
-  const initial = starting;
-  let cached: { id: string; scholarship: Scholarship } | undefined;
-  return async function current(now = new Date()): Promise<Scholarship> {
-    const id = await content.latestId(now);
-    if (cached && cached.id === id) return cached.scholarship;
-    const live = id === undefined ? undefined : await content.latest(now);
-    if (!live) return initial;
-    const parsed = scholarshipOfDocument.safeParse(JSON.parse(live.document));
-    const scholarship = (parsed.success ? parsed.data.institute.scholarship : undefined) ?? initial;
-    cached = { id: live.id, scholarship };
-    return scholarship;
-  };
+  return liveContentPart(content, scholarshipOfDocument, starting);
 }
 
 export type CurrentScholarship = ReturnType<typeof createScholarship>;
