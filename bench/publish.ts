@@ -10,10 +10,15 @@
  * its pages, and drawing the share images the new pages name (the JEE page's, in English and
  * Hindi: server/share-images.ts). First, in this process, it draws those two pictures for
  * `--runs` fees, alone (nothing else running): what drawing costs without two servers beside it.
+ * Meanwhile visitors (four at a time, each asking a page of either server, then resting 50 ms)
+ * read pages, and it prints the p50/p99 of a page request while a publication is under way (from
+ * "Publish" until both servers serve it) beside the same figures between publications.
+ * `--busy` runs two CPU-bound processes beside it all along (a noisy neighbour: bench/neighbours.ts).
  * It prints figures and asserts nothing. Needs a build (npm run build).
  *
  *   npm run bench:publish                         20 publications, both engines
  *   npm run bench:publish -- --runs 5 --engine sqlite
+ *   npm run bench:publish -- --busy               the same beside two CPU-bound processes
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +35,7 @@ import { localDate } from '../shared/institute-calendar';
 import type { SiteContent } from '../src/content/site-content';
 import { withJeeFee } from '../tests/support/content-change';
 import { type Engine, onEachEngine } from './engines';
+import { busyNeighbours } from './neighbours';
 import { startSiteServer } from './site-server';
 
 const argv = process.argv.slice(2);
@@ -39,11 +45,17 @@ const option = (name: string, fallback: string) => {
 };
 const RUNS = Number(option('--runs', '20'));
 const ENGINE = option('--engine', 'both');
+const BUSY = argv.includes('--busy');
+/** Visitors reading pages at once while publications come and go. */
+const VISITORS = 4;
 
 const clientDir = resolve('build/client');
 const serverBuild = serverBuildOf(clientDir);
 if (!serverBuild) throw new Error('No build: run npm run build first.');
-const startingContent = (await loadSiteBundle(serverBuild.file)).startingContent as SiteContent;
+const bundle = await loadSiteBundle(serverBuild.file);
+const startingContent = bundle.startingContent as SiteContent;
+/** Every page, in every language: what the visitors read. */
+const pagePaths = bundle.pagePaths;
 
 /** The starting content with the JEE fee changed (each run its own fee, so each draws anew). */
 const withFee = (amount: number): SiteContent => withJeeFee(startingContent, amount);
@@ -65,6 +77,42 @@ async function servedEverywhere(urls: string[], text: string, since: number): Pr
     if (performance.now() - since > 60_000) throw new Error(`Not served within 60 s: ${[...pending].join(', ')}`);
   }
   return performance.now() - since;
+}
+
+/**
+ * Visitors reading pages of the given servers (every page, in turn, of a random server) until
+ * stopped: each request's time, sorted by whether a publication was under way when it was sent.
+ */
+function startVisitors(origins: string[], pagePaths: readonly string[], publishing: () => boolean) {
+  const during: number[] = [];
+  const between: number[] = [];
+  let stopped = false;
+  let errors = 0;
+  const visitor = async (offset: number) => {
+    for (let i = offset; !stopped; i += 1) {
+      const origin = origins[Math.floor(Math.random() * origins.length)];
+      const path = pagePaths[i % pagePaths.length];
+      const underWay = publishing();
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        await response.arrayBuffer();
+        if (!response.ok) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      (underWay ? during : between).push(performance.now() - sent);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  };
+  const running = Array.from({ length: VISITORS }, (_, i) => visitor(i * 7));
+  return {
+    async stop() {
+      stopped = true;
+      await Promise.all(running);
+      return { during, between, errors };
+    },
+  };
 }
 
 async function benchEngine(name: string, url: string) {
@@ -109,16 +157,28 @@ async function benchEngine(name: string, url: string) {
     );
     const times: number[] = [];
     let basedOn = (await createContentRepository(database).latestId()) ?? null;
+    let publishing = false;
+    const visitors = startVisitors(
+      servers.map((server) => server.origin),
+      pagePaths,
+      () => publishing,
+    );
     for (let run = 0; run < RUNS; run += 1) {
       const amount = 150_000 + run * 100;
+      // A pause between publications, so the visitors' figures have a "between" to compare with.
+      await new Promise((done) => setTimeout(done, 1_000));
       const started = performance.now();
+      publishing = true;
       basedOn = await publish(withFee(amount), basedOn, `bench ${run}`);
       times.push(await servedEverywhere(pages, formatRupees(amount, 'en').replace('₹', ''), started));
+      publishing = false;
     }
+    const visits = await visitors.stop();
     const rendered = servers.flatMap((server) => server.logged('pages rendered'));
     return {
       name,
       times,
+      visits,
       renderMs: rendered.map((line) => Number(line.ms)),
       pagesMs: rendered.map((line) => Number(line.renderMs)),
       drawMs: rendered.map((line) => Number(line.drawMs)),
@@ -147,6 +207,7 @@ async function drawingAlone() {
   return { times, counts };
 }
 
+if (BUSY) busyNeighbours();
 const alone = await drawingAlone();
 console.log(
   `Drawing the share images of a fee change, alone (${[...new Set(alone.counts)].join('/')} pictures, ${alone.times.length} runs): p50 ${percentile(alone.times, 50).toFixed(0)} ms, p95 ${percentile(alone.times, 95).toFixed(0)} ms`,
@@ -156,10 +217,15 @@ const results = await onEachEngine(
   (engine, url) => benchEngine(engine === 'sqlite' ? 'SQLite' : 'PostgreSQL', url),
   ENGINE === 'both' ? undefined : (ENGINE as Engine),
 );
-for (const { name, times, renderMs, pagesMs, drawMs, drawn, serveMs } of results) {
+for (const { name, times, visits, renderMs, pagesMs, drawMs, drawn, serveMs } of results) {
   const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
-  console.log(`${name}: ${times.length} publications, two servers, CONTENT_CHECK_MS 2000`);
+  console.log(
+    `${name}: ${times.length} publications, two servers, CONTENT_CHECK_MS 2000${BUSY ? ', two CPU-bound processes beside them' : ''}`,
+  );
   console.log(`  publish → both servers serve it (en and hi): p50 ${ms(times, 50)}, p95 ${ms(times, 95)}`);
+  console.log(
+    `  a page request (${VISITORS} visitors at once) during a publication: p50 ${ms(visits.during, 50)}, p99 ${ms(visits.during, 99)} (${visits.during.length} requests); between: p50 ${ms(visits.between, 50)}, p99 ${ms(visits.between, 99)} (${visits.between.length}); ${visits.errors} errors`,
+  );
   console.log(`  one server's whole rendering (its log): p50 ${ms(renderMs, 50)}, p95 ${ms(renderMs, 95)}`);
   console.log(`    of which every page and its data: p50 ${ms(pagesMs, 50)}, p95 ${ms(pagesMs, 95)}`);
   console.log(
