@@ -96,7 +96,7 @@ export const envSchema = z
     DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
     DELIVERY_POLL_MS: z.coerce.number().int().min(10).default(2_000),
     /** How often each instance looks for newly published content (and a new day) to render its pages from. */
-    CONTENT_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+    CONTENT_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(500),
     /** Enquiries (and their delivery records) older than this are deleted, once a day and by `npm run enquiries -- purge`. */
     ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Exports (the desk's and the bearer-token endpoint's) allowed per member of staff or token per minute. */

@@ -11,6 +11,7 @@ import { join, relative, sep } from 'node:path';
 import { type Language, languages, localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { withPixel } from './pixel';
+import { compressedBest } from './renderer';
 import { pageCsp } from './security';
 
 /** A page and its compressed forms, made once when it is read or rendered instead of on every request. */
@@ -43,11 +44,11 @@ export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).
  * Compression in two passes. A page is served at once in quick forms (gzip 6, brotli 5: a few
  * milliseconds a page), and the best forms (gzip 9, brotli 11: tens of milliseconds a page, most
  * of a publication's time when every page changed) replace them in the background, one page at a
- * time on libuv's threads, so neither a start-up nor a publication waits for them and no request
- * is held meanwhile. The bytes differ, the page does not: its ETag is its HTML's.
+ * time in the rendering thread at its lower priority (server/renderer.ts), so neither a start-up
+ * nor a publication waits for them and no request is held meanwhile. The bytes differ, the page
+ * does not: its ETag is its HTML's.
  */
 const QUICK = { gzip: { level: 6 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } };
-const BEST = { gzip: { level: 9 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } };
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -80,9 +81,9 @@ export function compressBest(pages: Iterable<Page>): Promise<void> {
   toImprove.push(...pages);
   improving ??= (async () => {
     for (let page = toImprove.shift(); page; page = toImprove.shift()) {
-      const [gzipped, brotli] = await Promise.all([gzipAsync(page.html, BEST.gzip), brotliAsync(page.html, BEST.br)]);
-      page.gzip = gzipped;
-      page.br = brotli;
+      const best = await compressedBest(page.html);
+      page.gzip = Buffer.from(best.gzip.buffer, best.gzip.byteOffset, best.gzip.byteLength);
+      page.br = Buffer.from(best.br.buffer, best.br.byteOffset, best.br.byteLength);
     }
   })().finally(() => {
     improving = undefined;

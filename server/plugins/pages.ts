@@ -20,7 +20,8 @@ import { HASHED_ASSET_CACHE } from '../http-cache';
 import { localDate } from '../../shared/institute-calendar';
 import { etagOf, loadPages, type Page, type PageData, pagesOf, pickEncoding, type SiteFiles } from '../pages';
 import { ShareImages, shareImagesNamed } from '../share-images';
-import { dataPathOf, renderSite, serverBuildOf, shareImagesOf } from '../site-render';
+import { renderPages, shareImagesFor, warmUp } from '../renderer';
+import { dataPathOf, serverBuildOf } from '../site-render';
 import { contentHash, sitemapWithLastmod } from '../sitemap';
 
 /** A share image's name (src/content/share-images.ts): a page in a language, and a fingerprint. */
@@ -250,13 +251,14 @@ function keepPagesCurrent(
       try {
         const latest = version ? await content.latest() : undefined;
         const document: unknown = latest && JSON.parse(latest.document);
-        // The share images are drawn (by sharp, on its own threads) while the pages render.
+        // The pages render in the rendering thread (server/renderer.ts) while the share images are
+        // drawn (by sharp, on its own threads).
         const [files, drawing] = await Promise.all([
-          renderSite(serverBuild.file, pagePaths, day, document).then((rendered) => {
+          renderPages(serverBuild.file, pagePaths, day, document).then((rendered) => {
             renderMs = Math.round(performance.now() - started);
             return rendered;
           }),
-          shareImagesOf(serverBuild.file, day, document).then((images) => site.shareImages.draw(images)),
+          shareImagesFor(serverBuild.file, day, document).then((images) => site.shareImages.draw(images)),
         ]);
         const named = [...files.html].flatMap(([path, html]) =>
           shareImagesNamed(html).map((file) => {
@@ -328,6 +330,11 @@ function keepPagesCurrent(
   };
   let caughtUpAt = 0;
   app.addHook('onReady', async () => {
+    if (serverBuild) {
+      warmUp(serverBuild.file, pagePaths[0] ?? '/', localDate(new Date())).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the rendering thread could not start: the next rendering tries again'),
+      );
+    }
     // The days as last recorded, until this instance has recorded its own pages.
     try {
       site.setLastmods(await pageChanges.days());

@@ -46,7 +46,8 @@ import type { UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { escapeHtml } from '../escape-html';
 import { pageCsp } from '../security';
-import { loadSiteBundle, renderSite, serverBuildOf } from '../site-render';
+import { renderPages } from '../renderer';
+import { loadSiteBundle, serverBuildOf } from '../site-render';
 
 /** The largest content document taken (today's is about 150 KB). */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -133,7 +134,7 @@ export async function deskContentRoutes(
     }
     if (problems.length > 0) return problems;
     try {
-      await renderSite(serverBuild.file, pagePaths, day, document);
+      await renderPages(serverBuild.file, [...pagePaths], day, document);
       return [];
     } catch (error) {
       logRenderFailure(error);
@@ -252,7 +253,7 @@ export async function deskContentRoutes(
       } else {
         try {
           // Its scripts (hydration, the pixel) are taken out, and its policy below would stop any left.
-          html = forPreview((await renderSite(serverBuild.file, [page], day, parsed.data)).html.get(page) ?? '');
+          html = forPreview((await renderPages(serverBuild.file, [page], day, parsed.data)).html.get(page) ?? '');
         } catch (error) {
           logRenderFailure(error);
           reply.code(400);

@@ -1,0 +1,53 @@
+/**
+ * The thread the server renders its pages in (started by server/renderer.ts): React's rendering
+ * of every page, the share images' descriptions and the pages' best compression, away from the
+ * thread that answers visitors, and at a lower priority than it (nice +5, this thread only: more would starve it on a busy machine), so
+ * a visitor's request is answered first even when the machine's cores are all busy.
+ */
+import { setPriority } from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { renderSite, shareImagesOf } from './site-render';
+
+export type RenderJob =
+  | { id: number; kind: 'render'; serverBuildFile: string; pagePaths: string[]; day: string; content?: unknown }
+  | { id: number; kind: 'share-images'; serverBuildFile: string; day: string; content?: unknown }
+  | { id: number; kind: 'compress-best'; html: Uint8Array }
+  | { id: number; kind: 'warm-up'; serverBuildFile: string; pagePath: string; day: string };
+
+export type RenderReply = { id: number; value?: unknown; error?: { message: string; stack?: string } };
+
+/** The best compressed forms (see server/pages.ts): tens of milliseconds a page, so not on the visitors' thread. */
+const BEST = { gzip: { level: 9 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } };
+
+try {
+  setPriority(5);
+} catch {
+  // Not allowed here: the thread runs at the process's priority, still off the visitors' thread.
+}
+
+async function run(job: RenderJob): Promise<unknown> {
+  switch (job.kind) {
+    case 'render':
+      return renderSite(job.serverBuildFile, job.pagePaths, job.day, job.content);
+    case 'share-images':
+      return shareImagesOf(job.serverBuildFile, job.day, job.content);
+    case 'warm-up':
+      // The build's bundle loaded and one page rendered: the first publication is not the thread's first work.
+      await renderSite(job.serverBuildFile, [job.pagePath], job.day);
+      return null;
+    case 'compress-best':
+      return { gzip: gzipSync(job.html, BEST.gzip), br: brotliCompressSync(job.html, BEST.br) };
+  }
+}
+
+parentPort?.on('message', (job: RenderJob) => {
+  run(job).then(
+    (value) => parentPort?.postMessage({ id: job.id, value } satisfies RenderReply),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: job.id,
+        error: { message: error instanceof Error ? error.message : String(error), stack: (error as Error)?.stack },
+      } satisfies RenderReply),
+  );
+});
