@@ -50,7 +50,7 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     sitemap = { body, etag: etagOf(body) };
   };
   setLastmods(lastmods);
-  const catchUp = keepPagesCurrent(app, clientDir, pagePaths, {
+  const { catchUp, rendered } = keepPagesCurrent(app, clientDir, pagePaths, {
     shareImages,
     serve: async (files) => {
       site = await pagesOf(files, pixelId, site);
@@ -65,6 +65,8 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     lastmods: () => lastmods,
     setLastmods,
   });
+
+  app.decorate('pagesRendered', rendered);
 
   // Everything but HTML: hashed assets (cached for a year), favicon, robots.txt.
   await app.register(fastifyStatic, {
@@ -170,6 +172,22 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
 
 export default fp(pages, { name: 'pages', dependencies: ['settings', 'database'] });
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the pages served were rendered from, and a newer version that could not be (GET /healthz). */
+    pagesRendered: () => PagesRendered;
+  }
+}
+
+export type PagesRendered = {
+  /** The day the pages were rendered for (India's date). */
+  day: string;
+  /** The content version they were rendered from: null for the build's starting content. */
+  version: string | null;
+  /** The newest version, when it could not be rendered: the pages stay as they were (see the log). */
+  failedVersion: string | null;
+};
+
 /** What keepPagesCurrent changes, and reads, of what the pages plugin serves. */
 type Served = {
   shareImages: ShareImages;
@@ -203,7 +221,7 @@ function keepPagesCurrent(
   clientDir: string,
   pagePaths: string[],
   site: Served,
-): (withinMs: number) => Promise<void> {
+): { catchUp: (withinMs: number) => Promise<void>; rendered: () => PagesRendered } {
   const serverBuild = serverBuildOf(clientDir);
   const { content, pageChanges } = app.repositories;
   /**
@@ -352,12 +370,22 @@ function keepPagesCurrent(
     await running;
   });
 
+  /** "<day> <version>" as the health check says it. */
+  const parts = (state: string) => {
+    const [day = '', version = 'starting'] = state.split(' ');
+    return { day, version: version === 'starting' ? null : version };
+  };
+  const rendered = (): PagesRendered => ({
+    ...parts(served),
+    failedVersion: failed ? parts(failed).version : null,
+  });
+
   /**
    * Asked for a share image it does not have (another instance, already serving newly published
    * pages, named it): checks for new content now rather than at the next tick (at most once a
    * second, a check under way counting), and waits for that check, at most `withinMs`.
    */
-  return async (withinMs: number) => {
+  const catchUp = async (withinMs: number) => {
     if (!serverBuild || closing) return;
     if (!running && performance.now() - caughtUpAt < 1000) return;
     caughtUpAt = performance.now();
@@ -370,4 +398,5 @@ function keepPagesCurrent(
     ]);
     clearTimeout(timeout);
   };
+  return { catchUp, rendered };
 }

@@ -1,6 +1,7 @@
 /**
- * GET /healthz: is the process up, does the database answer, and is the outbox
- * keeping up? For load balancers and uptime checks.
+ * GET /healthz: is the process up, does the database answer, is the outbox keeping up, and
+ * what are the pages rendered from (a publication this instance could not render)? For load
+ * balancers and uptime checks.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,6 +40,7 @@ export async function healthRoutes(app: FastifyInstance, { database, outbox }: {
             Object.entries(byChannel).map(([channel, counts]) => [channel, summary(counts)]),
           ),
         },
+        pages: app.pagesRendered(),
       });
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');

@@ -297,6 +297,8 @@ export const healthReply = z.object({
     ...deliveryBacklog.shape,
     byChannel: z.record(storedText(), deliveryBacklog),
   }),
+  /** What this instance's pages were rendered from (version null: the build's content), and a newer version it could not render. */
+  pages: z.object({ day: storedText(), version: storedText().nullable(), failedVersion: storedText().nullable() }),
 });
 export const healthDownReply = z.object({
   status: z.literal('error'),

@@ -9,12 +9,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { JSDOM } from 'jsdom';
+import type { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
 import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { buildApp } from '../../server/app';
+import type { healthReply } from '../../shared/schema/replies';
 import { loadConfig } from '../../server/config';
 import { createContentRepository } from '../../server/db/content-repository';
 import { enginesUnderTest } from '../support/databases';
@@ -29,6 +31,8 @@ import {
   textOf,
   withJeeFee,
 } from './built-site';
+
+type HealthReply = z.infer<typeof healthReply>;
 
 const serverBuild = serverBuildOf(CLIENT_DIR);
 if (!serverBuild?.renderedFor)
@@ -217,8 +221,18 @@ describe.each(enginesUnderTest())('two instances on one $name database', ({ open
         // A version the pages cannot be made from (its facts are missing): the pages stay as they are.
         const broken = await repository.publish({ copy: content.copy }, { basedOn: first.published ? first.id : '' });
         expect(broken.published).toBe(true);
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (!first.published || !broken.published) return;
         for (const app of apps) {
+          // Once the instance has tried it, its health check says so, and which version it still serves.
+          const health = await servedWhen(
+            app,
+            '/healthz',
+            (body) => (JSON.parse(body) as HealthReply).pages.failedVersion === broken.id,
+          );
+          expect((JSON.parse(health.body) as HealthReply).pages).toMatchObject({
+            version: first.id,
+            failedVersion: broken.id,
+          });
           const served = await app.inject({ url: pages[0] ?? '' });
           expect(served.statusCode).toBe(200);
           expect(served.body).toContain(formatRupees(131_000, 'en'));
