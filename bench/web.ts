@@ -25,7 +25,8 @@
  *                                          publishes (a JEE fee changed), not as the build wrote them
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -44,6 +45,12 @@ import { withJeeFee } from '../tests/support/content-change';
 import { startSiteServer } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
+/** The Lighthouse that measures (the lockfile's), named in the table. */
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 const ORIGIN = `http://localhost:${PORT}`;
 const RESULTS = 'bench/results';
 
@@ -264,7 +271,7 @@ async function main() {
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(' | ')} |`;
   console.log(
-    `\nLighthouse 12 medians of ${runs} run(s) per row (transfer sizes as Lighthouse measured them; host: the machine's BenchmarkIndex during the runs):\n`,
+    `\nLighthouse ${LIGHTHOUSE_VERSION} medians of ${runs} run(s) per row (transfer sizes as Lighthouse measured them; host: the machine's BenchmarkIndex during the runs):\n`,
   );
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`);
