@@ -243,9 +243,17 @@ export default function Enquiry() {
    * Runs `then` with the loader's answer after `before`, once the page has it: a save's
    * outcome comes when the router has the new data, which React may show a moment later.
    */
-  const afterReload = (before: Detail, then: (latest: Detail) => void) => {
+  const afterReload = (before: Detail, then: (latest: Detail) => void, { changed = false } = {}) => {
     const sameEnquiry = (latest: Detail) => {
-      if (latest.enquiry.id === before.enquiry.id) then(latest);
+      if (latest.enquiry.id !== before.enquiry.id) return;
+      // A call recorded always makes a new version (a save of a note alone does not): an answer
+      // without it is another request's (a message opened just before, answered while the call
+      // was out), so wait for the next one rather than show the enquiry without the call.
+      if (changed && latest.enquiry.version <= before.enquiry.version) {
+        onReload.current = sameEnquiry;
+        return;
+      }
+      then(latest);
     };
     if (loaded.current !== before) sameEnquiry(loaded.current);
     else onReload.current = sameEnquiry;
@@ -348,11 +356,15 @@ export default function Enquiry() {
     setCalling(false);
     if (sent && 'done' in sent) {
       const mine = unsaved().fields;
-      afterReload(before, (latest) => {
-        showKeepingMine(latest, mine);
-        const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
-        setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
-      });
+      afterReload(
+        before,
+        (latest) => {
+          showKeepingMine(latest, mine);
+          const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
+          setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
+        },
+        { changed: true },
+      );
       return true;
     }
     if (sent && 'conflict' in sent) {
