@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { localDate } from './shared/institute-calendar';
 
 /**
  * Browser tests against the production build served by our own server (`npm run
@@ -35,6 +36,9 @@ export const LEADS_DATABASE_FILE = 'build/e2e-data/leads.db';
  * published before it starts (tests/support/events-server.ts), one of them with a single seat.
  */
 export const EVENTS_PORT = PORT_BASE + 6;
+// The day those sessions are dated from, fixed once for the run: the config is read again in
+// every worker, which inherits this (tests/support/event-sessions.ts).
+const SESSIONS_FROM = (process.env.E2E_SESSIONS_FROM ??= localDate(new Date()));
 export const EVENTS_DATABASE_FILE = 'build/e2e-data/events.db';
 /** The default server's database (inside build/, so every build starts it afresh). */
 export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
@@ -117,7 +121,12 @@ export default defineConfig({
     ),
     server(
       EVENTS_PORT,
-      { DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`, NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test' },
+      {
+        DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`,
+        NODE_ENV: 'test',
+        STAFF_PASSWORD_COST: 'test',
+        E2E_SESSIONS_FROM: SESSIONS_FROM,
+      },
       'node --import tsx tests/support/events-server.ts',
     ),
     server(LEADS_PORT, {

@@ -1,4 +1,9 @@
-/** The sessions the booking tests' server publishes (events-server.ts), dated from today (India). */
+/**
+ * The sessions the booking tests' server publishes (events-server.ts), dated from one day: the
+ * day in India when the run began (E2E_SESSIONS_FROM, set once by playwright.config.ts for the
+ * servers and the tests alike), so a run that passes India's midnight reads the same dates as
+ * the server published.
+ */
 import { addDays, localDate } from '../../shared/institute-calendar';
 import { courseSlugs } from '../../shared/paths';
 import { classLevels } from '../../shared/schema/enquiry-fields';
@@ -18,8 +23,7 @@ export const E2E_SESSION = {
   demoLater: 'e2e-demo-class-2',
 } as const;
 
-export function e2eSessions(now = new Date()): EventSession[] {
-  const today = localDate(now);
+export function e2eSessions(today = process.env.E2E_SESSIONS_FROM ?? localDate(new Date())): EventSession[] {
   const session = (
     id: string,
     type: EventSession['type'],
