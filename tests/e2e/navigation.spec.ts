@@ -5,11 +5,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   collectProblems,
+  contact,
   courses,
+  enquiryForm,
   home,
   notFound,
   notFoundPaths,
   paths,
+  ui,
   urlOn,
   waitForHydration,
   waitForPageHydration,
@@ -75,4 +78,52 @@ test('the not-found page hydrates cleanly and its links work in the client-side 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading);
   expect(await page.evaluate(() => window.__noReload)).toBe(true);
   expect(problems).toEqual([documentNotFound]);
+});
+
+/** #096dd9, the primary text colour (brand.primaryText in src/config/theme.ts). */
+const PRIMARY = 'rgb(9, 109, 217)';
+
+/** The enquiry form on screen carries antd's styles: its fields' border and radius, the filled button. */
+async function expectStyledForm(page: Page) {
+  const form = enquiryForm(page);
+  await expect(form.submit).toBeVisible();
+  await expect(form.submit).toHaveCSS('background-color', PRIMARY);
+  await expect(form.studentName).toHaveCSS('border-top-style', 'solid');
+  await expect(form.studentName).toHaveCSS('border-radius', '4px');
+}
+
+// A prerendered page with a form carries antd's styles inline, beside its form; a form that a
+// client-side navigation brings links them instead (src/components/enquiry-form/deferred-enquiry-form.tsx).
+test('the enquiry form is styled on a page reached in the client-side router, from a page with no form or with one', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto(notFoundPaths[0]);
+  await waitForPageHydration(page);
+  await page.evaluate(() => {
+    window.__noReload = true;
+  });
+  expect(await page.locator('style[data-antd-styles]').count(), 'no form, no form styles').toBe(0);
+
+  const course = courses[0];
+  if (!course) throw new Error('need a course');
+  const link = page.getByRole('main').getByRole('link', { name: course.name, exact: true });
+  await waitForHydration(link);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.name);
+  await expectStyledForm(page);
+
+  // Landed on: the page's own inline styles; then on to another page with a form, whose styles
+  // must not leave with the first page's form.
+  await page.goto(paths.course('jee'));
+  await waitForPageHydration(page);
+  await page.evaluate(() => {
+    window.__noReload = true;
+  });
+  await expectStyledForm(page);
+  await page.getByRole('banner').getByRole('link', { name: ui.nav.contact }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.heading);
+  await expectStyledForm(page);
+  expect(await noReloadMarker(page)).toBe(true);
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
 });

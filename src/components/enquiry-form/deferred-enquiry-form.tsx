@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { preload } from 'react-dom';
 import antdCssHref from 'virtual:antd-css-href';
+import antdCss from 'virtual:antd.css?inline';
 import type { EnquiryFormProps, EnquiryValues } from './enquiry-form';
 
 /**
@@ -26,6 +26,17 @@ let openGate: () => void = () => {};
 const gate = new Promise<void>((resolve) => {
   openGate = resolve;
 });
+
+/**
+ * antd's styles for the form. A prerendered page carries them inline, above its form (no request
+ * of their own before the first paint); the browser's copy of this module has no text for them:
+ * hydration keeps what the HTML has. A form a client-side navigation brings links the same CSS as
+ * a file instead, which React puts in <head> and shows the form once it has loaded.
+ */
+const ANTD_STYLE = 'data-antd-styles';
+const inlineAntdCss = import.meta.env.SSR ? antdCss : '';
+/** The page being hydrated has the styles inline: the forms hydrating now keep them, later ones link the file. */
+let hydratingInlineStyles = !import.meta.env.SSR && document.querySelector(`style[${ANTD_STYLE}]`) !== null;
 
 /** The <form>'s id: FORM_NAME in enquiry-form.tsx (not imported, so its module stays lazy). */
 const FORM_ID = 'enquiry-form';
@@ -135,8 +146,7 @@ function KeptForm({ nodes, focused }: { nodes: RefObject<Node[]>; focused: RefOb
  *   is online; offline, it waits, says why, and goes when the code or the network is back.
  */
 export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: EnquiryFormProps) {
-  // Fetched from <head>, ahead of the scripts, so the stylesheet below is there when the parser reaches it.
-  preload(antdCssHref, { as: 'style' });
+  const [stylesInline] = useState(() => import.meta.env.SSR || hydratingInlineStyles);
   const wrapper = useRef<HTMLDivElement>(null);
   const ready = useRef(false);
   const heldSubmit = useRef(false);
@@ -176,8 +186,9 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: Enqu
 
   useLayoutEffect(() => {
     const element = wrapper.current;
-    // Before any update can reach the boundary: all in the slot but the stylesheet (and React's markers).
-    if (element) keptNodes.current = [...element.children].filter((child) => child.tagName !== 'LINK');
+    // Before any update can reach the boundary: all in the slot but the styles (and React's markers).
+    if (element) keptNodes.current = [...element.children].filter((child) => !child.hasAttribute(ANTD_STYLE));
+    hydratingInlineStyles = false;
   }, []);
 
   useEffect(() => {
@@ -260,9 +271,11 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: Enqu
 
   return (
     <div ref={wrapper} className="enquiry-form-slot">
-      {/* antd's styles, linked here rather than in <head>: the browser paints everything above
-          at once and holds only the form until they arrive, styled before its code loads. */}
-      <link rel="stylesheet" href={antdCssHref} />
+      {stylesInline ? (
+        <style {...{ [ANTD_STYLE]: '' }} dangerouslySetInnerHTML={{ __html: inlineAntdCss }} />
+      ) : (
+        <link rel="stylesheet" href={antdCssHref} precedence="antd" />
+      )}
       {form}
       {waitingForNetwork && (
         <p className="enquiry-form__error enquiry-form__waiting" role="alert">
