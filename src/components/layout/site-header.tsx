@@ -9,12 +9,17 @@ import { Logo } from './logo';
 const NAV_ID = 'site-nav';
 
 const noSubscription = () => () => {};
-/** False while React takes over the prerendered HTML, true after. */
-const useHydrated = () =>
+/**
+ * True while React takes over a prerendered page that `isPrerendered` (the HTML says it), false
+ * after and on every other page. Only a page where the two differ is rendered again once it has
+ * hydrated (a synchronous render of the header and all below it: 20 ms on a phone, for nothing
+ * when nothing changes).
+ */
+const useHydratingPrerendered = (isPrerendered: boolean) =>
   useSyncExternalStore(
     noSubscription,
-    () => true,
     () => false,
+    () => isPrerendered,
   );
 
 export function SiteHeader() {
@@ -23,9 +28,8 @@ export function SiteHeader() {
   const localize = useLocalize();
   // The not-found page is one document for every unknown path, prerendered at /404: until it
   // has hydrated, its switcher must say what the HTML says (the other language's /404).
-  const hydrated = useHydrated();
   const onNotFound = useMatches().some((match) => match.id.endsWith('/not-found'));
-  const switchFrom = onNotFound && !hydrated ? localize(paths.notFound) : pathname;
+  const switchFrom = useHydratingPrerendered(onNotFound) ? localize(paths.notFound) : pathname;
   // The menu is open on the page where it was opened: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
