@@ -117,6 +117,65 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
   await expectNoAxeViolations(page);
 });
 
+// The page reloads the enquiry after each thing recorded. The reload after the WhatsApp message can
+// come back after the call has been recorded, carrying the enquiry as it was before the call: the
+// page must wait for the reload that has the call, not show that one (it said "No answer: recorded"
+// over "Next call: none set").
+test('a call recorded while the reload after the WhatsApp message is still on its way shows the call', async ({
+  page,
+}) => {
+  const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
+  await onlyActiveCounsellor(counsellor.email);
+  await signIn(page, counsellor, { origin: ORIGIN });
+  const phone = uniqueMobile();
+  const student = `Kabir ${phone.stored.slice(-4)}`;
+  const sent = await page.request.post(`${ORIGIN}/api/enquiries`, {
+    data: { studentName: student, phone: phone.typed, classLevel: '12', course: 'jee', city: 'Jaipur', consent: true },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = (await sent.json()) as { id: string };
+  await page.goto(`${ORIGIN}/staff/enquiries/${id}`);
+  await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+
+  // After the message is recorded, the enquiry's next reload is read from the server at once
+  // (without the call, not yet made) and handed to the page only once the call has been answered.
+  let messageRecorded = false;
+  let callAnswered = () => {};
+  const answered = new Promise<void>((resolve) => {
+    callAnswered = resolve;
+  });
+  let held = 0;
+  await page.route(`${ORIGIN}/api/staff/enquiries/${id}/messages`, async (route) => {
+    const response = await route.fetch();
+    if (route.request().method() === 'POST') messageRecorded = true;
+    await route.fulfill({ response });
+  });
+  await page.route(`${ORIGIN}/api/staff/enquiries/${id}`, async (route) => {
+    if (route.request().method() !== 'GET' || !messageRecorded || held > 0) return route.continue();
+    held += 1;
+    const before = await route.fetch();
+    await answered;
+    await route.fulfill({ response: before });
+  });
+  await page.route(`${ORIGIN}/api/staff/enquiries/${id}/calls`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    callAnswered();
+  });
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+
+  const [opened] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'WhatsApp: First reply (missed you)' }).tap(),
+  ]);
+  await opened.close();
+  await expect.poll(() => held, { message: 'the reload after the message is held' }).toBe(1);
+  await page.getByRole('button', { name: 'No answer' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'No answer: recorded.' })).toBeVisible();
+  await expect(page.getByText(/^Next call: /)).not.toContainText('none set');
+  await expect(page.getByRole('region', { name: 'History' }).getByText(/called: No answer; next call/)).toBeVisible();
+});
+
 test('an admin sees the enquiries nobody called within the target first, on everyone’s Today', async ({ page }) => {
   const student = `Overdue ${Math.random().toString(36).slice(2, 7)}`;
   await seedOldEnquiry(student);
