@@ -82,6 +82,14 @@ export function renderPages(
 export const shareImagesFor = (serverBuildFile: string, day: string, content?: unknown) =>
   ask<ShareImageFile[]>({ kind: 'share-images', serverBuildFile, day, content });
 
+/** The build's content check on a version of the content: each problem, naming its field (none: it may be published). */
+export const checkContent = (serverBuildFile: string, words: unknown, institute: unknown) =>
+  ask<string[]>({ kind: 'check', serverBuildFile, words, institute });
+
+/** What the build was made with: its starting content and every page it prerendered, in every language. */
+export const siteFacts = (serverBuildFile: string) =>
+  ask<{ startingContent: unknown; pagePaths: string[] }>({ kind: 'site-facts', serverBuildFile });
+
 /** A page's best compressed forms (gzip 9, brotli 11). */
 export const compressedBest = (html: Buffer) =>
   ask<{ gzip: Uint8Array; br: Uint8Array }>({ kind: 'compress-best', html });

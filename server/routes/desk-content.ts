@@ -46,8 +46,8 @@ import type { UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { escapeHtml } from '../escape-html';
 import { pageCsp } from '../security';
-import { renderPages } from '../renderer';
-import { loadSiteBundle, serverBuildOf } from '../site-render';
+import { checkContent, renderPages, siteFacts } from '../renderer';
+import { serverBuildOf } from '../site-render';
 
 /** The largest content document taken (today's is about 150 KB). */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -110,7 +110,9 @@ export async function deskContentRoutes(
 ) {
   const serverBuild = serverBuildOf(clientDir);
   if (!serverBuild) return;
-  const { startingContent, validateContent, pagePaths } = await loadSiteBundle(serverBuild.file);
+  // From the rendering thread, which has the build's bundle loaded (this thread never loads it).
+  const { startingContent, pagePaths } = await siteFacts(serverBuild.file);
+  const validateContent = (words: unknown, institute: unknown) => checkContent(serverBuild.file, words, institute);
   const editing = { config: { desk: { access: 'content' as const } } };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: FastifyRequest) => signedIn(request).id;
@@ -121,7 +123,7 @@ export async function deskContentRoutes(
    * field; then, if there are none, a page that cannot be rendered from it on `day`.
    */
   const problemsWith = async (document: z.output<typeof contentDocument>, day: string) => {
-    const problems = validateContent(document.copy, document.institute);
+    const problems = await validateContent(document.copy, document.institute);
     if (problems.length > 0) return problems;
     // An uploaded file it names must be in the database, uploaded for that use.
     const named = [...uploadsNamed(document.institute, 'institute')];
@@ -245,7 +247,7 @@ export async function deskContentRoutes(
         ? [`${path} is not a page of the site.`]
         : !parsed.success
           ? ['The draft is not a content document.']
-          : validateContent(parsed.data.copy, parsed.data.institute);
+          : await validateContent(parsed.data.copy, parsed.data.institute);
       let html: string;
       if (problems.length > 0 || !page || !parsed.success) {
         reply.code(400);
