@@ -4,7 +4,8 @@ import type { Config } from '@react-router/dev/config';
 import { writeBrandFiles } from './scripts/brand-files';
 import { writeSeoFiles } from './scripts/seo-files';
 import { writeShareImages } from './scripts/share-images';
-import { startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
+import { htmlFiles, startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
+import { writeBestForms } from './server/compression';
 import { languages, localizedPath } from './shared/languages';
 import { RENDER_DAY_FILE } from './shared/paths';
 import { prerenderedPaths } from './src/pages';
@@ -22,6 +23,12 @@ export default {
     const day = localDate(new Date());
     writeFileSync(join(reactRouterConfig.buildDirectory, 'server', RENDER_DAY_FILE), day);
     startScriptsAfterPaintInBuild(clientDirectory);
+    // The pages are final: their best compressed forms beside them, so a starting server compresses nothing.
+    await Promise.all(
+      htmlFiles(clientDirectory)
+        .filter((file) => file.endsWith('index.html'))
+        .map(writeBestForms),
+    );
     writeSeoFiles(clientDirectory);
     await writeBrandFiles(clientDirectory);
     await writeShareImages(clientDirectory, day);

@@ -87,7 +87,8 @@ export function startScriptsAfterPaint(html: string): string {
   return html.replace(MODULEPRELOAD, '').replace(MODULE_SCRIPT, () => `<script type="module">${boot}</script>`);
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file of the client build (the prerendered pages), outside assets/. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);

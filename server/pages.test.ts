@@ -2,9 +2,13 @@
  * Pages are served at once in quick compressed forms and at their best once the background has
  * made them (server/pages.ts): what a visitor decompresses is the page either way.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { compressBest, pagesOf, type SiteFiles } from './pages';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeBestForms } from './compression';
+import { compressBest, loadPages, pagesOf, type SiteFiles } from './pages';
 
 /** A page as large and as repetitive as ours (about 100 KB of HTML). */
 const html = (title: string) =>
@@ -51,5 +55,47 @@ describe('compressed pages', () => {
     expect(after.byPath.get('/')).toBe(before.byPath.get('/'));
     expect(after.notFound.hi).toBe(before.notFound.hi);
     expect(after.byPath.get('/courses/jee')).not.toBe(before.byPath.get('/courses/jee'));
+  });
+});
+
+describe("the build's pages", () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A client build of four pages, as `npm run build` writes it: each page's best forms beside it. */
+  async function build() {
+    dir = mkdtempSync(join(tmpdir(), 'pages-'));
+    for (const [path, title] of [
+      ['', 'Home'],
+      ['404', 'Not found'],
+      ['hi/404', 'नहीं मिला'],
+      ['courses/jee', 'JEE'],
+    ]) {
+      mkdirSync(join(dir, path ?? ''), { recursive: true });
+      writeFileSync(join(dir, path ?? '', 'index.html'), html(title ?? ''));
+      await writeBestForms(join(dir, path ?? '', 'index.html'));
+    }
+    return (path: string) => join(dir, path, 'index.html');
+  }
+
+  it('are served in the best forms the build wrote, compressing nothing', async () => {
+    const file = await build();
+    const page = loadPages(dir).byPath.get('/courses/jee');
+    expect(page?.br.equals(readFileSync(`${file('courses/jee')}.br`))).toBe(true);
+    expect(page?.gzip.equals(readFileSync(`${file('courses/jee')}.gz`))).toBe(true);
+  });
+
+  it('a page changed after the build, or served with the pixel, is compressed again from what is served', async () => {
+    const file = await build();
+    writeFileSync(file('courses/jee'), html('JEE Main 2027'));
+    const changed = loadPages(dir).byPath.get('/courses/jee');
+    expect(brotliDecompressSync(changed?.br ?? Buffer.alloc(0)).toString()).toBe(html('JEE Main 2027'));
+    expect(gunzipSync(changed?.gzip ?? Buffer.alloc(0)).toString()).toBe(html('JEE Main 2027'));
+
+    const withPixel = loadPages(dir, '123456789012345').byPath.get('/');
+    expect(withPixel?.br.equals(readFileSync(`${file('')}.br`))).toBe(false);
+    expect(brotliDecompressSync(withPixel?.br ?? Buffer.alloc(0)).equals(withPixel?.html ?? Buffer.alloc(1))).toBe(
+      true,
+    );
   });
 });

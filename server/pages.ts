@@ -5,12 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Language, languages, localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { withPixel } from './pixel';
+import { QUICK, readBestForms } from './compression';
 import { compressedBest } from './renderer';
 import { pageCsp } from './security';
 
@@ -41,15 +42,12 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
 export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
- * Compression in two passes. A page is served at once in quick forms (gzip 6, brotli 5: a few
- * milliseconds a page), and the best forms (gzip 9, brotli 11: tens of milliseconds a page, most
- * of a publication's time when every page changed) replace them in the background, one page at a
- * time in the rendering thread at its lower priority (server/renderer.ts), so neither a start-up
- * nor a publication waits for them and no request is held meanwhile. The bytes differ, the page
- * does not: its ETag is its HTML's.
+ * Compression in two passes (server/compression.ts): a page is served at once in its quick forms,
+ * and the best forms replace them in the background, one page at a time in the rendering thread
+ * at its lower priority (server/renderer.ts), so neither a start-up nor a publication waits for
+ * them and no request is held meanwhile. The bytes differ, the page does not: its ETag is its
+ * HTML's. A page as the build wrote it has its best forms from the build.
  */
-const QUICK = { gzip: { level: 6 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } };
-
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -113,17 +111,30 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
     throw new Error(`No prerendered site in ${clientDir}. Run \`npm run build\` first.`);
   }
   const files: SiteFiles = { html: new Map(), data: new Map() };
+  const fileOf = new Map<string, string>();
   for (const file of findFiles(clientDir, (name) => name === 'index.html')) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
     files.html.set(`/${dir}`, readFileSync(file, 'utf8'));
+    fileOf.set(`/${dir}`, file);
   }
   for (const file of findFiles(clientDir, (name) => name.endsWith('.data'))) {
     files.data.set(`/${relative(clientDir, file).split(sep).join('/')}`, readFileSync(file, 'utf8'));
   }
   const byPath = new Map<string, Page>();
-  for (const [path, raw] of files.html)
-    byPath.set(path, toPage(pixelId ? withPixel(raw, pixelId) : raw, Boolean(pixelId)));
-  void compressBest(byPath.values());
+  const toImproveHere: Page[] = [];
+  for (const [path, raw] of files.html) {
+    const text = pixelId ? withPixel(raw, pixelId) : raw;
+    const html = Buffer.from(text);
+    const best = pixelId ? undefined : readBestForms(fileOf.get(path) ?? '', html);
+    if (best) {
+      byPath.set(path, { csp: pageCsp(text, false), html, ...best, etag: etagOf(html) });
+      continue;
+    }
+    const page = toPage(text, Boolean(pixelId));
+    byPath.set(path, page);
+    toImproveHere.push(page);
+  }
+  void compressBest(toImproveHere);
   return assembled(byPath, files);
 }
 

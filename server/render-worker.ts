@@ -7,7 +7,7 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedBestNow } from './compression';
 import { loadSiteBundle, renderSite, shareImagesOf } from './site-render';
 
 export type RenderJob =
@@ -19,9 +19,6 @@ export type RenderJob =
   | { id: number; kind: 'site-facts'; serverBuildFile: string };
 
 export type RenderReply = { id: number; value?: unknown; error?: { message: string; stack?: string } };
-
-/** The best compressed forms (see server/pages.ts): tens of milliseconds a page, so not on the visitors' thread. */
-const BEST = { gzip: { level: 9 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } };
 
 try {
   setPriority(5);
@@ -46,7 +43,8 @@ async function run(job: RenderJob): Promise<unknown> {
       return { startingContent, pagePaths };
     }
     case 'compress-best':
-      return { gzip: gzipSync(job.html, BEST.gzip), br: brotliCompressSync(job.html, BEST.br) };
+      // Tens of milliseconds a page (server/compression.ts): not on the visitors' thread.
+      return compressedBestNow(job.html);
   }
 }
 

@@ -75,8 +75,9 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     redirect: false,
     wildcard: false,
     // From memory (below): the pages' data, the share images and the sitemap change when the pages are rendered again.
-    globIgnore: ['**/*.data', `${SHARE_IMAGE_DIR}/**`, 'sitemap.xml'],
-    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    // The pages (and the best compressed forms the build wrote beside them) are served from memory too.
+    globIgnore: ['**/*.data', `${SHARE_IMAGE_DIR}/**`, 'sitemap.xml', '**/*.html.gz', '**/*.html.br'],
+    allowedPath: (pathname) => !/\.html(?:\.gz|\.br)?$/.test(pathname),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${resolve(clientDir, 'assets')}`);
