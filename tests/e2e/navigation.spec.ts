@@ -92,8 +92,9 @@ async function expectStyledForm(page: Page) {
   await expect(form.studentName).toHaveCSS('border-radius', '4px');
 }
 
-// A prerendered page with a form carries antd's styles inline, beside its form; a form that a
-// client-side navigation brings links them instead (src/components/enquiry-form/deferred-enquiry-form.tsx).
+// A prerendered page with a form carries antd's styles inline in <head>, kept there for the visit;
+// a form that a client-side navigation brings to a document without them links them instead
+// (src/components/enquiry-form/deferred-enquiry-form.tsx).
 test('the enquiry form is styled on a page reached in the client-side router, from a page with no form or with one', async ({
   page,
 }) => {
@@ -103,7 +104,8 @@ test('the enquiry form is styled on a page reached in the client-side router, fr
   await page.evaluate(() => {
     window.__noReload = true;
   });
-  expect(await page.locator('style[data-antd-styles]').count(), 'no form, no form styles').toBe(0);
+  const inlineStyles = page.locator('head > style[data-href~="antd-form-styles"]');
+  expect(await inlineStyles.count(), 'no form, no form styles').toBe(0);
 
   const course = courses[0];
   if (!course) throw new Error('need a course');
@@ -121,6 +123,7 @@ test('the enquiry form is styled on a page reached in the client-side router, fr
     window.__noReload = true;
   });
   await expectStyledForm(page);
+  expect(await inlineStyles.count(), 'the form styles, inline in <head>').toBe(1);
   await page.getByRole('banner').getByRole('link', { name: ui.nav.contact }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.heading);
   await expectStyledForm(page);

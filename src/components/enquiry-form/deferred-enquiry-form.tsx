@@ -28,15 +28,17 @@ const gate = new Promise<void>((resolve) => {
 });
 
 /**
- * antd's styles for the form. A prerendered page carries them inline, above its form (no request
- * of their own before the first paint); the browser's copy of this module has no text for them:
- * hydration keeps what the HTML has. A form a client-side navigation brings links the same CSS as
- * a file instead, which React puts in <head> and shows the form once it has loaded.
+ * antd's styles for the form. A prerendered page with a form carries them inline, in <head> (React
+ * hoists the <style> there: no request of their own, and parsed before the page, not in its
+ * middle); the browser's copy of this module has no text for them, and React keeps the one the
+ * HTML has (found by its href) for the rest of the visit. Where no page had them yet, a form that a
+ * client-side navigation brings links the same CSS as a file, which React puts in <head> too.
  */
-const ANTD_STYLE = 'data-antd-styles';
+const ANTD_STYLE = 'antd-form-styles';
 const inlineAntdCss = import.meta.env.SSR ? antdCss : '';
-/** The page being hydrated has the styles inline: the forms hydrating now keep them, later ones link the file. */
-let hydratingInlineStyles = !import.meta.env.SSR && document.querySelector(`style[${ANTD_STYLE}]`) !== null;
+/** Whether this document has the styles inline (the page it was loaded with had a form). */
+const inlineStylesHere = () =>
+  import.meta.env.SSR || document.querySelector(`style[data-href~="${ANTD_STYLE}"]`) !== null;
 
 /** The <form>'s id: FORM_NAME in enquiry-form.tsx (not imported, so its module stays lazy). */
 const FORM_ID = 'enquiry-form';
@@ -146,7 +148,7 @@ function KeptForm({ nodes, focused }: { nodes: RefObject<Node[]>; focused: RefOb
  *   is online; offline, it waits, says why, and goes when the code or the network is back.
  */
 export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: EnquiryFormProps) {
-  const [stylesInline] = useState(() => import.meta.env.SSR || hydratingInlineStyles);
+  const [stylesInline] = useState(inlineStylesHere);
   const wrapper = useRef<HTMLDivElement>(null);
   const ready = useRef(false);
   const heldSubmit = useRef(false);
@@ -187,8 +189,7 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: Enqu
   useLayoutEffect(() => {
     const element = wrapper.current;
     // Before any update can reach the boundary: all in the slot but the styles (and React's markers).
-    if (element) keptNodes.current = [...element.children].filter((child) => !child.hasAttribute(ANTD_STYLE));
-    hydratingInlineStyles = false;
+    if (element) keptNodes.current = [...element.children];
   }, []);
 
   useEffect(() => {
@@ -272,7 +273,9 @@ export const DeferredEnquiryForm = memo(function DeferredEnquiryForm(props: Enqu
   return (
     <div ref={wrapper} className="enquiry-form-slot">
       {stylesInline ? (
-        <style {...{ [ANTD_STYLE]: '' }} dangerouslySetInnerHTML={{ __html: inlineAntdCss }} />
+        <style href={ANTD_STYLE} precedence="antd">
+          {inlineAntdCss}
+        </style>
       ) : (
         <link rel="stylesheet" href={antdCssHref} precedence="antd" />
       )}
