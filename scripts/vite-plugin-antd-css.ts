@@ -5,9 +5,9 @@
  *   src/root.tsx);
  * - antd's component styles, extracted once because antd runs in zero-runtime mode,
  *   without the rules for what the site never renders (`antdUnused`): 117 KB became 39 KB
- *   (5 KiB compressed). `virtual:antd.css` is the text, which a prerendered page with a form
- *   carries inline (a stylesheet of its own cost a phone on slow 4G another request
- *   competing with the page: 0.3 s of Lighthouse's LCP on every page with the form);
+ *   (5.8 KiB gzip). `virtual:antd.css` is the text, which a prerendered page with a form
+ *   carries inline in its <head> (a stylesheet of its own cost a phone on slow 4G another
+ *   request competing with the page: up to 0.2 s of Lighthouse's LCP on every page with the form);
  *   `virtual:antd-css-href` is the URL of the same CSS as a hashed file, linked by a form
  *   that a client-side navigation brings (src/components/enquiry-form/deferred-enquiry-form.tsx).
  *

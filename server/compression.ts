@@ -24,6 +24,18 @@ export const compressedBestNow = (html: Uint8Array): Compressed => ({
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** A page's quick forms, made here and now (at start-up, before the server takes requests). */
+export const compressedQuickNow = (html: Uint8Array) => ({
+  gzip: gzipSync(html, QUICK.gzip),
+  br: brotliCompressSync(html, QUICK.br),
+});
+
+/** A page's quick forms, made on libuv's threads: while the server serves, no request waits for them. */
+export async function compressedQuick(html: Uint8Array) {
+  const [gzipped, brotli] = await Promise.all([gzipAsync(html, QUICK.gzip), brotliAsync(html, QUICK.br)]);
+  return { gzip: gzipped, br: brotli };
+}
+
 /** The build's best forms of a prerendered page, beside it (npm run build: react-router.config.ts). */
 export async function writeBestForms(htmlFile: string): Promise<void> {
   const html = readFileSync(htmlFile);

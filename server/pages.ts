@@ -4,14 +4,12 @@
  * server for each new day (site-render.ts, server/plugins/pages.ts).
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, gzip, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Language, languages, localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { withPixel } from './pixel';
-import { QUICK, readBestForms } from './compression';
+import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
 import { compressedBest } from './renderer';
 import { pageCsp } from './security';
 
@@ -48,33 +46,23 @@ export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).
  * them and no request is held meanwhile. The bytes differ, the page does not: its ETag is its
  * HTML's. A page as the build wrote it has its best forms from the build.
  */
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
 /** A page as served, in its quick forms, compressed here and now (at start-up, before the server takes requests). */
 const toPage = (text: string, pixel: boolean): Page => {
   const html = Buffer.from(text);
-  return {
-    csp: pageCsp(text, pixel),
-    html,
-    gzip: gzipSync(html, QUICK.gzip),
-    br: brotliCompressSync(html, QUICK.br),
-    etag: etagOf(html),
-  };
+  return { csp: pageCsp(text, pixel), html, ...compressedQuickNow(html), etag: etagOf(html) };
 };
 
 /** The same, compressed on libuv's threads: while the server serves, no request waits for it. */
 const toPageInBackground = async (text: string, pixel: boolean): Promise<Page> => {
   const html = Buffer.from(text);
-  const [gzipped, brotli] = await Promise.all([gzipAsync(html, QUICK.gzip), brotliAsync(html, QUICK.br)]);
-  return { csp: pageCsp(text, pixel), html, gzip: gzipped, br: brotli, etag: etagOf(html) };
+  return { csp: pageCsp(text, pixel), html, ...(await compressedQuick(html)), etag: etagOf(html) };
 };
 
 /** Pages whose best forms are still to be made, in order; one made at a time. */
 const toImprove: Page[] = [];
 let improving: Promise<void> | undefined;
 
-/** Queues pages for their best compressed forms (see QUICK and BEST); resolves when the queue is empty. */
+/** Queues pages for their best compressed forms (server/compression.ts); resolves when the queue is empty. */
 export function compressBest(pages: Iterable<Page>): Promise<void> {
   toImprove.push(...pages);
   improving ??= (async () => {
@@ -111,11 +99,9 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
     throw new Error(`No prerendered site in ${clientDir}. Run \`npm run build\` first.`);
   }
   const files: SiteFiles = { html: new Map(), data: new Map() };
-  const fileOf = new Map<string, string>();
   for (const file of findFiles(clientDir, (name) => name === 'index.html')) {
     const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
     files.html.set(`/${dir}`, readFileSync(file, 'utf8'));
-    fileOf.set(`/${dir}`, file);
   }
   for (const file of findFiles(clientDir, (name) => name.endsWith('.data'))) {
     files.data.set(`/${relative(clientDir, file).split(sep).join('/')}`, readFileSync(file, 'utf8'));
@@ -125,7 +111,7 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
   for (const [path, raw] of files.html) {
     const text = pixelId ? withPixel(raw, pixelId) : raw;
     const html = Buffer.from(text);
-    const best = pixelId ? undefined : readBestForms(fileOf.get(path) ?? '', html);
+    const best = pixelId ? undefined : readBestForms(join(clientDir, path, 'index.html'), html);
     if (best) {
       byPath.set(path, { csp: pageCsp(text, false), html, ...best, etag: etagOf(html) });
       continue;

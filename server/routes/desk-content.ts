@@ -136,7 +136,7 @@ export async function deskContentRoutes(
     }
     if (problems.length > 0) return problems;
     try {
-      await renderPages(serverBuild.file, [...pagePaths], day, document);
+      await renderPages(serverBuild.file, pagePaths, day, document);
       return [];
     } catch (error) {
       logRenderFailure(error);

@@ -4,7 +4,7 @@
  * they open it, send the Hindi WhatsApp message and record an unanswered call in one tap; an
  * admin sees the lead nobody called in time.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { LEADS_DATABASE_FILE, LEADS_PORT } from '../../playwright.config';
 import { addStaff, uniqueMobile } from './database';
 import { signIn } from './desk-support';
@@ -29,6 +29,13 @@ async function onlyActiveCounsellor(email: string) {
   } finally {
     await database.close();
   }
+}
+
+/** A new counsellor, signed in on this page, the only one at work: every new enquiry is theirs. */
+async function signInAsOnlyCounsellor(page: Page) {
+  const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
+  await onlyActiveCounsellor(counsellor.email);
+  await signIn(page, counsellor, { origin: ORIGIN });
 }
 
 /** An enquiry received long ago (five days) and never called: stored as the server stores one, with its owner. */
@@ -57,9 +64,7 @@ async function seedOldEnquiry(student: string) {
 test('a counsellor is told of a new lead, opens it, sends the Hindi message and records "No answer" in one tap', async ({
   page,
 }) => {
-  const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
-  await onlyActiveCounsellor(counsellor.email);
-  await signIn(page, counsellor, { origin: ORIGIN });
+  await signInAsOnlyCounsellor(page);
   const desk = page.getByRole('navigation', { name: 'Desk' });
   await expect(desk.getByRole('link', { name: 'Today' })).toBeVisible();
 
@@ -124,9 +129,7 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
 test('a call recorded while the reload after the WhatsApp message is still on its way shows the call', async ({
   page,
 }) => {
-  const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
-  await onlyActiveCounsellor(counsellor.email);
-  await signIn(page, counsellor, { origin: ORIGIN });
+  await signInAsOnlyCounsellor(page);
   const phone = uniqueMobile();
   const student = `Kabir ${phone.stored.slice(-4)}`;
   const sent = await page.request.post(`${ORIGIN}/api/enquiries`, {
