@@ -8,6 +8,7 @@
  *   npm run bench:assignment                         100 enquiries, 3 counsellors, both engines
  *   npm run bench:assignment -- --count 400 --counsellors 7 --engine postgres
  */
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { argv } from 'node:process';
 import { buildApp } from '../server/app';
@@ -76,6 +77,7 @@ async function bench(engine: Engine, url: string) {
         `stored in p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, all in ${total.toFixed(0)} ms`,
     );
   } finally {
+    rmSync(clientDir, { recursive: true, force: true });
     for (const app of apps) await app.close();
     for (const database of databases) await database.close();
   }

@@ -8,6 +8,7 @@
  *   npm run bench:registrations                         500 families, 50 seats, both engines
  *   npm run bench:registrations -- --count 2000 --seats 300 --engine postgres
  */
+import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { argv } from 'node:process';
 import { addDays, localDate } from '../shared/institute-calendar';
@@ -103,6 +104,7 @@ async function bench(engine: Engine, url: string) {
     );
     return booked === Math.min(SEATS, COUNT) && errors.length === 0 && Number(rows.n) === Number(seats?.taken ?? 0);
   } finally {
+    rmSync(clientDir, { recursive: true, force: true });
     await Promise.all(apps.map((app) => app.close()));
     await Promise.all(databases.map((database) => database.close()));
   }

@@ -6,8 +6,9 @@
  * export, and who may do what.
  * The sessions are the starting content's (src/content/institute.ts), on a fixed day.
  */
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
 import { copy } from '../../src/content/copy';
@@ -60,6 +61,11 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
   let database: Db;
   let app: FastifyInstance;
   const cookies: Record<string, string> = {};
+  let clientDir: string;
+  beforeAll(() => {
+    clientDir = makeClientDir();
+  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
@@ -71,7 +77,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
         LOG_LEVEL: 'silent',
         ENQUIRY_RATE_LIMIT: '100000',
       }),
-      clientDir: makeClientDir(),
+      clientDir,
       database,
       deliveryWorker: false,
     });

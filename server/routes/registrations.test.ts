@@ -5,11 +5,12 @@
  * for the student, and a missing class refused with a reason. The sessions are the starting
  * content's (src/content/institute.ts), on a fixed day.
  */
+import { rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fill as fillIn, formatDay, formatPhone } from '../../shared/format';
 import { institute } from '../../shared/institute';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serverWords, startingEventSessions } from '../../src/content/server-words';
 import { enginesUnderTest } from '../../tests/support/databases';
 import { makeClientDir } from '../../tests/support/client-dir';
@@ -40,12 +41,17 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
 describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open }) => {
   let database: Db;
   let app: FastifyInstance;
+  let clientDir: string;
+  beforeAll(() => {
+    clientDir = makeClientDir();
+  });
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
     database = await open();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_RATE_LIMIT: '100000' }),
-      clientDir: makeClientDir(),
+      clientDir,
       database,
       deliveryWorker: false,
     });
@@ -488,7 +494,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
         META_PIXEL_ID: '123456789012345',
         META_CAPI_ACCESS_TOKEN: 'registrations-test-conversions-api-token',
       }),
-      clientDir: makeClientDir(),
+      clientDir,
       database,
       deliveryWorker: false,
     });
