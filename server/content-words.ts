@@ -9,6 +9,8 @@
  * Only the sections named here, whose keys the schema fixes: elsewhere (a notice's words, keyed
  * by the notice's id) a key missing means the editor took it out.
  */
+import { operatorFacts } from '../src/content/server-words';
+
 type Words = { [key: string]: unknown };
 
 const isWords = (value: unknown): value is Words =>
@@ -59,4 +61,18 @@ export function withNewWords(document: unknown, starting: unknown): unknown {
   const facts: Words = { ...institute };
   for (const key of READ_FROM_STARTING.institute) if (facts[key] === undefined) facts[key] = startingInstitute[key];
   return { ...document, institute: facts, copy };
+}
+
+/**
+ * A stored version with the operator's facts (src/content/schema.ts, operatorFacts) as the code
+ * says them: what the pages are made from and what the editor opens, so a version stored with
+ * another origin (or before the code changed its own) neither moves the site nor blocks the
+ * editor's next publication.
+ */
+export function withOperatorFacts(document: unknown, starting: unknown): unknown {
+  if (!isWords(document) || !isWords(starting) || !isWords(document.institute) || !isWords(starting.institute))
+    return document;
+  const institute: Words = { ...document.institute };
+  for (const name of operatorFacts) institute[name] = starting.institute[name];
+  return { ...document, institute };
 }

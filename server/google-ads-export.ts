@@ -16,6 +16,7 @@ import { institute } from '../shared/institute';
 import { utcOffsetMinutes } from '../shared/institute-calendar';
 import type { FeeOf } from './course-fees';
 import type { ClickEnrolment } from './db/google-ads-repository';
+import { csvCell } from './export';
 import { FEE_CURRENCY } from './delivery/meta-stages';
 
 export const GOOGLE_ADS_HEADER = [
@@ -25,9 +26,6 @@ export const GOOGLE_ADS_HEADER = [
   'Conversion Value',
   'Conversion Currency',
 ];
-
-/** A cell as CSV: quoted when it holds a comma, a quote or a line break (a click id never does). */
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** "2026-11-20T09:34:05.000Z" → "2026-11-20 15:04:05": the local time in `timeZone`. */
 export function localConversionTime(iso: string, timeZone = institute.timeZone): string {
@@ -50,7 +48,7 @@ export function googleAdsCsv(rows: ClickEnrolment[], conversionName: string, fee
         fee === undefined ? '' : String(fee),
         FEE_CURRENCY,
       ]
-        .map(cell)
+        .map(csvCell)
         .join(',');
     }),
   ];

@@ -2,11 +2,11 @@
  * Enrolments the Google Ads export names (server/google-ads-export.ts): each family's first
  * enquiry now enrolled whose visit came with a Google click id, with the time it first became
  * enrolled (its audit trail: a status going back and forth counts once, at its first enrolment).
- * Never a student under 18 (DPDP Act 2023, section 9(3), as for Meta), nor a visitor who
+ * Never a child's own enquiry (DPDP Act 2023, section 9(3); adsMayHearOf, as for Meta), nor a visitor who
  * declined the advertising pixel (they said no to the ads learning what they did); a visitor
  * who was not asked (no pixel on the site, a form sent without JavaScript) is named.
  */
-import { sql } from 'kysely';
+import { adsMayHearOf } from '../../shared/schema/enquiry';
 import type { Db } from './database';
 
 export type ClickEnrolment = { gclid: string; course: string; enrolled_at: string };
@@ -20,6 +20,9 @@ export function createGoogleAdsRepository({ db }: Db) {
         'enquiries.family_id',
         'enquiries.gclid',
         'enquiries.course',
+        'enquiries.enquirer',
+        'enquiries.student_under_18',
+        'enquiries.class_level',
         eb
           .selectFrom('audit_log')
           .select((sub) => sub.fn.min<string>('audit_log.at').as('at'))
@@ -31,14 +34,20 @@ export function createGoogleAdsRepository({ db }: Db) {
       .where('enquiries.status', '=', 'enrolled')
       .where('enquiries.gclid', 'is not', null)
       .where((eb) => eb.or([eb('tracking_consent', 'is', null), eb('tracking_consent', '!=', 'denied')]))
-      .where(sql<boolean>`not (enquirer = 'student' and coalesce(student_under_18, 0) = 1)`)
       .execute();
     // Few enrolments come from a Google click (the status index finds the enrolled): each family's
     // first enrolment is kept here (a family enrolled, asking again and enrolled again is one, as
     // for Meta), then the period applied.
     const first = new Map<string, ClickEnrolment>();
-    for (const { family_id: family, gclid, course, enrolled_at: at } of rows) {
+    for (const { family_id: family, gclid, course, enrolled_at: at, ...who } of rows) {
       if (!gclid || !at) continue;
+      // Nothing of a child's (shared/schema/enquiry.ts).
+      const enquiry = {
+        enquirer: who.enquirer ?? undefined,
+        studentUnder18: who.student_under_18 === 1,
+        classLevel: who.class_level ?? undefined,
+      };
+      if (!adsMayHearOf(enquiry, 'enquiry')) continue;
       const kept = first.get(family);
       if (!kept || at < kept.enrolled_at) first.set(family, { gclid, course, enrolled_at: at });
     }

@@ -118,6 +118,27 @@ describe.each(enginesUnderTest())('registrations on $name', ({ open }) => {
     expect((await seats.seatsTaken()).get('twice')).toBe(2);
   });
 
+  it('the same student is the same whatever the case and spaces; a seat at a session that is over does not count', async () => {
+    database = await open();
+    const seats = repositories(database);
+    const past = session('last-month', 5);
+    const next = session('this-month', 5);
+    const first = await seats.register(student(8, 'Victim Child'), past, { source: 'json', language: 'en' });
+    expect(first.outcome).toBe('booked');
+    for (const typed of ['victim  CHILD', ' Victim Child ']) {
+      const again = await seats.register(student(8, typed), past, { source: 'json', language: 'en' });
+      expect(again.outcome, typed).toBe('already');
+    }
+    expect((await seats.seatsTaken()).get('last-month')).toBe(1);
+    // Last month's session is over: this month's is booked, once.
+    const notOver = ['this-month'];
+    const later = await seats.register(student(8, 'Victim Child'), next, { source: 'json', language: 'en', notOver });
+    expect(later.outcome).toBe('booked');
+    const again = await seats.register(student(8, 'victim child'), next, { source: 'json', language: 'en', notOver });
+    expect(again.outcome).toBe('already');
+    expect((await seats.seatsTaken()).get('this-month')).toBe(1);
+  });
+
   it("erasing a person frees their seat, and only a standing booking's", async () => {
     database = await open();
     const enquiries = createEnquiryRepository(database);

@@ -15,6 +15,10 @@ import type { EnquiryRepository, SaveOptions } from './enquiry-repository';
 import type { Database, DeliveriesTable, DeliveryChannel, RegistrationRow } from './schema';
 
 /** Crockford's base 32: no I, L, O or U, so a roll number read aloud or typed at the door is not misread. */
+/** A name as a person reads it: letter case and the spaces between words do not make another student. */
+const sameName = (name: string) =>
+  name.normalize('NFC').toLocaleLowerCase('en-IN').split(/\s+/).filter(Boolean).join(' ');
+
 const ROLL_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const ROLL_LENGTH = 8;
 
@@ -182,18 +186,35 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       .where('taken', '>', 0)
       .execute();
 
-  /** The student's seat at this event already booked from this number (a form sent twice, or again later). */
-  const bookedAlready = (trx: Kysely<Database>, enquiry: Enquiry, type: EventType) =>
-    trx
+  /**
+   * The student's seat at this event already booked from this number (a form sent twice, or again
+   * later), at a session not over (`notOver`, when given: a student who came to last month's demo
+   * class may book this month's). The name is compared as a person reads it: "asha  VERMA" is Asha Verma.
+   */
+  const bookedAlready = async (
+    trx: Kysely<Database>,
+    enquiry: Enquiry,
+    type: EventType,
+    notOver: readonly string[] | undefined,
+  ) => {
+    if (notOver?.length === 0) return undefined;
+    let standing = trx
       .selectFrom('registrations')
       .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
       .selectAll('registrations')
-      .select('enquiries.idempotency_key as sent_with')
+      .select(['enquiries.idempotency_key as sent_with', 'enquiries.student_name as booked_for'])
       .where('registrations.event_type', '=', type)
       .where('registrations.cancelled_at', 'is', null)
-      .where('enquiries.phone', '=', enquiry.phone)
-      .where('enquiries.student_name', '=', enquiry.studentName)
-      .executeTakeFirst();
+      .where('enquiries.phone', '=', enquiry.phone);
+    if (notOver) standing = standing.where('registrations.session_id', 'in', notOver);
+    const name = sameName(enquiry.studentName);
+    const found = (await standing.orderBy('registrations.created_at').execute()).find(
+      (row) => sameName(row.booked_for) === name,
+    );
+    if (!found) return undefined;
+    const { booked_for: bookedFor, ...registration } = found;
+    return registration;
+  };
 
   /**
    * Books a seat for the enquiry's student at `session`: the enquiry is stored (or found, as
@@ -207,9 +228,12 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
     {
       language,
       emailRegistrant = false,
+      notOver,
       ...options
     }: SaveOptions & {
       language: Language;
+      /** The sessions not over (every one when not given): a seat at one that is over is not this one's. */
+      notOver?: readonly string[];
       /** Email the registrant their admit card and a reminder (registrantChannels), when the enquiry gives an address. */
       emailRegistrant?: boolean;
     },
@@ -219,7 +243,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       try {
         return await db.transaction().execute(async (trx): Promise<Booked> => {
           const stored = await enquiries.storeIn(trx, enquiry, { ...options, now });
-          const already = await bookedAlready(trx, enquiry, session.type);
+          const already = await bookedAlready(trx, enquiry, session.type, notOver);
           if (already) {
             const { sent_with: sentWith, ...registration } = already;
             return { outcome: 'already', registration, enquiryId: already.enquiry_id, sentWith };

@@ -17,7 +17,7 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { TrackingConsent } from '../../shared/tracking';
 import { type Attribution } from '../../shared/schema/attribution';
 import { cleanText } from '../../shared/schema/clean-text';
-import { type Enquiry, needsParent } from '../../shared/schema/enquiry';
+import { adsMayHearOf, type Enquiry } from '../../shared/schema/enquiry';
 import type { EnquiryRow } from '../db/schema';
 
 /** What the server knows of the browser that sent the enquiry, and Meta needs to match the event. */
@@ -43,16 +43,23 @@ export const trackingConsentOf = (body: object): TrackingConsent | null => {
   return sent === 'granted' || sent === 'denied' ? sent : null;
 };
 
-/** Whether Meta may hear of this enquiry: the visitor accepted the pixel, and it is not about a child. */
+/** Whether Meta may hear of this enquiry or booking: the visitor accepted the pixel, and it is not a child's (adsMayHearOf). */
 export const qualifiesForMeta = (
-  enquiry: Pick<Enquiry, 'enquirer' | 'studentUnder18'>,
+  enquiry: Pick<Enquiry, 'enquirer' | 'studentUnder18' | 'classLevel'>,
   consent: TrackingConsent | null,
-) => consent === 'granted' && !needsParent(enquiry);
+  what: 'enquiry' | 'booking' = 'enquiry',
+) => consent === 'granted' && adsMayHearOf(enquiry, what);
 
 /** The same rule on a stored enquiry: whether its Lead qualified (what the visitor answered is stored with it). */
-export const leadQualifiesForMeta = (row: Pick<EnquiryRow, 'enquirer' | 'student_under_18' | 'tracking_consent'>) =>
+export const leadQualifiesForMeta = (
+  row: Pick<EnquiryRow, 'enquirer' | 'student_under_18' | 'class_level' | 'tracking_consent'>,
+) =>
   qualifiesForMeta(
-    { enquirer: row.enquirer as Enquiry['enquirer'], studentUnder18: row.student_under_18 === 1 },
+    {
+      enquirer: row.enquirer as Enquiry['enquirer'],
+      studentUnder18: row.student_under_18 === 1,
+      classLevel: (row.class_level ?? undefined) as Enquiry['classLevel'],
+    },
     row.tracking_consent === 'granted' ? 'granted' : null,
   );
 
@@ -77,7 +84,9 @@ export function metaEventContext(
   now: Date,
   siteOrigin: string,
 ): MetaEventContext {
-  const eventSourceUrl = formPage?.href ?? new URL(attribution.landingPage ?? '/', siteOrigin).href;
+  // The page, without its query: a link's parameters (a click id, whatever a campaign put there) are not Meta's.
+  const page = formPage ?? new URL(attribution.landingPage ?? '/', siteOrigin);
+  const eventSourceUrl = `${page.origin}${page.pathname}`;
   const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
   const fbp = cookies._fbp && FBP.test(cookies._fbp) ? cookies._fbp : undefined;
   const madeFbc = attribution.fbclid ? fbcOf(attribution.fbclid, now) : undefined;

@@ -24,12 +24,17 @@ declare module 'fastify' {
   }
 }
 
+/** Paths whose next segment is a registrant's link token (it shows a child's booking and cancels it). */
+const TOKEN_IN_PATH = /^(\/r\/|\/api\/registrations\/)[^/]+/;
+
 /**
- * A request's URL as the log shows it: the path and the names of its parameters, never their
- * values (a desk search is a phone number or a name; the export names a date range).
+ * A request's URL as the log shows it: the path without a registrant's token, and the names of
+ * its parameters, never their values (a desk search is a phone number or a name; the export names
+ * a date range).
  */
 export function loggedUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
+  const [fullPath = '', query] = url.split('?', 2);
+  const path = fullPath.replace(TOKEN_IN_PATH, '$1…');
   if (query === undefined) return path;
   return `${path}?${[...new URLSearchParams(query).keys()].map((name) => `${name}=…`).join('&')}`;
 }

@@ -22,7 +22,7 @@
  * from the live version within CONTENT_CHECK_MS (the pages plugin). Every change is in the
  * audit trail.
  */
-import { withNewWords } from '../content-words';
+import { withNewWords, withOperatorFacts } from '../content-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,6 +116,9 @@ export async function deskContentRoutes(
   const editing = { config: { desk: { access: 'content' as const } } };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: FastifyRequest) => signedIn(request).id;
+  /** A stored version as the editor opens it: with the words added since, and the operator's facts as the code has them. */
+  const opened = (stored: string) =>
+    withOperatorFacts(withNewWords(JSON.parse(stored), startingContent), startingContent);
   const logRenderFailure = (error: unknown) => app.log.error({ err: error }, 'rendering a content version failed');
 
   /**
@@ -155,7 +158,7 @@ export async function deskContentRoutes(
       return {
         version: latest?.id ?? null,
         liveFrom: latest?.live_from ?? null,
-        document: latest ? withNewWords(JSON.parse(latest.document), startingContent) : startingContent,
+        document: latest ? opened(latest.document) : startingContent,
         scheduled: scheduled ?? null,
       };
     },
@@ -322,7 +325,7 @@ export async function deskContentRoutes(
     async (request, reply) => {
       const version = await content.get(request.params.id);
       if (!version) return reply.code(404).send({ error: 'There is no such version.' });
-      const document = contentDocument.parse(JSON.parse(version.document));
+      const document = contentDocument.parse(withOperatorFacts(JSON.parse(version.document), startingContent));
       const problems = await problemsWith(document, localDate(new Date()));
       if (problems.length > 0) {
         return reply.code(400).send({

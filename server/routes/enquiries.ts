@@ -28,7 +28,7 @@ import type { RegistrationRepository } from '../db/registration-repository';
 import { type EventSessions, fullAnswer, isFor, nextWithSeats, sessionInFull } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
 import { localDate } from '../../shared/institute-calendar';
-import { takesRegistrations } from '../../shared/schema/events';
+import { isOver, takesRegistrations } from '../../shared/schema/events';
 import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
@@ -135,6 +135,10 @@ export async function enquiryRoutes(
     emailRegistrants,
   }: EnquiryRoutesOptions,
 ) {
+  // Every answer here is one family's (what they typed, their seat's link): no cache keeps it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
   const rejectInvalid = (request: FastifyRequest, reply: FastifyReply, language: Language, problems: FieldProblems) => {
     const words = serverWords[language].form;
     const fields = Object.fromEntries(
@@ -350,19 +354,21 @@ export async function enquiryRoutes(
       // A seat needs the student's class: it says which sessions are for them.
       if (!enquiry.classLevel) return rejectInvalid(request, reply, language, { classLevel: 'required' });
       const sessions = await eventSessions(now);
+      const today = localDate(now);
       const session = sessions.find((candidate) => candidate.id === sessionId);
-      if (!session || !takesRegistrations(session, localDate(now))) return refuse(words.closed);
+      if (!session || !takesRegistrations(session, today)) return refuse(words.closed);
       if (!isFor(session, enquiry)) return refuse(words.notFor);
 
       const formPage = formPageOf(request);
       const attribution = attributionOf(request.body, formPage);
       // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
       const trackingConsent = htmlForm ? null : trackingConsentOf(request.body);
-      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
+      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent, 'booking');
       let booking;
       try {
         booking = await registrations.register(enquiry, session, {
           language,
+          notOver: sessions.filter((each) => !isOver(each, today)).map((each) => each.id),
           // With an email address, the admit card by email and a reminder the day before.
           emailRegistrant: emailRegistrants,
           source: htmlForm ? 'form' : 'json',

@@ -19,6 +19,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { metaEventBody } from '../delivery/meta-conversions';
 import { sessionInFull } from '../event-sessions';
+import { ADMIT_CARDS_PER_MINUTE } from './registrations';
 import { createContentRepository } from '../db/content-repository';
 import { startingContent } from '../../src/content/site-content';
 
@@ -181,6 +182,64 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(closed.statusCode).toBe(400);
     expect(closed.json()).toEqual({ error: words.closed });
     expect(await database.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
+  });
+
+  it("keeps a registrant's answers out of every cache and their link's token out of the log", async () => {
+    await app.close();
+    const lines: string[] = [];
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ENQUIRY_RATE_LIMIT: '100000' }),
+      clientDir,
+      database,
+      deliveryWorker: false,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await app.ready();
+    const booked = await register();
+    const { token } = booked.json() as { token: string };
+    const form = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const answers = [
+      booked,
+      await app.inject({ method: 'GET', url: `/api/registrations/${token}` }),
+      await app.inject({ method: 'GET', url: `/api/registrations/${token}/calendar.ics` }),
+      await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` }),
+      await app.inject({ method: 'GET', url: `/r/${token}` }),
+      // Without JavaScript, a refusal is a page that shows what was typed.
+      await form({ studentName: 'Asha Verma', phone: '98765', classLevel: '12', course: 'jee', sessionId: DEMO }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 200, 200, 200, 400]);
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body.slice(0, 80)).toBe('no-store');
+    // The seats left are everyone's, kept a few seconds.
+    expect((await app.inject({ method: 'GET', url: '/api/event-sessions' })).headers['cache-control']).toBe(
+      'public, max-age=15',
+    );
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/registrations/…/calendar.ics"');
+    expect(log).toContain('"url":"/r/…"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.split('.')[1]);
+  });
+
+  it('draws an admit card for one link at most ten times a minute; the eleventh is told to wait', async () => {
+    const { token } = (await register()).json() as { token: string };
+    const cards = [];
+    for (let n = 0; n <= ADMIT_CARDS_PER_MINUTE; n++)
+      cards.push(await app.inject({ method: 'GET', url: `/api/registrations/${token}/admit-card.pdf` }));
+    expect(cards.map((card) => card.statusCode)).toEqual([...Array(ADMIT_CARDS_PER_MINUTE).fill(200), 429]);
+    expect(cards[0]?.body.startsWith('%PDF-')).toBe(true);
+    expect(cards.at(-1)?.json()).toEqual({ error: expect.stringMatching(/^Too many requests/) });
+    // Another family's link is not held up by it.
+    const other = (await register({ studentName: 'Ravi Verma', phone: '98765 43299' })).json() as { token: string };
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/registrations/${other.token}/admit-card.pdf` })).statusCode,
+    ).toBe(200);
   });
 
   it("from the registrant's link: the booking, a reschedule, the calendar file, a cancellation; altered and expired links refused", async () => {
@@ -484,7 +543,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(stored.session_id).toBe(DEMO);
   });
 
-  it("tells Meta of a consenting adult's seat as CompleteRegistration, and nothing of a minor's", async () => {
+  it("tells Meta of a consenting parent's seat as CompleteRegistration, and nothing of a student's, a minor's above all", async () => {
     await app.close();
     app = await buildApp({
       config: loadConfig({
@@ -508,7 +567,23 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
       parentPhone: '98765 43211',
       trackingConsent: 'granted',
     });
-    expect([adult.statusCode, minor.statusCode]).toEqual([201, 201]);
+    // A class 9 student who left the under-18 box empty; a student past school, booking for themself.
+    const classNine = await register({
+      studentName: 'Kabir Verma',
+      phone: '98765 43212',
+      classLevel: '9',
+      course: 'foundation',
+      enquirer: 'student',
+      trackingConsent: 'granted',
+    });
+    const grownStudent = await register({
+      studentName: 'Meera Verma',
+      phone: '98765 43213',
+      classLevel: '12-pass',
+      enquirer: 'student',
+      trackingConsent: 'granted',
+    });
+    expect([adult, minor, classNine, grownStudent].map((res) => res.statusCode)).toEqual([201, 201, 201, 201]);
     const toMeta = await database.db
       .selectFrom('deliveries')
       .innerJoin('enquiries', 'enquiries.id', 'deliveries.enquiry_id')

@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLanguage, type Language } from '../../shared/languages';
 import { localDate } from '../../shared/institute-calendar';
-import { takesRegistrations } from '../../shared/schema/events';
+import { isOver, takesRegistrations } from '../../shared/schema/events';
 import {
   errorReply,
   eventSessionsReply,
@@ -61,11 +61,21 @@ type Options = {
 const tokenParams = z.object({ token: text().max(200) });
 const rescheduleBody = z.object({ sessionId: text().max(100) });
 
+/** How often one link may ask for its admit card in a minute (a family opens it a few times). */
+export const ADMIT_CARDS_PER_MINUTE = 10;
+/** How many drawn admit cards are kept to send again. */
+const ADMIT_CARDS_KEPT = 100;
+
 export async function registrationRoutes(
   app: FastifyInstance,
   { registrations, eventSessions, links, emailRegistrants }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A registrant's answers are theirs (a child's name, roll number, where and when): no cache keeps
+  // them. The sessions' seats say otherwise for themselves.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   /** The registration a token names, its session and language; or why the token is refused, in whose language. */
   async function lookup(token: string, now: Date) {
@@ -79,7 +89,7 @@ export async function registrationRoutes(
     const sessions = await eventSessions(now);
     const session = sessions.find((candidate) => candidate.id === registration.session_id);
     // Expires with its event: after the session's day (India time), or when the session is gone from the content.
-    if (!session || session.date < localDate(now)) {
+    if (!session || isOver(session, localDate(now))) {
       return { refused: { code: 410, language, error: words.answers.linkExpired } };
     }
     const student = { classLevel: registration.class_level ?? undefined, course: registration.course };
@@ -285,24 +295,55 @@ export async function registrationRoutes(
     },
   );
 
-  /** The admit card (admit-card.ts), in the registrant's language; none for a cancelled booking. */
-  api.get('/api/registrations/:token/admit-card.pdf', { schema: { params: tokenParams } }, async (request, reply) => {
-    const opened = await open(request.params.token, reply, new Date());
-    if (!opened) return reply;
-    const { registration, language, words, session } = opened;
-    if (registration.cancelled_at !== null) return reply.code(410).send({ error: words.answers.cancelled });
-    const pdf = await admitCardPdf({
-      language,
-      rollNumber: registration.roll_number,
-      studentName: registration.student_name,
-      session,
-    });
-    return reply
-      .type('application/pdf')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `inline; filename="${registration.roll_number}.pdf"`)
-      .send(pdf);
-  });
+  /**
+   * The admit card (admit-card.ts), in the registrant's language; none for a cancelled booking.
+   * Drawn once for what it shows (kept while it does not change), and asked for at most
+   * ADMIT_CARDS_PER_MINUTE times a minute per link: a card is a tenth of a second of this
+   * server's time, and a link is anyone's who booked once.
+   */
+  const drawn = new Map<string, Promise<Buffer>>();
+  api.get(
+    '/api/registrations/:token/admit-card.pdf',
+    {
+      schema: { params: tokenParams },
+      config: {
+        rateLimit: {
+          max: ADMIT_CARDS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `admit-card ${(request.params as { token?: string }).token ?? ''}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const opened = await open(request.params.token, reply, new Date());
+      if (!opened) return reply;
+      const { registration, language, words, session } = opened;
+      if (registration.cancelled_at !== null) return reply.code(410).send({ error: words.answers.cancelled });
+      const card = {
+        language,
+        rollNumber: registration.roll_number,
+        studentName: registration.student_name,
+        session,
+      };
+      const key = JSON.stringify(card);
+      let pdf = drawn.get(key);
+      if (!pdf) {
+        pdf = admitCardPdf(card);
+        drawn.set(key, pdf);
+        pdf.catch(() => drawn.delete(key));
+        // The oldest forgotten first (a Map keeps its order): a few cards' worth of memory.
+        for (const oldest of drawn.keys()) {
+          if (drawn.size <= ADMIT_CARDS_KEPT) break;
+          drawn.delete(oldest);
+        }
+      }
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `inline; filename="${registration.roll_number}.pdf"`)
+        .send(await pdf);
+    },
+  );
 
   api.get('/api/registrations/:token/calendar.ics', { schema: { params: tokenParams } }, async (request, reply) => {
     const opened = await open(request.params.token, reply, new Date());

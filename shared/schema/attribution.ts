@@ -6,7 +6,9 @@
  * is needed for it, and the privacy notice says so.
  *
  * Nothing here rejects an enquiry: a value that is not text is dropped and a long one
- * is cut to its limit, so an odd link never costs a parent's enquiry.
+ * is cut to its limit, so an odd link never costs a parent's enquiry. A click id outside its
+ * network's alphabet (letters, digits, `-` and `_`) is dropped: it is no click id, and it
+ * goes into files staff open in a spreadsheet (a `=HYPERLINK(…)` handed out in a link).
  */
 import { cleanText } from './clean-text';
 
@@ -27,6 +29,7 @@ export type Attribution = Partial<Record<AttributionField, string>>;
 export const attributionFieldNames = Object.keys(attributionFields) as AttributionField[];
 
 const HOST = /^[a-z0-9.-]+$/;
+const CLICK_ID = /^[A-Za-z0-9_-]+$/;
 
 /** The attribution as sent (by the form, or read from a URL), cleaned: known fields, text only, within limits. */
 export function cleanAttribution(input: unknown): Attribution {
@@ -40,6 +43,7 @@ export function cleanAttribution(input: unknown): Attribution {
     if (!text) continue;
     if (name === 'referrerHost' && !HOST.test(text.toLowerCase())) continue;
     if (name === 'landingPage' && !text.startsWith('/')) continue;
+    if ((name === 'gclid' || name === 'fbclid') && !CLICK_ID.test(text)) continue;
     clean[name] = name === 'referrerHost' ? text.toLowerCase() : text;
   }
   return clean;

@@ -160,6 +160,28 @@ export const enquiryFields = z.object({
 export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
   enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
 
+/** Classes whose students are all children (13 to 16 years old), whatever box was ticked. */
+const childrensClasses: readonly string[] = ['8', '9', '10'];
+
+/**
+ * Whether the enquiry is a child's own details: a student under 18 by the box, or a student in
+ * class 8, 9 or 10 (a 12th-pass student or a repeater may be either, so only the box says). A
+ * parent's enquiry is the parent's. Nothing of a child's goes to an ad network.
+ */
+export const isChildsOwn = (enquiry: { enquirer?: string; studentUnder18?: boolean; classLevel?: string }) =>
+  enquiry.enquirer === 'student' &&
+  (enquiry.studentUnder18 === true || childrensClasses.includes(enquiry.classLevel ?? ''));
+
+/**
+ * Whether the ad networks (Meta's pixel and Conversions API, Google's click import) may hear of
+ * an enquiry whose sender accepted the pixel: not a child's own, and a seat at a scholarship test
+ * or a demo class (whose students are all at school) only when a parent booked it.
+ */
+export const adsMayHearOf = (
+  enquiry: { enquirer?: string; studentUnder18?: boolean; classLevel?: string },
+  what: 'enquiry' | 'booking',
+) => !isChildsOwn(enquiry) && (what === 'enquiry' || enquiry.enquirer === 'parent');
+
 /**
  * Whether the student is under 18 is asked only of a student (a parent's answer is not stored),
  * and a parent's details only for a student under 18: anything else in them, left over from a

@@ -64,6 +64,9 @@ export const eventSessionsSchema = z
     message: 'two sessions have the same id',
   });
 
+/** Whether a session's day has passed on an India date (`today`, YYYY-MM-DD): its seats and links are over. */
+export const isOver = (session: EventSession, today: string) => session.date < today;
+
 /** Whether a session takes registrations on an India date (`today`, YYYY-MM-DD). */
 export const takesRegistrations = (session: EventSession, today: string) =>
   session.opens <= today && today <= session.closes;

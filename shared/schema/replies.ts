@@ -502,8 +502,11 @@ export const contentReply = z.object({
   document: z.unknown(),
   scheduled: scheduledReply.nullable(),
 });
-/** A publication refused by the content check: each problem names its field (`hi.courses.jee.name: …`). */
-export const problemsReply = errorReply.extend({ problems: z.array(storedText()) });
+/**
+ * A publication refused by the content check: each problem names its field (`hi.courses.jee.name: …`).
+ * None when the body itself was not a publication (the error handler's 400 says only what was wrong).
+ */
+export const problemsReply = errorReply.extend({ problems: z.array(storedText()).optional() });
 export const versionEntry = z.object({
   id: storedText(),
   published_at: storedText(),

@@ -101,6 +101,15 @@ const noticeSchema = z
   .refine((notice) => notice.until >= notice.from, { message: 'must not be before from', path: ['until'] });
 export type Notice = z.infer<typeof noticeSchema>;
 
+/**
+ * The facts that are the operator's, not the editors': where the site is (every canonical link,
+ * share link and sitemap entry is made from its origin), its country, the time zone and working
+ * days the desk counts in, and the privacy notice's version (it changes with the notice, in the
+ * code). They are the code's (src/content/institute.ts): the pages are made with the code's values
+ * whatever a stored version says, and a version that changes them is refused, naming the field.
+ */
+export const operatorFacts = ['origin', 'country', 'timeZone', 'workingDays', 'privacyNoticeVersion'] as const;
+
 export const instituteSchema = z.object({
   /** The canonical origin, used for canonical URLs, Open Graph and the sitemap. */
   origin: z.url(),

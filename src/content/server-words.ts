@@ -75,6 +75,8 @@ export const startingScholarship = institute.scholarship;
 
 /** A session as a family reads it (the registrant's page, the admit card, the reminder). */
 export { describeSession, type EventsWords } from './events';
+/** The facts that are the operator's, not the editors' (schema.ts). */
+export { operatorFacts } from './schema';
 
 /** The brand's colours (src/config/theme.ts), for what the server draws itself: the registrant's page and the admit card. */
 export { brand } from '../config/theme';

@@ -15,7 +15,7 @@ import { copy } from './copy';
 import { type Glossary, glossary as siteGlossary, names as siteNames } from './glossary';
 import { institute as instituteFacts } from './institute';
 import { batchDateUnknown, feePeriod, type MessageTemplate, messageTemplates } from './message-templates';
-import { type Copy, copySchema, type Institute, instituteSchema } from './schema';
+import { type Copy, copySchema, type Institute, instituteSchema, operatorFacts } from './schema';
 import { type ServerWords, serverWords } from './server-words';
 import { compareShape } from './validate-shape';
 import { eventSessionsOf } from './events';
@@ -335,6 +335,16 @@ export function validateWordsOutsideCopy(
   return problems;
 }
 
+/** A change to a fact that is the operator's (operatorFacts), refused with the value it keeps. */
+function checkOperatorFacts(problems: Problems, institute: Institute) {
+  for (const name of operatorFacts) {
+    if (JSON.stringify(institute[name]) === JSON.stringify(instituteFacts[name])) continue;
+    problems.push(
+      `institute.${name}: is set where the site is installed, not in the content; it stays ${JSON.stringify(instituteFacts[name])}.`,
+    );
+  }
+}
+
 export function validateContent(
   words: Record<Language, unknown> = copy,
   institute: unknown = instituteFacts,
@@ -348,6 +358,7 @@ export function validateContent(
     if (language !== 'en') compareShape(words.en, words[language], language, problems);
   }
   if (problems.length === 0) {
+    checkOperatorFacts(problems, institute as Institute);
     checkPhotoFiles(problems, institute as Institute, root);
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
     for (const language of languages) checkGlossary(problems, language, words[language]);

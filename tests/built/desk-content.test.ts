@@ -8,21 +8,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentRepository } from '../../server/db/content-repository';
+import type { Db } from '../../server/db/database';
+import { renderSite, serverBuildOf } from '../../server/site-render';
 import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
 import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
-import { DESK_ORIGIN, deskOverBuild, PUBLICATION_TEST_MS, servedWhen } from './built-site';
+import { CLIENT_DIR, DESK_ORIGIN, deskOverBuild, PUBLICATION_TEST_MS, servedWhen } from './built-site';
 
 describe('the site content API', () => {
   let app: FastifyInstance;
   let cookies: Record<StaffRoleValue, string>;
+  let database: Db;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ app, cookies, close } = await deskOverBuild());
+    ({ app, cookies, database, close } = await deskOverBuild());
   });
   afterAll(() => close());
 
@@ -154,6 +158,44 @@ describe('the site content API', () => {
     const published = await call('PUT', cookies.editor, { basedOn: version, document: sent });
     expect(published.statusCode, published.body).toBe(200);
     expect((await opened()).document.copy.hi.courses.jee.fees.note).toBe(document.copy.hi.courses.jee.fees.note);
+  });
+
+  it("keeps the operator's facts: a moved origin is refused, naming it; a version stored with one is opened and rendered with the code's", async () => {
+    const { version, document } = await opened();
+    const moved = structuredClone(document);
+    moved.institute.origin = 'https://evil.example';
+    moved.institute.timeZone = 'Europe/London';
+    const refused = await call('PUT', cookies.editor, { basedOn: version, document: moved });
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { problems: string[] }).problems).toEqual([
+      `institute.origin: is set where the site is installed, not in the content; it stays "${document.institute.origin}".`,
+      'institute.timeZone: is set where the site is installed, not in the content; it stays "Asia/Kolkata".',
+    ]);
+    const shown = await preview(cookies.editor, { document: JSON.stringify(moved), path: '/' });
+    expect(shown.statusCode).toBe(400);
+    expect(shown.body).toContain('institute.origin');
+
+    // One stored with it all the same (written before the check, or into the database): the
+    // editor opens it with the code's origin, and the pages made from it link to the code's.
+    const stored = await createContentRepository(database).publish(moved, { basedOn: version ?? undefined });
+    if (!stored.published) throw new Error('The version was not stored');
+    expect((await opened()).document.institute.origin).toBe(document.institute.origin);
+    const serverBuild = serverBuildOf(CLIENT_DIR);
+    if (!serverBuild) throw new Error('No server bundle: run npm run build');
+    const { html } = await renderSite(serverBuild.file, ['/'], localDate(new Date()), moved);
+    expect(html.get('/')).toContain(`<link rel="canonical" href="${document.institute.origin}/"`);
+    expect(html.get('/')).not.toContain('evil.example');
+  });
+
+  it('answers a body that is no publication with 400 and a reason, never 500', async () => {
+    for (const [url, method, payload] of [
+      ['/api/staff/content', 'PUT', { x: 1 }],
+      ['/api/staff/content/versions/00000000-0000-4000-8000-000000000000/restore', 'POST', { basedOn: 5 }],
+    ] as const) {
+      const reply = await call(method, cookies.editor, payload, url);
+      expect(reply.statusCode, `${method} ${url}: ${reply.body}`).toBe(400);
+      expect(reply.json()).toEqual({ error: expect.any(String) });
+    }
   });
 
   it('schedules a version for a day and time, cancels it, and a version made now is not undone by one waiting', async () => {

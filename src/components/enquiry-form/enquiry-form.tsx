@@ -11,6 +11,7 @@ import { fill, formatPhone, telHref } from '../../../shared/format';
 import { type FieldMessages, submitEnquiry, submitRegistration } from '../../lib/enquiry-api';
 import { trackLead } from '../../lib/pixel';
 import {
+  adsMayHearOf,
   type Enquiry,
   type EnquiryFieldName,
   enquirers,
@@ -186,7 +187,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
       case 'accepted': {
         const key = result.created ? idempotencyKey.current : null;
         idempotencyKey.current = null;
-        if (result.created && !needsParent(parsed.data)) trackLead(result.id, parsed.data.course);
+        if (result.created && adsMayHearOf(parsed.data, 'enquiry')) trackLead(result.id, parsed.data.course);
         setStatus({ kind: 'sent', id: result.id, phone: String(values.phone), key });
         return;
       }
@@ -207,7 +208,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     switch (result.kind) {
       case 'registered':
         idempotencyKey.current = null;
-        if (result.outcome === 'booked' && !needsParent(enquiry))
+        if (result.outcome === 'booked' && adsMayHearOf(enquiry, 'booking'))
           trackLead(result.enquiryId, enquiry.course, 'CompleteRegistration');
         setStatus({
           kind: 'registered',
