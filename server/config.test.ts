@@ -40,6 +40,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ META_CAPI_TEST_EVENT_CODE: 'TEST 123' })).toThrow('META_CAPI_TEST_EVENT_CODE');
   });
 
+  it('sends one-time codes by a provider only with all its settings; none writes them to the log', () => {
+    expect(loadConfig({}).PHONE_CODE_PROVIDER).toBe('log');
+    expect(() => loadConfig({ PHONE_CODE_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'msg91-auth-key-123' })).toThrow(
+      'MSG91_TEMPLATE_ID: is needed with PHONE_CODE_PROVIDER=msg91',
+    );
+    expect(() => loadConfig({ PHONE_CODE_PROVIDER: 'whatsapp' })).toThrow(
+      /WHATSAPP_ACCESS_TOKEN: is needed[\s\S]*WHATSAPP_PHONE_NUMBER_ID: is needed[\s\S]*WHATSAPP_CODE_TEMPLATE: is needed/,
+    );
+    expect(() => loadConfig({ PHONE_CODE_PROVIDER: 'sms' })).toThrow(
+      'PHONE_CODE_PROVIDER: must be log, msg91 or whatsapp',
+    );
+    expect(
+      loadConfig({
+        PHONE_CODE_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'msg91-auth-key-123',
+        MSG91_TEMPLATE_ID: 'tmpl123456',
+      }).MSG91_URL,
+    ).toBe('https://control.msg91.com/api/v5/otp');
+  });
+
   it('hashes staff passwords at production cost; the cheap test cost only with NODE_ENV=test', () => {
     expect(loadConfig({}).STAFF_PASSWORD_COST).toBe('production');
     expect(loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test' }).STAFF_PASSWORD_COST).toBe('test');

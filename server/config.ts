@@ -151,6 +151,48 @@ export const envSchema = z
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters (use a long random value)').optional(),
     ),
+    /**
+     * How one-time codes reach a family's phone (server/phone-codes/senders.ts): `msg91` (SMS, a
+     * DLT-registered template), `whatsapp` (an authentication template by the Cloud API), or `log`
+     * (none: each code is written to the server's log with a warning, for trying the site locally).
+     */
+    PHONE_CODE_PROVIDER: z.enum(['log', 'msg91', 'whatsapp'], 'must be log, msg91 or whatsapp').default('log'),
+    /** MSG91: the account's auth key, and the SendOTP template (mapped to its DLT template) with ##OTP##. */
+    MSG91_AUTH_KEY: z.preprocess(emptyToUndefined, z.string().min(10, 'must be the auth key from MSG91').optional()),
+    MSG91_TEMPLATE_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]{6,40}$/, 'must be the template id MSG91 shows (letters and digits)')
+        .optional(),
+    ),
+    MSG91_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://control.msg91.com/api/v5/otp'),
+    ),
+    /** WhatsApp Cloud API: a system user's token, the sending number's id, and the approved authentication template's name. */
+    WHATSAPP_ACCESS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(20, 'must be the access token from Meta Business Manager').optional(),
+    ),
+    WHATSAPP_PHONE_NUMBER_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{6,20}$/, 'must be the phone number id from WhatsApp Manager (digits only)')
+        .optional(),
+    ),
+    WHATSAPP_CODE_TEMPLATE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9_]{1,512}$/, 'must be the template name (lower-case letters, digits and _)')
+        .optional(),
+    ),
+    WHATSAPP_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+    ),
     /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
     STAFF_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -164,6 +206,20 @@ export const envSchema = z
         path: ['STAFF_PASSWORD_COST'],
         message: 'test is for the test suites only (NODE_ENV=test): real passwords are hashed at production cost',
       });
+    }
+    const needs: Record<typeof env.PHONE_CODE_PROVIDER, (keyof typeof env)[]> = {
+      log: [],
+      msg91: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'],
+      whatsapp: ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_CODE_TEMPLATE'],
+    };
+    for (const name of needs[env.PHONE_CODE_PROVIDER]) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is needed with PHONE_CODE_PROVIDER=${env.PHONE_CODE_PROVIDER}`,
+        });
+      }
     }
     if (env.META_CAPI_ACCESS_TOKEN && !env.META_PIXEL_ID) {
       ctx.addIssue({

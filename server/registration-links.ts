@@ -7,34 +7,17 @@
  * The key is REGISTRATION_LINK_SECRET, or else one the server makes on first use and keeps in
  * the database (site_secrets), so every instance signs and checks alike.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db/database';
+import { siteKey } from './site-secrets';
 
 const KEY_NAME = 'registration-links';
 /** 128 bits of the MAC, base64url: 22 characters. */
 const MAC_LENGTH = 22;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function createRegistrationLinks({ db }: Db, configured?: string) {
-  let key: Promise<string> | undefined;
-  const keyOf = () =>
-    (key ??= (async () => {
-      if (configured) return configured;
-      await db
-        .insertInto('site_secrets')
-        .values({ name: KEY_NAME, value: randomBytes(32).toString('base64url') })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
-      const stored = await db
-        .selectFrom('site_secrets')
-        .select('value')
-        .where('name', '=', KEY_NAME)
-        .executeTakeFirstOrThrow();
-      return stored.value;
-    })().catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    }));
+export function createRegistrationLinks(database: Db, configured?: string) {
+  const keyOf = siteKey(database, KEY_NAME, configured);
 
   const macOf = async (id: string) =>
     createHmac('sha256', await keyOf())

@@ -299,6 +299,23 @@ export type RegistrationRow = Selectable<RegistrationsTable>;
 /** Keys the server makes for itself (migrations/021-registrations.ts). */
 export type SiteSecretsTable = { name: string; value: string };
 
+/** One-time codes sent to prove a number (migrations/025-phone-codes.ts). */
+export type PhoneCodesTable = {
+  id: string;
+  phone: string;
+  code_hash: string;
+  address: string;
+  network: string;
+  channel: string;
+  language: string;
+  created_at: string;
+  expires_at: string;
+  tries: Generated<number>;
+  sent_at: string | null;
+  send_error: string | null;
+  verified_at: string | null;
+};
+
 export type Database = {
   enquiries: EnquiriesTable;
   deliveries: DeliveriesTable;
@@ -321,4 +338,5 @@ export type Database = {
   registrations: RegistrationsTable;
   session_seats: SessionSeatsTable;
   site_secrets: SiteSecretsTable;
+  phone_codes: PhoneCodesTable;
 };

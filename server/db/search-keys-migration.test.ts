@@ -64,7 +64,6 @@ async function storedBefore016(engine: Engine, url: string) {
       const rows = Array.from({ length: Math.min(500, COUNT - from) }, (_, k) => {
         const n = from + k;
         // Without what migrations after 016 add (lead_received_at: 018).
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars
         const { lead_received_at: _received, ...row } = enquiryRow({
           id: `old-${String(n).padStart(5, '0')}`,
           created_at: new Date(now - (COUNT - n) * 60_000).toISOString(),

@@ -26,6 +26,8 @@ import { createUploadRepository, type UploadRepository } from '../db/upload-repo
 import { createOutbox, type Outbox } from '../delivery/outbox';
 import { createEventSessions, type EventSessions } from '../event-sessions';
 import { createScholarship, type CurrentScholarship } from '../scholarship';
+import { createPhoneCodes, type PhoneCodes } from '../phone-codes/phone-codes';
+import { codeSenderFor } from '../phone-codes/senders';
 import { createRegistrationLinks, type RegistrationLinks } from '../registration-links';
 
 export type Repositories = {
@@ -63,6 +65,8 @@ export type Repositories = {
   scholarship: CurrentScholarship;
   /** Registrants' own links (signed with REGISTRATION_LINK_SECRET or the key kept in the database). */
   registrationLinks: RegistrationLinks;
+  /** One-time codes that prove a family's number, sent by PHONE_CODE_PROVIDER. */
+  phoneCodes: PhoneCodes;
 };
 
 declare module 'fastify' {
@@ -99,7 +103,14 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     eventSessions: createEventSessions(content),
     scholarship: createScholarship(content),
     registrationLinks: createRegistrationLinks(db, app.config.REGISTRATION_LINK_SECRET),
+    phoneCodes: createPhoneCodes(db, codeSenderFor(app.config, app.log), {
+      // The provider's words only: never the number or the code.
+      onSendError: (error) => app.log.error({ err: error }, 'a one-time code could not be sent'),
+    }),
   });
+  if (app.config.PHONE_CODE_PROVIDER === 'log' && app.config.NODE_ENV === 'production') {
+    app.log.warn('PHONE_CODE_PROVIDER is not set: one-time codes are written to this log, not sent to families');
+  }
   if (!given) app.addHook('onClose', async () => db.close());
 }
 

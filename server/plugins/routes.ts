@@ -24,6 +24,7 @@ import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
 import { registrantChannels } from '../db/registration-repository';
 import { registrationRoutes } from '../routes/registrations';
+import { phoneCodeRoutes } from '../routes/phone-codes';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
 
@@ -54,6 +55,7 @@ export default async function routes(
     eventSessions,
     scholarship,
     registrationLinks: links,
+    phoneCodes,
   } = app.repositories;
   // The live content's fees: an enrolment's worth to the ads, and the dashboard's fees.
   const facts = createCourseFacts(content);
@@ -78,6 +80,7 @@ export default async function routes(
     emailRegistrants,
   });
   await app.register(registrationRoutes, { registrations, eventSessions, links, emailRegistrants });
+  await app.register(phoneCodeRoutes, { phoneCodes });
   await app.register(healthRoutes, { database: app.db, outbox });
   await app.register(deskAppRoutes, { deskDir });
   await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });

@@ -425,7 +425,7 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
         { ...base, id: 'a3', phone: '+919000000001', created_at: at(3), course: 'neet-repeaters' },
       ].map((row) => {
         // Without the columns later migrations add.
-        const { family_id: _family, superseded_at: _superseded, lead_received_at: _received, ...old } = enquiryRow(row); // eslint-disable-line @typescript-eslint/no-unused-vars
+        const { family_id: _family, superseded_at: _superseded, lead_received_at: _received, ...old } = enquiryRow(row);
         return old;
       });
       await sql`insert into enquiries ${sql.raw(`(${Object.keys(seed[0] ?? {}).join(', ')})`)} values ${sql.join(

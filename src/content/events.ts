@@ -12,16 +12,20 @@ import { copy as startingCopy } from './copy';
 import { institute as startingInstitute } from './institute';
 import type { Copy, EventsCopy, Institute } from './schema';
 
-/** The events' words with every part a page reads (the booking's words filled in for an older version). */
-export type EventsWords = EventsCopy & { booking: NonNullable<EventsCopy['booking']> };
+/** The events' words with every part a page reads (the booking's and verification's words filled in for an older version). */
+export type EventsWords = EventsCopy & {
+  booking: NonNullable<EventsCopy['booking']>;
+  verification: NonNullable<EventsCopy['verification']>;
+};
 
 export function eventsWords(words: Copy, language: Language): EventsWords {
   const starting = startingCopy[language].events;
   const events = words.events ?? starting;
   const booking = events?.booking ?? starting?.booking;
-  if (!events || !booking)
+  const verification = events?.verification ?? starting?.verification;
+  if (!events || !booking || !verification)
     throw new Error(`The starting content has no words for events (src/content/${language}/events.ts).`);
-  return { ...events, booking };
+  return { ...events, booking, verification };
 }
 
 export const eventSessionsOf = (institute: Institute): readonly EventSession[] =>

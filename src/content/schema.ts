@@ -581,6 +581,25 @@ export const eventsCopySchema = z.object({
       calendarAlarm: template(120, 'event'),
     })
     .optional(),
+  /**
+   * A one-time code that proves the family's number (issue 38): what the server answers when it
+   * sends one and when it is typed. Optional: a version stored before them reads the starting
+   * content's (src/content/events.ts eventsWords).
+   */
+  verification: z
+    .object({
+      /** How the code came: {channel} in `sent`. */
+      channelSms: text(30),
+      channelWhatsApp: text(30),
+      sent: template(200, 'phone', 'channel', 'minutes'),
+      notSent: template(200, 'phone'),
+      wait: template(160, 'seconds'),
+      limited: template(250, 'minutes', 'phone'),
+      wrong: template(160, 'tries'),
+      gone: text(200),
+      verified: text(120),
+    })
+    .optional(),
 });
 export type EventsCopy = z.infer<typeof eventsCopySchema>;
 

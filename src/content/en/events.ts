@@ -160,4 +160,16 @@ export const events: EventsCopy = {
     cancelKeep: 'No, keep the seat',
     calendarAlarm: 'Tomorrow: {event}',
   },
+  verification: {
+    channelSms: 'SMS',
+    channelWhatsApp: 'WhatsApp',
+    sent: 'We sent a code to {phone} by {channel}. It works for {minutes} minutes.',
+    notSent: 'We could not send a code just now. Please ask for one again in a minute, or call us on {phone}.',
+    wait: 'A code was sent to this number a moment ago. You can ask for another in {seconds} seconds.',
+    limited:
+      'Too many codes have been asked for this number or from this connection. Please try again in {minutes} minutes, or call us on {phone}.',
+    wrong: 'That code is not right. You can try {tries} more times.',
+    gone: 'This code has expired or has been tried too many times. Please ask for a new code.',
+    verified: 'Your number is verified.',
+  },
 };

@@ -1,0 +1,243 @@
+/**
+ * One-time codes that prove a family can answer its phone (issue 38). A code is six digits,
+ * lives CODE_LIMITS.minutes, takes CODE_LIMITS.tries guesses (counted before each comparison, so
+ * guesses in parallel get no more), and is kept only as an HMAC under the server's key. A number,
+ * an address and its network (/24 or /64) each get a few codes an hour, and a number waits
+ * between two: counted in the database, so two instances keep one count. The right code gives a
+ * proof: the code's id and a MAC, good for CODE_LIMITS.proofMinutes, that a booking or a lookup
+ * then presents for that number (provenPhone).
+ */
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import type { Language } from '../../shared/languages';
+import type { Db } from '../db/database';
+import { siteKey } from '../site-secrets';
+import type { CodeSender } from './senders';
+
+export const CODE_LIMITS = {
+  digits: 6,
+  minutes: 10,
+  tries: 5,
+  /** Between two codes to one number. */
+  resendSeconds: 30,
+  perPhonePerHour: 5,
+  perAddressPerHour: 10,
+  /** A mobile network's addresses are shared by many families (carrier-grade NAT). */
+  perNetworkPerHour: 60,
+  proofMinutes: 30,
+} as const;
+
+const HOUR_MS = 60 * 60 * 1000;
+const MAC_LENGTH = 22;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The network an address is in, as the limits count it: its /24 (IPv4) or /64 (IPv6). */
+export function networkOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const ip = mapped ?? address;
+  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
+  if (isIPv6(ip)) {
+    const [head = '', tail = ''] = ip.toLowerCase().split('::');
+    const front = head ? head.split(':') : [];
+    const back = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+    const groups = [...front, ...Array(8 - front.length - back.length).fill('0'), ...back];
+    return `${groups
+      .slice(0, 4)
+      .map((group) => group.replace(/^0+(?=.)/, ''))
+      .join(':')}::/64`;
+  }
+  return ip;
+}
+
+export type CodeRequest = { phone: string; address: string; language: Language; now?: Date };
+export type Requested =
+  /** A code was made; `sent` says whether the provider took it (if not, the family may ask again at once). */
+  | { outcome: 'sent'; id: string; channel: CodeSender['channel']; sent: boolean; expiresAt: Date; resendAt: Date }
+  /** Too soon after the last code to this number. */
+  | { outcome: 'wait'; retryAfter: number }
+  /** Too many codes this hour for the number, the address or its network. */
+  | { outcome: 'limited'; retryAfter: number };
+export type Checked =
+  | { outcome: 'verified'; proof: string; phone: string; language: string }
+  | { outcome: 'wrong'; triesLeft: number; language: string }
+  /** Expired, used up, already used, or no such code: one answer for all. */
+  | { outcome: 'gone'; language: string | undefined };
+
+export function createPhoneCodes(
+  database: Db,
+  sender: CodeSender,
+  { onSendError }: { onSendError?: (error: unknown) => void } = {},
+) {
+  const { db } = database;
+  const keyOf = siteKey(database, 'phone-codes');
+  const mac = async (purpose: string, value: string) =>
+    createHmac('sha256', await keyOf())
+      .update(`${purpose}:${value}`)
+      .digest('base64url');
+  const sameText = (a: string, b: string) => {
+    const left = Buffer.from(a);
+    const right = Buffer.from(b);
+    return left.length === right.length && timingSafeEqual(left, right);
+  };
+
+  /** Codes made since `since` for one column's value. */
+  const countSince = async (column: 'phone' | 'address' | 'network', value: string, since: Date) =>
+    Number(
+      (
+        await db
+          .selectFrom('phone_codes')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(column, '=', value)
+          .where('created_at', '>=', since.toISOString())
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+
+  /** When the oldest of the last `limit` codes for the value leaves the hour (seconds from now). */
+  const secondsUntilRoom = async (column: 'phone' | 'address' | 'network', value: string, now: Date, limit: number) => {
+    const rows = await db
+      .selectFrom('phone_codes')
+      .select('created_at')
+      .where(column, '=', value)
+      .where('created_at', '>=', new Date(now.getTime() - HOUR_MS).toISOString())
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    const oldest = rows.at(-1);
+    if (!oldest) return 1;
+    return Math.max(1, Math.ceil((Date.parse(oldest.created_at) + HOUR_MS - now.getTime()) / 1000));
+  };
+
+  async function request({ phone, address, language, now = new Date() }: CodeRequest): Promise<Requested> {
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const last = await db
+      .selectFrom('phone_codes')
+      .select(['created_at', 'sent_at'])
+      .where('phone', '=', phone)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (last && last.sent_at !== null) {
+      const wait = Date.parse(last.created_at) + CODE_LIMITS.resendSeconds * 1000 - now.getTime();
+      if (wait > 0) return { outcome: 'wait', retryAfter: Math.ceil(wait / 1000) };
+    }
+    const network = networkOf(address);
+    for (const [column, value, limit] of [
+      ['phone', phone, CODE_LIMITS.perPhonePerHour],
+      ['address', address, CODE_LIMITS.perAddressPerHour],
+      ['network', network, CODE_LIMITS.perNetworkPerHour],
+    ] as const) {
+      if ((await countSince(column, value, hourAgo)) >= limit) {
+        return { outcome: 'limited', retryAfter: await secondsUntilRoom(column, value, now, limit) };
+      }
+    }
+
+    const id = randomUUID();
+    const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
+    const expiresAt = new Date(now.getTime() + CODE_LIMITS.minutes * 60_000);
+    await db
+      .insertInto('phone_codes')
+      .values({
+        id,
+        phone,
+        code_hash: await mac('code', `${id}:${code}`),
+        address,
+        network,
+        channel: sender.channel,
+        language,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        sent_at: null,
+        send_error: null,
+        verified_at: null,
+      })
+      .execute();
+    // At once: a family is waiting for it.
+    let sent = true;
+    try {
+      await sender.send({ phone, code, language, minutes: CODE_LIMITS.minutes });
+    } catch (error) {
+      sent = false;
+      onSendError?.(error);
+    }
+    await db
+      .updateTable('phone_codes')
+      .set(
+        sent
+          ? { sent_at: new Date().toISOString() }
+          : { send_error: 'the provider did not take the message', expires_at: now.toISOString() },
+      )
+      .where('id', '=', id)
+      .execute();
+    return {
+      outcome: 'sent',
+      id,
+      channel: sender.channel,
+      sent,
+      expiresAt,
+      resendAt: new Date(now.getTime() + (sent ? CODE_LIMITS.resendSeconds * 1000 : 0)),
+    };
+  }
+
+  async function check({ id, code, now = new Date() }: { id: string; code: string; now?: Date }): Promise<Checked> {
+    if (!UUID.test(id)) return { outcome: 'gone', language: undefined };
+    const row = await db
+      .selectFrom('phone_codes')
+      .select(['phone', 'code_hash', 'language'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { outcome: 'gone', language: undefined };
+    const at = now.toISOString();
+    // One guess taken before comparing: guesses sent together are counted each.
+    const claimed = await db
+      .updateTable('phone_codes')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('id', '=', id)
+      .where('tries', '<', CODE_LIMITS.tries)
+      .where('expires_at', '>', at)
+      .where('verified_at', 'is', null)
+      .where('sent_at', 'is not', null)
+      .returning('tries')
+      .executeTakeFirst();
+    if (!claimed) return { outcome: 'gone', language: row.language };
+    const typed = code.replace(/\s+/g, '');
+    if (!sameText(await mac('code', `${id}:${typed}`), row.code_hash)) {
+      // The tries this guess left: its own count, whatever the guesses beside it did.
+      const triesLeft = CODE_LIMITS.tries - Number(claimed.tries);
+      return triesLeft > 0
+        ? { outcome: 'wrong', triesLeft, language: row.language }
+        : { outcome: 'gone', language: row.language };
+    }
+    await db
+      .updateTable('phone_codes')
+      .set({ verified_at: at })
+      .where('id', '=', id)
+      .where('verified_at', 'is', null)
+      .execute();
+    return {
+      outcome: 'verified',
+      proof: `${id}.${(await mac('proof', id)).slice(0, MAC_LENGTH)}`,
+      phone: row.phone,
+      language: row.language,
+    };
+  }
+
+  /** The number a proof proves, while it is good; undefined for an altered, made-up or old one. */
+  async function provenPhone(proof: string, now = new Date()): Promise<string | undefined> {
+    const [id, given, ...rest] = proof.split('.');
+    if (!id || !given || rest.length > 0 || !UUID.test(id)) return undefined;
+    if (!sameText((await mac('proof', id)).slice(0, MAC_LENGTH), given)) return undefined;
+    const row = await db
+      .selectFrom('phone_codes')
+      .select(['phone', 'verified_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row?.verified_at) return undefined;
+    const age = now.getTime() - Date.parse(row.verified_at);
+    return age <= CODE_LIMITS.proofMinutes * 60_000 ? row.phone : undefined;
+  }
+
+  return { request, check, provenPhone };
+}
+
+export type PhoneCodes = ReturnType<typeof createPhoneCodes>;
