@@ -126,6 +126,11 @@ export default defineConfig({
         NODE_ENV: 'test',
         STAFF_PASSWORD_COST: 'test',
         E2E_SESSIONS_FROM: SESSIONS_FROM,
+        // The codes that prove a family's number go by "SMS" to the stand-in (tests/e2e/support.ts typeTheCode).
+        PHONE_CODE_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'e2e-msg91-auth-key',
+        MSG91_TEMPLATE_ID: 'e2etemplate1',
+        MSG91_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/msg91/otp`,
       },
       'node --import tsx tests/support/events-server.ts',
     ),

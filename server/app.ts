@@ -12,6 +12,7 @@ import authentication from './plugins/authentication';
 import database from './plugins/database';
 import deliveryWorker from './plugins/delivery-worker';
 import pages from './plugins/pages';
+import type { CodeSender } from './phone-codes/senders';
 import requests, { loggedUrl } from './plugins/requests';
 import retentionPurge from './plugins/retention-purge';
 import routes from './plugins/routes';
@@ -30,6 +31,8 @@ export type AppOptions = {
   deliveryWorker?: boolean;
   /** Where log lines go (standard output by default); tests read them. */
   logStream?: { write: (line: string) => void };
+  /** How one-time codes are sent: the one PHONE_CODE_PROVIDER names, unless a test hands its stand-in. */
+  codeSender?: CodeSender;
 };
 
 /**
@@ -56,6 +59,7 @@ export async function buildApp({
   database: givenDatabase,
   deliveryWorker: runDeliveryWorker = true,
   logStream,
+  codeSender,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -86,7 +90,7 @@ export async function buildApp({
     // The settings first: every other plugin reads them from app.config.
     await app.register(settings, { config });
     // The database and its repositories (app.db, app.repositories); closed last if opened here.
-    await app.register(database, { database: givenDatabase });
+    await app.register(database, { database: givenDatabase, codeSender });
     // Sends the outbox's enquiries; started once ready, stopped (sends finished) on close.
     await app.register(deliveryWorker, { run: runDeliveryWorker });
     // Old enquiries, expired sessions and forgotten browsers go at start-up and once a day.

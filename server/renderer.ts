@@ -28,12 +28,11 @@ function started(): Worker {
   if (worker) return worker;
   // The worker is TypeScript, loaded as the server's own code is (tsx), also from a test runner.
   const thread = new Worker(new URL('./render-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  // It never keeps the process alive by itself: a server is kept alive by its socket.
-  thread.unref();
   thread.on('message', ({ id, value, error }: RenderReply) => {
     const job = waiting.get(id);
     if (!job) return;
     waiting.delete(id);
+    if (waiting.size === 0) thread.unref();
     if (error) job.reject(Object.assign(new Error(error.message), { stack: error.stack }));
     else job.resolve(value);
   });
@@ -44,6 +43,10 @@ function started(): Worker {
   };
   thread.on('error', fail);
   thread.on('exit', (code) => fail(new Error(`The rendering thread stopped (exit code ${code}).`)));
+  // It keeps the process alive only while a job is waiting (a script awaiting a rendering), never
+  // when idle: a server is kept alive by its socket, and a bench or test ends when its work does.
+  // Unref'd after the listeners: adding a 'message' listener refs the thread's port again.
+  thread.unref();
   worker = thread;
   return thread;
 }
@@ -52,7 +55,9 @@ function ask<T>(job: Job, transfer: ArrayBuffer[] = []): Promise<T> {
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {
     waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    started().postMessage({ ...job, id }, transfer);
+    const thread = started();
+    thread.ref();
+    thread.postMessage({ ...job, id }, transfer);
   });
 }
 

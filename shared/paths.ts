@@ -52,6 +52,8 @@ export const paths = {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',
     registrations: '/api/registrations',
+    /** One-time codes that prove a family's number (server/routes/phone-codes.ts). */
+    phoneCodes: '/api/phone-codes',
     eventSessions: '/api/event-sessions',
     health: '/healthz',
     /** The desk's API (server/routes/desk-*.ts). */

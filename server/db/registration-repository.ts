@@ -5,7 +5,7 @@
  * never counted without a registration nor a registration acknowledged without its seat.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { type EventSession, type EventType, rollNumberPrefix } from '../../shared/schema/events';
 import type { Language } from '../../shared/languages';
 import type { Enquiry } from '../../shared/schema/enquiry';
@@ -33,7 +33,17 @@ export type Booked = {
   /** The idempotency key the registration's enquiry was sent with (a repeat from the same form matches it). */
   sentWith: string | null;
 };
-export type Booking = Booked | { outcome: 'full' };
+export type Booking =
+  | Booked
+  | { outcome: 'full' }
+  /** The proved number holds SEATS_PER_NUMBER seats at the event already (other students'). */
+  | { outcome: 'perNumber'; count: number };
+
+/**
+ * Standing seats one proved number may hold at one event (a family's children), counted among
+ * sessions not over. More is a call to the institute: a bot with one number books no more.
+ */
+export const SEATS_PER_NUMBER = 3;
 
 /**
  * Frees the seats of the bookings still standing on these enquiries, which are about to be
@@ -61,6 +71,11 @@ export async function releaseSeatsOf(
 
 /** Thrown inside a transaction to undo it when the session has no seat left. */
 class SessionFull extends Error {}
+class TooManyForNumber extends Error {
+  constructor(readonly count: number) {
+    super('the number holds its seats already');
+  }
+}
 
 /**
  * The registrant's emails, through the outbox (server/delivery/registrant-emails.ts): the admit
@@ -216,6 +231,25 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
     return registration;
   };
 
+  /** Standing seats at this event (sessions not over) booked with this number, the student's or the parent's. */
+  const seatsHeldBy = async (
+    trx: Kysely<Database>,
+    phone: string,
+    type: EventType,
+    notOver: readonly string[] | undefined,
+  ) => {
+    if (notOver?.length === 0) return 0;
+    let held = trx
+      .selectFrom('registrations')
+      .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('registrations.event_type', '=', type)
+      .where('registrations.cancelled_at', 'is', null)
+      .where((eb) => eb.or([eb('enquiries.phone', '=', phone), eb('enquiries.parent_phone', '=', phone)]));
+    if (notOver) held = held.where('registrations.session_id', 'in', notOver);
+    return Number((await held.executeTakeFirstOrThrow()).count);
+  };
+
   /**
    * Books a seat for the enquiry's student at `session`: the enquiry is stored (or found, as
    * save() would), then the seat taken, then the registration written, all or nothing. A full
@@ -229,11 +263,14 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       language,
       emailRegistrant = false,
       notOver,
+      provedNumber,
       ...options
     }: SaveOptions & {
       language: Language;
       /** The sessions not over (every one when not given): a seat at one that is over is not this one's. */
       notOver?: readonly string[];
+      /** The number the family proved (the parent's for a student under 18): it holds SEATS_PER_NUMBER at most. */
+      provedNumber?: string;
       /** Email the registrant their admit card and a reminder (registrantChannels), when the enquiry gives an address. */
       emailRegistrant?: boolean;
     },
@@ -247,6 +284,13 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
           if (already) {
             const { sent_with: sentWith, ...registration } = already;
             return { outcome: 'already', registration, enquiryId: already.enquiry_id, sentWith };
+          }
+          if (provedNumber) {
+            // One booking per number at a time (storeIn locked the student's number, not always this one).
+            if (database.engine === 'postgres' && provedNumber !== enquiry.phone)
+              await sql`select pg_advisory_xact_lock(hashtext(${provedNumber}))`.execute(trx);
+            const held = await seatsHeldBy(trx, provedNumber, session.type, notOver);
+            if (held >= SEATS_PER_NUMBER) throw new TooManyForNumber(held);
           }
           await takeSeat(trx, session);
           const registration: RegistrationRow = {
@@ -274,6 +318,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
         });
       } catch (error) {
         if (error instanceof SessionFull) return { outcome: 'full' };
+        if (error instanceof TooManyForNumber) return { outcome: 'perNumber', count: error.count };
         // A roll number drawn twice (one in a trillion): draw again.
         if (isUniqueViolation(error) && attempt < 3) continue;
         throw error;

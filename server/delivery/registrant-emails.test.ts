@@ -25,6 +25,10 @@ import type { Db } from '../db/database';
 import { reminderDueAt } from '../event-sessions';
 import { createContentRepository } from '../db/content-repository';
 import { startingContent } from '../../src/content/site-content';
+import { phoneStandIn } from '../../tests/support/phone-codes';
+
+/** The families' phones: each code the server sends arrives here. */
+const phones = phoneStandIn();
 
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
 const TODAY = new Date('2026-11-24T05:00:00Z');
@@ -92,6 +96,7 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
       }),
       clientDir,
       database,
+      codeSender: phones,
     });
     await app.ready();
   });
@@ -104,7 +109,11 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
   });
 
   const book = async (overrides: Record<string, unknown> = {}): Promise<Booked> => {
-    const answer = await app.inject({ method: 'POST', url: '/api/registrations', payload: registration(overrides) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: await phones.withProof(app, registration(overrides)),
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<Booked>();
   };
@@ -287,7 +296,10 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
         method: 'POST',
         url: '/api/registrations',
         // Whoever knows the name and the number, with their own address: it is not where the link goes.
-        payload: registration({ sessionId: DEMO_ONLINE, email: 'someone.else@example.com' }),
+        payload: await phones.withProof(
+          app,
+          registration({ sessionId: DEMO_ONLINE, email: 'someone.else@example.com' }),
+        ),
       });
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json<Record<string, unknown>>();
@@ -376,7 +388,7 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
     const again = await app.inject({
       method: 'POST',
       url: '/api/registrations',
-      payload: registration({ email: EMAIL }),
+      payload: await phones.withProof(app, registration({ email: EMAIL })),
     });
     expect(again.json()).toMatchObject({ outcome: 'already', rollNumber: booked.rollNumber });
     expect((await registrantDeliveries()).map((row) => [row.registration, row.channel])).toEqual([

@@ -5,12 +5,15 @@
  * an address and its network (/24 or /64) each get a few codes an hour, and a number waits
  * between two: counted in the database, so two instances keep one count. The right code gives a
  * proof: the code's id and a MAC, good for CODE_LIMITS.proofMinutes, that a booking or a lookup
- * then presents for that number (provenPhone).
+ * then presents for that number (provenPhone). The same code again, while it lives and has
+ * guesses left, gives the same proof: a retry after a lost answer is not refused.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Language } from '../../shared/languages';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { siteKey } from '../site-secrets';
 import type { CodeSender } from './senders';
 
@@ -81,10 +84,15 @@ export function createPhoneCodes(
   };
 
   /** Codes made since `since` for one column's value. */
-  const countSince = async (column: 'phone' | 'address' | 'network', value: string, since: Date) =>
+  const countSince = async (
+    trx: Kysely<Database>,
+    column: 'phone' | 'address' | 'network',
+    value: string,
+    since: Date,
+  ) =>
     Number(
       (
-        await db
+        await trx
           .selectFrom('phone_codes')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where(column, '=', value)
@@ -94,8 +102,14 @@ export function createPhoneCodes(
     );
 
   /** When the oldest of the last `limit` codes for the value leaves the hour (seconds from now). */
-  const secondsUntilRoom = async (column: 'phone' | 'address' | 'network', value: string, now: Date, limit: number) => {
-    const rows = await db
+  const secondsUntilRoom = async (
+    trx: Kysely<Database>,
+    column: 'phone' | 'address' | 'network',
+    value: string,
+    now: Date,
+    limit: number,
+  ) => {
+    const rows = await trx
       .selectFrom('phone_codes')
       .select('created_at')
       .where(column, '=', value)
@@ -110,48 +124,73 @@ export function createPhoneCodes(
 
   async function request({ phone, address, language, now = new Date() }: CodeRequest): Promise<Requested> {
     const hourAgo = new Date(now.getTime() - HOUR_MS);
-    const last = await db
-      .selectFrom('phone_codes')
-      .select(['created_at', 'sent_at'])
-      .where('phone', '=', phone)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (last && last.sent_at !== null) {
-      const wait = Date.parse(last.created_at) + CODE_LIMITS.resendSeconds * 1000 - now.getTime();
-      if (wait > 0) return { outcome: 'wait', retryAfter: Math.ceil(wait / 1000) };
-    }
     const network = networkOf(address);
-    for (const [column, value, limit] of [
-      ['phone', phone, CODE_LIMITS.perPhonePerHour],
-      ['address', address, CODE_LIMITS.perAddressPerHour],
-      ['network', network, CODE_LIMITS.perNetworkPerHour],
-    ] as const) {
-      if ((await countSince(column, value, hourAgo)) >= limit) {
-        return { outcome: 'limited', retryAfter: await secondsUntilRoom(column, value, now, limit) };
-      }
-    }
-
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
     const expiresAt = new Date(now.getTime() + CODE_LIMITS.minutes * 60_000);
-    await db
-      .insertInto('phone_codes')
-      .values({
-        id,
-        phone,
-        code_hash: await mac('code', `${id}:${code}`),
-        address,
-        network,
-        channel: sender.channel,
-        language,
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        sent_at: null,
-        send_error: null,
-        verified_at: null,
-      })
-      .execute();
+    const codeHash = await mac('code', `${id}:${code}`);
+    // Counted and written in one transaction, one request at a time per network and per number
+    // (SQLite: one writer; PostgreSQL: locks taken network first, then number, so none waits in a
+    // circle), so requests at once from two instances cannot all pass the same count.
+    const refused = await db.transaction().execute(async (trx): Promise<Requested | undefined> => {
+      if (database.engine === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtext(${`phone-codes network ${network}`}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtext(${`phone-codes phone ${phone}`}))`.execute(trx);
+      }
+      const last = await trx
+        .selectFrom('phone_codes')
+        .select(['id', 'created_at', 'expires_at', 'sent_at', 'verified_at', 'address', 'channel'])
+        .where('phone', '=', phone)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      // A code on its way is waited for; one already typed back was the last booking's, not this one's.
+      if (last && last.sent_at !== null && last.verified_at === null) {
+        const resendAt = Date.parse(last.created_at) + CODE_LIMITS.resendSeconds * 1000;
+        const wait = resendAt - now.getTime();
+        // Asked again from the same address at once (a double tap, or the request re-sent by the
+        // proxy after the instance that sent it died): that code, not a refusal and no second message.
+        if (wait > 0 && last.address === address) {
+          return {
+            outcome: 'sent',
+            id: last.id,
+            channel: last.channel as CodeSender['channel'],
+            sent: true,
+            expiresAt: new Date(last.expires_at),
+            resendAt: new Date(resendAt),
+          };
+        }
+        if (wait > 0) return { outcome: 'wait', retryAfter: Math.ceil(wait / 1000) };
+      }
+      for (const [column, value, limit] of [
+        ['phone', phone, CODE_LIMITS.perPhonePerHour],
+        ['address', address, CODE_LIMITS.perAddressPerHour],
+        ['network', network, CODE_LIMITS.perNetworkPerHour],
+      ] as const) {
+        if ((await countSince(trx, column, value, hourAgo)) >= limit) {
+          return { outcome: 'limited', retryAfter: await secondsUntilRoom(trx, column, value, now, limit) };
+        }
+      }
+      await trx
+        .insertInto('phone_codes')
+        .values({
+          id,
+          phone,
+          code_hash: codeHash,
+          address,
+          network,
+          channel: sender.channel,
+          language,
+          created_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          sent_at: null,
+          send_error: null,
+          verified_at: null,
+        })
+        .execute();
+      return undefined;
+    });
+    if (refused) return refused;
     // At once: a family is waiting for it.
     let sent = true;
     try {
@@ -188,14 +227,15 @@ export function createPhoneCodes(
       .executeTakeFirst();
     if (!row) return { outcome: 'gone', language: undefined };
     const at = now.toISOString();
-    // One guess taken before comparing: guesses sent together are counted each.
+    // One guess taken before comparing: guesses sent together are counted each. A code already
+    // typed back right may come again while it lives (a booking re-sent after its answer was lost,
+    // or after the instance that had it died): it gives the same proof, and takes a guess too.
     const claimed = await db
       .updateTable('phone_codes')
       .set((eb) => ({ tries: eb('tries', '+', 1) }))
       .where('id', '=', id)
       .where('tries', '<', CODE_LIMITS.tries)
       .where('expires_at', '>', at)
-      .where('verified_at', 'is', null)
       .where('sent_at', 'is not', null)
       .returning('tries')
       .executeTakeFirst();

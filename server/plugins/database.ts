@@ -27,7 +27,7 @@ import { createOutbox, type Outbox } from '../delivery/outbox';
 import { createEventSessions, type EventSessions } from '../event-sessions';
 import { createScholarship, type CurrentScholarship } from '../scholarship';
 import { createPhoneCodes, type PhoneCodes } from '../phone-codes/phone-codes';
-import { codeSenderFor } from '../phone-codes/senders';
+import { type CodeSender, codeSenderFor } from '../phone-codes/senders';
 import { createRegistrationLinks, type RegistrationLinks } from '../registration-links';
 
 export type Repositories = {
@@ -76,7 +76,10 @@ declare module 'fastify' {
   }
 }
 
-async function database(app: FastifyInstance, { database: given }: { database?: Db }) {
+async function database(
+  app: FastifyInstance,
+  { database: given, codeSender }: { database?: Db; codeSender?: CodeSender },
+) {
   const db = given ?? (await openDatabase(app.config.DATABASE_URL));
   app.decorate('db', db);
   const enquiries = createEnquiryRepository(db);
@@ -103,7 +106,7 @@ async function database(app: FastifyInstance, { database: given }: { database?: 
     eventSessions: createEventSessions(content),
     scholarship: createScholarship(content),
     registrationLinks: createRegistrationLinks(db, app.config.REGISTRATION_LINK_SECRET),
-    phoneCodes: createPhoneCodes(db, codeSenderFor(app.config, app.log), {
+    phoneCodes: createPhoneCodes(db, codeSender ?? codeSenderFor(app.config, app.log), {
       // The provider's words only: never the number or the code.
       onSendError: (error) => app.log.error({ err: error }, 'a one-time code could not be sent'),
     }),

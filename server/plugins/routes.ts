@@ -78,6 +78,7 @@ export default async function routes(
     eventSessions,
     links,
     emailRegistrants,
+    phoneCodes,
   });
   await app.register(registrationRoutes, { registrations, eventSessions, links, emailRegistrants });
   await app.register(phoneCodeRoutes, { phoneCodes });

@@ -21,6 +21,10 @@ import { createStaffRepository } from '../db/staff-repository';
 import { serverWords } from '../../src/content/server-words';
 import { startingContent } from '../../src/content/site-content';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
+import { phoneStandIn } from '../../tests/support/phone-codes';
+
+/** The families' phones: each code the server sends arrives here. */
+const phones = phoneStandIn();
 
 /** A Tuesday when every starting session takes registrations (India time, mid-morning). */
 const TODAY = new Date('2026-11-24T05:00:00Z');
@@ -79,6 +83,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
       }),
       clientDir,
       database,
+      codeSender: phones,
       deliveryWorker: false,
     });
     await app.ready();
@@ -107,7 +112,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/registrations',
-      payload: {
+      payload: await phones.withProof(app, {
         studentName: 'Asha Verma',
         phone: '98765 43210',
         classLevel: '12',
@@ -115,7 +120,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
         consent: true,
         sessionId: TEST,
         ...overrides,
-      },
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { rollNumber: string; token: string };

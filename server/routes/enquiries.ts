@@ -18,6 +18,7 @@ import {
   enquirySchema,
   type FieldProblems,
   fieldProblems,
+  needsParent,
 } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import type { Config } from '../config';
@@ -38,6 +39,7 @@ import {
   csvReply,
   enquiryCreatedReply,
   registrationFullReply,
+  registrationRefusedReply,
   registrationReply,
   enquiryDetailsReply,
   errorReply,
@@ -47,7 +49,8 @@ import {
   noBody,
 } from '../../shared/schema/replies';
 import { FORM_ERROR_STYLE, formErrorPage, isHtmlForm } from './form-error-page';
-import { bookingAnswerPage, type PostedFields, REGISTRANT_CSP } from './registrant-page';
+import { bookingAnswerPage, codePage, type PostedFields, REGISTRANT_CSP } from './registrant-page';
+import { CODE_LIMITS, type PhoneCodes } from '../phone-codes/phone-codes';
 
 type EnquiryRoutesOptions = {
   config: Config;
@@ -64,6 +67,8 @@ type EnquiryRoutesOptions = {
   links: RegistrationLinks;
   /** Email a registrant their admit card and a reminder (the outbox's registrant channels are on). */
   emailRegistrants: boolean;
+  /** The codes that prove a family's number: a seat is booked only for a proved one. */
+  phoneCodes: PhoneCodes;
 };
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
@@ -104,7 +109,18 @@ const enquiryBody = enquirySchema.and(
 );
 
 /** A registration: the enquiry, and the session (an id from the live content's eventSessions). */
-const registrationBody = enquiryBody.and(z.object({ sessionId: z.unknown().optional() }));
+const registrationBody = enquiryBody.and(
+  z.object({
+    sessionId: z.unknown().optional(),
+    /** The number proved (issue 38): a proof from POST /api/phone-codes/:id/check, or the code itself. */
+    numberProof: z.unknown().optional(),
+    codeId: z.unknown().optional(),
+    code: z.unknown().optional(),
+  }),
+);
+
+/** A value of the body that should be a short text, or undefined. */
+const shortText = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -133,6 +149,7 @@ export async function enquiryRoutes(
     eventSessions,
     links,
     emailRegistrants,
+    phoneCodes,
   }: EnquiryRoutesOptions,
 ) {
   // Every answer here is one family's (what they typed, their seat's link): no cache keeps it.
@@ -328,12 +345,17 @@ export async function enquiryRoutes(
           303: noBody('Booked, from a plain HTML form: Location is the registrant’s page (/r/<token>).'),
           409: jsonOrFormPage('The session is full: the next one with seats, if any.', registrationFullReply),
           ...visitorErrors,
+          400: jsonOrFormPage('Something to correct, or the code typed is not the one sent.', registrationRefusedReply),
+          403: registrationRefusedReply.describe(
+            'No proof of the number: ask for a code (POST /api/phone-codes) first.',
+          ),
+          410: jsonOrFormPage('The code expired or was used up: ask for a new one.', registrationRefusedReply),
         },
       },
       errorHandler: refuseVisitorBody(enquirySchema),
     },
     async (request, reply) => {
-      const { sessionId, ...enquiry } = request.body;
+      const { sessionId, numberProof, codeId, code, ...enquiry } = request.body;
       const { language } = enquiry;
       const words = serverWords[language].events.answers;
       const now = new Date();
@@ -359,6 +381,69 @@ export async function enquiryRoutes(
       if (!session || !takesRegistrations(session, today)) return refuse(words.closed);
       if (!isFor(session, enquiry)) return refuse(words.notFor);
 
+      // A seat is held only for a number its family has proved (issue 38): the student's, or the
+      // parent's for a student under 18. Nothing is stored until then.
+      const toProve = (needsParent(enquiry) ? enquiry.parentPhone : enquiry.phone) ?? enquiry.phone;
+      const verification = serverWords[language].events.verification;
+      const codePageOf = (status: number, said: Omit<Parameters<typeof codePage>[1], 'fields'>) =>
+        reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', REGISTRANT_CSP)
+          .send(codePage(language, { ...said, fields: posted.get(request) ?? [] }));
+      let proof = shortText(numberProof);
+      if (!proof || (await phoneCodes.provenPhone(proof, now)) !== toProve) {
+        proof = undefined;
+        const id = shortText(codeId);
+        const typed = shortText(code);
+        if (id && typed) {
+          const checked = await phoneCodes.check({ id, code: typed, now });
+          if (checked.outcome === 'verified' && checked.phone === toProve) proof = checked.proof;
+          else if (checked.outcome === 'wrong') {
+            const error = fill(verification.wrong, { tries: String(checked.triesLeft) });
+            return htmlForm
+              ? codePageOf(400, { error, codeId: id })
+              : reply.code(400).send({ error, verification: 'wrong' as const, triesLeft: checked.triesLeft });
+          } else {
+            return htmlForm
+              ? codePageOf(410, { error: verification.gone })
+              : reply.code(410).send({ error: verification.gone, verification: 'gone' as const });
+          }
+        } else if (!htmlForm) {
+          return reply.code(403).send({ error: verification.needed, verification: 'needed' as const });
+        } else {
+          // Without JavaScript the form posts as it is: the code goes now, and a page asks for it.
+          const sent = await phoneCodes.request({ phone: toProve, address: request.ip, language, now });
+          if (sent.outcome === 'wait') {
+            return codePageOf(429, { error: fill(verification.wait, { seconds: String(sent.retryAfter) }) });
+          }
+          if (sent.outcome === 'limited') {
+            return codePageOf(429, {
+              error: fill(verification.limited, {
+                minutes: String(Math.ceil(sent.retryAfter / 60)),
+                phone: formatPhone(institute.phone),
+              }),
+            });
+          }
+          if (!sent.sent)
+            return codePageOf(503, { error: fill(verification.notSent, { phone: formatPhone(institute.phone) }) });
+          const channel = sent.channel === 'whatsapp' ? verification.channelWhatsApp : verification.channelSms;
+          return codePageOf(200, {
+            message: fill(verification.sent, {
+              phone: formatPhone(toProve),
+              channel,
+              minutes: String(CODE_LIMITS.minutes),
+            }),
+            codeId: sent.id,
+          });
+        }
+      }
+
+      const provedFields = (): PostedFields => [
+        ...(posted.get(request) ?? []).filter(([name]) => !['codeId', 'code', 'numberProof'].includes(name)),
+        ['numberProof', proof ?? ''],
+      ];
+
       const formPage = formPageOf(request);
       const attribution = attributionOf(request.body, formPage);
       // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
@@ -369,6 +454,7 @@ export async function enquiryRoutes(
         booking = await registrations.register(enquiry, session, {
           language,
           notOver: sessions.filter((each) => !isOver(each, today)).map((each) => each.id),
+          provedNumber: toProve,
           // With an email address, the admit card by email and a reminder the day before.
           emailRegistrant: emailRegistrants,
           source: htmlForm ? 'form' : 'json',
@@ -395,16 +481,23 @@ export async function enquiryRoutes(
         const message = fill(serverWords[language].events.booking.unavailable, { phone: formatPhone(institute.phone) });
         return htmlForm ? answerPage(503, { message }) : reply.code(503).send({ error: message });
       }
+      if (booking.outcome === 'perNumber') {
+        request.log.info({ sessionId: session.id }, 'registration refused: the number holds its seats');
+        return refuse(
+          fill(verification.perNumber, { count: String(booking.count), phone: formatPhone(institute.phone) }),
+        );
+      }
       if (booking.outcome === 'full') {
         const next = nextWithSeats(sessions, session, await registrations.seatsTaken(), enquiry, now);
         request.log.info({ sessionId: session.id, next: next?.id }, 'registration refused: session full');
         const answer = fullAnswer(language, next, session);
-        if (!htmlForm) return reply.code(409).send(answer);
+        if (!htmlForm) return reply.code(409).send({ ...answer, numberProof: proof });
         // What was posted, sent again exactly, with the next session, by one button that names it.
         return answerPage(409, {
           title: serverWords[language].events.booking.fullTitle,
           message: answer.error,
-          ...(next ? { resend: { fields: posted.get(request) ?? [], next } } : {}),
+          // The number stays proved for the next session: its proof goes with the fields, not the used code.
+          ...(next ? { resend: { fields: provedFields(), next } } : {}),
         });
       }
       const { registration } = booking;
@@ -448,6 +541,7 @@ export async function enquiryRoutes(
         message,
         ...(sameForm ? { token: await links.tokenFor(registration.id) } : {}),
         ...(emailed ? { emailed: true } : {}),
+        numberProof: proof,
       });
     },
   );

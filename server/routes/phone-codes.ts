@@ -36,7 +36,8 @@ const sentReply = z.object({
 });
 const waitReply = errorReply.extend({ retryAfter: z.number() });
 const verifiedReply = z.object({ proof: storedText(), message: storedText() });
-const wrongReply = errorReply.extend({ triesLeft: z.number() });
+/** Not the code (`triesLeft`), or a body that is no check at all (the error handler's 400: `error` only). */
+const wrongReply = errorReply.extend({ triesLeft: z.number().optional() });
 
 /** The number as the family reads it in the answer: its last four digits only. */
 const maskedPhone = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;

@@ -169,3 +169,30 @@ export function bookingAnswerPage(
     `<h1>${escapeHtml(title ?? words.ui.registerHeading)}</h1><p role="alert">${escapeHtml(message)}</p>${again}${back}${call(language)}${home(language)}`,
   );
 }
+
+/**
+ * A booking sent without JavaScript, waiting for the code sent to its number (issue 38): the code
+ * is typed here and posted with everything that was posted before, once more; or a new code is
+ * asked for with the same fields. `error` (a wrong or expired code, too many asked) is said
+ * instead of `message`; without `codeId` there is no code to type (only a new one to ask for).
+ */
+export function codePage(
+  language: Language,
+  { message, error, fields, codeId }: { message?: string; error?: string; fields: PostedFields; codeId?: string },
+): string {
+  const words = serverWords[language].events.verification;
+  const hidden = fields
+    .filter(([name]) => !['codeId', 'code', 'numberProof'].includes(name))
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const said = `${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}`;
+  const typeIt = codeId
+    ? `<form method="post" action="${paths.api.registrations}">${hidden}<input type="hidden" name="codeId" value="${escapeHtml(codeId)}"><p><label for="code">${escapeHtml(words.codeLabel)}</label><br><input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="12" required></p><button class="button" type="submit">${escapeHtml(words.confirm)}</button></form>`
+    : '';
+  const askAgain = `<form method="post" action="${paths.api.registrations}">${hidden}<button class="button secondary" type="submit">${escapeHtml(words.resend)}</button></form>`;
+  return page(
+    language,
+    words.title,
+    `<h1>${escapeHtml(words.title)}</h1>${paragraph(words.why)}${said}${typeIt}${askAgain}${paragraph(serverWords[language].form.errors.pageBack)}${call(language)}${home(language)}`,
+  );
+}

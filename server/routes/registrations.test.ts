@@ -20,6 +20,8 @@ import type { Db } from '../db/database';
 import { metaEventBody } from '../delivery/meta-conversions';
 import { sessionInFull } from '../event-sessions';
 import { ADMIT_CARDS_PER_MINUTE } from './registrations';
+import { phoneStandIn } from '../../tests/support/phone-codes';
+import { SEATS_PER_NUMBER } from '../db/registration-repository';
 import { createContentRepository } from '../db/content-repository';
 import { startingContent } from '../../src/content/site-content';
 
@@ -43,18 +45,21 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
   let database: Db;
   let app: FastifyInstance;
   let clientDir: string;
+  const phones = phoneStandIn();
   beforeAll(() => {
     clientDir = makeClientDir();
   });
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+    proofs.clear();
     database = await open();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_RATE_LIMIT: '100000' }),
       clientDir,
       database,
       deliveryWorker: false,
+      codeSender: phones,
     });
     await app.ready();
   });
@@ -64,8 +69,24 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     await database.close();
   });
 
-  const register = (overrides: Record<string, unknown> = {}) =>
-    app.inject({ method: 'POST', url: '/api/registrations', payload: registration(overrides) });
+  /** The number a booking proves (the parent's for a student under 18), proved once per test. */
+  const proofs = new Map<string, string>();
+  const proofFor = async (body: Record<string, unknown>) => {
+    const number = String(body.enquirer === 'student' && body.studentUnder18 ? body.parentPhone : body.phone);
+    const known = proofs.get(number);
+    if (known) return known;
+    const proof = await phones.prove(app, number);
+    proofs.set(number, proof);
+    return proof;
+  };
+  const register = async (overrides: Record<string, unknown> = {}) => {
+    const body = registration(overrides);
+    return app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...body, numberProof: await proofFor(body) },
+    });
+  };
   /** Every seat of a session taken, as if the other families got there first. */
   const fill = (sessionId: string, seats: number) =>
     database.db.insertInto('session_seats').values({ session_id: sessionId, taken: seats }).execute();
@@ -144,6 +165,8 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(full.json()).toEqual({
       error: fillIn(serverWords.hi.events.booking.fullOtherKind, { session: sessionInFull(online, 'hi') }),
       next: { id: DEMO_ONLINE, date: '2026-12-20', online: true },
+      // The number stays proved, for the next date.
+      numberProof: expect.any(String),
     });
     expect((full.json() as { error: string }).error).toContain(`ऑनलाइन, ${formatDay('2026-12-20', 'hi')}`);
     expect(await database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
@@ -157,6 +180,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(test.json()).toEqual({
       error: fillIn(serverWords.en.events.booking.fullSameKind, { session: sessionInFull(later, 'en') }),
       next: { id: later.id, date: later.date, online: false },
+      numberProof: expect.any(String),
     });
 
     await fill(DEMO_ONLINE, 300);
@@ -184,6 +208,111 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(await database.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
   });
 
+  it('holds a seat only for a proved number: none, another number’s proof, a wrong or used code book nothing', async () => {
+    const words = serverWords.en.events.verification;
+    const post = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/registrations', payload: { ...registration(), ...payload } });
+    const none = await post({});
+    expect(none.statusCode).toBe(403);
+    expect(none.json()).toEqual({ error: words.needed, verification: 'needed' });
+    const othersProof = await phones.prove(app, '98765 00077');
+    expect((await post({ numberProof: othersProof })).statusCode).toBe(403);
+    expect((await post({ numberProof: `${othersProof.slice(0, -2)}xx` })).statusCode).toBe(403);
+
+    // A code typed with the booking: a wrong one says how many tries are left; the right one books.
+    const asked = await app.inject({ method: 'POST', url: '/api/phone-codes', payload: { phone: '98765 43210' } });
+    const { id } = asked.json<{ id: string }>();
+    const code = phones.lastCode('+919876543210') ?? '';
+    const wrong = await post({ codeId: id, code: code === '123456' ? '654321' : '123456' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: fillIn(words.wrong, { tries: '4' }), verification: 'wrong', triesLeft: 4 });
+    expect(await database.db.selectFrom('enquiries').selectAll().execute()).toEqual([]);
+    expect(await database.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
+    const booked = await post({ codeId: id, code });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ outcome: 'booked', numberProof: expect.any(String) });
+    // Sent again (the answer lost on the way): the same seat, not a refusal.
+    const resent = await post({ codeId: id, code });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ outcome: 'already', rollNumber: booked.json().rollNumber });
+    // The proof books a sibling without another code.
+    const sibling = await post({ numberProof: booked.json().numberProof, studentName: 'Ravi Verma' });
+    expect(sibling.statusCode).toBe(201);
+    // A code past its ten minutes proves nothing.
+    vi.setSystemTime(TODAY.getTime() + 11 * 60_000);
+    const late = await post({ codeId: id, code, studentName: 'Meera Verma' });
+    expect(late.statusCode).toBe(410);
+    expect(late.json()).toEqual({ error: words.gone, verification: 'gone' });
+    vi.setSystemTime(TODAY);
+
+    // A student under 18: the parent's number is the one proved, not the student's.
+    const minor = {
+      studentName: 'Kabir Verma',
+      phone: '98765 43277',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Sunita Verma',
+      parentPhone: '98765 43288',
+    };
+    const studentsProof = await phones.prove(app, '98765 43277');
+    expect((await post({ ...minor, numberProof: studentsProof })).statusCode).toBe(403);
+    const parentsProof = await phones.prove(app, '98765 43288');
+    expect((await post({ ...minor, numberProof: parentsProof })).statusCode).toBe(201);
+
+    // Thirty minutes after the code, the proof is spent.
+    vi.setSystemTime(TODAY.getTime() + 31 * 60_000);
+    expect((await post({ numberProof: parentsProof, ...minor, studentName: 'Meera Verma' })).statusCode).toBe(403);
+  });
+
+  it('lets one proved number hold three seats at an event (a family’s children), even when they book at once', async () => {
+    // Each child under 18 with a phone of their own; the parent's number is the one proved.
+    const proof = await phones.prove(app, '98765 43288');
+    const child = (studentName: string, n: number) =>
+      registration({
+        studentName,
+        phone: `98765 4330${n}`,
+        enquirer: 'student',
+        studentUnder18: true,
+        parentName: 'Sunita Verma',
+        parentPhone: '98765 43288',
+      });
+    const names = ['Asha', 'Ravi', 'Meera', 'Kabir', 'Ishaan', 'Tara'].map((name) => `${name} Verma`);
+    const answers = await Promise.all(
+      names.map((studentName, n) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/registrations',
+          payload: { ...child(studentName, n), numberProof: proof },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 400, 400, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused?.json().error).toMatch(
+      /^This mobile number already has 3 seats at this event\. To book another, please call us on \+91/,
+    );
+    expect(
+      Number(
+        (
+          await database.db
+            .selectFrom('registrations')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      ),
+    ).toBe(SEATS_PER_NUMBER);
+    // A seat given up frees a place for another child.
+    const first = answers.find((answer) => answer.statusCode === 201)?.json<{ token: string }>();
+    await app.inject({ method: 'POST', url: `/api/registrations/${first?.token}/cancel` });
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { ...child('Neel Verma', 6), numberProof: proof },
+    });
+    expect(after.statusCode).toBe(201);
+  });
+
   it("keeps a registrant's answers out of every cache and their link's token out of the log", async () => {
     await app.close();
     const lines: string[] = [];
@@ -192,6 +321,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
       clientDir,
       database,
       deliveryWorker: false,
+      codeSender: phones,
       logStream: { write: (line) => lines.push(line) },
     });
     await app.ready();
@@ -354,8 +484,38 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
         payload: form(fields),
       });
     const hi = serverWords.hi.events;
+    /** The hidden fields of a page's first form. */
+    const firstFormFields = (html: string) =>
+      Object.fromEntries(
+        [
+          ...(html.match(/<form[\s\S]*?<\/form>/)?.[0] ?? '').matchAll(
+            /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+          ),
+        ].map(([, name, value]) => [name ?? '', value ?? '']),
+      );
+    /** Posted as a family without JavaScript: the page asks for the code sent to the number, which is typed there. */
+    const postWithCode = async (fields: Record<string, string>, number: string) => {
+      const asked = await post('/api/registrations', fields);
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.body).toContain(`<h1>${hi.verification.title}</h1>`);
+      return post('/api/registrations', { ...firstFormFields(asked.body), code: phones.lastCode(number) ?? '' });
+    };
 
-    const booked = await post('/api/registrations', typed);
+    // Nothing is booked until the code sent to the number is typed on the page that asks for it.
+    const codePage = await post('/api/registrations', typed);
+    expect(codePage.statusCode).toBe(200);
+    expect(codePage.body).toContain(
+      `<p role="status">${fillIn(hi.verification.sent, { phone: '+91 98765 43210', channel: hi.verification.channelSms, minutes: '10' })}</p>`,
+    );
+    expect(codePage.body).toContain('autocomplete="one-time-code"');
+    expect(await database.db.selectFrom('registrations').selectAll().execute()).toEqual([]);
+    const wrong = await post('/api/registrations', { ...firstFormFields(codePage.body), code: '00000x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain(fillIn(hi.verification.wrong, { tries: '4' }));
+    const booked = await post('/api/registrations', {
+      ...firstFormFields(wrong.body),
+      code: phones.lastCode('+919876543210') ?? '',
+    });
     expect(booked.statusCode, booked.body).toBe(303);
     // The page says it is booked on arrival.
     const arrival = String(booked.headers.location);
@@ -450,7 +610,8 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
       parentName: 'सुनीता शर्मा',
       parentPhone: '9876543211',
     };
-    const full = await post('/api/registrations', minor);
+    // The parent's number is the one proved.
+    const full = await postWithCode(minor, '+919876543211');
     expect(full.statusCode).toBe(409);
     expect(full.body).toContain(`<title>${hi.booking.fullTitle} | ${serverWords.hi.siteName}</title>`);
     const online = startingEventSessions.find((session) => session.id === DEMO_ONLINE);
@@ -462,7 +623,8 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     const resent = [...full.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
       ([, name, value]) => [name ?? '', value ?? ''] as [string, string],
     );
-    expect(Object.fromEntries(resent)).toEqual({ ...minor, sessionId: DEMO_ONLINE });
+    // The number stays proved for the next date: its proof goes again, not the used code.
+    expect(Object.fromEntries(resent)).toEqual({ ...minor, sessionId: DEMO_ONLINE, numberProof: expect.any(String) });
     const again = await app.inject({
       method: 'POST',
       url: '/api/registrations',
@@ -480,7 +642,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect(rohan).toMatchObject({ session_id: DEMO_ONLINE, parent_name: 'सुनीता शर्मा' });
 
     // Booking again without JavaScript: which seat, how to change it, and no link.
-    const repeat = await post('/api/registrations', { ...minor, sessionId: DEMO });
+    const repeat = await post('/api/registrations', { ...Object.fromEntries(resent), sessionId: DEMO });
     expect(repeat.statusCode).toBe(200);
     expect(repeat.body).toContain(`<title>${hi.booking.alreadyTitle} | ${serverWords.hi.siteName}</title>`);
     expect(repeat.body).toContain(sessionInFull(online, 'hi'));
@@ -556,6 +718,7 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
       clientDir,
       database,
       deliveryWorker: false,
+      codeSender: phones,
     });
     await app.ready();
     const adult = await register({ trackingConsent: 'granted' });

@@ -226,6 +226,8 @@ export const registrationReply = z.object({
    * to a repeat from the same form (its idempotency key) only.
    */
   token: storedText().optional(),
+  /** The number's proof (POST /api/phone-codes/:id/check), to book a sibling without another code for a while. */
+  numberProof: storedText().optional(),
   /** True when the admit card is on its way by email (an address was given, and this server sends email). */
   emailed: z.boolean().optional(),
 });
@@ -278,6 +280,19 @@ export const registrationFullReply = z.object({
   error: storedText(),
   /** The next session with seats for the student, at the centre or `online` (the form chooses it only when of the kind chosen). */
   next: z.object({ id: storedText(), date: storedText(), online: z.boolean() }).nullable(),
+  /** The number's proof, to book the next session (or a sibling) without another code for a while. */
+  numberProof: storedText().optional(),
+});
+
+/**
+ * POST /api/registrations refused: a field to correct (`fields`), or the number not yet proved
+ * (`verification`: `needed`, no proof or code sent; `wrong`, the code typed is not it, with the
+ * tries left; `gone`, the code expired or was used up: ask for a new one).
+ */
+export const registrationRefusedReply = errorReply.extend({
+  fields: z.record(storedText(), storedText()).optional(),
+  verification: z.enum(['needed', 'wrong', 'gone']).optional(),
+  triesLeft: z.number().optional(),
 });
 
 /** PATCH /api/enquiries/:id. */

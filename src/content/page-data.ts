@@ -611,6 +611,8 @@ function pageDataOf(content: SiteContent) {
           courses: item.courses,
         })),
         words: { ...words.ui, ...words.registrant, ...words.booking },
+        /** Proving the number with a code before the seat is booked (issue 38). */
+        verification: words.verification,
       },
     };
   }

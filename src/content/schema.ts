@@ -598,6 +598,18 @@ export const eventsCopySchema = z.object({
       wrong: template(160, 'tries'),
       gone: text(200),
       verified: text(120),
+      /** Asking for the code: the form's step and the no-JavaScript page. */
+      title: text(80),
+      why: text(250),
+      codeLabel: text(60),
+      codeRequired: text(120),
+      confirm: text(60),
+      resend: text(60),
+      resendIn: template(80, 'seconds'),
+      /** A booking sent with no proof of the number at all (the API without the form). */
+      needed: text(200),
+      /** A number with as many standing seats at the event as one family may hold. */
+      perNumber: template(250, 'count', 'phone'),
     })
     .optional(),
 });

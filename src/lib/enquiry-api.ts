@@ -87,6 +87,50 @@ export async function submitDetails(
   return { kind: 'failed', message: body.error ?? errors.detailsGone };
 }
 
+/** A code asked for (POST /api/phone-codes): sent (or not: `sent` false, ask again), or wait. */
+export type CodeRequestResult =
+  { kind: 'sent'; id: string; message: string; sent: boolean; resendIn: number } | { kind: 'failed'; message: string };
+
+/** Sends a one-time code to the number the booking proves; the server answers in `language`. */
+export async function requestCode(
+  phone: string,
+  language: string,
+  errors: FormCopy['errors'],
+  sitePhone: string,
+): Promise<CodeRequestResult> {
+  let response: Response;
+  try {
+    response = await fetch(paths.api.phoneCodes, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ phone, language }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'failed', message: errors.network };
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: string;
+    message?: string;
+    sent?: boolean;
+    resendIn?: number;
+    error?: string;
+  };
+  if (response.status === 201 && body.id && body.message) {
+    return {
+      kind: 'sent',
+      id: body.id,
+      message: body.message,
+      sent: body.sent !== false,
+      resendIn: body.resendIn ?? 0,
+    };
+  }
+  return { kind: 'failed', message: body.error ?? fill(errors.unavailable, { phone: formatPhone(sitePhone) }) };
+}
+
+/** How a booking shows its number is proved: a proof from before, or the code just typed. */
+export type NumberProof = { numberProof: string } | { codeId: string; code: string };
+
 export type RegistrationResult =
   /** Booked now, or the seat this student already had (`already`); the token only to the form that booked it. */
   | {
@@ -99,9 +143,17 @@ export type RegistrationResult =
       token?: string;
       /** The admit card is on its way by email too. */
       emailed?: boolean;
+      numberProof?: string;
     }
   /** The session filled while the form was open: `next` is the next one with seats for this student. */
-  | { kind: 'full'; message: string; next: { id: string; date: string; online: boolean } | null }
+  | {
+      kind: 'full';
+      message: string;
+      next: { id: string; date: string; online: boolean } | null;
+      numberProof?: string;
+    }
+  /** The number is not proved: the code typed is wrong, expired or used, or none was sent. */
+  | { kind: 'code'; verification: 'needed' | 'wrong' | 'gone'; message: string }
   | { kind: 'invalid'; message: string; fields: FieldMessages }
   | { kind: 'failed'; message: string };
 
@@ -109,6 +161,7 @@ export type RegistrationResult =
 export async function submitRegistration(
   enquiry: Enquiry,
   sessionId: string,
+  proof: NumberProof,
   errors: FormCopy['errors'],
   sitePhone: string,
 ): Promise<RegistrationResult> {
@@ -120,6 +173,7 @@ export async function submitRegistration(
       body: JSON.stringify({
         ...enquiry,
         sessionId,
+        ...proof,
         attribution: visitAttribution(),
         trackingConsent: storedTrackingConsent() ?? undefined,
       }),
@@ -139,6 +193,8 @@ export async function submitRegistration(
     error?: string;
     fields?: FieldMessages;
     next?: { id: string; date: string; online: boolean } | null;
+    numberProof?: string;
+    verification?: 'needed' | 'wrong' | 'gone';
   };
   if ((response.status === 201 || response.status === 200) && body.outcome && body.rollNumber) {
     return {
@@ -150,9 +206,18 @@ export async function submitRegistration(
       message: body.message ?? '',
       ...(body.token ? { token: body.token } : {}),
       ...(body.emailed ? { emailed: true } : {}),
+      ...(body.numberProof ? { numberProof: body.numberProof } : {}),
     };
   }
-  if (response.status === 409 && body.error) return { kind: 'full', message: body.error, next: body.next ?? null };
+  if (response.status === 409 && body.error) {
+    return {
+      kind: 'full',
+      message: body.error,
+      next: body.next ?? null,
+      ...(body.numberProof ? { numberProof: body.numberProof } : {}),
+    };
+  }
+  if (body.verification && body.error) return { kind: 'code', verification: body.verification, message: body.error };
   if (response.status === 400 && body.fields) {
     return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
   }

@@ -83,6 +83,21 @@ async function startMetaReceiver() {
   return receiver;
 }
 
+/** The stand-in for MSG91's SendOTP API: every code the instances send arrives here. */
+let sms: Awaited<ReturnType<typeof startReceiver>>;
+async function startSmsReceiver() {
+  sms = await startReceiver(() => ({ status: 200, json: { type: 'success', request_id: 'deploy' } }));
+  cleanups.push(sms.close);
+  return sms;
+}
+/** The last code sent to a number (ten digits), as its phone received it. */
+const codeSentTo = (phone: string) =>
+  sms.requests
+    .map((request) => new URL(request.url, 'http://sms').searchParams)
+    .filter((query) => query.get('mobile') === `91${phone}`)
+    .at(-1)
+    ?.get('otp') ?? '';
+
 /** How many times each key came. */
 const countKeys = (keys: string[]) => {
   const counts = new Map<string, number>();
@@ -278,7 +293,8 @@ let clients = 0;
 /** A loopback address no visitor has used yet, so the per-client limit never applies under load. */
 function newClient() {
   const n = clients++;
-  return `127.${20 + Math.floor(n / 62_500)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  // Each next one in another /24: a network's one-time codes are limited (server/phone-codes/phone-codes.ts).
+  return `127.${20 + Math.floor(n / 62_500)}.${n % 250}.${(Math.floor(n / 250) % 250) + 1}`;
 }
 
 /**
@@ -327,9 +343,18 @@ function startLoad(pages: string[], count: number): Load {
     for (let i = 0; loading; i++) {
       const kind = Math.random();
       if (kind < 0.25) {
+        // A seat for a proved number: a code to it first (by the stand-in SMS provider), then the booking with it.
+        const family = enquiry();
+        const client = newClient();
+        const asked = await send('POST', '/api/phone-codes', { body: { phone: family.phone }, client }).catch(
+          () => undefined,
+        );
+        count1(`code ${asked?.status ?? 'no answer'}`);
+        if (asked?.status !== 201) continue;
+        const code = codeSentTo(family.phone);
         const answer = await send('POST', '/api/registrations', {
-          body: { ...enquiry(), sessionId: deploySession.id },
-          client: newClient(),
+          body: { ...family, sessionId: deploySession.id, codeId: (JSON.parse(asked.body) as { id: string }).id, code },
+          client,
         }).catch(() => undefined);
         count1(`registration ${answer?.status ?? 'no answer'}`);
         if (answer?.status === 201 || answer?.status === 200)
@@ -380,6 +405,7 @@ async function main() {
   cleanups.push(() => postgres.stop());
   const hook = await startWebhookReceiver();
   const meta = await startMetaReceiver();
+  await startSmsReceiver();
   const ports = [await freePort(), await freePort()];
   httpsPort = await freePort();
   origin = `https://${HOSTNAME}:${httpsPort}`;
@@ -393,6 +419,10 @@ async function main() {
     META_CAPI_ACCESS_TOKEN: 'deploy-test-conversions-api-token',
     META_CAPI_URL: `${new URL(meta.url).origin}/v26.0`,
     ENQUIRY_WEBHOOK_SECRET: 'deploy-test-webhook-secret',
+    PHONE_CODE_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'deploy-test-msg91-key',
+    MSG91_TEMPLATE_ID: 'deploytemplate1',
+    MSG91_URL: sms.url,
     DELIVERY_POLL_MS: '200',
     // Longer than a send may take (10 s), so only a dead or stalled instance loses a lease.
     DELIVERY_LEASE_MS: '15000',

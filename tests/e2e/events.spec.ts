@@ -17,7 +17,7 @@ import { E2E_SESSION, e2eSessions } from '../support/event-sessions';
 import { scholarshipFor } from '../../shared/scholarship';
 import { institute } from '../../src/content/institute';
 import { expectNoAxeViolations } from './axe';
-import { copy, readyRegistrationForm, registrationForm } from './support';
+import { codeSentTo, copy, readyRegistrationForm, registrationForm, typeTheCode } from './support';
 import { addStaff, enquiryRows, uniqueMobile } from './database';
 import { signIn } from './desk-support';
 
@@ -93,6 +93,23 @@ test.describe('on a phone', () => {
     await form.course.selectOption('neet-year-long');
     await form.consent.check();
     await form.submit.click();
+    // Nothing is booked until the number is proved: the code, sent to it by SMS, said so in Hindi.
+    await expect(page.locator('form#enquiry-form').getByRole('status')).toHaveText(
+      fill(words('hi').verification.sent, {
+        phone: `+91 ••••• •${mobile.stored.slice(-4)}`,
+        channel: words('hi').verification.channelSms,
+        minutes: '10',
+      }),
+    );
+    await expect(page.getByLabel(words('hi').verification.codeLabel)).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(await enquiryRows({ phone: mobile.stored }, EVENTS_DATABASE_FILE)).toEqual([]);
+    // A thumb that slips: a wrong code says how many tries are left, and keeps the step.
+    const code = await codeSentTo(mobile.stored);
+    await page.getByLabel(words('hi').verification.codeLabel).fill(code === '000000' ? '000001' : '000000');
+    await page.getByRole('button', { name: words('hi').verification.confirm }).click();
+    await expect(page.getByText(fill(words('hi').verification.wrong, { tries: '4' }))).toBeVisible();
+    await typeTheCode(page, mobile.stored, 'hi');
 
     const answer = page.getByRole('status');
     await expect(answer).toContainText('आपकी सीट बुक हो गई है');
@@ -185,11 +202,18 @@ test.describe('on a phone', () => {
  * seat free), as happens while a family is filling in the form.
  */
 async function takeTheOneSeat(page: Page) {
+  // That family proves its number first, as every booking does.
+  const mobile = uniqueMobile();
+  const asked = await page.request.post(paths.api.phoneCodes, { data: { phone: mobile.typed } });
+  expect(asked.status()).toBe(201);
+  const { id } = (await asked.json()) as { id: string };
   const other = await page.request.post(paths.api.registrations, {
     data: {
+      codeId: id,
+      code: await codeSentTo(mobile.stored),
       enquirer: 'parent',
       studentName: 'Another Student',
-      phone: uniqueMobile().typed,
+      phone: mobile.typed,
       classLevel: '12',
       course: 'jee',
       consent: true,
@@ -228,6 +252,7 @@ test.describe('on a phone, a session that fills while the form is open', () => {
     // Meanwhile another family takes the only seat.
     await takeTheOneSeat(page);
     await form.submit.click();
+    await typeTheCode(page, mobile.stored, 'en');
 
     // Named in full, online; not chosen for her: she chose the centre.
     await expect(page.getByRole('alert')).toHaveText(fill(en.booking.fullOtherKind, { session: online.inFull }));
@@ -287,6 +312,8 @@ test.describe('on a phone, a session that fills while the form is open', () => {
       return page.getByRole('status');
     };
     const first = await book(E2E_SESSION.test);
+    // The first time, the number is proved by a code; this browser then keeps its proof a while.
+    await typeTheCode(page, mobile.stored, 'hi');
     await expect(first).toContainText(hi.answers.booked);
     const roll = (await first.locator('strong').textContent()) ?? '';
 
@@ -323,6 +350,9 @@ test.describe('without JavaScript', () => {
     await form.course.selectOption('jee');
     await form.consent.check();
     await form.submit.click();
+    // Without JavaScript too: a page asks for the code sent to the number, and books once it is typed.
+    await expect(page).toHaveTitle(`${en.verification.title} | ${serverWords.en.siteName}`);
+    await typeTheCode(page, mobile.stored, 'en');
 
     await expect(page).toHaveURL(/\/r\/[0-9a-f-]{36}\.[\w-]{22}\?said=booked$/);
     await expect(page.getByRole('status')).toHaveText(en.answers.booked);
@@ -379,6 +409,7 @@ test.describe('without JavaScript', () => {
     await form.course.selectOption('jee');
     await form.consent.check();
     await form.submit.click();
+    await typeTheCode(page, mobile.stored, 'en', 2);
     await expect(page).toHaveTitle(`${en.booking.alreadyTitle} | ${serverWords.en.siteName}`);
     await expect(page.getByRole('alert')).toContainText(`${later.inFull}. Roll number: ${roll}.`);
     expect(await page.locator('a[href^="/r/"], a[href*="/api/registrations/"]').count()).toBe(0);
@@ -416,9 +447,12 @@ test.describe('without JavaScript', () => {
       await form.classLevel.selectOption('10');
       await form.course.selectOption('foundation');
       await page.getByLabel(copy.hi.form.fields.parentName.label).fill('सीमा वर्मा');
-      await page.getByLabel(copy.hi.form.fields.parentPhone.label).fill(uniqueMobile().typed);
+      const parent = uniqueMobile();
+      await page.getByLabel(copy.hi.form.fields.parentPhone.label).fill(parent.typed);
       await form.consent.check();
       await form.submit.click();
+      // The parent's number is the one proved.
+      await typeTheCode(page, parent.stored, 'hi');
 
       const online = described(E2E_SESSION.demoOnline, 'hi');
       await expect(page).toHaveTitle(`${hi.booking.fullTitle} | ${serverWords.hi.siteName}`);

@@ -18,6 +18,7 @@ import {
   type Language,
   languages,
   registrationForm,
+  typeTheCode,
   type SiteRoute,
   urlOn,
   waitForHydration,
@@ -129,6 +130,8 @@ test.describe('the booking form after the page’s own buttons', () => {
       await form.course.selectOption('neet-year-long');
       await form.consent.check();
       await form.submit.tap();
+      // The number is proved by the code its phone receives, then the seat is booked.
+      await typeTheCode(page, mobile.stored, language);
       await expect(page.getByRole('status').locator('strong')).toHaveText(/^(ST|DC)-[0-9A-Z]{8}$/);
       expect(await enquiryRows({ phone: mobile.stored }, EVENTS_DATABASE_FILE)).toMatchObject([
         { student_name: 'Ritika Sen', language },

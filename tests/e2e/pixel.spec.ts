@@ -287,9 +287,9 @@ test.describe('with the pixel configured', () => {
   /** The Conversions API events the stand-in for Meta's Graph API received with this event id. */
   const serverEvents = async (eventId: string) => {
     const response = await fetch(`http://127.0.0.1:${META_RECEIVER_PORT}/received`);
-    const received = (await response.json()) as { path: string; body: { data: ServerEvent[] } }[];
+    const received = (await response.json()) as { path: string; body: { data?: ServerEvent[] } }[];
     return received.flatMap(({ path, body }) =>
-      body.data.filter((event) => event.event_id === eventId).map((event) => ({ path, ...event })),
+      (body.data ?? []).filter((event) => event.event_id === eventId).map((event) => ({ path, ...event })),
     );
   };
 

@@ -5,6 +5,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { copy, type Language } from '../support/site';
+import { META_RECEIVER_PORT } from '../../playwright.config';
+import { serverWords } from '../../src/content/server-words';
 
 export * from '../support/site';
 
@@ -157,4 +159,31 @@ export async function readyEnquiryForm(page: Page, language: Language = 'en') {
   await form.studentName.hover();
   await waitForHydration(form.submit);
   return form;
+}
+
+/**
+ * The `nth` code (1: the first) the events server sent a number (+91…), as its phone received it
+ * (tests/support/meta-receiver.ts): waited for until it has come.
+ */
+export async function codeSentTo(number: string, nth = 1): Promise<string> {
+  const mobile = number.replace(/^\+/, '');
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${META_RECEIVER_PORT}/received`);
+      const received = (await response.json()) as { path: string; query?: Record<string, string> }[];
+      code = received.filter((each) => each.path === '/msg91/otp' && each.query?.mobile === mobile)[nth - 1]?.query
+        ?.otp;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** The family types the `nth` code its phone received (with or without JavaScript) and confirms the booking. */
+export async function typeTheCode(page: Page, number: string, language: Language = 'en', nth = 1) {
+  const words = serverWords[language].events.verification;
+  const code = await codeSentTo(number, nth);
+  await page.getByLabel(words.codeLabel).fill(code);
+  await page.getByRole('button', { name: words.confirm }).click();
 }

@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input } from 'antd';
+import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input, type InputRef } from 'antd';
 import type { Locale } from 'antd/lib/locale';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../shared/languages';
@@ -8,7 +8,14 @@ import { themeConfig } from '../../config/theme';
 import type { EnquiryFormData, RegistrationFormData } from '../../content/page-data';
 import { useEventSeats } from '../../lib/event-seats';
 import { fill, formatPhone, telHref } from '../../../shared/format';
-import { type FieldMessages, submitEnquiry, submitRegistration } from '../../lib/enquiry-api';
+import {
+  type FieldMessages,
+  type NumberProof,
+  requestCode,
+  submitEnquiry,
+  submitRegistration,
+} from '../../lib/enquiry-api';
+import { forgetProof, keepProof, storedProof } from '../../lib/number-proofs';
 import { trackLead } from '../../lib/pixel';
 import {
   adsMayHearOf,
@@ -33,6 +40,8 @@ export type EnquiryValues = Omit<EnquiryInput, 'course' | 'consent'> & {
   consent: boolean;
   /** A registration's session (on an event's page). */
   sessionId?: string;
+  /** The one-time code sent to the number a booking proves. */
+  code?: string;
 };
 
 /** antd makes it the <form>'s id and the prefix of each field's id. */
@@ -90,6 +99,12 @@ type Status =
     }
   | { kind: 'failed'; message: string };
 
+/** A code sent to the number a booking proves, waiting to be typed. */
+type CodeStep = { id: string; number: string; message: string };
+
+/** The number a booking proves: the parent's for a student under 18, else the one given (as stored, +91…). */
+const numberToProve = (enquiry: Enquiry) => (needsParent(enquiry) ? enquiry.parentPhone : undefined) ?? enquiry.phone;
+
 /** antd's words for the language, with our own mark for a field that may be left empty. */
 const localeOf = (language: Language, optional: string): Locale => {
   const locale = antdLocales[language];
@@ -104,6 +119,21 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
   const [filled, setFilled] = useState<ReadonlySet<string>>(new Set());
   // One key per enquiry: a double click or a retry after a timeout is stored once.
   const idempotencyKey = useRef<string | null>(null);
+  // A booking first proves its number by a code (issue 38); the proof then books a sibling too, for a while.
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
+  // Seconds until another code may be asked for, counted down while the code is awaited.
+  const [resendIn, setResendIn] = useState(0);
+  const waiting = codeStep !== null && resendIn > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setResendIn((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  // The code's field, focused when a code has just been sent (the step the family is now on).
+  const codeInput = useRef<InputRef>(null);
+  useEffect(() => {
+    if (codeStep) codeInput.current?.focus();
+  }, [codeStep]);
   const { language, words } = data;
   const f = words.fields;
   const message = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
@@ -181,7 +211,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
       return;
     }
     setStatus({ kind: 'sending' });
-    if (registration) return book(parsed.data, values.sessionId ?? '');
+    if (registration) return bookProved(parsed.data, values.sessionId ?? '', values.code);
     const result = await submitEnquiry(parsed.data, words.errors, data.sitePhone);
     switch (result.kind) {
       case 'accepted': {
@@ -200,12 +230,57 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     }
   };
 
+  // A booking that cannot be stored says so in a booking's words, not an enquiry's.
+  const bookingErrors = registration ? { ...words.errors, unavailable: registration.words.unavailable } : words.errors;
+
+  /** A code to the number: the step that asks for it appears, or why it could not be sent. */
+  const askCode = async (number: string) => {
+    const result = await requestCode(number, language, bookingErrors, data.sitePhone);
+    if (result.kind === 'sent' && result.sent) {
+      form.setFieldValue('code', '');
+      setCodeStep({ id: result.id, number, message: result.message });
+      setResendIn(result.resendIn);
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setCodeStep(null);
+    setStatus({ kind: 'failed', message: result.message });
+  };
+
+  /** A booking with its number proved: by a proof from before, by the code typed, or first a code is sent. */
+  const bookProved = async (enquiry: Enquiry, sessionId: string, typed: string | undefined) => {
+    const number = numberToProve(enquiry);
+    const known = storedProof(number);
+    if (known) return book(enquiry, sessionId, number, { numberProof: known });
+    if (codeStep?.number === number && typed?.trim()) {
+      return book(enquiry, sessionId, number, { codeId: codeStep.id, code: typed });
+    }
+    return askCode(number);
+  };
+
   /** A registration: the seat, or the next session offered when this one filled (what was typed stays). */
-  const book = async (enquiry: Enquiry, sessionId: string) => {
-    // A booking that cannot be stored says so in a booking's words, not an enquiry's.
-    const errors = registration ? { ...words.errors, unavailable: registration.words.unavailable } : words.errors;
-    const result = await submitRegistration(enquiry, sessionId, errors, data.sitePhone);
+  const book = async (enquiry: Enquiry, sessionId: string, number: string, proof: NumberProof) => {
+    const result = await submitRegistration(enquiry, sessionId, proof, bookingErrors, data.sitePhone);
+    if ((result.kind === 'registered' || result.kind === 'full') && result.numberProof) {
+      keepProof(number, result.numberProof);
+      setCodeStep(null);
+    }
     switch (result.kind) {
+      case 'code':
+        if (result.verification === 'wrong') {
+          form.setFields([{ name: 'code', errors: [result.message] }]);
+          setStatus({ kind: 'idle' });
+          return;
+        }
+        setCodeStep(null);
+        // A proof kept from before that is no longer good: a code now, as for a first booking.
+        if ('numberProof' in proof) {
+          forgetProof(number);
+          return askCode(number);
+        }
+        // The code expired or was used up: the next tap sends a new one.
+        setStatus({ kind: 'failed', message: result.message });
+        return;
       case 'registered':
         idempotencyKey.current = null;
         if (result.outcome === 'booked' && adsMayHearOf(enquiry, 'booking'))
@@ -350,6 +425,11 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
           studentUnder18: false,
         }}
         onFinish={send}
+        // A number changed while its code is awaited: the code was for the other one.
+        onValuesChange={(changed: Partial<EnquiryValues>) => {
+          if (codeStep && ['phone', 'parentPhone', 'enquirer', 'studentUnder18'].some((name) => name in changed))
+            setCodeStep(null);
+        }}
         // antd validates (with its messages); the browser's own checks would cut that short.
         noValidate
         scrollToFirstError={{ block: 'center' }}
@@ -490,13 +570,40 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
             <span className="enquiry-form__consent-parent">{words.consentParent}</span>
           </Checkbox>
         </Form.Item>
+        {registration && codeStep && (
+          <div className="enquiry-form__code">
+            <p role="status">{codeStep.message}</p>
+            <p className="note">{registration.verification.why}</p>
+            <Form.Item
+              label={registration.verification.codeLabel}
+              name="code"
+              rules={[{ required: true, whitespace: true, message: registration.verification.codeRequired }]}
+            >
+              <Input ref={codeInput} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} />
+            </Form.Item>
+            <Button
+              htmlType="button"
+              className="enquiry-form__resend"
+              disabled={resendIn > 0 || status.kind === 'sending'}
+              onClick={() => void askCode(codeStep.number)}
+            >
+              {resendIn > 0
+                ? fill(registration.verification.resendIn, { seconds: String(resendIn) })
+                : registration.verification.resend}
+            </Button>
+          </div>
+        )}
         {status.kind === 'failed' && (
           <p className="enquiry-form__error" role="alert">
             {status.message}
           </p>
         )}
         <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
-          {status.kind === 'failed' ? words.errors.retry : (registration?.words.submit ?? words.submit)}
+          {registration && codeStep
+            ? registration.verification.confirm
+            : status.kind === 'failed'
+              ? words.errors.retry
+              : (registration?.words.submit ?? words.submit)}
         </Button>
       </Form>
     </div>,

@@ -171,5 +171,15 @@ export const events: EventsCopy = {
     wrong: 'That code is not right. You can try {tries} more times.',
     gone: 'This code has expired or has been tried too many times. Please ask for a new code.',
     verified: 'Your number is verified.',
+    title: 'Confirm your mobile number',
+    why: 'To keep the seats for real families, we confirm the number with a code before the seat is booked.',
+    codeLabel: 'Code from the SMS or WhatsApp',
+    codeRequired: 'Type the code we sent.',
+    confirm: 'Confirm and book the seat',
+    resend: 'Send a new code',
+    resendIn: 'Send a new code in {seconds} s',
+    needed: 'Confirm the mobile number with the code we send to it before booking.',
+    perNumber:
+      'This mobile number already has {count} seats at this event. To book another, please call us on {phone}.',
   },
 };
