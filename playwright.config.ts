@@ -131,6 +131,9 @@ export default defineConfig({
         MSG91_AUTH_KEY: 'e2e-msg91-auth-key',
         MSG91_TEMPLATE_ID: 'e2etemplate1',
         MSG91_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/msg91/otp`,
+        // Every test books from 127.0.0.1; the limits themselves are covered by the API tests.
+        PHONE_CODE_LIMIT_PER_ADDRESS: '10000',
+        PHONE_CODE_LIMIT_PER_NETWORK: '10000',
       },
       'node --import tsx tests/support/events-server.ts',
     ),

@@ -157,6 +157,12 @@ export const envSchema = z
      * (none: each code is written to the server's log with a warning, for trying the site locally).
      */
     PHONE_CODE_PROVIDER: z.enum(['log', 'msg91', 'whatsapp'], 'must be log, msg91 or whatsapp').default('log'),
+    /**
+     * One-time codes an hour from one client address, and from its network (/24 or /64): what holds a
+     * bot with made-up numbers. Raise them for many families behind one address (an office, a school).
+     */
+    PHONE_CODE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+    PHONE_CODE_LIMIT_PER_NETWORK: z.coerce.number().int().min(1).max(1_000_000).default(60),
     /** MSG91: the account's auth key, and the SendOTP template (mapped to its DLT template) with ##OTP##. */
     MSG91_AUTH_KEY: z.preprocess(emptyToUndefined, z.string().min(10, 'must be the auth key from MSG91').optional()),
     MSG91_TEMPLATE_ID: z.preprocess(

@@ -24,6 +24,7 @@ export const CODE_LIMITS = {
   /** Between two codes to one number. */
   resendSeconds: 30,
   perPhonePerHour: 5,
+  /** The defaults of PHONE_CODE_LIMIT_PER_ADDRESS and PHONE_CODE_LIMIT_PER_NETWORK (server/config.ts). */
   perAddressPerHour: 10,
   /** A mobile network's addresses are shared by many families (carrier-grade NAT). */
   perNetworkPerHour: 60,
@@ -66,10 +67,21 @@ export type Checked =
   /** Expired, used up, already used, or no such code: one answer for all. */
   | { outcome: 'gone'; language: string | undefined };
 
+export type PhoneCodeOptions = {
+  onSendError?: (error: unknown) => void;
+  /** Codes an hour from one address, and from its /24 or /64 (CODE_LIMITS' when not given). */
+  perAddressPerHour?: number;
+  perNetworkPerHour?: number;
+};
+
 export function createPhoneCodes(
   database: Db,
   sender: CodeSender,
-  { onSendError }: { onSendError?: (error: unknown) => void } = {},
+  {
+    onSendError,
+    perAddressPerHour = CODE_LIMITS.perAddressPerHour,
+    perNetworkPerHour = CODE_LIMITS.perNetworkPerHour,
+  }: PhoneCodeOptions = {},
 ) {
   const { db } = database;
   const keyOf = siteKey(database, 'phone-codes');
@@ -164,8 +176,8 @@ export function createPhoneCodes(
       }
       for (const [column, value, limit] of [
         ['phone', phone, CODE_LIMITS.perPhonePerHour],
-        ['address', address, CODE_LIMITS.perAddressPerHour],
-        ['network', network, CODE_LIMITS.perNetworkPerHour],
+        ['address', address, perAddressPerHour],
+        ['network', network, perNetworkPerHour],
       ] as const) {
         if ((await countSince(trx, column, value, hourAgo)) >= limit) {
           return { outcome: 'limited', retryAfter: await secondsUntilRoom(trx, column, value, now, limit) };

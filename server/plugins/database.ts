@@ -109,6 +109,8 @@ async function database(
     phoneCodes: createPhoneCodes(db, codeSender ?? codeSenderFor(app.config, app.log), {
       // The provider's words only: never the number or the code.
       onSendError: (error) => app.log.error({ err: error }, 'a one-time code could not be sent'),
+      perAddressPerHour: app.config.PHONE_CODE_LIMIT_PER_ADDRESS,
+      perNetworkPerHour: app.config.PHONE_CODE_LIMIT_PER_NETWORK,
     }),
   });
   if (app.config.PHONE_CODE_PROVIDER === 'log' && app.config.NODE_ENV === 'production') {

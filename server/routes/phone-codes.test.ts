@@ -247,6 +247,30 @@ describe.each(enginesUnderTest())('one-time codes through HTTP on $name', ({ ope
     expect(receiver.requests).toHaveLength(CODE_LIMITS.perNetworkPerHour + 1);
   });
 
+  it('takes its limits per address and per network from the settings', async () => {
+    receiver = await startWebhookReceiver(() => MSG91_OK);
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PHONE_CODE_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'msg91-auth-key-123',
+        MSG91_TEMPLATE_ID: 'tmpl123456',
+        MSG91_URL: receiver.url,
+        PHONE_CODE_LIMIT_PER_ADDRESS: '2',
+        PHONE_CODE_LIMIT_PER_NETWORK: '3',
+      }),
+      clientDir,
+      database,
+      deliveryWorker: false,
+    });
+    await app.ready();
+    const statuses = [];
+    for (const [n, address] of ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.3'].entries())
+      statuses.push((await ask(`98765432${20 + n}`, 'en', address)).statusCode);
+    expect(statuses).toEqual([201, 201, 429, 201, 429]);
+  });
+
   it('says so when the provider fails, and the family may ask again at once', async () => {
     await startMsg91((n) => (n === 1 ? 500 : MSG91_OK));
     const failed = await ask('9876543214');
