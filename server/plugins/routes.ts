@@ -110,7 +110,13 @@ export default async function routes(
   });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
   await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
-  await app.register(deskEventRoutes, { registrationDesk, eventSessions, scholarship, audit });
+  await app.register(deskEventRoutes, {
+    registrationDesk,
+    eventSessions,
+    scholarship,
+    audit,
+    exportsPerMinute: config.EXPORT_RATE_LIMIT,
+  });
   await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
   await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });

@@ -349,6 +349,22 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     expect(lines[2]).toContain('091234 56789'.slice(1));
 
     expect((await as('counsellor', 'GET', `/api/staff/events/${TEST}/export`)).statusCode).toBe(403);
+    // A HEAD reads no one's list and leaves no line in the trail; ten exports a minute, then a wait.
+    const exportsInTrail = async () =>
+      (await database.db.selectFrom('audit_log').select('id').where('action', '=', 'export').execute()).length;
+    const before = await exportsInTrail();
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/api/staff/events/${TEST}/export`,
+      headers: { cookie: cookies.admin ?? '', origin: ORIGIN },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await exportsInTrail()).toBe(before);
+    const statuses = [];
+    for (let n = 0; n < 10; n++)
+      statuses.push((await as('admin', 'GET', `/api/staff/events/${TEST}/export`)).statusCode);
+    expect(statuses).toEqual([...Array(9).fill(200), 429]);
     expect((await as('editor', 'GET', '/api/staff/events')).statusCode).toBe(403);
     expect(
       (await as('editor', 'POST', `/api/staff/events/${TEST}/attendance`, { rollNumber: 'ST-00000000' })).statusCode,

@@ -13,7 +13,7 @@
  * Admins only:
  *   GET   /api/staff/events/:id/export          the session's list as a spreadsheet (CSV, formula-safe)
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fill, whatsappHref } from '../../shared/format';
@@ -54,6 +54,8 @@ type Options = {
   eventSessions: EventSessions;
   scholarship: CurrentScholarship;
   audit: AuditLog;
+  /** Exports per member of staff a minute (EXPORT_RATE_LIMIT), as for the desk's other exports. */
+  exportsPerMinute: number;
 };
 
 const NO_SESSION = 'No such session: an editor may have taken it out, or the link is wrong.';
@@ -79,7 +81,7 @@ const registrationChange = z
 
 export async function deskEventRoutes(
   app: FastifyInstance,
-  { registrationDesk, eventSessions, scholarship, audit }: Options,
+  { registrationDesk, eventSessions, scholarship, audit, exportsPerMinute }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const english = serverWords.en;
@@ -286,10 +288,25 @@ export async function deskEventRoutes(
 
   api.get(
     `${DESK_API}/events/:id/export`,
-    { ...admin, schema: { params: idParams, response: { '4xx': errorReply } } },
+    {
+      config: {
+        ...admin.config,
+        // As the desk's other exports: per member of staff, counted once the session is checked.
+        rateLimit: {
+          max: exportsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preValidation',
+          keyGenerator: (request: FastifyRequest) => `staff:${signedIn(request).id}`,
+          allowList: (request: FastifyRequest) => request.method === 'HEAD',
+        },
+      },
+      schema: { params: idParams, response: { '4xx': errorReply } },
+    },
     async (request, reply) => {
       const found = await oneSession(request.params.id);
       if (!found) return reply.code(404).send({ error: NO_SESSION });
+      // A HEAD reads the list of no one and records nothing.
+      if (request.method === 'HEAD') return sendCsvFile(reply, `${found.session.id}.csv`);
       await audit.record({
         actorId: signedIn(request).id,
         action: 'export',
