@@ -252,9 +252,9 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     const number = numberToProve(enquiry);
     const known = storedProof(number);
     if (known) return book(enquiry, sessionId, number, { numberProof: known });
-    if (codeStep?.number === number && typed?.trim()) {
-      return book(enquiry, sessionId, number, { codeId: codeStep.id, code: typed });
-    }
+    // A code is awaited for this number: it is the one to check (the field requires it), never a new one.
+    if (codeStep?.number === number)
+      return book(enquiry, sessionId, number, { codeId: codeStep.id, code: typed ?? '' });
     return askCode(number);
   };
 
@@ -268,8 +268,9 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     switch (result.kind) {
       case 'code':
         if (result.verification === 'wrong') {
-          form.setFields([{ name: 'code', errors: [result.message] }]);
-          setStatus({ kind: 'idle' });
+          // Said beside the button, the field emptied for the code to be typed again.
+          form.setFieldValue('code', '');
+          setStatus({ kind: 'failed', message: result.message });
           return;
         }
         setCodeStep(null);
