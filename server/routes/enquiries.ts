@@ -18,7 +18,7 @@ import {
   enquirySchema,
   type FieldProblems,
   fieldProblems,
-  needsParent,
+  numberToProve,
 } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import type { Config } from '../config';
@@ -49,7 +49,7 @@ import {
   noBody,
 } from '../../shared/schema/replies';
 import { FORM_ERROR_STYLE, formErrorPage, isHtmlForm } from './form-error-page';
-import { bookingAnswerPage, codePage, type PostedFields, REGISTRANT_CSP } from './registrant-page';
+import { bookingAnswerPage, codePage, type PostedFields, PROOF_FIELDS, REGISTRANT_CSP } from './registrant-page';
 import { CODE_LIMITS, type PhoneCodes } from '../phone-codes/phone-codes';
 
 type EnquiryRoutesOptions = {
@@ -383,7 +383,7 @@ export async function enquiryRoutes(
 
       // A seat is held only for a number its family has proved (issue 38): the student's, or the
       // parent's for a student under 18. Nothing is stored until then.
-      const toProve = (needsParent(enquiry) ? enquiry.parentPhone : enquiry.phone) ?? enquiry.phone;
+      const toProve = numberToProve(enquiry);
       const verification = serverWords[language].events.verification;
       const codePageOf = (status: number, said: Omit<Parameters<typeof codePage>[1], 'fields'>) =>
         reply
@@ -440,7 +440,7 @@ export async function enquiryRoutes(
       }
 
       const provedFields = (): PostedFields => [
-        ...(posted.get(request) ?? []).filter(([name]) => !['codeId', 'code', 'numberProof'].includes(name)),
+        ...(posted.get(request) ?? []).filter(([name]) => !PROOF_FIELDS.includes(name)),
         ['numberProof', proof ?? ''],
       ];
 

@@ -170,6 +170,9 @@ export function bookingAnswerPage(
   );
 }
 
+/** The fields of a booking that prove its number: a page posting the booking again sets them afresh. */
+export const PROOF_FIELDS: readonly string[] = ['codeId', 'code', 'numberProof'];
+
 /**
  * A booking sent without JavaScript, waiting for the code sent to its number (issue 38): the code
  * is typed here and posted with everything that was posted before, once more; or a new code is
@@ -182,7 +185,7 @@ export function codePage(
 ): string {
   const words = serverWords[language].events.verification;
   const hidden = fields
-    .filter(([name]) => !['codeId', 'code', 'numberProof'].includes(name))
+    .filter(([name]) => !PROOF_FIELDS.includes(name))
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const said = `${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}`;

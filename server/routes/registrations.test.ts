@@ -52,7 +52,6 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
-    proofs.clear();
     database = await open();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ENQUIRY_RATE_LIMIT: '100000' }),
@@ -69,22 +68,12 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     await database.close();
   });
 
-  /** The number a booking proves (the parent's for a student under 18), proved once per test. */
-  const proofs = new Map<string, string>();
-  const proofFor = async (body: Record<string, unknown>) => {
-    const number = String(body.enquirer === 'student' && body.studentUnder18 ? body.parentPhone : body.phone);
-    const known = proofs.get(number);
-    if (known) return known;
-    const proof = await phones.prove(app, number);
-    proofs.set(number, proof);
-    return proof;
-  };
   const register = async (overrides: Record<string, unknown> = {}) => {
-    const body = registration(overrides);
+    // Its number proved once per app (the parent's for a student under 18), by the real flow.
     return app.inject({
       method: 'POST',
       url: '/api/registrations',
-      payload: { ...body, numberProof: await proofFor(body) },
+      payload: await phones.withProof(app, registration(overrides)),
     });
   };
   /** Every seat of a session taken, as if the other families got there first. */

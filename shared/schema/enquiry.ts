@@ -160,6 +160,14 @@ export const enquiryFields = z.object({
 export const needsParent = (enquiry: { enquirer?: string; studentUnder18?: boolean }) =>
   enquiry.enquirer === 'student' && enquiry.studentUnder18 === true;
 
+/** The number a seat is booked for, which its family proves by a code: the parent's for a student under 18. */
+export const numberToProve = (enquiry: {
+  enquirer?: string;
+  studentUnder18?: boolean;
+  phone: string;
+  parentPhone?: string;
+}) => (needsParent(enquiry) ? enquiry.parentPhone : undefined) ?? enquiry.phone;
+
 /** Classes whose students are all children (13 to 16 years old), whatever box was ticked. */
 const childrensClasses: readonly string[] = ['8', '9', '10'];
 

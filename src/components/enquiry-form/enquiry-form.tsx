@@ -29,6 +29,7 @@ import {
   fieldProblems,
   limits,
   needsParent,
+  numberToProve,
 } from '../../../shared/schema/enquiry';
 import { antdLocales, enquiryMessage } from '../../../shared/schema/enquiry-messages';
 import { EnquiryDetailsForm } from './enquiry-details-form';
@@ -101,9 +102,6 @@ type Status =
 
 /** A code sent to the number a booking proves, waiting to be typed. */
 type CodeStep = { id: string; number: string; message: string };
-
-/** The number a booking proves: the parent's for a student under 18, else the one given (as stored, +91…). */
-const numberToProve = (enquiry: Enquiry) => (needsParent(enquiry) ? enquiry.parentPhone : undefined) ?? enquiry.phone;
 
 /** antd's words for the language, with our own mark for a field that may be left empty. */
 const localeOf = (language: Language, optional: string): Locale => {
