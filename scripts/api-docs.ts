@@ -115,6 +115,9 @@ function sampleRow(): ExportedEnquiry {
     first_called_at: null,
     no_answers: 0,
     next_follow_up_at: null,
+    number_proved_at: null,
+    number_proved_by: null,
+    repeat_check: null,
   };
 }
 

@@ -37,6 +37,8 @@ export const paths = {
    * alone: the booking, the admit card, the calendar file, change the date or cancel.
    */
   registrant: (token: string) => `/r/${token}` as const,
+  /** "Find my booking": a family proves its number and gets its seats' links again (issue 38), in its language. */
+  findBooking: (language: 'en' | 'hi') => (language === 'en' ? '/r/find' : `/r/find?lang=${language}`),
   /** The registrant's admit card (PDF) and calendar file, from their link's token (server/routes/registrations.ts). */
   admitCard: (token: string) => `/api/registrations/${token}/admit-card.pdf` as const,
   calendar: (token: string) => `/api/registrations/${token}/calendar.ics` as const,
@@ -52,6 +54,8 @@ export const paths = {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',
     registrations: '/api/registrations',
+    /** "Find my booking": a proved number's seats (server/routes/find-booking.ts). */
+    findBooking: '/api/registrations/find',
     /** One-time codes that prove a family's number (server/routes/phone-codes.ts). */
     phoneCodes: '/api/phone-codes',
     eventSessions: '/api/event-sessions',

@@ -60,7 +60,7 @@ describe.each(enginesUnderTest())('enquiry repository on $name', ({ open }) => {
     const idempotencyKey = randomUUID();
     const first = await repo.save(enquiry({ idempotencyKey }), { source: 'json' });
     const again = await repo.save(enquiry({ idempotencyKey, phone: '9123456789' }), { source: 'json' });
-    expect(again).toEqual({ id: first.id, created: false, cameBack: false });
+    expect(again).toEqual({ id: first.id, created: false, sameSender: true, cameBack: false, heldApart: false });
     expect(await repo.count()).toBe(1);
   });
 
@@ -72,7 +72,7 @@ describe.each(enginesUnderTest())('enquiry repository on $name', ({ open }) => {
       source: 'form',
       now: new Date(now.getTime() + 60_000),
     });
-    expect(retry).toEqual({ id: first.id, created: false, cameBack: false });
+    expect(retry).toEqual({ id: first.id, created: false, sameSender: false, cameBack: false, heldApart: false });
     // Another course, or the same one after the window: new enquiries.
     const otherCourse = await repo.save(enquiry({ course: 'jee' }), { source: 'json', now });
     const later = await repo.save(enquiry(), {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../shared/schema/attribution';
 import type { TrackingConsent } from '../../shared/tracking';
-import type { Enquiry, EnquiryDetails } from '../../shared/schema/enquiry';
+import { type Enquiry, type EnquiryDetails, isChildsOwn } from '../../shared/schema/enquiry';
 import { detailFieldNames, enquiryDescription, storedColumns } from '../../shared/schema/enquiry-fields';
 import { localDate } from '../../shared/institute-calendar';
 import { chooseOwner } from './assignment';
@@ -13,6 +13,7 @@ import { searchKeyColumns } from './search-key';
 import { notifyOwner } from './notifications-repository';
 import { releaseSeatsOf } from './registration-repository';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
+import type { ProvedNumber } from '../phone-codes/phone-codes';
 
 /** The same phone asking about the same course within this window is one enquiry. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
@@ -31,9 +32,19 @@ export type SaveResult = {
   id: string;
   /** False when this was a repeat (same idempotency key, or same phone and course just now). */
   created: boolean;
+  /** A repeat found by its idempotency key: the sender's own enquiry (false for a new one). */
+  sameSender: boolean;
   /** Stored as the newest enquiry of a family that had asked before. */
   cameBack: boolean;
+  /** Stored beside a family's record, unproved, for a counsellor to confirm (repeat_check 'pending'). */
+  heldApart: boolean;
 };
+
+/**
+ * Channels that take an enquiry out of the institute (the CRM's webhook, Meta): none for an
+ * enquiry held beside a family's record, nor for a child's own whose parent's number is not proved.
+ */
+const leavesTheInstitute: readonly DeliveryChannel[] = ['webhook', 'meta'];
 
 export type SaveOptions = {
   source: 'json' | 'form';
@@ -47,6 +58,14 @@ export type SaveOptions = {
   context?: Partial<Record<DeliveryChannel, object>>;
   /** Email the owner it is assigned to (the outbox's 'assignee' channel is on). */
   emailOwner?: boolean;
+  /** The number that speaks for the family (numberToProve), when its sender proved it by a code. */
+  proved?: ProvedNumber;
+  /**
+   * A repeat is the same form sent again (its idempotency key), or also the same number and
+   * course just now (`true`, the enquiry form's rule). A booking is a repeat only of its own form:
+   * it is never attached to an enquiry its sender did not make.
+   */
+  repeatByWindow?: boolean;
   now?: Date;
 };
 
@@ -66,17 +85,46 @@ async function forgetEmptyFamilies(trx: Kysely<Database>) {
     .execute();
 }
 
+/**
+ * What a family's new record takes over from the one it replaces: the desk's work (status,
+ * first contact, first call), and its follow-up: a new one is on Today already; anyone else is
+ * called back today. (Its owner is chosen by chooseOwner, which keeps the earlier one's.)
+ */
+export const takenOver = (earlier: EnquiryRow, today: string) => ({
+  lead_received_at: earlier.lead_received_at ?? earlier.created_at,
+  status: earlier.status,
+  status_reason: earlier.status_reason,
+  first_contacted_at: earlier.first_contacted_at,
+  first_called_at: earlier.first_called_at,
+  next_follow_up:
+    earlier.status === 'new' || (earlier.next_follow_up && earlier.next_follow_up < today)
+      ? earlier.next_follow_up
+      : today,
+});
+
 export function createEnquiryRepository(database: Db) {
   const { db, engine } = database;
-  async function findRepeat(trx: Db['db'], enquiry: Enquiry, now: Date): Promise<string | undefined> {
+  /**
+   * The enquiry this one repeats: the one sent with the same idempotency key (the same form, sent
+   * again), or, when `byWindow`, the same number's about the same course within DUPLICATE_WINDOW_MS
+   * (a form sent twice without its key). `sameSender`: found by its key, so the sender is the one
+   * who made it (another sender is not told its id).
+   */
+  async function findRepeat(
+    trx: Db['db'],
+    enquiry: Enquiry,
+    now: Date,
+    byWindow: boolean,
+  ): Promise<{ id: string; sameSender: boolean } | undefined> {
     if (enquiry.idempotencyKey) {
       const byKey = await trx
         .selectFrom('enquiries')
         .select('id')
         .where('idempotency_key', '=', enquiry.idempotencyKey)
         .executeTakeFirst();
-      if (byKey) return byKey.id;
+      if (byKey) return { id: byKey.id, sameSender: true };
     }
+    if (!byWindow) return undefined;
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
     const recent = await trx
       .selectFrom('enquiries')
@@ -86,7 +134,26 @@ export function createEnquiryRepository(database: Db) {
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    return recent?.id;
+    return recent && { id: recent.id, sameSender: false };
+  }
+
+  /** Whether `phone` is one of the family's: a number it asked from (family_phones) or a parent's number it gave. */
+  async function isFamilyNumber(trx: Kysely<Database>, familyId: string, phone: string): Promise<boolean> {
+    const [known, given] = await Promise.all([
+      trx
+        .selectFrom('family_phones')
+        .select('phone')
+        .where('family_id', '=', familyId)
+        .where('phone', '=', phone)
+        .executeTakeFirst(),
+      trx
+        .selectFrom('enquiries')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('parent_phone', '=', phone)
+        .executeTakeFirst(),
+    ]);
+    return Boolean(known ?? given);
   }
 
   /**
@@ -94,10 +161,13 @@ export function createEnquiryRepository(database: Db) {
    * transaction has committed: a 201 built on it means the row is on disk, with its owner.
    *
    * The enquiry joins its number's family (family_phones: an insert that conflicts when the
-   * number has one, so two instances agree). A family that asks again is one record: the
-   * new enquiry becomes its record, taking over the earlier one's owner, status and
-   * follow-up (due today, so the owner calls back), and the earlier one becomes its history.
-   * A new family gets an owner by the assignment rules (assignment.ts). The owner is told.
+   * number has one, so two instances agree). A family that asks again is one record: the new
+   * enquiry becomes its record, taking over the earlier one's owner, status and follow-up (due
+   * today, so the owner calls back), and the earlier one becomes its history; but only when its
+   * sender proved a number of the family (issue 38). Anyone can type a family's number: an
+   * unproved enquiry on it is kept beside the record ('pending', for a counsellor to confirm or
+   * keep apart) and changes nothing of the family's. A new family gets an owner by the
+   * assignment rules (assignment.ts). The owner is told.
    */
   async function save(enquiry: Enquiry, options: SaveOptions): Promise<SaveResult> {
     try {
@@ -110,7 +180,7 @@ export function createEnquiryRepository(database: Db) {
           .select('id')
           .where('idempotency_key', '=', enquiry.idempotencyKey)
           .executeTakeFirst();
-        if (existing) return { id: existing.id, created: false, cameBack: false };
+        if (existing) return { id: existing.id, created: false, sameSender: true, cameBack: false, heldApart: false };
       }
       throw error;
     }
@@ -130,6 +200,8 @@ export function createEnquiryRepository(database: Db) {
       channels = [],
       context = {},
       emailOwner = false,
+      proved,
+      repeatByWindow = true,
       now = new Date(),
     }: SaveOptions,
   ): Promise<SaveResult> {
@@ -137,8 +209,8 @@ export function createEnquiryRepository(database: Db) {
       // Serialise concurrent saves for the same number across server instances.
       await sql`select pg_advisory_xact_lock(hashtext(${enquiry.phone}))`.execute(trx);
     }
-    const repeat = await findRepeat(trx, enquiry, now);
-    if (repeat) return { id: repeat, created: false, cameBack: false };
+    const repeat = await findRepeat(trx, enquiry, now, repeatByWindow);
+    if (repeat) return { ...repeat, created: false, cameBack: false, heldApart: false };
     const id = randomUUID();
     await trx
       .insertInto('family_phones')
@@ -150,13 +222,17 @@ export function createEnquiryRepository(database: Db) {
       .select('family_id')
       .where('phone', '=', enquiry.phone)
       .executeTakeFirstOrThrow();
-    const earlier = await trx
+    const record = await trx
       .selectFrom('enquiries')
       .selectAll()
       .where('family_id', '=', familyId)
       .where('superseded_at', 'is', null)
       .executeTakeFirst();
-    const owner = await chooseOwner(trx, enquiry, earlier);
+    // A family's record changes only for one who proved a number of the family.
+    const heldApart = Boolean(record && !(proved && (await isFamilyNumber(trx, familyId, proved.phone))));
+    const earlier = heldApart ? undefined : record;
+    // One held apart goes to the family's owner too, who knows the family best.
+    const owner = await chooseOwner(trx, enquiry, record);
     if (earlier) {
       await trx
         .updateTable('enquiries')
@@ -164,7 +240,6 @@ export function createEnquiryRepository(database: Db) {
         .where('id', '=', earlier.id)
         .execute();
     }
-    const today = localDate(now);
     await trx
       .insertInto('enquiries')
       .values({
@@ -178,24 +253,18 @@ export function createEnquiryRepository(database: Db) {
         ...attributionColumns(attribution),
         family_id: familyId,
         assignee_id: owner?.id ?? null,
-        lead_received_at: earlier?.lead_received_at ?? earlier?.created_at ?? now.toISOString(),
-        ...(earlier
-          ? {
-              status: earlier.status,
-              status_reason: earlier.status_reason,
-              first_contacted_at: earlier.first_contacted_at,
-              first_called_at: earlier.first_called_at,
-              // A new one is on Today already; anyone else is called back today.
-              next_follow_up:
-                earlier.status === 'new' || (earlier.next_follow_up && earlier.next_follow_up < today)
-                  ? earlier.next_follow_up
-                  : today,
-            }
-          : {}),
+        number_proved_at: proved?.at ?? null,
+        number_proved_by: proved?.by ?? null,
+        lead_received_at: now.toISOString(),
+        ...(earlier ? takenOver(earlier, localDate(now)) : {}),
+        ...(heldApart ? { superseded_at: now.toISOString(), repeat_check: 'pending' as const } : {}),
       })
       .execute();
     const audit = [
       ...(earlier ? [auditRow({ actorId: null, action: 'came-back', enquiryId: id, field: earlier.id }, now)] : []),
+      ...(heldApart && record
+        ? [auditRow({ actorId: null, action: 'held-apart', enquiryId: id, field: record.id }, now)]
+        : []),
       ...(owner && owner.id !== earlier?.assignee_id
         ? [
             auditRow(
@@ -214,11 +283,15 @@ export function createEnquiryRepository(database: Db) {
     ];
     if (audit.length > 0) await trx.insertInto('audit_log').values(audit).execute();
     if (owner) {
-      const kind = owner.id === earlier?.assignee_id ? 'came-back' : 'assigned';
+      const kind = record && owner.id === record.assignee_id ? 'came-back' : 'assigned';
       await notifyOwner(trx, { owner, enquiryId: id, kind, byEmail: emailOwner, now });
     }
-    // A family asking again is not a new lead: Meta is not told of it twice.
-    const sendBy = earlier ? channels.filter((channel) => channel !== 'meta') : channels;
+    const sendBy = channels.filter(
+      (channel) =>
+        // A family asking again is not a new lead: Meta is not told of it twice.
+        !(record && channel === 'meta') &&
+        !(leavesTheInstitute.includes(channel) && (heldApart || (isChildsOwn(enquiry) && !proved))),
+    );
     if (sendBy.length > 0) {
       await trx
         .insertInto('deliveries')
@@ -236,7 +309,7 @@ export function createEnquiryRepository(database: Db) {
         )
         .execute();
     }
-    return { id, created: true, cameBack: Boolean(earlier) };
+    return { id, created: true, sameSender: false, cameBack: Boolean(earlier), heldApart };
   }
 
   /** Enquiries received at or after `since`, oldest first, with the name of the counsellor each is assigned to. */

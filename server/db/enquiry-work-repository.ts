@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CallRecord, EnquiryChange } from '../../shared/schema/desk';
 import { nextFollowUp } from '../../shared/call-outcomes';
-import { fromInstituteTime } from '../../shared/institute-calendar';
+import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
+import { takenOver } from './enquiry-repository';
 import { deskHours } from '../../shared/schema/desk-settings';
 import { readSetting } from './desk-settings-repository';
 import { statusNeedsReason } from '../../shared/schema/desk';
@@ -78,6 +79,9 @@ export function createEnquiryWorkRepository(database: Db) {
           'student_name',
           'phone',
           'superseded_at',
+          'repeat_check',
+          'number_proved_at',
+          'number_proved_by',
           ...Object.values(attributionFields).map(({ column }) => column),
         ])
         .where('family_id', '=', enquiry.family_id)
@@ -418,6 +422,104 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
+  /**
+   * An enquiry kept beside its family's record because its sender proved no number of the family
+   * (repeat_check 'pending', enquiry-repository.ts): a counsellor who has spoken to the family
+   * confirms it (it becomes the record, taking over the record's work, as a proved one does at
+   * once) or keeps it apart (it stays beside the record, marked, and changes nothing).
+   */
+  async function settleRepeat(
+    id: string,
+    decision: 'confirm' | 'apart',
+    actorId: string,
+    now = new Date(),
+  ): Promise<{ outcome: 'confirmed' | 'kept-apart'; recordId: string } | { outcome: 'not-found' | 'settled' }> {
+    return db.transaction().execute(async (trx) => {
+      // Claimed by the update: two members settling it at once settle it once.
+      const repeat = await trx
+        .updateTable('enquiries')
+        .set({ repeat_check: decision === 'apart' ? 'kept-apart' : null })
+        .where('id', '=', id)
+        .where('repeat_check', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (!repeat) {
+        const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
+        return { outcome: exists ? 'settled' : 'not-found' };
+      }
+      const record = await trx
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('family_id', '=', repeat.family_id)
+        .where('superseded_at', 'is', null)
+        .executeTakeFirst();
+      if (decision === 'apart') {
+        await trx
+          .insertInto('audit_log')
+          .values(auditRow({ actorId, action: 'kept-apart', enquiryId: id, field: record?.id }, now))
+          .execute();
+        return { outcome: 'kept-apart', recordId: record?.id ?? id };
+      }
+      if (record) {
+        await trx
+          .updateTable('enquiries')
+          .set({ superseded_at: now.toISOString() })
+          .where('id', '=', record.id)
+          .execute();
+      }
+      await trx
+        .updateTable('enquiries')
+        .set((eb) => ({
+          superseded_at: null,
+          version: eb('version', '+', 1),
+          ...(record
+            ? { ...takenOver(record, localDate(now)), assignee_id: record.assignee_id ?? repeat.assignee_id }
+            : {}),
+        }))
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values([
+          auditRow({ actorId, action: 'confirmed', enquiryId: id, field: record?.id }, now),
+          ...(record ? [auditRow({ actorId: null, action: 'came-back', enquiryId: id, field: record.id }, now)] : []),
+        ])
+        .execute();
+      return { outcome: 'confirmed', recordId: id };
+    });
+  }
+
+  /**
+   * The family's number confirmed by a member of staff on a call (the parent's, for a child's
+   * enquiry: the parent's consent verified): when and how are kept on the record, who in its trail.
+   * False when there is no such enquiry; true also when it was proved already (nothing changes).
+   */
+  async function confirmNumber(id: string, actorId: string, now = new Date()): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('enquiries')
+        .select(['id', 'number_proved_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (row.number_proved_at) return true;
+      await trx
+        .updateTable('enquiries')
+        .set((eb) => ({
+          number_proved_at: now.toISOString(),
+          number_proved_by: 'call',
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .insertInto('audit_log')
+        .values(auditRow({ actorId, action: 'number-confirmed', enquiryId: id, field: 'call' }, now))
+        .execute();
+      return true;
+    });
+  }
+
   /** Adds a note (notes are never edited); false when there is no such enquiry. */
   async function addNote(enquiryId: string, body: string, authorId: string, now = new Date()) {
     return db.transaction().execute(async (trx) => {
@@ -427,7 +529,7 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
-  return { detail, change, recordCall, recordMessage, mergeFamilies, addNote };
+  return { detail, change, recordCall, recordMessage, mergeFamilies, settleRepeat, confirmNumber, addNote };
 }
 
 export type EnquiryWorkRepository = ReturnType<typeof createEnquiryWorkRepository>;

@@ -205,12 +205,15 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
    * The student's seat at this event already booked from this number (a form sent twice, or again
    * later), at a session not over (`notOver`, when given: a student who came to last month's demo
    * class may book this month's). The name is compared as a person reads it: "asha  VERMA" is Asha Verma.
+   * Only a booking the number proved now speaks for (`proved`: the student's number, or its
+   * parent's): whoever proves another number learns nothing of a child's seat.
    */
   const bookedAlready = async (
     trx: Kysely<Database>,
     enquiry: Enquiry,
     type: EventType,
     notOver: readonly string[] | undefined,
+    proved: string | undefined,
   ) => {
     if (notOver?.length === 0) return undefined;
     let standing = trx
@@ -221,6 +224,10 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       .where('registrations.event_type', '=', type)
       .where('registrations.cancelled_at', 'is', null)
       .where('enquiries.phone', '=', enquiry.phone);
+    if (proved)
+      standing = standing.where((eb) =>
+        eb.or([eb('enquiries.phone', '=', proved), eb('enquiries.parent_phone', '=', proved)]),
+      );
     if (notOver) standing = standing.where('registrations.session_id', 'in', notOver);
     const name = sameName(enquiry.studentName);
     const found = (await standing.orderBy('registrations.created_at').execute()).find(
@@ -263,14 +270,11 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       language,
       emailRegistrant = false,
       notOver,
-      provedNumber,
       ...options
     }: SaveOptions & {
       language: Language;
       /** The sessions not over (every one when not given): a seat at one that is over is not this one's. */
       notOver?: readonly string[];
-      /** The number the family proved (the parent's for a student under 18): it holds SEATS_PER_NUMBER at most. */
-      provedNumber?: string;
       /** Email the registrant their admit card and a reminder (registrantChannels), when the enquiry gives an address. */
       emailRegistrant?: boolean;
     },
@@ -280,11 +284,13 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
       try {
         return await db.transaction().execute(async (trx): Promise<Booked> => {
           const stored = await enquiries.storeIn(trx, enquiry, { ...options, now });
-          const already = await bookedAlready(trx, enquiry, session.type, notOver);
+          const already = await bookedAlready(trx, enquiry, session.type, notOver, options.proved?.phone);
           if (already) {
             const { sent_with: sentWith, ...registration } = already;
             return { outcome: 'already', registration, enquiryId: already.enquiry_id, sentWith };
           }
+          // The number the family proved (the parent's for a student under 18) holds SEATS_PER_NUMBER at most.
+          const provedNumber = options.proved?.phone;
           if (provedNumber) {
             // One booking per number at a time (storeIn locked the student's number, not always this one).
             if (database.engine === 'postgres' && provedNumber !== enquiry.phone)
@@ -441,13 +447,37 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
     });
   }
 
+  /**
+   * The seats standing at sessions not over (`notOver`) booked from a number, the student's or
+   * the parent's ("find my booking", for a family that proved it), with the student's name.
+   */
+  const standingFrom = (phone: string, notOver: readonly string[]) =>
+    notOver.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('registrations')
+          .innerJoin('enquiries', 'enquiries.id', 'registrations.enquiry_id')
+          .select([
+            'registrations.id',
+            'registrations.enquiry_id',
+            'registrations.session_id',
+            'registrations.roll_number',
+            'enquiries.student_name',
+          ])
+          .where('registrations.cancelled_at', 'is', null)
+          .where('registrations.session_id', 'in', notOver)
+          .where((eb) => eb.or([eb('enquiries.phone', '=', phone), eb('enquiries.parent_phone', '=', phone)]))
+          .orderBy('registrations.created_at')
+          .limit(20)
+          .execute();
+
   /** Seats taken per session (sessions nobody booked are left out: none taken). */
   async function seatsTaken(): Promise<Map<string, number>> {
     const rows = await db.selectFrom('session_seats').selectAll().execute();
     return new Map(rows.map((row) => [row.session_id, Number(row.taken)]));
   }
 
-  return { register, find, findWithStudent, cancel, reschedule, resendLink, seatsTaken };
+  return { register, find, findWithStudent, standingFrom, cancel, reschedule, resendLink, seatsTaken };
 }
 
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

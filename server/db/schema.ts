@@ -47,6 +47,14 @@ export type EnquiriesTable = {
   no_answers: Generated<number>;
   /** The next call's time when a rule set one (ISO UTC); next_follow_up is its date. */
   next_follow_up_at: string | null;
+  /**
+   * When and how the number that speaks for the family was proved (the parent's for a child):
+   * 'sms', 'whatsapp' or 'log' (a code), or 'call' (staff). Null: not proved (migrations/026).
+   */
+  number_proved_at: string | null;
+  number_proved_by: ProvedBy | null;
+  /** An unproved enquiry on a family's number: 'pending' beside the record until staff confirm it, or 'kept-apart'. */
+  repeat_check: 'pending' | 'kept-apart' | null;
 } & EnquiryFieldColumns &
   AttributionColumns;
 
@@ -54,6 +62,9 @@ export type EnquiriesTable = {
 type AttributionColumns = {
   [Field in AttributionField as (typeof attributionFields)[Field]['column']]: string | null;
 };
+
+/** How a number was proved: a code's channel, or a member of staff on a call. */
+export type ProvedBy = 'sms' | 'whatsapp' | 'log' | 'call';
 
 /** An enquiry as read from the database. */
 export type EnquiryRow = Selectable<EnquiriesTable>;

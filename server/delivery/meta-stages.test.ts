@@ -10,6 +10,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startingContent } from '../../src/content/site-content';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
+import { phoneStandIn } from '../../tests/support/phone-codes';
 import { eventually, type ReceivedHook, startWebhookReceiver } from '../../tests/support/receivers';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -46,6 +47,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const STAGE_CHANNELS = ['meta-schedule', 'meta-purchase'] as const;
 
 describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on $name", ({ open }) => {
+  const phones = phoneStandIn();
   let clientDir: string;
   let database: Db;
   let app: FastifyInstance | undefined;
@@ -79,6 +81,7 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
       clientDir,
       database,
       deliveryWorker: worker,
+      codeSender: phones,
     });
     await app.ready();
     const staff = createStaffRepository(database);
@@ -242,8 +245,9 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
     await start();
     const first = await enquire(adult('9000000601', { course: 'neet-year-long' }));
     expect((await setStatus(first, 'enrolled')).statusCode).toBe(200);
-    // The family asks about another course: its newest enquiry is its record now (migration 015).
-    const again = await enquire(adult('9000000601', { course: 'jee' }));
+    // The family asks about another course, its number proved: its newest enquiry is its record now
+    // (migration 015; an unproved one would be kept beside the record, issue 38).
+    const again = await enquire(await phones.withProof(running(), adult('9000000601', { course: 'jee' })));
     expect(again).not.toBe(first);
     expect((await setStatus(again, 'contacted')).statusCode).toBe(200);
     expect((await setStatus(again, 'visit-booked')).statusCode).toBe(200);

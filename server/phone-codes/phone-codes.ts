@@ -5,7 +5,7 @@
  * an address and its network (/24 or /64) each get a few codes an hour, and a number waits
  * between two: counted in the database, so two instances keep one count. The right code gives a
  * proof: the code's id and a MAC, good for CODE_LIMITS.proofMinutes, that a booking or a lookup
- * then presents for that number (provenPhone). The same code again, while it lives and has
+ * then presents for that number (proved). The same code again, while it lives and has
  * guesses left, gives the same proof: a retry after a lost answer is not refused.
  */
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -13,7 +13,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { Language } from '../../shared/languages';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database, ProvedBy } from '../db/schema';
 import { siteKey } from '../site-secrets';
 import type { CodeSender } from './senders';
 
@@ -61,8 +61,10 @@ export type Requested =
   | { outcome: 'wait'; retryAfter: number }
   /** Too many codes this hour for the number, the address or its network. */
   | { outcome: 'limited'; retryAfter: number };
+/** A number proved by a code: which, when, and by which channel the code went. */
+export type ProvedNumber = { phone: string; at: string; by: ProvedBy };
 export type Checked =
-  | { outcome: 'verified'; proof: string; phone: string; language: string }
+  | ({ outcome: 'verified'; proof: string; language: string } & ProvedNumber)
   | { outcome: 'wrong'; triesLeft: number; language: string }
   /** Expired, used up, already used, or no such code: one answer for all. */
   | { outcome: 'gone'; language: string | undefined };
@@ -234,7 +236,7 @@ export function createPhoneCodes(
     if (!UUID.test(id)) return { outcome: 'gone', language: undefined };
     const row = await db
       .selectFrom('phone_codes')
-      .select(['phone', 'code_hash', 'language'])
+      .select(['phone', 'code_hash', 'language', 'channel', 'verified_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return { outcome: 'gone', language: undefined };
@@ -270,26 +272,64 @@ export function createPhoneCodes(
       outcome: 'verified',
       proof: `${id}.${(await mac('proof', id)).slice(0, MAC_LENGTH)}`,
       phone: row.phone,
+      at: row.verified_at ?? at,
+      by: row.channel as ProvedBy,
       language: row.language,
     };
   }
 
-  /** The number a proof proves, while it is good; undefined for an altered, made-up or old one. */
-  async function provenPhone(proof: string, now = new Date()): Promise<string | undefined> {
+  /** The number a proof proves, when and how, while it is good; undefined for an altered, made-up or old one. */
+  async function proved(proof: string, now = new Date()): Promise<ProvedNumber | undefined> {
     const [id, given, ...rest] = proof.split('.');
     if (!id || !given || rest.length > 0 || !UUID.test(id)) return undefined;
     if (!sameText((await mac('proof', id)).slice(0, MAC_LENGTH), given)) return undefined;
     const row = await db
       .selectFrom('phone_codes')
-      .select(['phone', 'verified_at'])
+      .select(['phone', 'verified_at', 'channel'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row?.verified_at) return undefined;
     const age = now.getTime() - Date.parse(row.verified_at);
-    return age <= CODE_LIMITS.proofMinutes * 60_000 ? row.phone : undefined;
+    return age <= CODE_LIMITS.proofMinutes * 60_000
+      ? { phone: row.phone, at: row.verified_at, by: row.channel as ProvedBy }
+      : undefined;
   }
 
-  return { request, check, provenPhone };
+  return { request, check, proved };
 }
 
 export type PhoneCodes = ReturnType<typeof createPhoneCodes>;
+
+/** A value of a form's body that should be a short text, or undefined. */
+const shortText = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
+
+/** What a form said to prove a number: a proof from an earlier check, or a code typed now. */
+export type ProofFields = { numberProof?: unknown; codeId?: unknown; code?: unknown };
+export type ProofSent =
+  | { outcome: 'proved'; proved: ProvedNumber; proof: string }
+  | { outcome: 'wrong'; triesLeft: number; codeId: string }
+  | { outcome: 'gone' }
+  /** Nothing sent, or a proof of another number or an old one: as if nothing was sent. */
+  | { outcome: 'none' };
+
+/** Whether the form proved `phone`: its proof checked, or its code (which takes one of the code's tries). */
+export async function proofSent(
+  phoneCodes: PhoneCodes,
+  fields: ProofFields,
+  phone: string,
+  now: Date,
+): Promise<ProofSent> {
+  const proof = shortText(fields.numberProof);
+  const byProof = proof ? await phoneCodes.proved(proof, now) : undefined;
+  if (proof && byProof?.phone === phone) return { outcome: 'proved', proved: byProof, proof };
+  const codeId = shortText(fields.codeId);
+  const typed = shortText(fields.code);
+  if (!codeId || !typed) return { outcome: 'none' };
+  const checked = await phoneCodes.check({ id: codeId, code: typed, now });
+  if (checked.outcome === 'verified' && checked.phone === phone) {
+    const { phone: proved, at, by } = checked;
+    return { outcome: 'proved', proved: { phone: proved, at, by }, proof: checked.proof };
+  }
+  if (checked.outcome === 'wrong') return { outcome: 'wrong', triesLeft: checked.triesLeft, codeId };
+  return { outcome: 'gone' };
+}

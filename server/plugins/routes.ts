@@ -25,6 +25,7 @@ import { enquiryRoutes } from '../routes/enquiries';
 import { registrantChannels } from '../db/registration-repository';
 import { registrationRoutes } from '../routes/registrations';
 import { phoneCodeRoutes } from '../routes/phone-codes';
+import { findBookingRoutes } from '../routes/find-booking';
 import { healthRoutes } from '../routes/health';
 import { mediaRoutes } from '../routes/media';
 
@@ -82,6 +83,7 @@ export default async function routes(
   });
   await app.register(registrationRoutes, { registrations, eventSessions, links, emailRegistrants });
   await app.register(phoneCodeRoutes, { phoneCodes });
+  await app.register(findBookingRoutes, { registrations, eventSessions, links, phoneCodes, emailRegistrants });
   await app.register(healthRoutes, { database: app.db, outbox });
   await app.register(deskAppRoutes, { deskDir });
   await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });

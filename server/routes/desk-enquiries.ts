@@ -7,6 +7,9 @@
  *                                         or none; 409 when stale (nothing stored, the note neither); a booked visit
  *                                         or an enrolment is queued for the ads with it (delivery/meta-stages.ts)
  *   POST  /api/staff/enquiries/:id/merge  { phone }: the family of that number joins this record's (by hand)
+ *   POST  /api/staff/enquiries/:id/repeat { decision: confirm | apart }: an unproved enquiry kept beside its
+ *                                         family's record becomes the record, or stays apart (issue 38)
+ *   POST  /api/staff/enquiries/:id/number-confirmed  the family's number (a child's parent's) confirmed on a call
  *   POST  /api/staff/enquiries/assign     { assigneeId | null, enquiries: [{ id, version }] } (at most 100): each
  *                                         changed on its own; one changed meanwhile is refused and named
  *   POST  /api/staff/enquiries/:id/calls  { version, outcome, reason?, next?, note? }: a call and what it came to
@@ -224,6 +227,35 @@ export async function deskEnquiryRoutes(
         default:
           return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       }
+    },
+  );
+
+  api.post(
+    `${DESK_API}/enquiries/:id/repeat`,
+    {
+      ...onEnquiries,
+      schema: {
+        params: idParams,
+        body: z.object({ decision: z.enum(['confirm', 'apart']) }),
+        response: { 200: z.object({ record: storedText() }), '4xx': errorReply },
+      },
+    },
+    async (request, reply) => {
+      const result = await enquiryWork.settleRepeat(request.params.id, request.body.decision, me(request).id);
+      if (result.outcome === 'confirmed' || result.outcome === 'kept-apart') return { record: result.recordId };
+      if (result.outcome === 'settled')
+        return reply.code(409).send({ error: 'Someone has confirmed it or kept it apart already: reload to see.' });
+      return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+    },
+  );
+
+  api.post(
+    `${DESK_API}/enquiries/:id/number-confirmed`,
+    { ...onEnquiries, schema: { params: idParams, response: { 204: z.null(), '4xx': errorReply } } },
+    async (request, reply) => {
+      if (!(await enquiryWork.confirmNumber(request.params.id, me(request).id)))
+        return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      return reply.code(204).send(null);
     },
   );
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
+import { phoneStandIn } from '../../tests/support/phone-codes';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
@@ -24,6 +25,7 @@ beforeAll(async () => {
 const EXPORT = '/api/staff/exports/google-ads';
 
 describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => {
+  const phones = phoneStandIn();
   let database: Db;
   let clientDir: string;
   let app: FastifyInstance;
@@ -97,7 +99,7 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
       ENQUIRY_RATE_LIMIT: '1000',
       GOOGLE_ADS_CONVERSION_NAME: 'Enrolment (desk)',
     });
-    app = await buildApp({ config, clientDir, database, deliveryWorker: false });
+    app = await buildApp({ config, clientDir, database, deliveryWorker: false, codeSender: phones });
     const staff = createStaffRepository(database);
     await staff.add({ email: 'c@example.com', name: 'Chitra', role: 'counsellor', passwordHash });
     await staff.add({ email: 'a@example.com', name: 'Anil', role: 'admin', passwordHash });
@@ -149,11 +151,13 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
       ].join('\r\n'),
     );
     // India's days, both included.
-    // The first family asks again from another Google ad and is enrolled again on its new record: still one.
+    // The first family asks again from another Google ad, its number proved, and is enrolled again on
+    // its new record: still one.
+    const familyPhone = await phoneOf(neet);
     const back = await enquire(
       'jee',
       { utmSource: 'google', gclid: 'Cj0KCQiA-came-back' },
-      { phone: await phoneOf(neet) },
+      { phone: familyPhone, numberProof: await phones.prove(app, familyPhone) },
     );
     await setStatus(back, 'contacted');
     await setStatus(back, 'enrolled');

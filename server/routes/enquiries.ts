@@ -49,8 +49,15 @@ import {
   noBody,
 } from '../../shared/schema/replies';
 import { FORM_ERROR_STYLE, formErrorPage, isHtmlForm } from './form-error-page';
-import { bookingAnswerPage, codePage, type PostedFields, PROOF_FIELDS, REGISTRANT_CSP } from './registrant-page';
-import { CODE_LIMITS, type PhoneCodes } from '../phone-codes/phone-codes';
+import {
+  bookingAnswerPage,
+  codePage,
+  codeRequested,
+  type PostedFields,
+  PROOF_FIELDS,
+  REGISTRANT_CSP,
+} from './registrant-page';
+import { type PhoneCodes, proofSent } from '../phone-codes/phone-codes';
 
 type EnquiryRoutesOptions = {
   config: Config;
@@ -103,24 +110,23 @@ function attributionOf(body: object, formPage: URL | undefined): Attribution {
   return formPage ? attributionFromUrl(formPage) : {};
 }
 
-/** The enquiry, and beside it what the form says of the visit (read by attributionOf and trackingConsentOf). */
+/**
+ * The enquiry, and beside it what the form says of the visit (read by attributionOf and
+ * trackingConsentOf), and what proves its number (issue 38; proofSent): a proof from
+ * POST /api/phone-codes/:id/check, or the code itself.
+ */
 const enquiryBody = enquirySchema.and(
-  z.object({ attribution: z.unknown().optional(), trackingConsent: z.unknown().optional() }),
-);
-
-/** A registration: the enquiry, and the session (an id from the live content's eventSessions). */
-const registrationBody = enquiryBody.and(
   z.object({
-    sessionId: z.unknown().optional(),
-    /** The number proved (issue 38): a proof from POST /api/phone-codes/:id/check, or the code itself. */
+    attribution: z.unknown().optional(),
+    trackingConsent: z.unknown().optional(),
     numberProof: z.unknown().optional(),
     codeId: z.unknown().optional(),
     code: z.unknown().optional(),
   }),
 );
 
-/** A value of the body that should be a short text, or undefined. */
-const shortText = (value: unknown) => (typeof value === 'string' && value.length <= 200 ? value : undefined);
+/** A registration: the enquiry, and the session (an id from the live content's eventSessions). */
+const registrationBody = enquiryBody.and(z.object({ sessionId: z.unknown().optional() }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -247,12 +253,17 @@ export async function enquiryRoutes(
           201: enquiryCreatedReply,
           303: noBody('Stored, from a plain HTML form: Location is the thank-you page.'),
           ...visitorErrors,
+          400: jsonOrFormPage('Something to correct, or the code typed is not the one sent.', registrationRefusedReply),
+          410: jsonOrFormPage(
+            'The code sent with it expired or was used up: ask for a new one.',
+            registrationRefusedReply,
+          ),
         },
       },
       errorHandler: refuseVisitorBody(enquirySchema),
     },
     async (request, reply) => {
-      const body = request.body;
+      const { numberProof, codeId, code, ...body } = request.body;
       const enquiry = body;
       const language = enquiry.language;
       // `created` false: the server recognised a repeat of an enquiry it already has.
@@ -266,6 +277,25 @@ export async function enquiryRoutes(
         request.log.info({ honeypot: true }, 'enquiry dropped by honeypot');
         return accepted(randomUUID());
       }
+
+      // A number proved is optional here (the counsellor calls it anyway), but a code typed wrong is said.
+      const sent = await proofSent(phoneCodes, { numberProof, codeId, code }, numberToProve(enquiry), new Date());
+      if (sent.outcome === 'wrong' || sent.outcome === 'gone') {
+        const verification = serverWords[language].events.verification;
+        const error =
+          sent.outcome === 'wrong' ? fill(verification.wrong, { tries: String(sent.triesLeft) }) : verification.gone;
+        if (isHtmlForm(request)) {
+          return reply
+            .code(sent.outcome === 'wrong' ? 400 : 410)
+            .type('text/html; charset=utf-8')
+            .header('Content-Security-Policy', FORM_ERROR_CSP)
+            .send(formErrorPage(language, {}, error));
+        }
+        return sent.outcome === 'wrong'
+          ? reply.code(400).send({ error, verification: 'wrong' as const, triesLeft: sent.triesLeft })
+          : reply.code(410).send({ error, verification: 'gone' as const });
+      }
+      const proved = sent.outcome === 'proved' ? sent.proved : undefined;
 
       const formPage = formPageOf(request);
       const attribution = attributionOf(body, formPage);
@@ -282,6 +312,7 @@ export async function enquiryRoutes(
           // Each channel once per enquiry; but the email to its counsellor goes with the assignment.
           channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
           emailOwner: channels.includes('assignee'),
+          ...(proved ? { proved } : {}),
           ...(toMeta
             ? { context: { meta: metaEventContext(request, formPage, attribution, new Date(), institute.origin) } }
             : {}),
@@ -300,11 +331,19 @@ export async function enquiryRoutes(
         return reply.code(503).send({ error: message });
       }
       request.log.info(
-        { enquiryId: saved.id, created: saved.created, course: enquiry.course, language: enquiry.language },
+        {
+          enquiryId: saved.id,
+          created: saved.created,
+          heldApart: saved.heldApart,
+          proved: Boolean(proved),
+          course: enquiry.course,
+          language: enquiry.language,
+        },
         'enquiry stored',
       );
       if (saved.created) onStored();
-      return accepted(saved.id, saved.created);
+      // A repeat from another form is answered as a new one: its sender does not learn the family's id.
+      return accepted(saved.created || saved.sameSender ? saved.id : randomUUID(), saved.created);
     },
   );
 
@@ -391,57 +430,30 @@ export async function enquiryRoutes(
           .type('text/html; charset=utf-8')
           .header('Content-Security-Policy', REGISTRANT_CSP)
           .send(codePage(language, { ...said, fields: posted.get(request) ?? [] }));
-      let proof = shortText(numberProof);
-      if (!proof || (await phoneCodes.provenPhone(proof, now)) !== toProve) {
-        proof = undefined;
-        const id = shortText(codeId);
-        const typed = shortText(code);
-        if (id && typed) {
-          const checked = await phoneCodes.check({ id, code: typed, now });
-          if (checked.outcome === 'verified' && checked.phone === toProve) proof = checked.proof;
-          else if (checked.outcome === 'wrong') {
-            const error = fill(verification.wrong, { tries: String(checked.triesLeft) });
-            return htmlForm
-              ? codePageOf(400, { error, codeId: id })
-              : reply.code(400).send({ error, verification: 'wrong' as const, triesLeft: checked.triesLeft });
-          } else {
-            return htmlForm
-              ? codePageOf(410, { error: verification.gone })
-              : reply.code(410).send({ error: verification.gone, verification: 'gone' as const });
-          }
-        } else if (!htmlForm) {
-          return reply.code(403).send({ error: verification.needed, verification: 'needed' as const });
-        } else {
-          // Without JavaScript the form posts as it is: the code goes now, and a page asks for it.
-          const sent = await phoneCodes.request({ phone: toProve, address: request.ip, language, now });
-          if (sent.outcome === 'wait') {
-            return codePageOf(429, { error: fill(verification.wait, { seconds: String(sent.retryAfter) }) });
-          }
-          if (sent.outcome === 'limited') {
-            return codePageOf(429, {
-              error: fill(verification.limited, {
-                minutes: String(Math.ceil(sent.retryAfter / 60)),
-                phone: formatPhone(institute.phone),
-              }),
-            });
-          }
-          if (!sent.sent)
-            return codePageOf(503, { error: fill(verification.notSent, { phone: formatPhone(institute.phone) }) });
-          const channel = sent.channel === 'whatsapp' ? verification.channelWhatsApp : verification.channelSms;
-          return codePageOf(200, {
-            message: fill(verification.sent, {
-              phone: formatPhone(toProve),
-              channel,
-              minutes: String(CODE_LIMITS.minutes),
-            }),
-            codeId: sent.id,
-          });
-        }
+      const sent = await proofSent(phoneCodes, { numberProof, codeId, code }, toProve, now);
+      if (sent.outcome === 'wrong') {
+        const error = fill(verification.wrong, { tries: String(sent.triesLeft) });
+        return htmlForm
+          ? codePageOf(400, { error, codeId: sent.codeId })
+          : reply.code(400).send({ error, verification: 'wrong' as const, triesLeft: sent.triesLeft });
       }
+      if (sent.outcome === 'gone') {
+        return htmlForm
+          ? codePageOf(410, { error: verification.gone })
+          : reply.code(410).send({ error: verification.gone, verification: 'gone' as const });
+      }
+      if (sent.outcome === 'none') {
+        if (!htmlForm) return reply.code(403).send({ error: verification.needed, verification: 'needed' as const });
+        // Without JavaScript the form posts as it is: the code goes now, and a page asks for it.
+        const requested = await phoneCodes.request({ phone: toProve, address: request.ip, language, now });
+        const { status, ...said } = codeRequested(language, requested, toProve);
+        return codePageOf(status, said);
+      }
+      const { proof, proved } = sent;
 
       const provedFields = (): PostedFields => [
         ...(posted.get(request) ?? []).filter(([name]) => !PROOF_FIELDS.includes(name)),
-        ['numberProof', proof ?? ''],
+        ['numberProof', proof],
       ];
 
       const formPage = formPageOf(request);
@@ -454,7 +466,8 @@ export async function enquiryRoutes(
         booking = await registrations.register(enquiry, session, {
           language,
           notOver: sessions.filter((each) => !isOver(each, today)).map((each) => each.id),
-          provedNumber: toProve,
+          proved,
+          repeatByWindow: false,
           // With an email address, the admit card by email and a reminder the day before.
           emailRegistrant: emailRegistrants,
           source: htmlForm ? 'form' : 'json',

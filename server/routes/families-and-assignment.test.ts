@@ -3,6 +3,7 @@
  * (SQLite and PostgreSQL): enquiries come in through the public API, staff see them through
  * the desk's. Two instances share one PostgreSQL database where the test says so.
  */
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -14,6 +15,7 @@ import { enquirySchema } from '../../shared/schema/enquiry';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest, freshPostgresUrl } from '../../tests/support/databases';
 import { enquiryRow } from '../../tests/support/enquiry-row';
+import { phoneStandIn } from '../../tests/support/phone-codes';
 import { eventually, startSmtpReceiver } from '../../tests/support/receivers';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -43,6 +45,7 @@ const json = (res: LightMyRequestResponse) => res.json() as Record<string, unkno
 type Row = { id: string; assignee_id: string | null; status: string; next_follow_up: string | null };
 
 describe.each(enginesUnderTest())('families and assignment on $name', ({ name, open }) => {
+  const phone = phoneStandIn();
   let database: Db;
   let clientDir: string;
   let apps: FastifyInstance[];
@@ -62,6 +65,7 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
       clientDir,
       database: db,
       deliveryWorker: Boolean(env.SMTP_URL),
+      codeSender: phone,
     });
     await started.ready();
     apps.push(started);
@@ -79,6 +83,9 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: string }).id;
   };
+  /** An enquiry whose sender proved its number by a code first (issue 38). */
+  const enquireProved = async (overrides: Record<string, unknown> = {}, on = app) =>
+    enquire(await phone.withProof(on, form(overrides)), on);
   const signIn = async (email: string) => {
     const res = await app.inject({
       method: 'POST',
@@ -129,8 +136,8 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
       (await call('PATCH', `/api/staff/enquiries/${first}`, ownerName, { version: 1, status: 'contacted' })).statusCode,
     ).toBe(200);
 
-    // A day later, from the same number typed another way, about another course.
-    const again = await enquire({ phone: '+91 98765-43210', course: 'jee', studentName: 'Asha' });
+    // A day later, from the same number typed another way, about another course, its code typed back.
+    const again = await enquireProved({ phone: '+91 98765-43210', course: 'jee', studentName: 'Asha' });
     expect(again).not.toBe(first);
     const inbox = json(await call('GET', '/api/staff/enquiries', 'Anil'));
     expect((inbox.items as Row[]).map((row) => row.id)).toEqual([again]);
@@ -174,6 +181,157 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     // Opening the family's record reads both.
     await call('GET', `/api/staff/enquiries/${again}`, ownerName);
     expect(json(await call('GET', '/api/staff/notifications/unread', ownerName)).unread).toBe(0);
+  });
+
+  it('an unproved enquiry on a family’s number changes nothing of the family’s until a counsellor confirms it', async () => {
+    await addStaff(database);
+    // The family's own enquiry: a child's, its parent's number proved, the pixel declined.
+    const child = {
+      studentName: 'Priya Sharma',
+      phone: '94835 55285',
+      classLevel: '11',
+      course: 'neet-year-long',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Real Parent',
+      parentPhone: '98111 00000',
+      trackingConsent: 'denied',
+    };
+    const family = await enquireProved(child);
+    const [record] = await rows();
+    expect(record).toMatchObject({ id: family, number_proved_by: 'sms', repeat_check: null });
+    expect(record?.number_proved_at).toEqual(expect.any(String));
+    const owner = String(record?.assignee_id);
+    const ownerName = owner === ids.Chitra ? 'Chitra' : 'Dev';
+    expect(
+      (await call('PATCH', `/api/staff/enquiries/${family}`, ownerName, { version: 1, status: 'contacted' }))
+        .statusCode,
+    ).toBe(200);
+
+    // An outsider types the family's number (the review's M2), and is answered as anyone is.
+    const outsider = await enquire({
+      studentName: 'Outsider',
+      phone: '94835 55285',
+      course: 'jee',
+      enquirer: 'parent',
+      email: 'attacker@evil.example',
+      trackingConsent: 'granted',
+    });
+    const after = await rows();
+    const kept = after.find((row) => row.id === family);
+    const beside = after.find((row) => row.id === outsider);
+    // The family's record is still the family's: its name, email, consent, status and owner.
+    expect(kept).toMatchObject({
+      superseded_at: null,
+      student_name: 'Priya Sharma',
+      email: null,
+      tracking_consent: 'denied',
+      status: 'contacted',
+      assignee_id: owner,
+    });
+    expect(beside).toMatchObject({
+      family_id: kept?.family_id,
+      repeat_check: 'pending',
+      number_proved_at: null,
+      status: 'new',
+      assignee_id: owner,
+    });
+    expect(beside?.superseded_at).not.toBeNull();
+    // The inbox shows the family's record alone; the record shows the enquiry beside it, unproved.
+    const inbox = json(await call('GET', '/api/staff/enquiries', 'Anil'));
+    expect((inbox.items as Row[]).map((row) => row.id)).toEqual([family]);
+    const detail = json(await call('GET', `/api/staff/enquiries/${family}`, ownerName));
+    expect(detail.enquiry).toMatchObject({ number_proved_by: 'sms', repeat_check: null });
+    expect((detail.family as { enquiries: Record<string, unknown>[] }).enquiries).toEqual([
+      expect.objectContaining({
+        id: outsider,
+        student_name: 'Outsider',
+        repeat_check: 'pending',
+        number_proved_at: null,
+      }),
+    ]);
+    // Nothing of it leaves the institute (no webhook, no Meta): the staff's own email only.
+    const channels = await database.db
+      .selectFrom('deliveries')
+      .select('channel')
+      .where('enquiry_id', '=', outsider)
+      .execute();
+    expect(channels.map((row) => row.channel).filter((channel) => channel === 'webhook' || channel === 'meta')).toEqual(
+      [],
+    );
+
+    // Kept apart by the owner: it stays beside the record, and settles once.
+    const settle = (id: string, decision: string, who = ownerName) =>
+      call('POST', `/api/staff/enquiries/${id}/repeat`, who, { decision });
+    const apart = await settle(outsider, 'apart');
+    expect(apart.statusCode, apart.body).toBe(200);
+    expect(json(apart)).toEqual({ record: family });
+    expect((await settle(outsider, 'confirm')).statusCode).toBe(409);
+    expect((await rows()).find((row) => row.id === outsider)).toMatchObject({ repeat_check: 'kept-apart' });
+
+    // The parent, on another phone without the code, asks about a second child: confirmed after a call,
+    // it becomes the record with the family's work on it.
+    const sibling = await enquire({ studentName: 'Rohan Sharma', phone: '94835 55285', course: 'foundation' });
+    const [first, second] = await Promise.all([settle(sibling, 'confirm'), settle(sibling, 'confirm', 'Anil')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const confirmed = (await rows()).find((row) => row.id === sibling);
+    expect(confirmed).toMatchObject({
+      superseded_at: null,
+      repeat_check: null,
+      status: 'contacted',
+      assignee_id: owner,
+    });
+    expect((await rows()).find((row) => row.id === family)?.superseded_at).not.toBeNull();
+    const trail = json(await call('GET', `/api/staff/enquiries/${sibling}`, 'Anil')).audit as { action: string }[];
+    expect(trail.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['confirmed', 'came-back', 'kept-apart']),
+    );
+    expect((await settle(randomUUID(), 'confirm')).statusCode).toBe(404);
+  });
+
+  it('a child’s own enquiry leaves the institute only once its parent’s number is proved', async () => {
+    const hooked = await start(database, { ENQUIRY_WEBHOOK_URL: 'http://127.0.0.1:9/hook' });
+    const channelsOf = async (id: string) =>
+      (await database.db.selectFrom('deliveries').select('channel').where('enquiry_id', '=', id).execute()).map(
+        (row) => row.channel,
+      );
+    const child = {
+      studentName: 'Kabir',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Sunita',
+      parentPhone: '98765 43288',
+    };
+    // Stored, for the institute to call the parent; the CRM's webhook hears nothing of it.
+    const unproved = await enquire({ ...child, phone: '98765 43277' }, hooked);
+    expect(await channelsOf(unproved)).toEqual([]);
+    // A class 9 student who left the box unticked is a child too.
+    const classNine = await enquire(
+      { studentName: 'Meera', phone: '98765 43266', enquirer: 'student', classLevel: '9' },
+      hooked,
+    );
+    expect(await channelsOf(classNine)).toEqual([]);
+    // The parent's number proved by a code: it goes on as any enquiry does.
+    const proved = await enquireProved({ ...child, phone: '98765 43255' }, hooked);
+    expect(await channelsOf(proved)).toEqual(['webhook']);
+    // An adult's enquiry needs no code for that.
+    expect(await channelsOf(await enquire({ phone: '98765 43244' }, hooked))).toEqual(['webhook']);
+  });
+
+  it('a counsellor confirms a family’s number on a call: when and how are kept, who in the trail', async () => {
+    await addStaff(database);
+    const id = await enquire({ enquirer: 'student', classLevel: '9', course: 'foundation' });
+    expect((await rows())[0]).toMatchObject({ number_proved_at: null, number_proved_by: null });
+    const confirmed = await call('POST', `/api/staff/enquiries/${id}/number-confirmed`, 'Chitra');
+    expect(confirmed.statusCode, confirmed.body).toBe(204);
+    expect((await rows())[0]).toMatchObject({ number_proved_by: 'call', number_proved_at: expect.any(String) });
+    const trail = json(await call('GET', `/api/staff/enquiries/${id}`, 'Anil')).audit as {
+      action: string;
+      actor_name: string;
+    }[];
+    expect(trail).toEqual(
+      expect.arrayContaining([expect.objectContaining({ action: 'number-confirmed', actor_name: 'Chitra' })]),
+    );
   });
 
   it('stores many enquiries of one number at once as one family with one record', async () => {
@@ -349,8 +507,8 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
       (entry) => entry.action === 'merged',
     );
     expect(trail.map((entry) => entry.enquiry_id).sort()).toEqual([student, parent].sort());
-    // A new enquiry from either number joins the one family.
-    const again = await enquire({ phone: '91111 11111', course: 'neet-repeaters' });
+    // A new enquiry from either number, proved, joins the one family as its record.
+    const again = await enquireProved({ phone: '91111 11111', course: 'neet-repeaters' });
     const stored = await rows();
     expect(new Set(stored.map((row) => row.family_id)).size).toBe(1);
     expect(stored.filter((row) => row.superseded_at === null).map((row) => row.id)).toEqual([again]);

@@ -22,6 +22,7 @@ import { escapeHtml } from '../escape-html';
 import { sessionInFull } from '../event-sessions';
 import { googleCalendarLink } from '../seat-calendar';
 import { FORM_ERROR_STYLE } from './form-error-page';
+import { CODE_LIMITS, type Requested } from '../phone-codes/phone-codes';
 
 const STYLE = `${FORM_ERROR_STYLE}dl{margin:16px 0}dt{color:rgba(0,0,0,.65);font-size:14px}dd{margin:0 0 8px;font-weight:600}.roll{font-size:24px;letter-spacing:.05em;white-space:nowrap}.notice{padding:8px 12px;border:1px solid #91caff;border-radius:4px;background:#e6f4ff}.button{display:inline-flex;align-items:center;box-sizing:border-box;min-height:44px;padding:6px 15px;border:1px solid ${brand.primaryText};border-radius:4px;color:#fff;background:${brand.primaryText};text-decoration:none;font:inherit;cursor:pointer}.secondary{color:${brand.primaryText};background:#fff}select{font:inherit;padding:4px;max-width:100%}section{margin-top:24px;padding-top:8px;border-top:1px solid #f0f0f0}.top{max-width:640px;margin:0 auto;padding:16px 16px 0}.top+main{padding-top:8px}.brand{display:flex;align-items:center;gap:8px;color:${brand.primaryText};font-weight:700;font-size:18px;text-decoration:none}.brand svg{flex:none}.actions a,.place{display:inline-flex;align-items:center;min-height:44px}.actions a{margin-right:16px}`;
 
@@ -174,28 +175,102 @@ export function bookingAnswerPage(
 export const PROOF_FIELDS: readonly string[] = ['codeId', 'code', 'numberProof'];
 
 /**
- * A booking sent without JavaScript, waiting for the code sent to its number (issue 38): the code
- * is typed here and posted with everything that was posted before, once more; or a new code is
- * asked for with the same fields. `error` (a wrong or expired code, too many asked) is said
- * instead of `message`; without `codeId` there is no code to type (only a new one to ask for).
+ * A form sent without JavaScript, waiting for the code sent to its number (issue 38): a booking
+ * (the default) or "find my booking" (`to`). The code is typed here and posted with everything
+ * that was posted before, once more; or a new code is asked for with the same fields. `error` (a
+ * wrong or expired code, too many asked) is said instead of `message`; without `codeId` there is
+ * no code to type (only a new one to ask for).
  */
 export function codePage(
   language: Language,
-  { message, error, fields, codeId }: { message?: string; error?: string; fields: PostedFields; codeId?: string },
+  {
+    message,
+    error,
+    fields,
+    codeId,
+    to = 'booking',
+  }: { message?: string; error?: string; fields: PostedFields; codeId?: string; to?: 'booking' | 'find' },
 ): string {
   const words = serverWords[language].events.verification;
+  const find = serverWords[language].events.findBooking;
+  const action = to === 'find' ? paths.api.findBooking : paths.api.registrations;
   const hidden = fields
     .filter(([name]) => !PROOF_FIELDS.includes(name))
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
   const said = `${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}`;
   const typeIt = codeId
-    ? `<form method="post" action="${paths.api.registrations}">${hidden}<input type="hidden" name="codeId" value="${escapeHtml(codeId)}"><p><label for="code">${escapeHtml(words.codeLabel)}</label><br><input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="12" required></p><button class="button" type="submit">${escapeHtml(words.confirm)}</button></form>`
+    ? `<form method="post" action="${action}">${hidden}<input type="hidden" name="codeId" value="${escapeHtml(codeId)}"><p><label for="code">${escapeHtml(words.codeLabel)}</label><br><input id="code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="12" required></p><button class="button" type="submit">${escapeHtml(to === 'find' ? find.confirm : words.confirm)}</button></form>`
     : '';
-  const askAgain = `<form method="post" action="${paths.api.registrations}">${hidden}<button class="button secondary" type="submit">${escapeHtml(words.resend)}</button></form>`;
+  const askAgain = `<form method="post" action="${action}">${hidden}<button class="button secondary" type="submit">${escapeHtml(words.resend)}</button></form>`;
+  const title = to === 'find' ? find.title : words.title;
+  return page(
+    language,
+    title,
+    `<h1>${escapeHtml(title)}</h1>${paragraph(to === 'find' ? find.why : words.why)}${said}${typeIt}${askAgain}${to === 'find' ? '' : paragraph(serverWords[language].form.errors.pageBack)}${call(language)}${home(language)}`,
+  );
+}
+
+/**
+ * What a page without JavaScript says after a code was asked for `phone`: the code page's status
+ * and words, and the code's id when one went (the same whoever's number it is).
+ */
+export function codeRequested(
+  language: Language,
+  requested: Requested,
+  phone: string,
+): { status: number; message?: string; error?: string; codeId?: string } {
+  const words = serverWords[language].events.verification;
+  const institutePhone = formatPhone(institute.phone);
+  if (requested.outcome === 'wait')
+    return { status: 429, error: fill(words.wait, { seconds: String(requested.retryAfter) }) };
+  if (requested.outcome === 'limited')
+    return {
+      status: 429,
+      error: fill(words.limited, { minutes: String(Math.ceil(requested.retryAfter / 60)), phone: institutePhone }),
+    };
+  if (!requested.sent) return { status: 503, error: fill(words.notSent, { phone: institutePhone }) };
+  const channel = requested.channel === 'whatsapp' ? words.channelWhatsApp : words.channelSms;
+  return {
+    status: 200,
+    message: fill(words.sent, { phone: formatPhone(phone), channel, minutes: String(CODE_LIMITS.minutes) }),
+    codeId: requested.id,
+  };
+}
+
+/** "Find my booking" (issue 38): the number to prove, or (`error`) why the one typed was not taken. */
+export function findBookingPage(language: Language, { error, phone = '' }: { error?: string; phone?: string } = {}) {
+  const words = serverWords[language].events.findBooking;
   return page(
     language,
     words.title,
-    `<h1>${escapeHtml(words.title)}</h1>${paragraph(words.why)}${said}${typeIt}${askAgain}${paragraph(serverWords[language].form.errors.pageBack)}${call(language)}${home(language)}`,
+    `<h1>${escapeHtml(words.title)}</h1>${paragraph(words.intro)}${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}<form method="post" action="${paths.api.findBooking}"><input type="hidden" name="language" value="${language}"><p><label for="phone">${escapeHtml(words.phoneLabel)}</label><br><input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" maxlength="20" required value="${escapeHtml(phone)}"></p><button class="button" type="submit">${escapeHtml(words.send)}</button></form>${call(language)}${home(language)}`,
   );
+}
+
+/** The seats a proved number booked, each with its link (or none, and what to do). */
+export function foundBookingsPage(
+  language: Language,
+  {
+    phone,
+    bookings,
+    emailed,
+  }: {
+    phone: string;
+    bookings: readonly { token: string; studentName: string; rollNumber: string; session: EventSession }[];
+    emailed: boolean;
+  },
+) {
+  const words = serverWords[language].events;
+  const find = words.findBooking;
+  const shownPhone = formatPhone(phone);
+  const list = bookings.length
+    ? `<p role="status">${escapeHtml(fill(find.found, { phone: shownPhone }))}</p><ul>${bookings
+        .map(
+          (booking) =>
+            `<li><p>${escapeHtml(words.types[booking.session.type].name)} · ${escapeHtml(sessionInFull(booking.session, language))} · <span class="roll">${escapeHtml(booking.rollNumber)}</span></p><p><a class="button" href="${paths.registrant(encodeURIComponent(booking.token))}">${escapeHtml(fill(find.open, { student: booking.studentName }))}</a></p></li>`,
+        )
+        .join('')}</ul>${emailed ? paragraph(find.emailed) : ''}`
+    : `<p role="status">${escapeHtml(fill(find.none, { phone: shownPhone, call: formatPhone(institute.phone) }))}</p>`;
+  return page(language, find.title, `<h1>${escapeHtml(find.title)}</h1>${list}${call(language)}${home(language)}`);
 }

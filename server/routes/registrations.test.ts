@@ -253,6 +253,44 @@ describe.each(enginesUnderTest())('registrations through HTTP on $name', ({ open
     expect((await post({ numberProof: parentsProof, ...minor, studentName: 'Meera Verma' })).statusCode).toBe(403);
   });
 
+  it('whoever proves another number learns nothing of a family’s child and is never attached to its enquiry (M3)', async () => {
+    // The family asks about the course, then books its child's seat with its own number proved.
+    const enquired = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: { studentName: 'Victim Child', phone: '98111 11111', course: 'jee', consent: true, language: 'en' },
+    });
+    expect(enquired.statusCode).toBe(201);
+    const familys = await register({ studentName: 'Victim Child', phone: '98111 11111', classLevel: '11' });
+    expect(familys.statusCode, familys.body).toBe(201);
+    // An outsider with the child's number and name, "a student under 18" with their own number as the parent's.
+    const outsider = await register({
+      studentName: 'victim  CHILD',
+      phone: '98111 11111',
+      classLevel: '11',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'Not The Parent',
+      parentPhone: '98222 22222',
+    });
+    // Not "already" with the child's roll number and session: a seat of their own, on their own number.
+    expect(outsider.statusCode, outsider.body).toBe(201);
+    const answer = outsider.json<{ outcome: string; rollNumber: string; enquiryId: string; token: string }>();
+    expect(answer.outcome).toBe('booked');
+    expect(answer.rollNumber).not.toBe(familys.json<{ rollNumber: string }>().rollNumber);
+    // Its enquiry is its own (not the family's, asked within the repeat window), kept beside the family's record.
+    expect(answer.enquiryId).not.toBe(enquired.json<{ id: string }>().id);
+    expect(answer.enquiryId).not.toBe(familys.json<{ enquiryId: string }>().enquiryId);
+    const stored = await database.db
+      .selectFrom('enquiries')
+      .select(['id', 'repeat_check', 'superseded_at', 'parent_phone'])
+      .where('id', '=', answer.enquiryId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ repeat_check: 'pending', parent_phone: '+919822222222' });
+    const page = await app.inject({ method: 'GET', url: `/api/registrations/${answer.token}` });
+    expect(page.json()).toMatchObject({ studentName: 'victim  CHILD' });
+  });
+
   it('lets one proved number hold three seats at an event (a family’s children), even when they book at once', async () => {
     // Each child under 18 with a phone of their own; the parent's number is the one proved.
     const proof = await phones.prove(app, '98765 43288');

@@ -71,6 +71,11 @@ export const deskEnquiry = z.object({
   first_called_at: maybeText(),
   no_answers: z.number(),
   next_follow_up_at: maybeText(),
+  /** When and how the number that speaks for the family was proved ('sms', 'whatsapp', 'log', 'call'); null: not proved. */
+  number_proved_at: maybeText(),
+  number_proved_by: z.enum(['sms', 'whatsapp', 'log', 'call']).nullable(),
+  /** 'pending': kept beside the family's record, unproved, for a counsellor to confirm; 'kept-apart': kept so. */
+  repeat_check: z.enum(['pending', 'kept-apart']).nullable(),
   ...attributionShape,
 });
 
@@ -101,6 +106,9 @@ export const familyEnquiry = deskEnquiry.pick({
   student_name: true,
   phone: true,
   superseded_at: true,
+  repeat_check: true,
+  number_proved_at: true,
+  number_proved_by: true,
   ...(Object.fromEntries(Object.values(attributionFields).map(({ column }) => [column, true])) as Record<
     AttributionColumn,
     true

@@ -12,10 +12,11 @@ import { copy as startingCopy } from './copy';
 import { institute as startingInstitute } from './institute';
 import type { Copy, EventsCopy, Institute } from './schema';
 
-/** The events' words with every part a page reads (the booking's and verification's words filled in for an older version). */
+/** The events' words with every part a page reads (the booking's, verification's and find-my-booking's words filled in for an older version). */
 export type EventsWords = EventsCopy & {
   booking: NonNullable<EventsCopy['booking']>;
   verification: NonNullable<EventsCopy['verification']>;
+  findBooking: NonNullable<EventsCopy['findBooking']>;
 };
 
 export function eventsWords(words: Copy, language: Language): EventsWords {
@@ -23,9 +24,10 @@ export function eventsWords(words: Copy, language: Language): EventsWords {
   const events = words.events ?? starting;
   const booking = events?.booking ?? starting?.booking;
   const verification = events?.verification ?? starting?.verification;
-  if (!events || !booking || !verification)
+  const findBooking = events?.findBooking ?? starting?.findBooking;
+  if (!events || !booking || !verification || !findBooking)
     throw new Error(`The starting content has no words for events (src/content/${language}/events.ts).`);
-  return { ...events, booking, verification };
+  return { ...events, booking, verification, findBooking };
 }
 
 export const eventSessionsOf = (institute: Institute): readonly EventSession[] =>

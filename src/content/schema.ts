@@ -612,6 +612,24 @@ export const eventsCopySchema = z.object({
       perNumber: template(250, 'count', 'phone'),
     })
     .optional(),
+  /** "Find my booking" (issue 38): a family that lost its link proves the number and sees its seats (/r/find). */
+  findBooking: z
+    .object({
+      /** The events' pages' link to it, and its page's title. */
+      link: text(80),
+      title: text(80),
+      intro: text(400),
+      phoneLabel: text(60),
+      send: text(60),
+      why: text(250),
+      confirm: text(60),
+      found: template(160, 'phone'),
+      none: template(300, 'phone', 'call'),
+      /** One seat's link: "Open the booking of {student}". */
+      open: template(120, 'student'),
+      emailed: text(200),
+    })
+    .optional(),
 });
 export type EventsCopy = z.infer<typeof eventsCopySchema>;
 

@@ -125,6 +125,14 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      <section className="page-section">
+        <div className="container container--narrow">
+          {/* A plain link to a server page: it works before the page's script, and without it. */}
+          <a href={event.findBooking.href} rel="nofollow">
+            {event.findBooking.label}
+          </a>
+        </div>
+      </section>
     </>
   );
 }

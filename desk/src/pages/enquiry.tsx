@@ -8,7 +8,7 @@
  */
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
 import {
   attributionFieldNames,
   attributionFields,
@@ -399,6 +399,46 @@ export default function Enquiry() {
     }
   };
 
+  const revalidator = useRevalidator();
+  /** The enquiry loaded again after a change made here outside the work form: what is typed there stays. */
+  const reloadKeepingWork = () => {
+    const mine = unsaved().fields;
+    afterReload(data, (latest) => showKeepingMine(latest, mine));
+    void revalidator.revalidate();
+  };
+  /**
+   * An unproved enquiry kept beside the family's record (issue 38): made the record once someone
+   * has spoken to the family, or kept apart. The desk opens whichever is the record then.
+   */
+  const settleRepeat = async (decision: 'confirm' | 'apart') => {
+    try {
+      const answer = await api<{ record: string }>(`/enquiries/${enquiry.id}/repeat`, {
+        method: 'POST',
+        body: { decision },
+      });
+      message.success(decision === 'confirm' ? "Confirmed: it is the family's record now." : 'Kept apart.');
+      if (answer.record === enquiry.id) reloadKeepingWork();
+      else navigate(deskPath('enquiry', { id: answer.record }));
+    } catch (caught) {
+      message.error(
+        caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.',
+      );
+      reloadKeepingWork();
+    }
+  };
+  /** The family's number (a child's parent's) confirmed on a call: kept with when, and who in History. */
+  const confirmNumber = async () => {
+    try {
+      await api(`/enquiries/${enquiry.id}/number-confirmed`, { method: 'POST' });
+      message.success('Saved: the number is confirmed.');
+      reloadKeepingWork();
+    } catch (caught) {
+      message.error(
+        caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.',
+      );
+    }
+  };
+
   const shown = (column: keyof Detail['enquiry'], kind: Shown) => {
     const value = enquiry[column];
     if (value === null || value === undefined || value === '') return '—';
@@ -440,7 +480,41 @@ export default function Enquiry() {
         <PageHeading key={enquiry.id}>{enquiry.student_name}</PageHeading>
         <StatusTag status={enquiry.status} />
       </Space>
-      {record && (
+      {enquiry.repeat_check === 'pending' && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title="Sent on a number we know, without its code"
+          description={
+            <Space direction="vertical">
+              <Typography.Text>
+                Whoever sent this did not prove the number, so it changes nothing of the family&apos;s record
+                {record ? (
+                  <>
+                    {' '}
+                    (<Link to={deskPath('enquiry', { id: record.id })}>open their record</Link>)
+                  </>
+                ) : null}
+                . Call the number: if it is the family, make this their record; if not, keep it apart.
+              </Typography.Text>
+              <Space wrap>
+                <Button onClick={() => void settleRepeat('confirm')}>It is this family: make it their record</Button>
+                <Button onClick={() => void settleRepeat('apart')}>Not this family: keep it apart</Button>
+              </Space>
+            </Space>
+          }
+        />
+      )}
+      {enquiry.repeat_check === 'kept-apart' && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title="Kept apart: sent on this family's number without its code, and not theirs (see History)."
+        />
+      )}
+      {record && enquiry.repeat_check === null && (
         <Alert
           type="info"
           showIcon
@@ -475,6 +549,20 @@ export default function Enquiry() {
                   key: 'consent_at',
                   label: deskLabels.consentGiven,
                   children: enquiry.consent_at ? when(enquiry.consent_at) : '—',
+                },
+                {
+                  key: 'number_proved',
+                  label: enquiry.parent_phone ? "Parent's number proved" : 'Number proved',
+                  children: enquiry.number_proved_at ? (
+                    `${provedBy[enquiry.number_proved_by ?? 'sms']}, ${when(enquiry.number_proved_at)}`
+                  ) : (
+                    <Space wrap>
+                      <Typography.Text>Not proved</Typography.Text>
+                      <Button size="small" onClick={() => void confirmNumber()}>
+                        Confirmed on a call
+                      </Button>
+                    </Space>
+                  ),
                 },
                 {
                   key: 'source',
@@ -578,7 +666,13 @@ export default function Enquiry() {
                       <Flex vertical gap={2}>
                         <Link className="desk-target" to={deskPath('enquiry', { id: other.id })}>
                           {when(other.created_at)}: {labelOf(options?.courses, other.course)}
-                          {other.superseded_at === null ? ' (their record)' : ''}
+                          {other.superseded_at === null
+                            ? ' (their record)'
+                            : other.repeat_check === 'pending'
+                              ? ' (not proved: confirm it or keep it apart)'
+                              : other.repeat_check === 'kept-apart'
+                                ? ' (kept apart)'
+                                : ''}
                         </Link>
                         <Typography.Text type="secondary">
                           {other.student_name} · {describeSource(attributionOfRow(other))}
@@ -632,13 +726,15 @@ export default function Enquiry() {
                         ? 'added a note'
                         : entry.action === 'came-back'
                           ? 'the family asked again'
-                          : entry.action === 'call'
-                            ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
-                            : entry.action === 'whatsapp' || entry.action === 'sms'
-                              ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
-                              : entry.action === 'merged'
-                                ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
-                                : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                          : entry.action in familyCheckWords
+                            ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
+                            : entry.action === 'call'
+                              ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
+                              : entry.action === 'whatsapp' || entry.action === 'sms'
+                                ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
+                                : entry.action === 'merged'
+                                  ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
+                                  : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}
@@ -650,6 +746,22 @@ export default function Enquiry() {
     </Space>
   );
 }
+
+/** How a number was proved (number_proved_by), as the desk says it. */
+const provedBy = {
+  sms: 'By a code sent by SMS',
+  whatsapp: 'By a code sent on WhatsApp',
+  log: "By a code (no SMS provider: the server's log)",
+  call: 'Confirmed on a call',
+} as const;
+
+/** The trail's words for what was decided about an unproved enquiry on a family's number. */
+const familyCheckWords = {
+  'held-apart': "sent on the family's number without its code: kept beside their record",
+  confirmed: "confirmed it is the family's: made it their record",
+  'kept-apart': "kept it apart from the family's record",
+  'number-confirmed': 'confirmed the number on a call',
+} as const;
 
 function describe(field: string | null, value: string | null, team?: { id: string; name: string }[]) {
   if (value === null) return '—';

@@ -182,4 +182,18 @@ export const events: EventsCopy = {
     perNumber:
       'This mobile number already has {count} seats at this event. To book another, please call us on {phone}.',
   },
+  findBooking: {
+    link: 'Lost the link to your seat? Find your booking',
+    title: 'Find my booking',
+    intro:
+      'Type the mobile number the seat was booked with (the parent’s number for a student under 18). We send a code to it; with the code, we show the seats booked from that number, with their links.',
+    phoneLabel: 'Mobile number',
+    send: 'Send the code',
+    why: 'Only someone who can read the messages of this number sees its bookings.',
+    confirm: 'Show my bookings',
+    found: 'Seats booked from {phone}:',
+    none: 'No seat booked from {phone} is coming up. If you booked with another number, try that one, or call us on {call}.',
+    open: 'Open the booking of {student}',
+    emailed: 'We have also emailed each link to the address given with its booking.',
+  },
 };
