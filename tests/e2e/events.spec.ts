@@ -58,8 +58,57 @@ async function admitCardText(page: Page, href: string): Promise<string> {
   return execFileSync('pdftotext', ['-', '-'], { input: await response.body() }).toString('utf8');
 }
 
+/** A seat booked through the API by a family that proved its number (the code read off the stand-in). */
+async function bookedByApi(page: Page, studentName: string, language: Language) {
+  const mobile = uniqueMobile();
+  const asked = await page.request.post('/api/phone-codes', { data: { phone: mobile.typed, language } });
+  expect(asked.status()).toBe(201);
+  const { id: codeId } = (await asked.json()) as { id: string };
+  const booked = await page.request.post('/api/registrations', {
+    data: {
+      studentName,
+      phone: mobile.typed,
+      classLevel: '12',
+      course: 'jee',
+      consent: true,
+      language,
+      sessionId: E2E_SESSION.demoLater,
+      codeId,
+      code: await codeSentTo(mobile.stored),
+    },
+  });
+  expect(booked.status()).toBe(201);
+  return { mobile, rollNumber: ((await booked.json()) as { rollNumber: string }).rollNumber };
+}
+
+/** "Find my booking" from an event's page, as a family that lost its link does it (the same with and without JavaScript). */
+async function findMyBooking(page: Page, language: Language, seat: Awaited<ReturnType<typeof bookedByApi>>) {
+  const find = words(language).findBooking;
+  await page.goto(localizedPath(language, paths.event('demo-class')));
+  await page.getByRole('link', { name: find.link }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(find.title);
+  await page.getByLabel(find.phoneLabel).fill(seat.mobile.typed);
+  await page.getByRole('button', { name: find.send }).click();
+  // The code the number was sent (its second: the first proved the booking).
+  await expect(page.getByRole('status')).toContainText(formatPhone(seat.mobile.stored));
+  await page.getByLabel(words(language).verification.codeLabel).fill(await codeSentTo(seat.mobile.stored, 2));
+  await page.getByRole('button', { name: find.confirm }).click();
+  await expect(page.getByRole('status')).toHaveText(fill(find.found, { phone: formatPhone(seat.mobile.stored) }));
+  await expect(page.getByText(seat.rollNumber)).toBeVisible();
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('a parent who lost the link finds the booking in Hindi by a code to the number, and opens it', async ({
+    page,
+  }) => {
+    const seat = await bookedByApi(page, 'कबीर वर्मा', 'hi');
+    await findMyBooking(page, 'hi', seat);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: fill(words('hi').findBooking.open, { student: 'कबीर वर्मा' }) }).click();
+    await expect(page.locator('.roll').first()).toHaveText(seat.rollNumber);
+  });
 
   test('a parent books the scholarship test in Hindi, reads the Hindi admit card and moves the date once', async ({
     page,
@@ -334,6 +383,13 @@ test.describe('on a phone, a session that fills while the form is open', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a student who lost the link finds the booking by a code to the number', async ({ page }) => {
+    const seat = await bookedByApi(page, 'Irfan Khan', 'en');
+    await findMyBooking(page, 'en', seat);
+    await page.getByRole('link', { name: fill(words('en').findBooking.open, { student: 'Irfan Khan' }) }).click();
+    await expect(page.locator('.roll').first()).toHaveText(seat.rollNumber);
+  });
 
   test('a student books the demo class in English, lands on their page that says so, adds it to a calendar, and cancels after being asked once', async ({
     page,
