@@ -19,7 +19,7 @@ import { auditRow } from './audit-log';
 import { recordStage, type StageTelling } from './conversion-events';
 import { notifyOwner } from './notifications-repository';
 import type { Db } from './database';
-import type { Database, EnquiryRow } from './schema';
+import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
 /** A note and its line in the audit trail, inside the caller's transaction. */
 async function insertNote(trx: Transaction<Database>, enquiryId: string, body: string, authorId: string, now: Date) {
@@ -494,15 +494,29 @@ export function createEnquiryWorkRepository(database: Db) {
    * enquiry: the parent's consent verified): when and how are kept on the record, who in its trail.
    * False when there is no such enquiry; true also when it was proved already (nothing changes).
    */
-  async function confirmNumber(id: string, actorId: string, now = new Date()): Promise<boolean> {
+  async function confirmNumber(
+    id: string,
+    actorId: string,
+    {
+      release = [],
+      now = new Date(),
+    }: {
+      /**
+       * Channels out of the institute held back until the number was proved (a child's own
+       * enquiry: enquiry-repository.ts): queued now, once, unless the enquiry is kept beside a record.
+       */
+      release?: readonly DeliveryChannel[];
+      now?: Date;
+    } = {},
+  ): Promise<{ queued: boolean } | undefined> {
     return db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('enquiries')
-        .select(['id', 'number_proved_at'])
+        .select(['id', 'number_proved_at', 'repeat_check'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) return false;
-      if (row.number_proved_at) return true;
+      if (!row) return undefined;
+      if (row.number_proved_at) return { queued: false };
       await trx
         .updateTable('enquiries')
         .set((eb) => ({
@@ -516,7 +530,25 @@ export function createEnquiryWorkRepository(database: Db) {
         .insertInto('audit_log')
         .values(auditRow({ actorId, action: 'number-confirmed', enquiryId: id, field: 'call' }, now))
         .execute();
-      return true;
+      if (row.repeat_check !== null || release.length === 0) return { queued: false };
+      const queued = await trx
+        .insertInto('deliveries')
+        .values(
+          release.map((channel) => ({
+            id: randomUUID(),
+            enquiry_id: id,
+            channel,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: now.toISOString(),
+            created_at: now.toISOString(),
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['enquiry_id', 'channel']).where('registration_id', 'is', null).doNothing(),
+        )
+        .executeTakeFirst();
+      return { queued: Number(queued.numInsertedOrUpdatedRows ?? 0) > 0 };
     });
   }
 

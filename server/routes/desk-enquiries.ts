@@ -253,8 +253,11 @@ export async function deskEnquiryRoutes(
     `${DESK_API}/enquiries/:id/number-confirmed`,
     { ...onEnquiries, schema: { params: idParams, response: { 204: z.null(), '4xx': errorReply } } },
     async (request, reply) => {
-      if (!(await enquiryWork.confirmNumber(request.params.id, me(request).id)))
-        return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      // What was held back until the number was proved (a child's enquiry's webhook) goes now.
+      const release = channels.filter((channel) => channel === 'webhook');
+      const confirmed = await enquiryWork.confirmNumber(request.params.id, me(request).id, { release });
+      if (!confirmed) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      if (confirmed.queued) onQueued();
       return reply.code(204).send(null);
     },
   );

@@ -316,6 +316,14 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     expect(await channelsOf(proved)).toEqual(['webhook']);
     // An adult's enquiry needs no code for that.
     expect(await channelsOf(await enquire({ phone: '98765 43244' }, hooked))).toEqual(['webhook']);
+    // The parent confirmed on a call: what was held back goes now, once.
+    await addStaff(database);
+    for (let twice = 0; twice < 2; twice++)
+      expect(
+        (await call('POST', `/api/staff/enquiries/${unproved}/number-confirmed`, 'Chitra', undefined, hooked))
+          .statusCode,
+      ).toBe(204);
+    expect(await channelsOf(unproved)).toEqual(['webhook']);
   });
 
   it('a counsellor confirms a family’s number on a call: when and how are kept, who in the trail', async () => {
