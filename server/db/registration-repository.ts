@@ -32,6 +32,8 @@ export type Booked = {
   enquiryId: string;
   /** The idempotency key the registration's enquiry was sent with (a repeat from the same form matches it). */
   sentWith: string | null;
+  /** Its admit card was queued by email (a new booking with an address that has not had its day's cards). */
+  emailed: boolean;
 };
 export type Booking =
   | Booked
@@ -89,6 +91,28 @@ export const registrantChannels = ['admit-card', 'event-reminder'] as const sati
 async function hasEmail(trx: Kysely<Database>, enquiryId: string): Promise<boolean> {
   const row = await trx.selectFrom('enquiries').select('email').where('id', '=', enquiryId).executeTakeFirst();
   return Boolean(row?.email);
+}
+
+/**
+ * Admit cards one email address receives in a day, whoever books (issue 38, M5): a family's
+ * children, and no more. A booking past it is booked all the same; its page has the card.
+ */
+export const ADMIT_CARDS_PER_ADDRESS_PER_DAY = 3;
+
+/** Whether the enquiry's address may be sent an admit card now: it has one, and has not had its day's cards. */
+async function mayEmailCard(trx: Kysely<Database>, enquiryId: string, now: Date): Promise<boolean> {
+  const row = await trx.selectFrom('enquiries').select('email').where('id', '=', enquiryId).executeTakeFirst();
+  if (!row?.email) return false;
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const { sent } = await trx
+    .selectFrom('deliveries')
+    .innerJoin('enquiries', 'enquiries.id', 'deliveries.enquiry_id')
+    .select((eb) => eb.fn.countAll<string | number>().as('sent'))
+    .where('deliveries.channel', '=', 'admit-card')
+    .where('deliveries.created_at', '>', since)
+    .where((eb) => eb(eb.fn('lower', ['enquiries.email']), '=', row.email?.toLowerCase() ?? ''))
+    .executeTakeFirstOrThrow();
+  return Number(sent) < ADMIT_CARDS_PER_ADDRESS_PER_DAY;
 }
 
 /**
@@ -287,7 +311,7 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
           const already = await bookedAlready(trx, enquiry, session.type, notOver, options.proved?.phone);
           if (already) {
             const { sent_with: sentWith, ...registration } = already;
-            return { outcome: 'already', registration, enquiryId: already.enquiry_id, sentWith };
+            return { outcome: 'already', registration, enquiryId: already.enquiry_id, sentWith, emailed: false };
           }
           // The number the family proved (the parent's for a student under 18) holds SEATS_PER_NUMBER at most.
           const provedNumber = options.proved?.phone;
@@ -313,14 +337,21 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
             scholarship_percent: null,
           };
           await trx.insertInto('registrations').values(registration).execute();
-          if (emailRegistrant && (await hasEmail(trx, stored.id))) {
+          const emailed = emailRegistrant && (await mayEmailCard(trx, stored.id, now));
+          if (emailed) {
             await trx
               .insertInto('deliveries')
               .values(registrantDelivery(registration, 'admit-card', now, now))
               .execute();
             await queueReminder(trx, registration, session, { emailed: true, now });
           }
-          return { outcome: 'booked', registration, enquiryId: stored.id, sentWith: enquiry.idempotencyKey ?? null };
+          return {
+            outcome: 'booked',
+            registration,
+            enquiryId: stored.id,
+            sentWith: enquiry.idempotencyKey ?? null,
+            emailed,
+          };
         });
       } catch (error) {
         if (error instanceof SessionFull) return { outcome: 'full' };
@@ -410,13 +441,14 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
   /**
    * The booking's link again, to the email address given with the booking (never one typed
    * now): its admit-card email queued once more through the outbox, for a family that booked
-   * again after losing the link. Nothing when the booking's enquiry has no address (false), or
+   * again after losing the link. Nothing when the booking's enquiry has no address, or the address
+   * has had its day's admit cards (ADMIT_CARDS_PER_ADDRESS_PER_DAY) (false), or
    * when that email is waiting to go already or went within the last ten minutes (true: it is
    * on its way, and a form sent again and again does not flood the family's inbox).
    */
   async function resendLink(registration: Registered, now = new Date()): Promise<boolean> {
     return db.transaction().execute(async (trx) => {
-      if (!(await hasEmail(trx, registration.enquiry_id))) return false;
+      if (!(await mayEmailCard(trx, registration.enquiry_id, now))) return false;
       const fresh = registrantDelivery(registration, 'admit-card', now, now);
       const recently = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
       await trx
@@ -429,6 +461,8 @@ export function createRegistrationRepository(database: Db, enquiries: EnquiryRep
               status: 'pending',
               attempts: 0,
               next_attempt_at: fresh.next_attempt_at,
+              // Queued again now: counted in the address's day (mayEmailCard).
+              created_at: fresh.created_at,
               due_at: null,
               last_error: null,
               delivered_at: null,

@@ -26,6 +26,7 @@ import { reminderDueAt } from '../event-sessions';
 import { createContentRepository } from '../db/content-repository';
 import { startingContent } from '../../src/content/site-content';
 import { phoneStandIn } from '../../tests/support/phone-codes';
+import { ADMIT_CARDS_PER_ADDRESS_PER_DAY } from '../db/registration-repository';
 
 /** The families' phones: each code the server sends arrives here. */
 const phones = phoneStandIn();
@@ -56,7 +57,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Booked = { id: string; rollNumber: string; token: string };
+type Booked = { id: string; rollNumber: string; token: string; emailed?: boolean };
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 
@@ -396,6 +397,20 @@ describe.each(enginesUnderTest())('the registrant’s emails on $name', ({ open 
       [booked.id, 'event-reminder'],
     ]);
     await stillOnly(1);
+  });
+
+  it('an address receives at most three admit cards a day, whoever books; the fourth booking stands without one', async () => {
+    const booked = [];
+    for (const [index, studentName] of ['Asha Verma', 'Ravi Verma', 'Meera Verma', 'Kabir Verma'].entries())
+      booked.push(await book({ studentName, phone: `98765 0000${index}`, email: 'Someone.Else@victim.test' }));
+    expect(booked.map((each) => Boolean(each.emailed))).toEqual([true, true, true, false]);
+    await eventually(() => expect(smtp.mails).toHaveLength(ADMIT_CARDS_PER_ADDRESS_PER_DAY));
+    const cards = await database.db
+      .selectFrom('deliveries')
+      .select('registration_id')
+      .where('channel', '=', 'admit-card')
+      .execute();
+    expect(cards).toHaveLength(ADMIT_CARDS_PER_ADDRESS_PER_DAY);
   });
 
   it('two bookings within minutes (the test and the demo class) each get their admit card', async () => {

@@ -417,6 +417,39 @@ describe('POST /api/enquiries', () => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it('refuses a web address or an email written into a name, in the form’s language; initials and Hindi pass', async () => {
+    await start({ ENQUIRY_RATE_LIMIT: '100' });
+    for (const studentName of [
+      'Pay Rs 500 seat fee at https://evil.example/pay today',
+      'Fee due: pay at evil.example/p',
+      'www.example.org',
+      'asha@example.com',
+      'Visit seats.in now',
+    ]) {
+      const refused = await post({ ...valid, studentName });
+      expect(refused.statusCode, studentName).toBe(400);
+      expect(refused.json<{ fields: Record<string, string> }>().fields).toEqual({
+        studentName: en('studentName', 'invalid'),
+      });
+    }
+    const parent = await post({
+      ...valid,
+      language: 'hi',
+      enquirer: 'student',
+      studentUnder18: true,
+      parentName: 'http://x.example',
+      parentPhone: '98111 00000',
+    });
+    expect(parent.statusCode).toBe(400);
+    expect(parent.json<{ fields: Record<string, string> }>().fields).toEqual({
+      parentName: enquiryMessage('hi', copy.hi.form, 'parentName', 'invalid'),
+    });
+    const names = ['A.K. Verma', 'S.Kumar', 'Dr. Meera Iyer', 'आशा वर्मा', 'Ram S/O Shyam'];
+    for (const [index, studentName] of names.entries())
+      expect((await post({ ...valid, studentName, phone: `98765 4321${index}` })).statusCode, studentName).toBe(201);
+    expect(await rows()).toHaveLength(5);
+  });
+
   it('stores a double submission once: same idempotency key, or same phone and course', async () => {
     await start();
     const idempotencyKey = randomUUID();

@@ -522,7 +522,7 @@ export async function enquiryRoutes(
       // The link is the registrant's alone: a repeat gets it only from the form that booked the seat.
       const sameForm =
         booking.outcome === 'booked' || Boolean(enquiry.idempotencyKey && booking.sentWith === enquiry.idempotencyKey);
-      const emailed = booking.outcome === 'booked' && emailRegistrants && Boolean(enquiry.email);
+      const emailed = booking.emailed;
       let message = fill(words.booked, { roll: registration.roll_number });
       if (!sameForm) {
         // Booked before, from elsewhere: which seat, and how to change it, never its link here

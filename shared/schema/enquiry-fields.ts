@@ -27,9 +27,11 @@ export type Enquirer = (typeof enquirers)[number];
  * when empty. `mobile`: an Indian mobile number, stored as +91XXXXXXXXXX. `choice`: one of
  * `options`; `otherwise` is taken when it is not given. `checkbox`: yes or no (true, or what a
  * checked box posts). `agreement`: a box that must be ticked. `date`: YYYY-MM-DD. `uuid`.
+ * A text that is a person's `name` holds no web address or email (`invalid`): the institute's
+ * emails, admit cards and messages print it to a family.
  */
 export type Takes =
-  | { is: 'text'; max: number; required?: true; multiline?: true }
+  | { is: 'text'; max: number; required?: true; multiline?: true; name?: true }
   | { is: 'mobile'; required?: true }
   | { is: 'email'; max: number }
   | { is: 'choice'; options: readonly [string, ...string[]]; required?: true; otherwise?: string }
@@ -71,7 +73,7 @@ export const enquiryDescription = {
     label: 'Enquiry by',
   },
   studentName: {
-    takes: { is: 'text', max: 100, required: true },
+    takes: { is: 'text', max: 100, required: true, name: true },
     column: 'student_name',
     csv: 'student_name',
     webhook: 'studentName',
@@ -88,7 +90,7 @@ export const enquiryDescription = {
     label: 'Student is under 18',
   },
   parentName: {
-    takes: { is: 'text', max: 100 },
+    takes: { is: 'text', max: 100, name: true },
     about: 'required for a student under 18, and taken only then',
     column: 'parent_name',
     csv: 'parent_name',

@@ -61,6 +61,16 @@ const missingAsEmpty = (value: unknown) => (value === undefined || value === nul
 const requiredText = (max: number) =>
   z.preprocess(missingAsEmpty, text('invalid').min(1, 'required').max(max, 'tooLong'));
 
+/**
+ * A web address or an email written into a name (issue 38, M5): "Pay at evil.example/pay" as a
+ * student's name would reach a family in the institute's own admit card, email or WhatsApp.
+ */
+const LINK_IN_NAME =
+  /@|:\/\/|www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}-]+\/|\.(?:com|in|net|org|info|io|co|xyz|me|app|link|ly|site|online|shop|top|biz|club|page|live)\b/iu;
+export const holdsLink = (name: string) => LINK_IN_NAME.test(name);
+const nameOnly = <T extends z.ZodType>(check: T) =>
+  check.refine((value: unknown) => typeof value !== 'string' || !holdsLink(value), 'invalid');
+
 /** An Indian mobile number as typed, normalised to +91XXXXXXXXXX. */
 const indianMobile = text('invalid')
   .max(MOBILE_MAX_LENGTH, 'invalid')
@@ -105,8 +115,10 @@ type Check<T extends Takes> = T extends { is: 'checkbox' }
 /** The check for what a field takes (enquiry-fields.ts's `Takes`). */
 function check(takes: Takes): z.ZodType {
   switch (takes.is) {
-    case 'text':
-      return takes.required ? requiredText(takes.max) : optionalText(takes.max, takes.multiline);
+    case 'text': {
+      const plain = takes.required ? requiredText(takes.max) : optionalText(takes.max, takes.multiline);
+      return takes.name ? nameOnly(plain) : plain;
+    }
     case 'mobile':
       return takes.required
         ? z.preprocess(missingAsEmpty, text('invalid').min(1, 'required')).pipe(indianMobile)

@@ -16,7 +16,13 @@ export const form: Copy['form'] = {
       },
     },
     studentUnder18: { label: 'I am under 18' },
-    studentName: { label: 'Student name', messages: { required: 'Please enter the student’s name' } },
+    studentName: {
+      label: 'Student name',
+      messages: {
+        required: 'Please enter the student’s name',
+        invalid: 'Please write only the name, without a web address or an email',
+      },
+    },
     phone: {
       label: 'Mobile number',
       help: '10-digit Indian mobile number',
@@ -36,7 +42,10 @@ export const form: Copy['form'] = {
     },
     parentName: {
       label: 'Parent or guardian’s name',
-      messages: { required: 'Please enter your parent’s or guardian’s name: under 18, their consent is needed' },
+      messages: {
+        required: 'Please enter your parent’s or guardian’s name: under 18, their consent is needed',
+        invalid: 'Please write only the name, without a web address or an email',
+      },
     },
     parentPhone: {
       label: 'Parent or guardian’s mobile number',
