@@ -101,6 +101,10 @@ export const envSchema = z
     ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Exports (the desk's and the bearer-token endpoint's) allowed per member of staff or token per minute. */
     EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Publications (and restores) one member of staff may make a minute: each renders every page to check it. */
+    PUBLICATION_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(6),
+    /** Previews one member of staff may ask for a minute: each renders a page. */
+    PREVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
     /** The enquiry desk's session cookie is sent only over HTTPS (set true when the site is served over HTTPS). */
     COOKIE_SECURE: z.preprocess(
       emptyToUndefined,

@@ -10,6 +10,7 @@ import type { Transaction } from 'kysely';
 import type { FeeOf } from '../course-fees';
 import { leadQualifiesForMeta } from '../delivery/meta-conversions';
 import { FEE_CURRENCY, isMetaStage, type MetaStageContext, metaStages } from '../delivery/meta-stages';
+import { readSetting } from './desk-settings-repository';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
 /** What the status change needs to tell the ads: the channels this server sends by, and the fees. */
@@ -31,6 +32,8 @@ export async function recordStage(
   if (!isMetaStage(stage)) return false;
   const { channel } = metaStages[stage];
   if (!channels.includes(channel) || !leadQualifiesForMeta(row)) return false;
+  // With enquiries' numbers proved by a code (the admins' setting), the ads hear of proved leads only.
+  if (!row.number_proved_at && (await readSetting(trx, 'verification')).enquiries) return false;
 
   const at = now.toISOString();
   const recorded = await trx

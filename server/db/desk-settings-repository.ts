@@ -9,6 +9,7 @@ import type { Database } from './schema';
 /** What each setting is until an admin sets it: words (the messages) come from the content. */
 const initialSettings: { [Name in DeskSettingName]: DeskSetting<Name> } = {
   assignment: deskSettings.assignment.initial,
+  verification: deskSettings.verification.initial,
   'first-contact': deskSettings['first-contact'].initial,
   templates: messageTemplates,
 };

@@ -6,6 +6,7 @@
  * declined the advertising pixel (they said no to the ads learning what they did); a visitor
  * who was not asked (no pixel on the site, a form sent without JavaScript) is named.
  */
+import { readSetting } from './desk-settings-repository';
 import { adsMayHearOf } from '../../shared/schema/enquiry';
 import type { Db } from './database';
 
@@ -14,6 +15,8 @@ export type ClickEnrolment = { gclid: string; course: string; enrolled_at: strin
 export function createGoogleAdsRepository({ db }: Db) {
   /** Enrolled from `from` (included) until `until` (excluded), oldest first; either bound may be left open. */
   async function enrolments({ from, until }: { from?: Date; until?: Date }): Promise<ClickEnrolment[]> {
+    // With enquiries' numbers proved by a code (the admins' setting), Google hears of proved leads only.
+    const { enquiries: provedOnly } = await readSetting(db, 'verification');
     const rows = await db
       .selectFrom('enquiries')
       .select((eb) => [
@@ -34,6 +37,7 @@ export function createGoogleAdsRepository({ db }: Db) {
       .where('enquiries.status', '=', 'enrolled')
       .where('enquiries.gclid', 'is not', null)
       .where((eb) => eb.or([eb('tracking_consent', 'is', null), eb('tracking_consent', '!=', 'denied')]))
+      .$if(provedOnly, (query) => query.where('enquiries.number_proved_at', 'is not', null))
       .execute();
     // Few enrolments come from a Google click (the status index finds the enrolled): each family's
     // first enrolment is kept here (a family enrolled, asking again and enrolled again is one, as

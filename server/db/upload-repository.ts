@@ -91,7 +91,18 @@ export function createUploadRepository({ db }: Db) {
     return new Map(rows.map((row) => [row.id, { kind: row.kind, use: row.use }]));
   }
 
-  return { add, file, get, found };
+  /** How many bytes a member of staff has uploaded since `since` (what they sent, before any resizing). */
+  async function bytesUploadedBy(memberId: string, since: Date): Promise<number> {
+    const row = await db
+      .selectFrom('uploads')
+      .select((eb) => eb.fn.sum<string | number | null>('original_bytes').as('bytes'))
+      .where('uploaded_by', '=', memberId)
+      .where('uploaded_at', '>=', since.toISOString())
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  return { add, file, get, found, bytesUploadedBy };
 }
 
 export type UploadRepository = ReturnType<typeof createUploadRepository>;

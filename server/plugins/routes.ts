@@ -80,6 +80,7 @@ export default async function routes(
     links,
     emailRegistrants,
     phoneCodes,
+    verifyEnquiries: async () => (await deskSettings.get('verification')).enquiries,
   });
   await app.register(registrationRoutes, { registrations, eventSessions, links, emailRegistrants });
   await app.register(phoneCodeRoutes, { phoneCodes });
@@ -120,7 +121,7 @@ export default async function routes(
     exportsPerMinute: config.EXPORT_RATE_LIMIT,
   });
   await app.register(deskAssignmentRoutes, { staff, notifications, deskSettings, audit });
-  await app.register(deskContentRoutes, { clientDir, content, uploads, audit });
+  await app.register(deskContentRoutes, { config, clientDir, content, uploads, audit });
   await app.register(deskUploadRoutes, { uploads, audit });
   await app.register(mediaRoutes, { uploads });
   await app.register(deskOpenApiRoutes);

@@ -9,6 +9,8 @@
  *   PUT /api/staff/accounts/:id/work       { away, languages, courses } (null: all)
  *   GET /api/staff/settings/first-contact  the first-call target in working minutes, and the holidays
  *   PUT /api/staff/settings/first-contact  { targetMinutes, holidays }
+ *   GET /api/staff/settings/verification   whether an enquiry's number is proved by a code first (issue 38)
+ *   PUT /api/staff/settings/verification   { enquiries }
  *
  * Each change is in the audit trail. Assignment itself happens when an enquiry is stored
  * (server/db/assignment.ts).
@@ -16,7 +18,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assignmentSchema, counsellorWorkSchema, firstContactSchema } from '../../shared/schema/desk-settings';
+import {
+  assignmentSchema,
+  counsellorWorkSchema,
+  firstContactSchema,
+  verificationSchema,
+} from '../../shared/schema/desk-settings';
 import {
   assignmentReply,
   errorReply,
@@ -97,6 +104,21 @@ export async function deskAssignmentRoutes(
     async (request) => {
       await deskSettings.set('first-contact', request.body, me(request));
       return deskSettings.get('first-contact');
+    },
+  );
+
+  api.get(
+    `${DESK_API}/settings/verification`,
+    { ...admin, schema: { response: { 200: verificationSchema, '4xx': errorReply } } },
+    async () => deskSettings.get('verification'),
+  );
+
+  api.put(
+    `${DESK_API}/settings/verification`,
+    { ...admin, schema: { body: verificationSchema, response: { 200: verificationSchema, '4xx': fieldErrorReply } } },
+    async (request) => {
+      await deskSettings.set('verification', request.body, me(request));
+      return deskSettings.get('verification');
     },
   );
 

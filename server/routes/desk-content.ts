@@ -40,6 +40,7 @@ import {
   versionChangesReply,
   versionsReply,
 } from '../../shared/schema/replies';
+import type { Config } from '../config';
 import type { AuditLog } from '../db/audit-log';
 import type { ContentRepository, ScheduledVersion } from '../db/content-repository';
 import type { UploadRepository } from '../db/upload-repository';
@@ -98,15 +99,19 @@ function* uploadsNamed(value: unknown, path: string): Generator<{ path: string; 
   }
 }
 
+/** The most HTML one page may be once rendered (the largest today is about 150 KB, a Hindi course page). */
+export const PAGE_BYTES_MAX = 400 * 1024;
+
 /** Registered only over a build with its server bundle (a test's miniature build has none). */
 export async function deskContentRoutes(
   app: FastifyInstance,
   {
+    config,
     clientDir,
     content,
     uploads,
     audit,
-  }: { clientDir: string; content: ContentRepository; uploads: UploadRepository; audit: AuditLog },
+  }: { config: Config; clientDir: string; content: ContentRepository; uploads: UploadRepository; audit: AuditLog },
 ) {
   const serverBuild = serverBuildOf(clientDir);
   if (!serverBuild) return;
@@ -114,6 +119,26 @@ export async function deskContentRoutes(
   const { startingContent, pagePaths } = await siteFacts(serverBuild.file);
   const validateContent = (words: unknown, institute: unknown) => checkContent(serverBuild.file, words, institute);
   const editing = { config: { desk: { access: 'content' as const } } };
+  /**
+   * An editor's publications and previews each take the server's rendering thread for a while:
+   * a few a minute per member of staff (counted once they are signed in), refused with a reason.
+   */
+  const editingAtMost = (max: number, what: string) => ({
+    config: {
+      ...editing.config,
+      rateLimit: {
+        max,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `${what}:${request.staff?.id ?? request.ip}`,
+        // Thrown to the app's error handler, which sends { error: message }.
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          message: `That is ${max} ${what} in a minute, the most one person may make. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        }),
+      },
+    },
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: FastifyRequest) => signedIn(request).id;
   /** A stored version as the editor opens it: with the words added since, and the operator's facts as the code has them. */
@@ -139,8 +164,16 @@ export async function deskContentRoutes(
     }
     if (problems.length > 0) return problems;
     try {
-      await renderPages(serverBuild.file, pagePaths, day, document);
-      return [];
+      const files = await renderPages(serverBuild.file, pagePaths, day, document);
+      // No page heavier than a phone on a weak signal should load (the lists' maximums keep most under it).
+      return [...files.html].flatMap(([path, html]) => {
+        const bytes = Buffer.byteLength(html);
+        return bytes > PAGE_BYTES_MAX
+          ? [
+              `${path}: the page would be ${Math.ceil(bytes / 1024)} KB, more than the ${PAGE_BYTES_MAX / 1024} KB a page may be. Shorten its lists or texts.`,
+            ]
+          : [];
+      });
     } catch (error) {
       logRenderFailure(error);
       return [`The pages could not be made from this content (${(error as Error).message}). Nothing was published.`];
@@ -167,7 +200,7 @@ export async function deskContentRoutes(
   api.put(
     `${DESK_API}/content`,
     {
-      ...editing,
+      ...editingAtMost(config.PUBLICATION_RATE_LIMIT, 'publications'),
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: {
         body: publication,
@@ -235,7 +268,11 @@ export async function deskContentRoutes(
   // shown with no script running (its CSP), framed by the desk only, never stored.
   api.post(
     `${DESK_API}/content/preview`,
-    { ...editing, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: previewForm } },
+    {
+      ...editingAtMost(config.PREVIEW_RATE_LIMIT, 'previews'),
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { body: previewForm },
+    },
     async (request, reply) => {
       const { path, day = localDate(new Date()) } = request.body;
       const page = pagePaths.includes(path) ? path : undefined;
@@ -310,7 +347,7 @@ export async function deskContentRoutes(
   api.post(
     `${DESK_API}/content/versions/:id/restore`,
     {
-      ...editing,
+      ...editingAtMost(config.PUBLICATION_RATE_LIMIT, 'publications'),
       schema: {
         params: idParams,
         body: z.object({ basedOn: z.uuid().nullable() }),

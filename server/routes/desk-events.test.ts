@@ -337,14 +337,15 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
   });
 
   it('the export is a spreadsheet for admins, with formulas defused; editors and strangers see nothing', async () => {
-    await book({ studentName: '=HYPERLINK("http://evil.example","Click")', phone: '93333 44444' });
+    // A formula as a name (a web address in one is refused at the form: issue 38).
+    await book({ studentName: '=HYPERLINK("evil","Click")', phone: '93333 44444' });
     await book({ studentName: 'रवि शर्मा', phone: '91234 56789', language: 'hi' });
     const sheet = await as('admin', 'GET', `/api/staff/events/${TEST}/export`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-disposition']).toBe(`attachment; filename="${TEST}.csv"`);
     const lines = sheet.body.split('\r\n');
     expect(lines[0]).toMatch(/^\uFEFFRoll number,Student,Class,Course,Mobile,Email,/);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""evil"",""Click"")"`);
     expect(lines[2]).toContain('रवि शर्मा');
     expect(lines[2]).toContain('091234 56789'.slice(1));
 

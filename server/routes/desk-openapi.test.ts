@@ -99,7 +99,16 @@ describe('the API’s OpenAPI document', () => {
 
     // The public form's endpoint: its body, and its answers as JSON, the plain form's 303, the page instead.
     const enquiry = document.paths['/api/enquiries']?.post;
-    expect(Object.keys(enquiry?.responses ?? {}).sort()).toEqual(['201', '303', '400', '410', '429', '4XX', '503']);
+    expect(Object.keys(enquiry?.responses ?? {}).sort()).toEqual([
+      '201',
+      '303',
+      '400',
+      '403',
+      '410',
+      '429',
+      '4XX',
+      '503',
+    ]);
     expect(Object.keys(jsonReply(enquiry, '201')?.properties ?? {})).toEqual(['id', 'created']);
     expect(enquiry?.responses['303']?.content).toBeUndefined();
     expect(Object.keys(enquiry?.responses['400']?.content ?? {})).toEqual(['application/json', 'text/html']);

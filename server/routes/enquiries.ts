@@ -76,6 +76,8 @@ type EnquiryRoutesOptions = {
   emailRegistrants: boolean;
   /** The codes that prove a family's number: a seat is booked only for a proved one. */
   phoneCodes: PhoneCodes;
+  /** Whether an enquiry's number must be proved by a code first (the admins' setting: desk-settings.ts). */
+  verifyEnquiries: () => Promise<boolean>;
 };
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
@@ -156,6 +158,7 @@ export async function enquiryRoutes(
     links,
     emailRegistrants,
     phoneCodes,
+    verifyEnquiries,
   }: EnquiryRoutesOptions,
 ) {
   // Every answer here is one family's (what they typed, their seat's link): no cache keeps it.
@@ -254,6 +257,9 @@ export async function enquiryRoutes(
           303: noBody('Stored, from a plain HTML form: Location is the thank-you page.'),
           ...visitorErrors,
           400: jsonOrFormPage('Something to correct, or the code typed is not the one sent.', registrationRefusedReply),
+          403: registrationRefusedReply.describe(
+            'Numbers are proved first (the admins’ setting) and none was: ask for a code (POST /api/phone-codes).',
+          ),
           410: jsonOrFormPage(
             'The code sent with it expired or was used up: ask for a new one.',
             registrationRefusedReply,
@@ -296,13 +302,22 @@ export async function enquiryRoutes(
           : reply.code(410).send({ error, verification: 'gone' as const });
       }
       const proved = sent.outcome === 'proved' ? sent.proved : undefined;
+      // With the admins' setting on, the form asks for a code first (a 403 tells it to). A form
+      // sent without JavaScript cannot: it is stored unproved, for the counsellor to call, and the
+      // ads are told only of proved leads.
+      // Unread (the database down): as off, and the enquiry's own save then answers 503.
+      const verifying = await verifyEnquiries().catch(() => false);
+      if (verifying && !proved && !isHtmlForm(request)) {
+        const { neededEnquiry } = serverWords[language].events.verification;
+        return reply.code(403).send({ error: neededEnquiry, verification: 'needed' as const });
+      }
 
       const formPage = formPageOf(request);
       const attribution = attributionOf(body, formPage);
       // Only the form's script knows the visitor's answer to the pixel; a plain form post carries none.
       const trackingConsent = isHtmlForm(request) ? null : trackingConsentOf(body);
       // Meta hears only of a consenting adult's enquiry, with what it needs to match the browser's event.
-      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent);
+      const toMeta = channels.includes('meta') && qualifiesForMeta(enquiry, trackingConsent) && (!verifying || proved);
       let saved;
       try {
         saved = await enquiries.save(enquiry, {

@@ -326,6 +326,53 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     expect(await channelsOf(unproved)).toEqual(['webhook']);
   });
 
+  it('with the admins’ setting on, an enquiry from a script needs its number proved; a form without JavaScript is kept', async () => {
+    await addStaff(database);
+    const setting = (enquiries: boolean, who = 'Anil') =>
+      call('PUT', '/api/staff/settings/verification', who, { enquiries });
+    expect(json(await call('GET', '/api/staff/settings/verification', 'Anil'))).toEqual({ enquiries: false });
+    // Counsellors may not change it.
+    expect((await setting(true, 'Chitra')).statusCode).toBe(403);
+    expect((await setting(true)).statusCode).toBe(200);
+
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: form({ phone: '97000 00001' }),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ verification: 'needed' });
+    expect(await rows()).toEqual([]);
+    const proved = await enquireProved({ phone: '97000 00001' });
+    expect((await rows()).find((row) => row.id === proved)).toMatchObject({ number_proved_by: 'sms' });
+    // Without JavaScript the form cannot ask for a code: the enquiry is kept, unproved, for the call.
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        studentName: 'Ravi',
+        phone: '97000 00002',
+        course: 'jee',
+        consent: 'on',
+      }).toString(),
+    });
+    expect(plain.statusCode).toBe(303);
+    expect((await rows()).find((row) => row.phone === '+919700000002')).toMatchObject({ number_proved_at: null });
+
+    expect((await setting(false)).statusCode).toBe(200);
+    expect(typeof (await enquire({ phone: '97000 00003' }))).toBe('string');
+    const trail = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'field'])
+      .where('action', '=', 'setting-changed')
+      .execute();
+    expect(trail).toEqual([
+      { action: 'setting-changed', field: 'verification' },
+      { action: 'setting-changed', field: 'verification' },
+    ]);
+  });
+
   it('a counsellor confirms a family’s number on a call: when and how are kept, who in the trail', async () => {
     await addStaff(database);
     const id = await enquire({ enquirer: 'student', classLevel: '9', course: 'foundation' });

@@ -102,7 +102,18 @@ export async function findBookingRoutes(
     '/api/registrations/find',
     {
       bodyLimit: 4 * 1024,
-      config: { rateLimit: { max: FIND_BOOKING_PER_MINUTE, timeWindow: '1 minute' } },
+      // Counted once the body is read, so that the answer is in the family's language.
+      config: { rateLimit: { max: FIND_BOOKING_PER_MINUTE, timeWindow: '1 minute', hook: 'preValidation' } },
+      errorHandler: (error, request, reply) => {
+        if (error.statusCode !== 429) return app.errorHandler(error, request, reply);
+        const body = request.body as { language?: unknown } | undefined;
+        const language = body?.language === 'hi' ? 'hi' : 'en';
+        const { message } = serverWords[language].tooMany;
+        const said = fill(message, { phone: formatPhone(institute.phone) });
+        return isHtmlForm(request)
+          ? html(reply, 429, findBookingPage(language, { error: said }))
+          : reply.code(429).send({ error: said });
+      },
       schema: {
         body: findBody,
         response: {

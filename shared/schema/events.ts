@@ -60,6 +60,7 @@ export type EventSession = z.infer<typeof eventSessionSchema>;
 
 export const eventSessionsSchema = z
   .array(eventSessionSchema)
+  .max(60, 'Keep at most 60 sessions: remove the ones that are over.')
   .refine((sessions) => new Set(sessions.map((session) => session.id)).size === sessions.length, {
     message: 'two sessions have the same id',
   });

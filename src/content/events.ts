@@ -15,7 +15,7 @@ import type { Copy, EventsCopy, Institute } from './schema';
 /** The events' words with every part a page reads (the booking's, verification's and find-my-booking's words filled in for an older version). */
 export type EventsWords = EventsCopy & {
   booking: NonNullable<EventsCopy['booking']>;
-  verification: NonNullable<EventsCopy['verification']>;
+  verification: Required<NonNullable<EventsCopy['verification']>>;
   findBooking: NonNullable<EventsCopy['findBooking']>;
 };
 
@@ -23,11 +23,20 @@ export function eventsWords(words: Copy, language: Language): EventsWords {
   const starting = startingCopy[language].events;
   const events = words.events ?? starting;
   const booking = events?.booking ?? starting?.booking;
-  const verification = events?.verification ?? starting?.verification;
+  // Words added later read the starting content's until an editor's version has them.
+  const verification = starting?.verification && { ...starting.verification, ...events?.verification };
   const findBooking = events?.findBooking ?? starting?.findBooking;
-  if (!events || !booking || !verification || !findBooking)
+  const whyEnquiry = verification?.whyEnquiry;
+  const confirmEnquiry = verification?.confirmEnquiry;
+  const neededEnquiry = verification?.neededEnquiry;
+  if (!events || !booking || !verification || !findBooking || !whyEnquiry || !confirmEnquiry || !neededEnquiry)
     throw new Error(`The starting content has no words for events (src/content/${language}/events.ts).`);
-  return { ...events, booking, verification, findBooking };
+  return {
+    ...events,
+    booking,
+    verification: { ...verification, whyEnquiry, confirmEnquiry, neededEnquiry },
+    findBooking,
+  };
 }
 
 export const eventSessionsOf = (institute: Institute): readonly EventSession[] =>

@@ -295,6 +295,7 @@ function pageDataOf(content: SiteContent) {
   /** The enquiry form's words and choices in one language. */
   function enquiryFormData(language: Language) {
     const words = copy[language];
+    const verification = eventsWords(words, language).verification;
     return {
       language,
       words: words.form,
@@ -302,6 +303,15 @@ function pageDataOf(content: SiteContent) {
       privacy: { href: localizedPath(language, paths.privacy), text: words.ui.privacy.link },
       noticeVersion: institute.privacyNoticeVersion,
       sitePhone: institute.phone,
+      /** The code step, when the admins ask for the number to be proved before an enquiry is sent (issue 38). */
+      verification: {
+        why: verification.whyEnquiry,
+        codeLabel: verification.codeLabel,
+        codeRequired: verification.codeRequired,
+        resend: verification.resend,
+        resendIn: verification.resendIn,
+        confirm: verification.confirmEnquiry,
+      },
     };
   }
 

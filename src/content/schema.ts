@@ -15,6 +15,13 @@ import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uplo
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Placeholders such as {count} are filled in by the component that shows the text. */
+/**
+ * A keyed list with a most (issue 38, M8): every list in the content has one, so that no version
+ * makes a page heavier than a phone should load (the review's 780 FAQs made a 2.6 MB page).
+ */
+const few = <Schema extends z.ZodRecord>(record: Schema, max: number) =>
+  record.refine((value) => Object.keys(value as object).length <= max, { message: `at most ${max} entries` });
+
 const template = (max: number, ...names: string[]) =>
   text(max).refine((value) => names.every((name) => value.includes(`{${name}}`)), {
     message: `must contain ${names.map((name) => `{${name}}`).join(', ')}`,
@@ -135,7 +142,7 @@ export const instituteSchema = z.object({
    * The days the institute works (ISO: 1 = Monday … 7 = Sunday). The site promises a
    * call back within one working day; the desk marks new enquiries older than that.
    */
-  workingDays: z.array(z.number().int().min(1).max(7)).min(1),
+  workingDays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
   /** The privacy notice's version: changes whenever its substance changes; stored with each enquiry's consent. */
   privacyNoticeVersion: z.iso.date(),
   /**
@@ -166,6 +173,7 @@ export const instituteSchema = z.object({
               }),
           )
           .min(1)
+          .max(12)
           .refine(uniqueIds, { message: 'two batches have the same id' }),
         fees: z.object({
           amount: z.number().int().positive().describe('The fee in rupees, GST included, for the period `per` names.'),
@@ -186,6 +194,7 @@ export const instituteSchema = z.object({
               }),
             )
             .min(1)
+            .max(12)
             .refine(uniqueIds, { message: 'two instalments have the same id' }),
           /**
            * How many years the programme runs, for a fee `per` year (a two-year course: 2): its
@@ -232,8 +241,8 @@ export const instituteSchema = z.object({
             batches: z.number().int().positive(),
           })
           .optional(),
-        teachers: z.array(factId).min(1),
-        testimonials: z.array(factId).min(1),
+        teachers: z.array(factId).min(1).max(40),
+        testimonials: z.array(factId).min(1).max(40),
       }),
     )
     .length(courseSlugs.length),
@@ -243,22 +252,22 @@ export const instituteSchema = z.object({
    */
   sampleData: z.boolean().optional(),
   /** Teachers shown on the about page, in order. */
-  aboutTeachers: z.array(factId).min(4),
+  aboutTeachers: z.array(factId).min(4).max(40),
   /** Testimonials shown on the home page, in order. */
-  homeTestimonials: z.array(factId).min(3),
+  homeTestimonials: z.array(factId).min(3).max(12),
   /** The result each student testimonial claims (testimonials that claim none have no entry). */
-  testimonialResults: z.record(factId, resultSchema),
+  testimonialResults: few(z.record(factId, resultSchema), 40),
   /**
    * Teachers' portraits: a real photograph of the teacher, a file in src/assets/photos/portrait/ or
    * one uploaded in the desk (alt text: the teacher's `portraitAlt` in every language). A teacher
    * without one is shown by initials.
    */
-  teacherPortraits: z.record(factId, photoFor('portrait')),
+  teacherPortraits: few(z.record(factId, photoFor('portrait')), 40),
   /**
    * Dated notices on the home and course pages. Content stored before notices existed has none,
    * so it may be left out.
    */
-  notices: z.array(noticeSchema).refine(uniqueIds, { message: 'two notices have the same id' }).optional(),
+  notices: z.array(noticeSchema).max(30).refine(uniqueIds, { message: 'two notices have the same id' }).optional(),
   /** A photograph for the home page's hero on wide screens, in src/assets/photos/hero/ (alt text: home.hero.photoAlt); the artwork otherwise. */
   heroPhoto: photoFor('hero').optional(),
   /** The prospectus, a PDF uploaded in the desk: linked from the contact page (its words: contact.prospectus). */
@@ -324,24 +333,24 @@ export const courseCopySchema = z.object({
   seo: seoSchema,
   audience: z.object({ classes: text(80), eligibility: text(400) }),
   mode: text(80),
-  schedule: z.array(text(160)).min(1),
+  schedule: z.array(text(160)).min(1).max(12),
   duration: text(60),
   /** A name for each batch in the facts, by its id. */
-  batches: z.record(factId, text(80)),
+  batches: few(z.record(factId, text(80)), 12),
   fees: z.object({
     note: text(260),
     /** The partner school (name, board, what its fee covers), where the facts give a school fee. */
     school: text(200).optional(),
     /** A label and due date for each instalment in the facts, by its id. */
-    instalments: z.record(factId, z.object({ label: text(60), due: text(60) })),
+    instalments: few(z.record(factId, z.object({ label: text(60), due: text(60) })), 12),
   }),
-  covers: z.array(text(260)).min(3),
-  tests: z.array(text(260)).min(1),
-  material: z.array(text(260)).min(1),
-  results: z.array(stat).min(1),
+  covers: z.array(text(260)).min(3).max(20),
+  tests: z.array(text(260)).min(1).max(12),
+  material: z.array(text(260)).min(1).max(12),
+  results: z.array(stat).min(1).max(12),
   /** Beside each result that counts students ("131"): who sat, from the facts (institute.courses[].cohort). */
   resultsOf: template(200, 'sat', 'batches').optional(),
-  faqs: z.array(faqSchema).min(3),
+  faqs: z.array(faqSchema).min(3).max(25),
 });
 export type CourseCopy = z.infer<typeof courseCopySchema>;
 
@@ -358,7 +367,7 @@ const fieldWords = z.object({
   help: text(120).optional(),
   placeholder: text(120).optional(),
   /** Our own messages; where absent, antd's default message for the rule is shown (in the page's language). */
-  messages: z.record(z.string(), text(200)).optional(),
+  messages: few(z.record(z.string(), text(200)), 10).optional(),
 });
 
 export const formCopySchema = z.object({
@@ -604,6 +613,11 @@ export const eventsCopySchema = z.object({
       codeLabel: text(60),
       codeRequired: text(120),
       confirm: text(60),
+      /** The enquiry form's step, when the admins ask for a code before an enquiry is sent. */
+      whyEnquiry: text(250).optional(),
+      confirmEnquiry: text(60).optional(),
+      /** An enquiry from a script without its number proved (the API without the form). */
+      neededEnquiry: text(200).optional(),
       resend: text(60),
       resendIn: template(80, 'seconds'),
       /** A booking sent with no proof of the number at all (the API without the form). */
@@ -649,7 +663,10 @@ export const copySchema = z.object({
     /** The wordmark beside the mark (src/config/logo.ts): the name as this language writes it, and what is taught. */
     logo: z.object({ name: text(40), tagline: text(50) }),
     address: z.object({ street: text(140), locality: text(60), city: text(40), state: text(40) }),
-    hours: z.array(z.object({ days: text(40), time: text(40) })).min(1),
+    hours: z
+      .array(z.object({ days: text(40), time: text(40) }))
+      .min(1)
+      .max(7),
     grievanceOfficer: text(80),
     sampleNotice: text(160),
   }),
@@ -762,15 +779,15 @@ export const copySchema = z.object({
       note: text(260).describe('How the figures were counted.'),
     }),
     testimonials: section,
-    faq: section.extend({ items: z.array(faqSchema).min(4) }),
+    faq: section.extend({ items: z.array(faqSchema).min(4).max(25) }),
     enquiry: section,
   }),
   about: z.object({
     seo: seoSchema,
     heading: text(110),
     lead: text(350),
-    story: section.extend({ paragraphs: z.array(text(800)).min(2) }),
-    approach: section.extend({ points: z.array(point).min(3) }),
+    story: section.extend({ paragraphs: z.array(text(800)).min(2).max(10) }),
+    approach: section.extend({ points: z.array(point).min(3).max(10) }),
     faculty: section,
     enquiry: section,
   }),
@@ -804,9 +821,14 @@ export const copySchema = z.object({
     lead: text(450),
     sections: z
       .array(
-        z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1), points: z.array(text(320)).optional() }),
+        z.object({
+          heading: text(90),
+          paragraphs: z.array(text(800)).min(1).max(10),
+          points: z.array(text(320)).max(20).optional(),
+        }),
       )
-      .min(5),
+      .min(5)
+      .max(20),
   }),
   /**
    * How the pages say the scholarship (institute.scholarship): its range, and the part of the fee it
@@ -869,11 +891,14 @@ export const copySchema = z.object({
       /** The worked example: {paid} the first instalment, {refund} what comes back. */
       example: template(400, 'paid', 'charge', 'days', 'refund'),
       coursesHeading: text(90),
-      sections: z.array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1) })).min(1),
+      sections: z
+        .array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1).max(10) }))
+        .min(1)
+        .max(10),
     })
     .optional(),
   /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */
-  notices: z.record(factId, noticeWordsSchema).optional(),
+  notices: few(z.record(factId, noticeWordsSchema), 30).optional(),
   /**
    * The scholarship test and the demo class (institute.eventSessions): their names and the
    * answers to a registration. Content stored before events existed has none (the server's
@@ -886,8 +911,8 @@ export const copySchema = z.object({
       typeof courseCopySchema
     >,
   ),
-  teachers: z.record(factId, teacherSchema),
-  testimonials: z.record(factId, testimonialSchema),
+  teachers: few(z.record(factId, teacherSchema), 40),
+  testimonials: few(z.record(factId, testimonialSchema), 40),
 });
 
 /** Every word of the site in one language. */

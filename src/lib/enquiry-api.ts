@@ -9,6 +9,8 @@ import { fill, formatPhone } from '../../shared/format';
 export type SubmitResult =
   /** `created` false: the server already had this enquiry (a repeat), and stored nothing new. */
   | { kind: 'accepted'; id: string; created: boolean }
+  /** The number must be proved first (the admins' setting), or the code typed is wrong, expired or used. */
+  | { kind: 'code'; verification: 'needed' | 'wrong' | 'gone'; message: string }
   | { kind: 'invalid'; message: string; fields: FieldMessages }
   | { kind: 'failed'; message: string };
 
@@ -25,6 +27,8 @@ export async function submitEnquiry(
   enquiry: Enquiry,
   errors: FormCopy['errors'],
   sitePhone: string,
+  /** Its number proved (a proof kept from before, or the code just typed), when the form has one. */
+  proof?: NumberProof,
 ): Promise<SubmitResult> {
   let response: Response;
   try {
@@ -35,6 +39,7 @@ export async function submitEnquiry(
       // answer to the advertising pixel: only a 'granted' lets the server tell Meta (server/delivery/meta-conversions.ts).
       body: JSON.stringify({
         ...enquiry,
+        ...proof,
         attribution: visitAttribution(),
         trackingConsent: storedTrackingConsent() ?? undefined,
       }),
@@ -48,8 +53,10 @@ export async function submitEnquiry(
     created?: boolean;
     error?: string;
     fields?: FieldMessages;
+    verification?: 'needed' | 'wrong' | 'gone';
   };
   if (response.status === 201 && body.id) return { kind: 'accepted', id: body.id, created: body.created !== false };
+  if (body.verification && body.error) return { kind: 'code', verification: body.verification, message: body.error };
   if (response.status === 400 && body.fields) {
     return { kind: 'invalid', message: body.error ?? errors.invalid, fields: body.fields };
   }

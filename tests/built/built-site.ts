@@ -138,9 +138,9 @@ export const DESK_ORIGIN = 'http://localhost:80';
  * The production server over the build on an in-memory SQLite database, driven by
  * `app.inject()`, with one signed-in member of staff per role: the session cookie of each.
  */
-export async function deskOverBuild() {
+export async function deskOverBuild(env: Record<string, string> = {}) {
   const database = await openDatabase('file::memory:');
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200', ...env });
   const app = await buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
   const cookies = {} as Record<StaffRoleValue, string>;
   for (const { value: role } of staffRoles) {

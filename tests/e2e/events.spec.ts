@@ -17,7 +17,7 @@ import { E2E_SESSION, e2eSessions } from '../support/event-sessions';
 import { scholarshipFor } from '../../shared/scholarship';
 import { institute } from '../../src/content/institute';
 import { expectNoAxeViolations } from './axe';
-import { codeSentTo, copy, readyRegistrationForm, registrationForm, typeTheCode } from './support';
+import { codeSentTo, copy, readyEnquiryForm, readyRegistrationForm, registrationForm, typeTheCode } from './support';
 import { addStaff, enquiryRows, uniqueMobile } from './database';
 import { signIn } from './desk-support';
 
@@ -99,6 +99,45 @@ async function findMyBooking(page: Page, language: Language, seat: Awaited<Retur
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('an admin asks for a code before an enquiry; a parent on a Hindi course page types it and the enquiry goes', async ({
+    page,
+  }) => {
+    const admin = await addStaff('admin', EVENTS_DATABASE_FILE);
+    await signIn(page, admin);
+    await page.goto(`${paths.staff}/leads`);
+    const setting = page.getByLabel('Ask for a code before an enquiry is sent');
+    await expect(setting).not.toBeChecked();
+    await setting.click();
+    await expect(page.getByText('The enquiry form now asks for a code.')).toBeVisible();
+    try {
+      const v = words('hi').verification;
+      await page.goto(localizedPath('hi', paths.course('jee')));
+      const form = await readyEnquiryForm(page, 'hi');
+      const mobile = uniqueMobile();
+      await form.studentName.fill('रिया गुप्ता');
+      await form.phone.fill(mobile.typed);
+      await form.consent.check();
+      await form.submit.click();
+      // The code goes to the number, and the step asks for it in Hindi; nothing is stored yet.
+      await expect(page.locator('form#enquiry-form').getByRole('status')).toContainText(
+        fill(v.sent, { phone: `+91 ••••• •${mobile.stored.slice(-4)}`, channel: v.channelSms, minutes: '10' }),
+      );
+      await expect(page.getByText(v.whyEnquiry)).toBeVisible();
+      expect(await enquiryRows({ phone: mobile.stored }, EVENTS_DATABASE_FILE)).toEqual([]);
+      await page.getByLabel(v.codeLabel).fill(await codeSentTo(mobile.stored));
+      await page.getByRole('button', { name: v.confirmEnquiry }).click();
+      await expect(page.getByRole('heading', { name: copy.hi.form.sentHeading })).toBeVisible();
+      expect(await enquiryRows({ phone: mobile.stored }, EVENTS_DATABASE_FILE)).toEqual([
+        expect.objectContaining({ student_name: 'रिया गुप्ता', number_proved_by: 'sms' }),
+      ]);
+    } finally {
+      // The events server's other tests book seats, which need a code anyway; its enquiries go back to none.
+      await page.goto(`${paths.staff}/leads`);
+      await page.getByLabel('Ask for a code before an enquiry is sent').click();
+      await expect(page.getByText('The enquiry form no longer asks for a code.')).toBeVisible();
+    }
+  });
 
   test('a parent who lost the link finds the booking in Hindi by a code to the number, and opens it', async ({
     page,

@@ -8,7 +8,7 @@ import { api, ApiError } from '../api';
 
 /** One setting (its whole value), or one counsellor's work. */
 export type Change =
-  | { setting: 'assignment' | 'first-contact' | 'templates'; body: Record<string, unknown> }
+  | { setting: 'assignment' | 'first-contact' | 'templates' | 'verification'; body: Record<string, unknown> }
   | { work: string; body: Record<string, unknown> };
 export type Outcome = { done: true } | { error: string; field?: string };
 

@@ -10,6 +10,7 @@ import { when } from '../format';
 import { useOptions } from '../options';
 import { useSave } from '../save';
 import { FieldError } from './field-error';
+import { SettingSwitch } from './setting-switch';
 import { type Change, errorAt, errorElsewhere, type Outcome, useUnsaved } from './saving';
 
 type Work = { away: boolean; languages: string[] | null; courses: string[] | null };
@@ -23,51 +24,23 @@ const WORK_FIELDS = ['away', 'languages', 'courses'] as const;
 export function Sharing({ assignment }: { assignment: AssignmentReply }) {
   return (
     <Flex vertical gap="middle">
-      <RoundRobin on={assignment.rules.on} />
+      <SettingSwitch
+        setting="assignment"
+        stored={assignment.rules.on}
+        body={(on) => ({ on })}
+        label="Share new enquiries automatically"
+        said={(on) => (on ? 'New enquiries are shared among the counsellors.' : 'New enquiries are no longer shared.')}
+      >
+        When on, each new enquiry goes to the next active counsellor in turn (round-robin), skipping anyone away or
+        anyone who does not take its language or course; when off, new enquiries wait in the inbox for an admin to
+        assign them.
+      </SettingSwitch>
       {assignment.counsellors.length === 0 && (
         <Typography.Text type="secondary">No counsellors yet: add them on Staff accounts.</Typography.Text>
       )}
       {assignment.counsellors.map((member) => (
         <CounsellorWork key={member.id} member={member} />
       ))}
-    </Flex>
-  );
-}
-
-function RoundRobin({ on: stored }: { on: boolean }) {
-  const { message } = App.useApp();
-  const save = useSave<Change, Outcome>();
-  const id = useId();
-  // The admin's choice while it is being saved, and after the server refused it.
-  const [chosen, setChosen] = useState<boolean>();
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  useUnsaved('round-robin', chosen !== undefined && chosen !== stored);
-
-  const change = async (on: boolean) => {
-    setChosen(on);
-    setSaving(true);
-    const answer = await save({ setting: 'assignment', body: { on } });
-    setSaving(false);
-    setOutcome(answer ?? { error: 'Could not save.' });
-    if (answer && 'done' in answer) {
-      setChosen(undefined);
-      message.success(on ? 'New enquiries are shared among the counsellors.' : 'New enquiries are no longer shared.');
-    }
-  };
-
-  return (
-    <Flex vertical gap={4}>
-      <Flex gap="small" align="center">
-        <Switch id={id} checked={chosen ?? stored} loading={saving} onChange={(on) => void change(on)} />
-        <label htmlFor={id}>Share new enquiries automatically</label>
-      </Flex>
-      <Typography.Text type="secondary">
-        When on, each new enquiry goes to the next active counsellor in turn (round-robin), skipping anyone away or
-        anyone who does not take its language or course; when off, new enquiries wait in the inbox for an admin to
-        assign them.
-      </Typography.Text>
-      {outcome && 'error' in outcome && <Typography.Text type="danger">{outcome.error}</Typography.Text>}
     </Flex>
   );
 }

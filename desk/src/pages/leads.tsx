@@ -10,6 +10,7 @@ import { Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api, type AssignmentReply, type FirstContactReply, type TemplatesReply } from '../api';
+import { SettingSwitch } from '../leads/setting-switch';
 import { FirstCall } from '../leads/first-call';
 import { Messages } from '../leads/messages';
 import { type Change, type Outcome, put, Unsaved } from '../leads/saving';
@@ -20,19 +21,20 @@ import { Panel } from '../panel';
 import { saveAction } from '../save';
 
 export async function loader() {
-  const [assignment, firstContact, { templates }] = await Promise.all([
+  const [assignment, firstContact, { templates }, verification] = await Promise.all([
     api<AssignmentReply>('/assignment'),
     api<FirstContactReply>('/settings/first-contact'),
     api<TemplatesReply>('/settings/templates'),
+    api<{ enquiries: boolean }>('/settings/verification'),
   ]);
-  return { assignment, firstContact, templates };
+  return { assignment, firstContact, templates, verification };
 }
 export { PageError as ErrorBoundary } from '../page-error';
 
 export const action = saveAction<Change, Outcome>(put);
 
 export default function Leads() {
-  const { assignment, firstContact, templates } = useLoaderData<typeof loader>();
+  const { assignment, firstContact, templates, verification } = useLoaderData<typeof loader>();
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback(
     (part: string, holds: boolean) =>
@@ -55,6 +57,21 @@ export default function Leads() {
         </LeaveGuard>
         <Panel title="Sharing new enquiries" style={{ maxWidth: 720 }}>
           <Sharing assignment={assignment} />
+        </Panel>
+        <Panel title="Proving numbers" style={{ maxWidth: 720 }}>
+          <SettingSwitch
+            setting="verification"
+            stored={verification.enquiries}
+            body={(enquiries) => ({ enquiries })}
+            label="Ask for a code before an enquiry is sent"
+            said={(on) =>
+              on ? 'The enquiry form now asks for a code.' : 'The enquiry form no longer asks for a code.'
+            }
+          >
+            When on, the enquiry form sends a code to the family&apos;s number by SMS or WhatsApp and the enquiry goes
+            once it is typed; Meta and Google Ads then hear only of proved leads. Off keeps the form short: the
+            counsellor calls the number anyway. A seat at the scholarship test or the demo class always needs the code.
+          </SettingSwitch>
         </Panel>
         <Panel title="First call" style={{ maxWidth: 720 }}>
           <FirstCall stored={firstContact} />

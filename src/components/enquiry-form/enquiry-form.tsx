@@ -133,6 +133,8 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     if (codeStep) codeInput.current?.focus();
   }, [codeStep]);
   const { language, words } = data;
+  // The code step's words: a booking's, or (when the admins ask for a code first) an enquiry's.
+  const verification = registration?.verification ?? data.verification;
   const f = words.fields;
   const message = (field: EnquiryFieldName, code: 'required' | 'invalid') =>
     enquiryMessage(language, words, field, code);
@@ -210,15 +212,27 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     }
     setStatus({ kind: 'sending' });
     if (registration) return bookProved(parsed.data, values.sessionId ?? '', values.code);
-    const result = await submitEnquiry(parsed.data, words.errors, data.sitePhone);
+    // Its number's proof goes with it when the form has one (a code just typed, or a proof from a booking).
+    const number = numberToProve(parsed.data);
+    const known = storedProof(number);
+    const proof: NumberProof | undefined = known
+      ? { numberProof: known }
+      : codeStep?.number === number
+        ? { codeId: codeStep.id, code: values.code ?? '' }
+        : undefined;
+    const result = await submitEnquiry(parsed.data, words.errors, data.sitePhone, proof);
     switch (result.kind) {
       case 'accepted': {
         const key = result.created ? idempotencyKey.current : null;
         idempotencyKey.current = null;
+        setCodeStep(null);
         if (result.created && adsMayHearOf(parsed.data, 'enquiry')) trackLead(result.id, parsed.data.course);
         setStatus({ kind: 'sent', id: result.id, phone: String(values.phone), key });
         return;
       }
+      case 'code':
+        // The admins ask for the number to be proved first: the code step, as for a booking.
+        return codeRefused(result, number, proof);
       case 'invalid':
         showMessages(result.fields);
         setStatus({ kind: 'failed', message: result.message });
@@ -245,6 +259,29 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     setStatus({ kind: 'failed', message: result.message });
   };
 
+  /**
+   * The number not proved: a wrong code is said beside the button (the field emptied for the code
+   * to be typed again); none sent, or a proof kept from before that is no longer good, sends a
+   * code now; a code that expired or was used up is said, and the next tap sends a new one.
+   */
+  const codeRefused = (
+    result: { verification: 'needed' | 'wrong' | 'gone'; message: string },
+    number: string,
+    proof: NumberProof | undefined,
+  ) => {
+    if (result.verification === 'wrong') {
+      form.setFieldValue('code', '');
+      setStatus({ kind: 'failed', message: result.message });
+      return;
+    }
+    setCodeStep(null);
+    if (!proof || 'numberProof' in proof) {
+      if (proof) forgetProof(number);
+      return askCode(number);
+    }
+    setStatus({ kind: 'failed', message: result.message });
+  };
+
   /** A booking with its number proved: by a proof from before, by the code typed, or first a code is sent. */
   const bookProved = async (enquiry: Enquiry, sessionId: string, typed: string | undefined) => {
     const number = numberToProve(enquiry);
@@ -265,21 +302,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
     }
     switch (result.kind) {
       case 'code':
-        if (result.verification === 'wrong') {
-          // Said beside the button, the field emptied for the code to be typed again.
-          form.setFieldValue('code', '');
-          setStatus({ kind: 'failed', message: result.message });
-          return;
-        }
-        setCodeStep(null);
-        // A proof kept from before that is no longer good: a code now, as for a first booking.
-        if ('numberProof' in proof) {
-          forgetProof(number);
-          return askCode(number);
-        }
-        // The code expired or was used up: the next tap sends a new one.
-        setStatus({ kind: 'failed', message: result.message });
-        return;
+        return codeRefused(result, number, proof);
       case 'registered':
         idempotencyKey.current = null;
         if (result.outcome === 'booked' && adsMayHearOf(enquiry, 'booking'))
@@ -569,14 +592,14 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
             <span className="enquiry-form__consent-parent">{words.consentParent}</span>
           </Checkbox>
         </Form.Item>
-        {registration && codeStep && (
+        {codeStep && (
           <div className="enquiry-form__code">
             <p role="status">{codeStep.message}</p>
-            <p className="note">{registration.verification.why}</p>
+            <p className="note">{verification.why}</p>
             <Form.Item
-              label={registration.verification.codeLabel}
+              label={verification.codeLabel}
               name="code"
-              rules={[{ required: true, whitespace: true, message: registration.verification.codeRequired }]}
+              rules={[{ required: true, whitespace: true, message: verification.codeRequired }]}
             >
               <Input ref={codeInput} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} />
             </Form.Item>
@@ -586,9 +609,7 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
               disabled={resendIn > 0 || status.kind === 'sending'}
               onClick={() => void askCode(codeStep.number)}
             >
-              {resendIn > 0
-                ? fill(registration.verification.resendIn, { seconds: String(resendIn) })
-                : registration.verification.resend}
+              {resendIn > 0 ? fill(verification.resendIn, { seconds: String(resendIn) }) : verification.resend}
             </Button>
           </div>
         )}
@@ -598,8 +619,8 @@ export function EnquiryForm({ form: data, course, registration, onReady, typedBe
           </p>
         )}
         <Button type="primary" htmlType="submit" size="large" block loading={status.kind === 'sending'}>
-          {registration && codeStep
-            ? registration.verification.confirm
+          {codeStep
+            ? verification.confirm
             : status.kind === 'failed'
               ? words.errors.retry
               : (registration?.words.submit ?? words.submit)}
