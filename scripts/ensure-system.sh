@@ -12,7 +12,8 @@
 #             Hindi (without one, Hindi shows empty boxes and the Lighthouse figures are skewed)
 #   postgres  PostgreSQL's server binaries: the database tests start a throwaway cluster of their own
 #             (without them the PostgreSQL tests are skipped, unless REQUIRE_POSTGRES=1)
-#   pdf       poppler's pdftotext: the admit card's tests read its text as a phone would
+#   pdf       poppler's pdftotext: the admit card's tests read its text as a phone would; qpdf: the
+#             server opens an uploaded prospectus with it to look inside its compressed streams
 #   proxy     nginx and openssl for `npm run test:deploy` (the package's own server is stopped)
 #
 # As root it installs what is missing; otherwise it prints the one command to run.
@@ -44,6 +45,10 @@ for group in "${groups[@]}"; do
   pdf)
     if ! command -v pdftotext >/dev/null 2>&1; then
       need poppler-utils
+      optional_only=false
+    fi
+    if ! command -v qpdf >/dev/null 2>&1; then
+      need qpdf
       optional_only=false
     fi
     ;;

@@ -26,7 +26,7 @@ import { uploadUses } from '../../shared/schema/uploads';
 import type { AuditLog } from '../db/audit-log';
 import type { UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
-import { checkPdf, PdfRefused } from '../uploads/pdf';
+import { checkPdf, PdfRefused, PdfUnchecked } from '../uploads/pdf';
 import { makePhoto, PhotoRefused } from '../uploads/photos';
 import { sniff } from '../uploads/sniff';
 
@@ -106,9 +106,17 @@ export async function deskUploadRoutes(
           });
         }
         try {
-          checkPdf(body);
+          await checkPdf(body);
         } catch (error) {
           if (error instanceof PdfRefused) return reply.code(400).send({ error: error.message });
+          if (error instanceof PdfUnchecked) {
+            request.log.error({ err: error }, 'a prospectus could not be checked');
+            return reply
+              .code(503)
+              .send({
+                error: 'This server cannot check PDFs just now, so it cannot take one. Tell the site’s operator.',
+              });
+          }
           throw error;
         }
         const file = { name: 'prospectus.pdf', contentType: 'application/pdf', bytes: body };
