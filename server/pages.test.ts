@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBestForms } from './compression';
+import { frameworkScripts } from '../tests/support/client-dir';
 import { compressBest, loadPages, pagesOf, type SiteFiles } from './pages';
 
 /** A page as large and as repetitive as ours (about 100 KB of HTML). */
@@ -16,7 +17,7 @@ const html = (title: string) =>
     { length: 400 },
     (_, i) =>
       `<section class="card"><h2>Batch ${i}</h2><p>Fee ₹1,20,000 a year, GST included. Starts ${i % 28} March.</p></section>`,
-  ).join('')}</body></html>`;
+  ).join('')}${frameworkScripts(title)}</body></html>`;
 
 const files = (): SiteFiles => ({
   html: new Map([
@@ -97,5 +98,18 @@ describe("the build's pages", () => {
     expect(brotliDecompressSync(withPixel?.br ?? Buffer.alloc(0)).equals(withPixel?.html ?? Buffer.alloc(1))).toBe(
       true,
     );
+  });
+
+  it('a rendering with a script that is not the framework’s is not served: the page keeps its earlier one', async () => {
+    const before = await pagesOf(files());
+    const injected = files();
+    const page = html('JEE Main').replace('</h2>', '</h2><script>alert(1)</script>');
+    injected.html.set('/courses/jee', page);
+    const refused: string[] = [];
+    const after = await pagesOf(injected, undefined, before, (path, problem) => refused.push(`${path}: ${problem}`));
+    expect(refused).toEqual(['/courses/jee: it has a script that is not the site\'s own ("alert(1)")']);
+    expect(after.byPath.get('/courses/jee')).toBe(before.byPath.get('/courses/jee'));
+    // With no earlier rendering to keep, it is not served at all.
+    await expect(pagesOf(injected)).rejects.toThrow(/cannot be served/);
   });
 });

@@ -11,7 +11,7 @@ import { paths } from '../shared/paths';
 import { withPixel } from './pixel';
 import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
 import { compressedBest } from './renderer';
-import { pageCsp } from './security';
+import { frameworkScriptsProblem, pageCsp } from './security';
 
 /** A page and its compressed forms, made once when it is read or rendered instead of on every request. */
 export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
@@ -109,6 +109,9 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
   const byPath = new Map<string, Page>();
   const toImproveHere: Page[] = [];
   for (const [path, raw] of files.html) {
+    // The build's own pages: one with a script that is not the framework's is a fault of the build.
+    const problem = frameworkScriptsProblem(raw);
+    if (problem) throw new Error(`The build's page ${path} cannot be served: ${problem}.`);
     const text = pixelId ? withPixel(raw, pixelId) : raw;
     const html = Buffer.from(text);
     const best = pixelId ? undefined : readBestForms(join(clientDir, path, 'index.html'), html);
@@ -130,13 +133,25 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
  * the others are compressed off the event loop, quickly and all at once, and then at their best
  * in the background (compressBest).
  */
-export async function pagesOf(files: SiteFiles, pixelId?: string, previous?: Pages): Promise<Pages> {
+export async function pagesOf(
+  files: SiteFiles,
+  pixelId?: string,
+  previous?: Pages,
+  onRefused: (path: string, problem: string) => void = () => {},
+): Promise<Pages> {
   const served = new Map(previous ? pagesByPath(previous) : []);
   const made: Page[] = [];
   const entries = await Promise.all(
     [...files.html].map(async ([path, raw]): Promise<[string, Page]> => {
-      const text = pixelId ? withPixel(raw, pixelId) : raw;
       const known = served.get(path);
+      // A rendering with a script that is not the framework's is not served: the page stays as it was.
+      const problem = frameworkScriptsProblem(raw);
+      if (problem) {
+        onRefused(path, problem);
+        if (known) return [path, known];
+        throw new Error(`The page ${path} cannot be served: ${problem}.`);
+      }
+      const text = pixelId ? withPixel(raw, pixelId) : raw;
       if (known && known.html.toString() === text) return [path, known];
       const page = await toPageInBackground(text, Boolean(pixelId));
       made.push(page);

@@ -53,7 +53,9 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   const { catchUp, rendered } = keepPagesCurrent(app, clientDir, pagePaths, {
     shareImages,
     serve: async (files) => {
-      site = await pagesOf(files, pixelId, site);
+      site = await pagesOf(files, pixelId, site, (path, problem) =>
+        app.log.error({ path, problem }, 'a rendered page was not served: it keeps its earlier rendering'),
+      );
     },
     hashes: () =>
       new Map(

@@ -46,7 +46,7 @@ import type { ContentRepository, ScheduledVersion } from '../db/content-reposito
 import type { UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { escapeHtml } from '../escape-html';
-import { pageCsp } from '../security';
+import { frameworkScriptsProblem, pageCsp } from '../security';
 import { checkContent, renderPages, siteFacts } from '../renderer';
 import { serverBuildOf } from '../site-render';
 
@@ -167,6 +167,8 @@ export async function deskContentRoutes(
       const files = await renderPages(serverBuild.file, pagePaths, day, document);
       // No page heavier than a phone on a weak signal should load (the lists' maximums keep most under it).
       return [...files.html].flatMap(([path, html]) => {
+        const scripts = frameworkScriptsProblem(html);
+        if (scripts) return [`${path}: the page cannot be published: ${scripts}.`];
         const bytes = Buffer.byteLength(html);
         return bytes > PAGE_BYTES_MAX
           ? [

@@ -569,8 +569,14 @@ describe('POST /api/enquiries', () => {
     const csp = String(page.headers['content-security-policy']);
     const directives = parseCsp(csp);
     expect(directives.get('default-src')).toEqual(["'self'"]);
-    // Exactly the page's own inline script and style (client-dir.ts), by hash, and the site's files.
-    expect(directives.get('script-src')).toEqual(["'self'", sha256("window.page = 'Home';")]);
+    // Exactly the framework's inline scripts and the page's style (client-dir.ts), by hash, and the site's files.
+    const scripts = (title: string) => [
+      'window.__reactRouterContext = {};',
+      'const start = () => {};',
+      `window.__reactRouterContext.streamController.enqueue("${title}");`,
+      'window.__reactRouterContext.streamController.close();',
+    ];
+    expect(directives.get('script-src')).toEqual(["'self'", ...scripts('Home').map(sha256)]);
     expect(directives.get('style-src')).toEqual(["'self'", sha256('h1{color:red}')]);
     for (const name of ['script-src', 'style-src', 'default-src']) {
       expect(directives.get(name), name).not.toContain("'unsafe-inline'");
@@ -582,7 +588,7 @@ describe('POST /api/enquiries', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp).not.toContain('facebook');
     const hindi = parseCsp(String((await app.inject({ url: '/hi' })).headers['content-security-policy']));
-    expect(hindi.get('script-src')).toEqual(["'self'", sha256("window.page = 'होम';")]);
+    expect(hindi.get('script-src')).toEqual(["'self'", ...scripts('होम').map(sha256)]);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.headers['strict-transport-security']).toContain('max-age=');
