@@ -325,6 +325,10 @@ export type PhoneCodesTable = {
   sent_at: string | null;
   send_error: string | null;
   verified_at: string | null;
+  /** The code, encrypted, while it is still to be sent (migrations/027). */
+  pending_code: string | null;
+  send_attempts: Generated<number>;
+  next_send_at: string | null;
 };
 
 export type Database = {

@@ -8,7 +8,16 @@
  * then presents for that number (proved). The same code again, while it lives and has
  * guesses left, gives the same proof: a retry after a lost answer is not refused.
  */
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Language } from '../../shared/languages';
 import { type Kysely, sql } from 'kysely';
@@ -32,6 +41,11 @@ export const CODE_LIMITS = {
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * A code the provider did not take is tried again after these many seconds (a family is waiting:
+ * the first try is at once, in the request), then given up; all within the code's life.
+ */
+export const RESEND_DELAYS_S = [5, 20, 60, 180] as const;
 const MAC_LENGTH = 22;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -55,8 +69,19 @@ export function networkOf(address: string): string {
 
 export type CodeRequest = { phone: string; address: string; language: Language; now?: Date };
 export type Requested =
-  /** A code was made; `sent` says whether the provider took it (if not, the family may ask again at once). */
-  | { outcome: 'sent'; id: string; channel: CodeSender['channel']; sent: boolean; expiresAt: Date; resendAt: Date }
+  /**
+   * A code was made; `sent` says whether the provider took it. If not, `retrying` says it is sent
+   * again in a moment (RESEND_DELAYS_S); when it is not, the family may ask again at once.
+   */
+  | {
+      outcome: 'sent';
+      id: string;
+      channel: CodeSender['channel'];
+      sent: boolean;
+      retrying: boolean;
+      expiresAt: Date;
+      resendAt: Date;
+    }
   /** Too soon after the last code to this number. */
   | { outcome: 'wait'; retryAfter: number }
   /** Too many codes this hour for the number, the address or its network. */
@@ -91,6 +116,23 @@ export function createPhoneCodes(
     createHmac('sha256', await keyOf())
       .update(`${purpose}:${value}`)
       .digest('base64url');
+  /** The code kept to be sent again: AES-256-GCM under a key of its own, made from the server's. */
+  const pendingKey = async () =>
+    createHash('sha256')
+      .update(`pending-code:${await keyOf()}`)
+      .digest();
+  const sealed = async (code: string) => {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', await pendingKey(), iv);
+    const body = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  };
+  const unsealed = async (value: string) => {
+    const bytes = Buffer.from(value, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', await pendingKey(), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  };
   const sameText = (a: string, b: string) => {
     const left = Buffer.from(a);
     const right = Buffer.from(b);
@@ -143,6 +185,7 @@ export function createPhoneCodes(
     const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
     const expiresAt = new Date(now.getTime() + CODE_LIMITS.minutes * 60_000);
     const codeHash = await mac('code', `${id}:${code}`);
+    const pending = await sealed(code);
     // Counted and written in one transaction, one request at a time per network and per number
     // (SQLite: one writer; PostgreSQL: locks taken network first, then number, so none waits in a
     // circle), so requests at once from two instances cannot all pass the same count.
@@ -153,13 +196,14 @@ export function createPhoneCodes(
       }
       const last = await trx
         .selectFrom('phone_codes')
-        .select(['id', 'created_at', 'expires_at', 'sent_at', 'verified_at', 'address', 'channel'])
+        .select(['id', 'created_at', 'expires_at', 'sent_at', 'verified_at', 'address', 'channel', 'pending_code'])
         .where('phone', '=', phone)
         .orderBy('created_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      // A code on its way is waited for; one already typed back was the last booking's, not this one's.
-      if (last && last.sent_at !== null && last.verified_at === null) {
+      // A code on its way (sent, or being sent again) is waited for; one already typed back was
+      // the last booking's, not this one's.
+      if (last && (last.sent_at !== null || last.pending_code !== null) && last.verified_at === null) {
         const resendAt = Date.parse(last.created_at) + CODE_LIMITS.resendSeconds * 1000;
         const wait = resendAt - now.getTime();
         // Asked again from the same address at once (a double tap, or the request re-sent by the
@@ -169,7 +213,8 @@ export function createPhoneCodes(
             outcome: 'sent',
             id: last.id,
             channel: last.channel as CodeSender['channel'],
-            sent: true,
+            sent: last.sent_at !== null,
+            retrying: last.sent_at === null,
             expiresAt: new Date(last.expires_at),
             resendAt: new Date(resendAt),
           };
@@ -185,6 +230,13 @@ export function createPhoneCodes(
           return { outcome: 'limited', retryAfter: await secondsUntilRoom(trx, column, value, now, limit) };
         }
       }
+      // A new code for the number: an older one still being sent again is not sent any more.
+      await trx
+        .updateTable('phone_codes')
+        .set({ pending_code: null, next_send_at: null })
+        .where('phone', '=', phone)
+        .where('pending_code', 'is not', null)
+        .execute();
       await trx
         .insertInto('phone_codes')
         .values({
@@ -200,6 +252,9 @@ export function createPhoneCodes(
           sent_at: null,
           send_error: null,
           verified_at: null,
+          pending_code: pending,
+          send_attempts: 0,
+          next_send_at: null,
         })
         .execute();
       return undefined;
@@ -217,8 +272,13 @@ export function createPhoneCodes(
       .updateTable('phone_codes')
       .set(
         sent
-          ? { sent_at: new Date().toISOString() }
-          : { send_error: 'the provider did not take the message', expires_at: now.toISOString() },
+          ? { sent_at: new Date().toISOString(), pending_code: null, send_attempts: 1 }
+          : {
+              send_error: 'the provider did not take the message',
+              send_attempts: 1,
+              // Sent again in a moment (retryUnsent), the family waiting for it.
+              next_send_at: new Date(now.getTime() + RESEND_DELAYS_S[0] * 1000).toISOString(),
+            },
       )
       .where('id', '=', id)
       .execute();
@@ -227,9 +287,94 @@ export function createPhoneCodes(
       id,
       channel: sender.channel,
       sent,
+      retrying: !sent,
       expiresAt,
-      resendAt: new Date(now.getTime() + (sent ? CODE_LIMITS.resendSeconds * 1000 : 0)),
+      resendAt: new Date(now.getTime() + CODE_LIMITS.resendSeconds * 1000),
     };
+  }
+
+  /**
+   * Sends again the codes the provider did not take whose time has come (RESEND_DELAYS_S): each
+   * claimed by one instance, sent, and kept no longer once it went or was given up. Resolves to
+   * how many were sent. Called every few seconds by each instance (server/plugins/database.ts).
+   */
+  async function retryUnsent(now = new Date()): Promise<number> {
+    const due = await db
+      .selectFrom('phone_codes')
+      .select(['id', 'phone', 'language', 'pending_code', 'send_attempts', 'next_send_at', 'expires_at'])
+      .where('next_send_at', '<=', now.toISOString())
+      .where('pending_code', 'is not', null)
+      .orderBy('next_send_at')
+      .limit(20)
+      .execute();
+    let sent = 0;
+    for (const row of due) {
+      const claimed = await db
+        .updateTable('phone_codes')
+        .set({ next_send_at: null })
+        .where('id', '=', row.id)
+        .where('next_send_at', '=', row.next_send_at)
+        .where('pending_code', 'is not', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1 || !row.pending_code) continue;
+      const minutesLeft = Math.floor((Date.parse(row.expires_at) - now.getTime()) / 60_000);
+      if (minutesLeft < 1) {
+        await db.updateTable('phone_codes').set({ pending_code: null }).where('id', '=', row.id).execute();
+        continue;
+      }
+      const attempts = Number(row.send_attempts) + 1;
+      try {
+        await sender.send({
+          phone: row.phone,
+          code: await unsealed(row.pending_code),
+          language: row.language === 'hi' ? 'hi' : 'en',
+          minutes: minutesLeft,
+        });
+        await db
+          .updateTable('phone_codes')
+          .set({ sent_at: new Date().toISOString(), pending_code: null, send_attempts: attempts, send_error: null })
+          .where('id', '=', row.id)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        onSendError?.(error);
+        const delay = RESEND_DELAYS_S[attempts - 1];
+        await db
+          .updateTable('phone_codes')
+          .set({
+            send_attempts: attempts,
+            send_error: 'the provider did not take the message',
+            ...(delay === undefined
+              ? { pending_code: null, next_send_at: null }
+              : { next_send_at: new Date(now.getTime() + delay * 1000).toISOString() }),
+          })
+          .where('id', '=', row.id)
+          .execute();
+      }
+    }
+    return sent;
+  }
+
+  /** For /healthz: codes being sent again now, and codes the provider never took in the last hour. */
+  async function sendCounts(now = new Date()) {
+    const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+    const [retrying, failed] = await Promise.all([
+      db
+        .selectFrom('phone_codes')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('pending_code', 'is not', null)
+        .where('send_attempts', '>', 0)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('phone_codes')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('created_at', '>=', hourAgo)
+        .where('sent_at', 'is', null)
+        .where('send_error', 'is not', null)
+        .where('pending_code', 'is', null)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { retrying: Number(retrying.n), failedLastHour: Number(failed.n) };
   }
 
   async function check({ id, code, now = new Date() }: { id: string; code: string; now?: Date }): Promise<Checked> {
@@ -295,7 +440,7 @@ export function createPhoneCodes(
       : undefined;
   }
 
-  return { request, check, proved };
+  return { request, check, proved, retryUnsent, sendCounts };
 }
 
 export type PhoneCodes = ReturnType<typeof createPhoneCodes>;

@@ -1,7 +1,8 @@
 /**
  * The delivery worker: sends what the outbox holds through the configured channels
- * (delivery/worker.ts). Started once the app is ready (unless the caller turns it off:
- * tests that drive it by hand), stopped on close after the sends in flight finish.
+ * (delivery/worker.ts), and the one-time codes the provider did not take at once
+ * (phone-codes.ts retryUnsent). Started once the app is ready (unless the caller turns it
+ * off: tests that drive it by hand), stopped on close after the sends in flight finish.
  * `app.delivery` names the channels and wakes the worker for a new or retried enquiry.
  */
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,9 @@ declare module 'fastify' {
     };
   }
 }
+
+/** How often an instance looks for one-time codes to send again. */
+const CODE_RESEND_POLL_MS = 2000;
 
 async function deliveryWorker(app: FastifyInstance, { run = true }: { run?: boolean }) {
   const { config } = app;
@@ -42,6 +46,18 @@ async function deliveryWorker(app: FastifyInstance, { run = true }: { run?: bool
   app.decorate('delivery', { channels: [...channels.keys()], kick: () => worker.kick() });
   if (run) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  // Codes the provider did not take at once are sent again, by whichever instance comes first.
+  if (run) {
+    const { phoneCodes } = app.repositories;
+    let resending: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      resending = setInterval(() => {
+        phoneCodes.retryUnsent().catch((error: unknown) => app.log.error({ err: error }, 'sending codes again failed'));
+      }, CODE_RESEND_POLL_MS);
+      resending.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(resending));
+  }
 }
 
 export default fp(deliveryWorker, { name: 'delivery-worker', dependencies: ['settings', 'database'] });

@@ -85,7 +85,7 @@ export default async function routes(
   await app.register(registrationRoutes, { registrations, eventSessions, links, emailRegistrants });
   await app.register(phoneCodeRoutes, { phoneCodes });
   await app.register(findBookingRoutes, { registrations, eventSessions, links, phoneCodes, emailRegistrants });
-  await app.register(healthRoutes, { database: app.db, outbox });
+  await app.register(healthRoutes, { database: app.db, outbox, phoneCodes });
   await app.register(deskAppRoutes, { deskDir });
   await app.register(deskAuthRoutes, { config, staff, sessions, throttle, audit });
   await app.register(deskAccountRoutes, {

@@ -8,8 +8,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import type { Outbox, StatusCounts } from '../delivery/outbox';
 import { healthDownReply, healthReply } from '../../shared/schema/replies';
+import type { PhoneCodes } from '../phone-codes/phone-codes';
 
-export async function healthRoutes(app: FastifyInstance, { database, outbox }: { database: Db; outbox: Outbox }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, outbox, phoneCodes }: { database: Db; outbox: Outbox; phoneCodes: PhoneCodes },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/healthz', { schema: { response: { 200: healthReply, 503: healthDownReply } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -17,9 +21,10 @@ export async function healthRoutes(app: FastifyInstance, { database, outbox }: {
     try {
       await database.ping();
       const latencyMs = Math.round(performance.now() - started);
-      const [oldestPendingSeconds, { total, byChannel }] = await Promise.all([
+      const [oldestPendingSeconds, { total, byChannel }, codes] = await Promise.all([
         outbox.oldestPendingAgeSeconds(),
         outbox.counts(),
+        phoneCodes.sendCounts(),
       ]);
       const summary = (counts: StatusCounts) => ({
         pending: (counts.pending ?? 0) + (counts.sending ?? 0),
@@ -40,6 +45,8 @@ export async function healthRoutes(app: FastifyInstance, { database, outbox }: {
             Object.entries(byChannel).map(([channel, counts]) => [channel, summary(counts)]),
           ),
         },
+        /** One-time codes being sent again now, and those the provider never took in the last hour: alert when these grow. */
+        phoneCodes: codes,
         pages: app.pagesRendered(),
       });
     } catch (error) {

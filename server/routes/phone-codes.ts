@@ -28,8 +28,9 @@ const checkBody = z.object({ code: text().max(20) });
 const sentReply = z.object({
   id: storedText(),
   message: storedText(),
-  /** False: the provider did not take it; ask again (resendIn is then 0). */
+  /** False: the provider did not take it yet: `retrying`, it is sent again in a moment; otherwise ask again. */
   sent: z.boolean(),
+  retrying: z.boolean(),
   /** Seconds until another code may be asked for, and until this one stops working. */
   resendIn: z.number(),
   expiresIn: z.number(),
@@ -81,14 +82,18 @@ export async function phoneCodeRoutes(app: FastifyInstance, { phoneCodes }: { ph
           .send({ error, retryAfter: result.retryAfter });
       }
       const channel = result.channel === 'whatsapp' ? words.channelWhatsApp : words.channelSms;
+      const onItsWay = result.sent || result.retrying;
       return reply.code(201).send({
         id: result.id,
         message: result.sent
           ? fill(words.sent, { phone: maskedPhone(phone), channel, minutes: String(CODE_LIMITS.minutes) })
-          : fill(words.notSent, { phone: sitePhone }),
+          : result.retrying
+            ? fill(words.delayed, { phone: maskedPhone(phone), channel })
+            : fill(words.notSent, { phone: sitePhone }),
         sent: result.sent,
-        resendIn: Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)),
-        expiresIn: result.sent ? Math.ceil((result.expiresAt.getTime() - now.getTime()) / 1000) : 0,
+        retrying: result.retrying,
+        resendIn: onItsWay ? Math.max(0, Math.ceil((result.resendAt.getTime() - now.getTime()) / 1000)) : 0,
+        expiresIn: onItsWay ? Math.ceil((result.expiresAt.getTime() - now.getTime()) / 1000) : 0,
       });
     },
   );

@@ -229,8 +229,10 @@ export function codeRequested(
       status: 429,
       error: fill(words.limited, { minutes: String(Math.ceil(requested.retryAfter / 60)), phone: institutePhone }),
     };
-  if (!requested.sent) return { status: 503, error: fill(words.notSent, { phone: institutePhone }) };
   const channel = requested.channel === 'whatsapp' ? words.channelWhatsApp : words.channelSms;
+  if (requested.retrying)
+    return { status: 200, message: fill(words.delayed, { phone: formatPhone(phone), channel }), codeId: requested.id };
+  if (!requested.sent) return { status: 503, error: fill(words.notSent, { phone: institutePhone }) };
   return {
     status: 200,
     message: fill(words.sent, { phone: formatPhone(phone), channel, minutes: String(CODE_LIMITS.minutes) }),

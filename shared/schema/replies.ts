@@ -321,6 +321,8 @@ export const healthReply = z.object({
     byChannel: z.record(storedText(), deliveryBacklog),
   }),
   /** What this instance's pages were rendered from (version null: the build's content), and a newer version it could not render. */
+  /** One-time codes (issue 38): being sent again now, and never taken by the provider in the last hour. */
+  phoneCodes: z.object({ retrying: z.number(), failedLastHour: z.number() }),
   pages: z.object({ day: storedText(), version: storedText().nullable(), failedVersion: storedText().nullable() }),
 });
 export const healthDownReply = z.object({

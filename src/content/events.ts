@@ -29,12 +29,22 @@ export function eventsWords(words: Copy, language: Language): EventsWords {
   const whyEnquiry = verification?.whyEnquiry;
   const confirmEnquiry = verification?.confirmEnquiry;
   const neededEnquiry = verification?.neededEnquiry;
-  if (!events || !booking || !verification || !findBooking || !whyEnquiry || !confirmEnquiry || !neededEnquiry)
+  const delayed = verification?.delayed;
+  if (
+    !events ||
+    !booking ||
+    !verification ||
+    !findBooking ||
+    !whyEnquiry ||
+    !confirmEnquiry ||
+    !neededEnquiry ||
+    !delayed
+  )
     throw new Error(`The starting content has no words for events (src/content/${language}/events.ts).`);
   return {
     ...events,
     booking,
-    verification: { ...verification, whyEnquiry, confirmEnquiry, neededEnquiry },
+    verification: { ...verification, whyEnquiry, confirmEnquiry, neededEnquiry, delayed },
     findBooking,
   };
 }

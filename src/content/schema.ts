@@ -618,6 +618,8 @@ export const eventsCopySchema = z.object({
       confirmEnquiry: text(60).optional(),
       /** An enquiry from a script without its number proved (the API without the form). */
       neededEnquiry: text(200).optional(),
+      /** The provider did not take the code at once: it is being sent again. */
+      delayed: template(200, 'phone', 'channel').optional(),
       resend: text(60),
       resendIn: template(80, 'seconds'),
       /** A booking sent with no proof of the number at all (the API without the form). */

@@ -120,6 +120,7 @@ export async function requestCode(
     id?: string;
     message?: string;
     sent?: boolean;
+    retrying?: boolean;
     resendIn?: number;
     error?: string;
   };
@@ -128,7 +129,8 @@ export async function requestCode(
       kind: 'sent',
       id: body.id,
       message: body.message,
-      sent: body.sent !== false,
+      // Being sent again (the provider did not take it at once): on its way all the same.
+      sent: body.sent !== false || body.retrying === true,
       resendIn: body.resendIn ?? 0,
     };
   }

@@ -179,6 +179,7 @@ export const events: EventsCopy = {
     whyEnquiry: 'So that we call back the right number, we confirm it with a code first.',
     confirmEnquiry: 'Confirm and send',
     neededEnquiry: 'Confirm the mobile number with the code we send to it before sending the enquiry.',
+    delayed: 'We are still sending a code to {phone} by {channel}: it can take a minute. Type it here when it comes.',
     resend: 'Send a new code',
     resendIn: 'Send a new code in {seconds} s',
     needed: 'Confirm the mobile number with the code we send to it before booking.',
