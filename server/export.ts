@@ -60,7 +60,8 @@ export const columns: Column[] = [
 export function csvCell(value: string | null): string {
   if (value === null) return '';
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  // A `;` is quoted too: Excel in a locale whose lists use semicolons splits a cell there.
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 type Rows = AsyncIterable<ExportedEnquiry> | Iterable<ExportedEnquiry>;

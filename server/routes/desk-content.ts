@@ -126,6 +126,7 @@ export async function deskContentRoutes(
   const editingAtMost = (max: number, what: string) => ({
     config: {
       ...editing.config,
+      tooLarge: `This version is larger than ${CONTENT_BODY_LIMIT / 1024 / 1024} MB, more than the site’s words and facts can be. Shorten its lists or texts.`,
       rateLimit: {
         max,
         timeWindow: '1 minute',

@@ -94,6 +94,17 @@ it("names the desk's file by India's date: after 18:30 UTC it is already tomorro
   expect(sheetFilename(new Date('2026-11-24T18:29:00Z'))).toBe('enquiries-2026-11-24.csv');
 });
 
+describe('a CSV cell', () => {
+  it('is quoted when it holds a comma, a quote, a line break or a semicolon; a formula starts with a quote', () => {
+    expect(csvCell('Asha')).toBe('Asha');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    // Excel with semicolon lists would split this into a formula cell if it were bare.
+    expect(csvCell('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell(null)).toBe('');
+  });
+});
+
 describe.each(engines)('exports on $name', ({ url }) => {
   let dir: string;
   let clientDir: string;

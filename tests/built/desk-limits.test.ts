@@ -54,6 +54,20 @@ describe('limits per member of staff', () => {
     expect((await opened()).version).toBe(version);
   });
 
+  it('a version larger than the content may be is refused with words for an editor, not an enquiry’s', async () => {
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/content',
+      headers: { origin: DESK_ORIGIN, cookie: cookies.admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ basedOn: null, document: { padding: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      error:
+        'This version is larger than 2 MB, more than the site’s words and facts can be. Shorten its lists or texts.',
+    });
+  });
+
   it(`an editor's publications: ${PUBLICATIONS_PER_MINUTE} a minute, then a reason; another member is not held`, async () => {
     const { document } = await opened();
     // Made from a version that is not the newest: each is refused (409) after it is counted.
