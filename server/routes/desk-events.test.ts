@@ -264,6 +264,14 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     });
     expect((scored.json() as { registration: Row }).registration.attended_at).not.toBeNull();
 
+    // Marks for a student not marked present are refused, with the reason (issue 41: "at the door").
+    const absent = await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { present: false });
+    expect(absent.statusCode).toBe(200);
+    expect((await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { score: 70 })).json()).toEqual({
+      error: 'This student is not marked present: mark them present first, then give the marks.',
+      field: 'score',
+    });
+    expect((await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { present: true })).statusCode).toBe(200);
     const tooMany = await as('counsellor', 'PATCH', `/api/staff/registrations/${id}`, { score: 101 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({

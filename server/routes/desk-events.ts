@@ -240,6 +240,12 @@ export async function deskEventRoutes(
       if (score !== undefined) {
         if (registration.event_type !== 'scholarship-test')
           return reply.code(400).send({ error: 'Only the scholarship test has marks.', field: 'score' });
+        // Marks are for a student who sat the test: present already, or marked so with them.
+        if (score !== null && !(present ?? registration.attended_at !== null))
+          return reply.code(400).send({
+            error: 'This student is not marked present: mark them present first, then give the marks.',
+            field: 'score',
+          });
         const table = await scholarship();
         const { min, max } = scoreBounds(table);
         if (score !== null && (score < min || score > max))

@@ -111,11 +111,9 @@ export async function deskUploadRoutes(
           if (error instanceof PdfRefused) return reply.code(400).send({ error: error.message });
           if (error instanceof PdfUnchecked) {
             request.log.error({ err: error }, 'a prospectus could not be checked');
-            return reply
-              .code(503)
-              .send({
-                error: 'This server cannot check PDFs just now, so it cannot take one. Tell the site’s operator.',
-              });
+            return reply.code(503).send({
+              error: 'This server cannot check PDFs just now, so it cannot take one. Tell the site’s operator.',
+            });
           }
           throw error;
         }

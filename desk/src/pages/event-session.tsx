@@ -264,6 +264,9 @@ function Registration({
   };
 
   const changedMarks = marks !== row.score;
+  // Said as typed, never changed for the counsellor (an InputNumber's min and max would make 105 into 100).
+  const outOfRange = marks !== null && (marks < -table.maxMarks || marks > table.maxMarks);
+  const present = row.attended_at !== null;
   useEffect(() => {
     report(row.id, changedMarks);
     return () => report(row.id, false);
@@ -324,27 +327,31 @@ function Registration({
                       id={marksId}
                       value={marks}
                       onChange={(value) => setMarks(typeof value === 'number' ? value : null)}
-                      min={-table.maxMarks}
-                      max={table.maxMarks}
+                      status={outOfRange ? 'error' : undefined}
+                      aria-invalid={outOfRange}
                       inputMode="decimal"
                       style={{ width: 120 }}
                     />
                   </Flex>
                   <Button
                     htmlType="submit"
-                    disabled={busy || !changedMarks}
+                    disabled={busy || !changedMarks || outOfRange || (!present && marks !== null)}
                     aria-label={`Save marks for ${row.student_name}`}
                   >
                     Save marks
                   </Button>
-                  <Typography.Text strong={!changedMarks}>
-                    {changedMarks
-                      ? marks === null
-                        ? 'No marks'
-                        : `Would earn ${scholarshipFor(marks, table)}% off`
-                      : row.score === null
-                        ? 'No marks yet'
-                        : `Scholarship: ${row.scholarship_percent ?? 0}% off the fee`}
+                  <Typography.Text strong={!changedMarks} type={outOfRange ? 'danger' : undefined}>
+                    {outOfRange
+                      ? `Give marks from ${-table.maxMarks} to ${table.maxMarks}: the test is out of ${table.maxMarks}.`
+                      : !present && marks !== null && changedMarks
+                        ? 'Mark the student present first: marks are for a student who sat the test.'
+                        : changedMarks
+                          ? marks === null
+                            ? 'No marks'
+                            : `Would earn ${scholarshipFor(marks, table)}% off`
+                          : row.score === null
+                            ? 'No marks yet'
+                            : `Scholarship: ${row.scholarship_percent ?? 0}% off the fee`}
                   </Typography.Text>
                 </Flex>
               </form>
