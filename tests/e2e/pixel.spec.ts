@@ -315,11 +315,13 @@ test.describe('with the pixel configured', () => {
     });
     expect(JSON.stringify(fromServer)).not.toContain(phone.replace(' ', ''));
 
-    // The same phone and course again: the server recognises the repeat.
+    // The same phone and course again: the server recognises the repeat (and, from another form,
+    // does not say the first one's id: issue 38).
     await page.reload();
     await expect.poll(() => pageViewCount(page)).toBe(1);
     const repeat = await sendForm(page, phone);
-    expect(repeat).toEqual({ id: first.id, created: false });
+    expect(repeat).toEqual({ id: expect.any(String), created: false });
+    expect(repeat.id).not.toBe(first.id);
     expect(await leads(page)).toEqual([]);
     expect(pixelServerDeliveries(first.id)).toEqual([{ channel: 'meta', status: 'delivered' }]);
 
