@@ -13,7 +13,7 @@ import { createRequestHandler, type RouterContext, RouterContextProvider, type S
 import { startScriptsAfterPaint } from '../scripts/start-after-paint';
 import { RENDER_DAY_FILE } from '../shared/paths';
 import type { ShareImageFile } from '../shared/share-image';
-import { withOperatorFacts } from './content-words';
+import { asServed } from './content-words';
 import type { SiteFiles } from './pages';
 
 /** What the build's server entry exports for the server, besides React Router's own (src/entry.server.tsx). */
@@ -87,7 +87,7 @@ export async function renderSite(
   const context = () => {
     const provider = new RouterContextProvider();
     provider.set(renderDay, day);
-    if (content !== undefined) provider.set(siteContent, withOperatorFacts(content, startingContent));
+    if (content !== undefined) provider.set(siteContent, asServed(content, startingContent) as typeof startingContent);
     return provider;
   };
   // The not-found pages answer 404, as they do when the build prerenders them.
@@ -122,5 +122,8 @@ export async function shareImagesOf(
   content?: unknown,
 ): Promise<ShareImageFile[]> {
   const { shareImagesFor, startingContent } = await loadSiteBundle(serverBuildFile);
-  return shareImagesFor(content === undefined ? startingContent : withOperatorFacts(content, startingContent), day);
+  return shareImagesFor(
+    content === undefined ? startingContent : (asServed(content, startingContent) as typeof startingContent),
+    day,
+  );
 }

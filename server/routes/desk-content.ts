@@ -22,7 +22,8 @@
  * from the live version within CONTENT_CHECK_MS (the pages plugin). Every change is in the
  * audit trail.
  */
-import { withNewWords, withOperatorFacts } from '../content-words';
+import { asServed } from '../content-words';
+import { upgradeContent } from '../../src/content/server-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +56,12 @@ const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 /** How far ahead a publication may be scheduled. */
 const LONGEST_SCHEDULE_DAYS = 366;
 
-const contentDocument = z.looseObject({ copy: z.unknown(), institute: z.unknown() });
+/** A version of the content: its words and facts, and the schema version it was written at (src/content/upgrades/). */
+const contentDocument = z.looseObject({
+  schemaVersion: z.number().int().min(0).optional(),
+  copy: z.unknown(),
+  institute: z.unknown(),
+});
 
 const publication = z.object({
   basedOn: z.uuid().nullable(),
@@ -142,9 +148,8 @@ export async function deskContentRoutes(
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: FastifyRequest) => signedIn(request).id;
-  /** A stored version as the editor opens it: with the words added since, and the operator's facts as the code has them. */
-  const opened = (stored: string) =>
-    withOperatorFacts(withNewWords(JSON.parse(stored), startingContent), startingContent);
+  /** A stored version as the editor opens it: upgraded to today's schema, the operator's facts as the code has them. */
+  const opened = (stored: string) => asServed(JSON.parse(stored), startingContent);
   const logRenderFailure = (error: unknown) => app.log.error({ err: error }, 'rendering a content version failed');
 
   /**
@@ -194,7 +199,7 @@ export async function deskContentRoutes(
       return {
         version: latest?.id ?? null,
         liveFrom: latest?.live_from ?? null,
-        document: latest ? opened(latest.document) : startingContent,
+        document: latest ? opened(latest.document) : asServed(startingContent, startingContent),
         scheduled: scheduled ?? null,
       };
     },
@@ -217,8 +222,9 @@ export async function deskContentRoutes(
     },
     async (request, reply) => {
       const { basedOn, note, publishAt, cancelScheduled } = request.body;
-      // The same cleaning as every text from outside: no control or direction characters.
-      const document = cleanTextsIn(request.body.document);
+      // The same cleaning as every text from outside: no control or direction characters. A draft
+      // opened before an upgrade of the content's schema is upgraded as a stored version is.
+      const document = upgradeContent(cleanTextsIn(request.body.document), startingContent);
       const now = new Date();
       const liveFrom = publishAt && momentAt(publishAt);
       if (liveFrom && liveFrom <= now) {
@@ -235,7 +241,7 @@ export async function deskContentRoutes(
         return reply.code(400).send({ error: 'The content has problems: nothing was published.', problems });
       }
       const result = await content.publish(
-        { copy: document.copy, institute: document.institute },
+        { schemaVersion: document.schemaVersion, copy: document.copy, institute: document.institute },
         { basedOn: basedOn ?? undefined, authorId: me(request), note: note ?? null, liveFrom, cancelScheduled, now },
       );
       if (!result.published && result.reason === 'stale') {
@@ -285,7 +291,7 @@ export async function deskContentRoutes(
       } catch {
         document = undefined;
       }
-      const parsed = contentDocument.safeParse(cleanTextsIn(document));
+      const parsed = contentDocument.safeParse(upgradeContent(cleanTextsIn(document), startingContent));
       const problems = !page
         ? [`${path} is not a page of the site.`]
         : !parsed.success
@@ -365,7 +371,7 @@ export async function deskContentRoutes(
     async (request, reply) => {
       const version = await content.get(request.params.id);
       if (!version) return reply.code(404).send({ error: 'There is no such version.' });
-      const document = contentDocument.parse(withOperatorFacts(JSON.parse(version.document), startingContent));
+      const document = contentDocument.parse(asServed(JSON.parse(version.document), startingContent));
       const problems = await problemsWith(document, localDate(new Date()));
       if (problems.length > 0) {
         return reply.code(400).send({

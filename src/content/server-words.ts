@@ -83,3 +83,5 @@ export { brand } from '../config/theme';
 
 /** The institute's mark as an SVG (src/config/logo.ts), drawn inline on the registrant's page. */
 export { logoMarkSvg } from '../config/logo';
+/** Stored versions of the content made into today's (src/content/upgrades/). */
+export { CONTENT_SCHEMA_VERSION, ContentUpgradeFailed, upgradeContent } from './upgrades';

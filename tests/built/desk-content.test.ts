@@ -15,6 +15,7 @@ import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
 import type { SiteContent } from '../../src/content/site-content';
+import { CONTENT_SCHEMA_VERSION } from '../../src/content/upgrades';
 import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
 import { CLIENT_DIR, DESK_ORIGIN, deskOverBuild, PUBLICATION_TEST_MS, servedWhen } from './built-site';
@@ -40,7 +41,11 @@ describe('the site content API', () => {
   const opened = async () => {
     const reply = await call('GET', cookies.editor);
     expect(reply.statusCode).toBe(200);
-    return reply.json() as { version: string | null; document: SiteContent; scheduled: { id: string } | null };
+    return reply.json() as {
+      version: string | null;
+      document: SiteContent & { schemaVersion?: number };
+      scheduled: { id: string } | null;
+    };
   };
   const preview = (cookie: string, form: Record<string, string>, origin = DESK_ORIGIN) =>
     app.inject({
@@ -186,6 +191,52 @@ describe('the site content API', () => {
     const { html } = await renderSite(serverBuild.file, ['/'], localDate(new Date()), moved);
     expect(html.get('/')).toContain(`<link rel="canonical" href="${document.institute.origin}/"`);
     expect(html.get('/')).not.toContain('evil.example');
+  });
+
+  it('a version stored before the events, the scholarship and schema versions renders, opens upgraded, publishes and restores', async () => {
+    const { version, document } = await opened();
+    expect(document).toMatchObject({ schemaVersion: CONTENT_SCHEMA_VERSION });
+    // As a version published before issue 27 was stored: no events, no scholarship, no schema version.
+    const older = structuredClone(document) as unknown as Record<string, unknown> & {
+      institute: Record<string, unknown>;
+      copy: Record<string, Record<string, unknown>>;
+    };
+    delete older.schemaVersion;
+    delete older.institute.eventSessions;
+    delete older.institute.scholarship;
+    for (const words of Object.values(older.copy)) {
+      delete words.events;
+      delete words.scholarship;
+    }
+    const stored = await createContentRepository(database).publish(older, { basedOn: version ?? undefined });
+    if (!stored.published) throw new Error('The version was not stored');
+    // The pages render from it, with the events' pages and the scholarship as the starting content has them.
+    const serverBuild = serverBuildOf(CLIENT_DIR);
+    if (!serverBuild) throw new Error('No server bundle: run npm run build');
+    const { html } = await renderSite(
+      serverBuild.file,
+      [localizedPath('hi', paths.event('demo-class'))],
+      localDate(new Date()),
+      older,
+    );
+    expect(html.get(localizedPath('hi', paths.event('demo-class')))).toContain(
+      document.copy.hi.events?.types['demo-class'].name ?? 'no name',
+    );
+    // The editor opens it upgraded, and publishes it back as it opened.
+    const reopened = await opened();
+    expect(reopened.version).toBe(stored.id);
+    expect(reopened.document).toMatchObject({ schemaVersion: CONTENT_SCHEMA_VERSION });
+    expect(reopened.document.copy.hi.events).toEqual(document.copy.hi.events);
+    const republished = await call('PUT', cookies.editor, { basedOn: stored.id, document: reopened.document });
+    expect(republished.statusCode, republished.body.slice(0, 500)).toBe(200);
+    // And the old one restores.
+    const restored = await call(
+      'POST',
+      cookies.admin,
+      { basedOn: (republished.json() as { version: string }).version },
+      `/api/staff/content/versions/${stored.id}/restore`,
+    );
+    expect(restored.statusCode, restored.body.slice(0, 500)).toBe(200);
   });
 
   it('answers a body that is no publication with 400 and a reason, never 500', async () => {
