@@ -370,16 +370,22 @@ export async function deskEnquiryRoutes(
   api.get(
     `${DESK_API}/options`,
     { ...onEnquiries, schema: { response: { 200: optionsReply, '4xx': errorReply } } },
-    async () => ({
-      team: (await staff.list())
-        .filter((member) => !member.disabled_at)
-        .map(({ id, name, role }) => ({ id, name, role })),
-      courses: Object.entries(words.courseNames).map(([slug, name]) => ({ value: slug, label: name })),
-      classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
-      enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
-      languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
-      sources: await inbox.sources(),
-    }),
+    async () => {
+      const feeOf = await fees();
+      return {
+        team: (await staff.list())
+          .filter((member) => !member.disabled_at)
+          .map(({ id, name, role }) => ({ id, name, role })),
+        courses: Object.entries(words.courseNames).map(([slug, name]) => {
+          const fee = feeOf(slug);
+          return { value: slug, label: name, ...(fee === undefined ? {} : { fee }) };
+        }),
+        classLevels: Object.entries(words.form.classLevels).map(([value, label]) => ({ value, label })),
+        enquirers: Object.entries(words.form.enquirers).map(([value, label]) => ({ value, label })),
+        languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
+        sources: await inbox.sources(),
+      };
+    },
   );
 
   api.get(

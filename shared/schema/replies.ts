@@ -475,7 +475,8 @@ export const templatesReply = z.object({
 const option = z.object({ value: storedText(), label: storedText() });
 export const optionsReply = z.object({
   team: z.array(staffMember.pick({ id: true, name: true, role: true })),
-  courses: z.array(option),
+  /** Each course with its fee as the live content says it (rupees, GST included; what an enrolment is worth). */
+  courses: z.array(option.extend({ fee: z.number().optional() })),
   classLevels: z.array(option),
   enquirers: z.array(option),
   languages: z.array(option),

@@ -42,3 +42,24 @@ test('a counsellor confirms an unproved enquiry on a family’s number, and a nu
   await page.reload();
   await expect(page.getByText(/^Confirmed on a call, /)).toBeVisible();
 });
+
+test('"Enrolled" asks once, naming the course and its fee; "Not yet" records nothing', async ({ page }) => {
+  const admin = await addStaff('admin');
+  await signIn(page, admin);
+  const family = await sendEnquiry(page, 'Enrol Check');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const call = page.getByRole('region', { name: 'Call' });
+  await call.getByRole('button', { name: 'Enrolled' }).click();
+  // sendEnquiry asks about JEE: its fee as the content says it.
+  await expect(call.getByText(/^Enrolled in JEE Main[^?]*, ₹[\d,]+\?$/)).toBeVisible();
+  await call.getByRole('button', { name: 'Not yet' }).click();
+  await expect(call.getByText(/^Enrolled in /)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called:' })).toHaveCount(0);
+  // Asked, and said yes: recorded.
+  await call.getByRole('button', { name: 'Enrolled' }).click();
+  await call.getByRole('button', { name: 'Yes, enrolled' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: Enrolled' })).toBeVisible();
+});

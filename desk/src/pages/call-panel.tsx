@@ -13,6 +13,8 @@ import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import type { EnquiryDetail, MessagesReply } from '../api';
 import { PhoneLinks } from './contact-links';
 import { Panel } from '../panel';
+import { useOptions } from '../options';
+import { formatRupees } from '../../../shared/format';
 
 export type CallExtra = { reason?: string; next?: string };
 
@@ -27,14 +29,19 @@ type Props = {
   onMessage: (template: string) => void;
 };
 
-/** What an outcome asks for before it can be saved. */
-const asks: Partial<Record<CallOutcomeKey, 'visit' | 'reason'>> = {
+/**
+ * What an outcome asks for before it can be saved. An enrolment is asked once (issue 41): it goes
+ * into the owner's fees by campaign and to the ads, so a thumb that slips must not record one.
+ */
+const asks: Partial<Record<CallOutcomeKey, 'visit' | 'reason' | 'confirm'>> = {
   'visit-booked': 'visit',
   'not-interested': 'reason',
+  enrolled: 'confirm',
 };
 
 export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: Props) {
   const [asking, setAsking] = useState<CallOutcomeKey>();
+  const options = useOptions();
   const [reason, setReason] = useState('');
   const [visit, setVisit] = useState('');
   const phone = callFirst(enquiry);
@@ -100,6 +107,23 @@ export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: 
                 onClick={() => void record('visit-booked', { next: visit })}
               >
                 Save the visit
+              </Button>
+            </Flex>
+          )}
+          {asking === 'enrolled' && (
+            <Flex wrap gap="small" align="center" style={{ marginTop: 12 }}>
+              <Typography.Text strong>
+                {(() => {
+                  const course = options?.courses.find((each) => each.value === enquiry.course);
+                  const fee = course?.fee === undefined ? '' : `, ${formatRupees(course.fee, 'en')}`;
+                  return `Enrolled in ${course?.label ?? enquiry.course}${fee}?`;
+                })()}
+              </Typography.Text>
+              <Button type="primary" disabled={busy} onClick={() => void record('enrolled')}>
+                Yes, enrolled
+              </Button>
+              <Button disabled={busy} onClick={() => setAsking(undefined)}>
+                Not yet
               </Button>
             </Flex>
           )}
