@@ -52,7 +52,7 @@ export const pages: readonly Page[] = [
     // Both events' pages share one module, which reads the event from the URL.
     module: 'routes/event.tsx',
     indexed: true,
-    seo: (words, language) => eventsWords(words, language).types[type].seo,
+    seo: (words) => eventsWords(words).types[type].seo,
     event: type,
   })),
   { id: 'about', path: paths.about, module: 'routes/about.tsx', indexed: true, seo: (words) => words.about.seo },

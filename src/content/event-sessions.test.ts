@@ -5,6 +5,8 @@ import { copy } from './copy';
 import { eventsWords } from './events';
 import type { Copy } from './schema';
 import { validateContent } from './validate';
+import { startingContent } from './site-content';
+import { upgradeContent } from './upgrades';
 
 const good = institute.eventSessions?.[0];
 if (!good) throw new Error('the starting content has no event session');
@@ -45,35 +47,42 @@ describe('event sessions (content facts)', () => {
 
 describe('a version stored before the booking’s words and the joining link (issue 36)', () => {
   /** Its events' words as they were: no `booking`, the answers and buttons since dropped still in. */
-  const before = (language: 'en' | 'hi'): Copy => {
-    const events = copy[language].events;
-    if (!events) throw new Error('no events words');
-    const rest = { ...events };
+  const before = (language: 'en' | 'hi') => {
+    const rest: Record<string, unknown> = { ...copy[language].events };
     delete rest.booking;
     return {
       ...copy[language],
       events: {
         ...rest,
-        answers: { ...rest.answers, full: 'The next one with seats is on {date}.' },
-        registrant: { ...rest.registrant, bookNext: 'Book {date} instead' },
-      } as Copy['events'],
+        answers: { ...copy[language].events.answers, full: 'The next one with seats is on {date}.' },
+        registrant: { ...copy[language].events.registrant, bookNext: 'Book {date} instead' },
+      },
     };
   };
-
-  it('passes the content check as stored, with sessions that have no joining link', () => {
+  /** The version as the server reads it: upgraded (src/content/upgrades/). */
+  const upgraded = () => {
     const sessions = (institute.eventSessions ?? []).map((session) => {
       const stored = { ...session };
       delete stored.joinLink;
       return stored;
     });
-    expect(validateContent({ en: before('en'), hi: before('hi') }, { ...institute, eventSessions: sessions })).toEqual(
-      [],
-    );
+    return upgradeContent(
+      { copy: { en: before('en'), hi: before('hi') }, institute: { ...institute, eventSessions: sessions } },
+      startingContent,
+    ) as unknown as { copy: Record<'en' | 'hi', Copy>; institute: typeof institute };
+  };
+
+  it('passes the content check once upgraded, with sessions that have no joining link', () => {
+    const { copy: words, institute: facts } = upgraded();
+    expect(validateContent(words, facts)).toEqual([]);
   });
 
-  it('reads the starting content’s booking words in their place', () => {
-    for (const language of ['en', 'hi'] as const)
-      expect(eventsWords(before(language), language).booking).toEqual(copy[language].events?.booking);
+  it('gains the starting content’s booking words, and keeps its own answers', () => {
+    for (const language of ['en', 'hi'] as const) {
+      const words = upgraded().copy[language];
+      expect(eventsWords(words).booking).toEqual(copy[language].events.booking);
+      expect((words.events.answers as Record<string, string>).full).toBe('The next one with seats is on {date}.');
+    }
   });
 
   it('accepts an https joining link on a session', () => {

@@ -1,53 +1,19 @@
 /**
- * The scholarship test's and the demo class's words and sessions in a version of the content.
- * A version published before events existed has neither: its pages then show the starting
- * content's (as the server's answers do, server/event-sessions.ts), until an editor publishes
- * a version with their own. A version published before the booking's words (issue 36, `booking`)
- * reads the starting content's for those. Read at build time and by the server, never in the browser.
+ * The scholarship test's and the demo class's words and sessions in a version of the content. A
+ * version stored before events existed, or before some of their words, gains them by an upgrade
+ * (src/content/upgrades/001) wherever it is read; the sessions of one stored before any are still
+ * read from the starting content here. Read at build time and by the server, never in the browser.
  */
 import { fill, formatClock, formatDay, formatShortDay } from '../../shared/format';
 import type { Language } from '../../shared/languages';
 import type { EventSession } from '../../shared/schema/events';
-import { copy as startingCopy } from './copy';
 import { institute as startingInstitute } from './institute';
 import type { Copy, EventsCopy, Institute } from './schema';
 
-/** The events' words with every part a page reads (the booking's, verification's and find-my-booking's words filled in for an older version). */
-export type EventsWords = EventsCopy & {
-  booking: NonNullable<EventsCopy['booking']>;
-  verification: Required<NonNullable<EventsCopy['verification']>>;
-  findBooking: NonNullable<EventsCopy['findBooking']>;
-};
+/** The events' words (a stored version from before any of them gains them by an upgrade: src/content/upgrades/). */
+export type EventsWords = EventsCopy;
 
-export function eventsWords(words: Copy, language: Language): EventsWords {
-  const starting = startingCopy[language].events;
-  const events = words.events ?? starting;
-  const booking = events?.booking ?? starting?.booking;
-  // Words added later read the starting content's until an editor's version has them.
-  const verification = starting?.verification && { ...starting.verification, ...events?.verification };
-  const findBooking = events?.findBooking ?? starting?.findBooking;
-  const whyEnquiry = verification?.whyEnquiry;
-  const confirmEnquiry = verification?.confirmEnquiry;
-  const neededEnquiry = verification?.neededEnquiry;
-  const delayed = verification?.delayed;
-  if (
-    !events ||
-    !booking ||
-    !verification ||
-    !findBooking ||
-    !whyEnquiry ||
-    !confirmEnquiry ||
-    !neededEnquiry ||
-    !delayed
-  )
-    throw new Error(`The starting content has no words for events (src/content/${language}/events.ts).`);
-  return {
-    ...events,
-    booking,
-    verification: { ...verification, whyEnquiry, confirmEnquiry, neededEnquiry, delayed },
-    findBooking,
-  };
-}
+export const eventsWords = (words: Copy): EventsWords => words.events;
 
 export const eventSessionsOf = (institute: Institute): readonly EventSession[] =>
   institute.eventSessions ?? startingInstitute.eventSessions ?? [];

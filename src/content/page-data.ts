@@ -276,7 +276,7 @@ function pageDataOf(content: SiteContent) {
       /** The header's links to the events' pages. */
       events: eventTypes.map((type) => ({
         type,
-        label: eventsWords(words, language).types[type].navLabel,
+        label: eventsWords(words).types[type].navLabel,
         href: localizedPath(language, paths.event(type)),
       })),
       /** The switcher: every other language, named in itself. */
@@ -295,7 +295,7 @@ function pageDataOf(content: SiteContent) {
   /** The enquiry form's words and choices in one language. */
   function enquiryFormData(language: Language) {
     const words = copy[language];
-    const verification = eventsWords(words, language).verification;
+    const verification = eventsWords(words).verification;
     return {
       language,
       words: words.form,
@@ -520,7 +520,7 @@ function pageDataOf(content: SiteContent) {
 
   /** A session ready to show in one language: its day, time, where, and who it is for. */
   function sessionItem(language: Language, session: EventSession, day: string) {
-    const words = eventsWords(copy[language], language);
+    const words = eventsWords(copy[language]);
     const { ui } = words;
     const { street, city } = addressLines(language);
     const classNames = classesOf(session.classes, language, ui.classList, copy[language].form.classLevels);
@@ -548,7 +548,7 @@ function pageDataOf(content: SiteContent) {
    * each event's name, what it is, and its next session open for booking.
    */
   function eventCards(language: Language, day: string, course?: CourseSlug) {
-    const words = eventsWords(copy[language], language);
+    const words = eventsWords(copy[language]);
     return {
       heading: words.ui.cardsHeading,
       intro: words.ui.cardsIntro,
@@ -572,7 +572,7 @@ function pageDataOf(content: SiteContent) {
 
   /** An event's page: what it is, its sessions, and the form that books a seat. */
   function eventData(language: Language, type: EventType, day: string) {
-    const words = eventsWords(copy[language], language);
+    const words = eventsWords(copy[language]);
     const site = copy[language].site;
     const sessions = upcoming(type, day);
     const items = sessions.map((session) => sessionItem(language, session, day));

@@ -542,110 +542,100 @@ export const eventsCopySchema = z.object({
     changeLink: text(200),
     questions: template(120, 'phone'),
   }),
-  /**
-   * Words added with issue 36 (bookings that say when and where). Optional: a version stored
-   * before them has none, and reads the starting content's (src/content/events.ts eventsWords).
-   */
-  booking: z
-    .object({
-      /** A session named in full, in a sentence: "online, Sunday, 20 December 2026, 11:00 am to 12:30 pm". */
-      sessionOnline: template(120, 'day', 'time'),
-      sessionAtCentre: template(120, 'day', 'time'),
-      /** A session in the form's list, short enough for a phone: the kind first. */
-      optionOnline: template(60, 'day', 'starts'),
-      optionAtCentre: template(60, 'day', 'starts'),
-      optionFull: template(80, 'option'),
-      /** The session filled: the next one with seats is of the same kind (chosen for them), or of the other kind (not chosen). */
-      fullSameKind: template(300, 'session'),
-      fullOtherKind: template(300, 'session'),
-      /** The no-JavaScript "full" page: its title, and its button. */
-      fullTitle: text(80),
-      bookOffered: template(160, 'session'),
-      /** The student has a seat at this event already: which one, and how to change it without its link. */
-      alreadyAt: template(250, 'session', 'roll'),
-      alreadyEmailed: text(250),
-      alreadyCall: template(250, 'phone'),
-      alreadyTitle: text(80),
-      /** The booking could not be stored just now (the enquiry's words are not a booking's). */
-      unavailable: template(200, 'phone'),
-      /** The no-JavaScript page's title when a booking has something to correct. */
-      checkTitle: text(80),
-      /** The page and card's "Questions? Call us on" before the number. */
-      callUs: text(60),
-      /** An online session: joining, not arriving; what to have ready. */
-      joinByLabel: text(30),
-      joinBy: template(60, 'time'),
-      bringOnline: z.array(text(160)).min(1).max(6),
-      joinLinkLabel: text(40),
-      /** Before the day before: how the joining link comes. */
-      joinLinkLater: text(250),
-      /** The registrant's page: calendars, WhatsApp, cancelling asked once. */
-      googleCalendar: text(60),
-      whatsApp: text(60),
-      whatsAppText: template(200, 'event', 'day', 'link'),
-      cancelQuestion: template(160, 'student', 'day'),
-      cancelYes: text(40),
-      cancelKeep: text(40),
-      /** The calendar file's reminder the day before. */
-      calendarAlarm: template(120, 'event'),
-    })
-    .optional(),
+  /** Words added with issue 36 (bookings that say when and where); a version stored before them gains them by an upgrade. */
+  booking: z.object({
+    /** A session named in full, in a sentence: "online, Sunday, 20 December 2026, 11:00 am to 12:30 pm". */
+    sessionOnline: template(120, 'day', 'time'),
+    sessionAtCentre: template(120, 'day', 'time'),
+    /** A session in the form's list, short enough for a phone: the kind first. */
+    optionOnline: template(60, 'day', 'starts'),
+    optionAtCentre: template(60, 'day', 'starts'),
+    optionFull: template(80, 'option'),
+    /** The session filled: the next one with seats is of the same kind (chosen for them), or of the other kind (not chosen). */
+    fullSameKind: template(300, 'session'),
+    fullOtherKind: template(300, 'session'),
+    /** The no-JavaScript "full" page: its title, and its button. */
+    fullTitle: text(80),
+    bookOffered: template(160, 'session'),
+    /** The student has a seat at this event already: which one, and how to change it without its link. */
+    alreadyAt: template(250, 'session', 'roll'),
+    alreadyEmailed: text(250),
+    alreadyCall: template(250, 'phone'),
+    alreadyTitle: text(80),
+    /** The booking could not be stored just now (the enquiry's words are not a booking's). */
+    unavailable: template(200, 'phone'),
+    /** The no-JavaScript page's title when a booking has something to correct. */
+    checkTitle: text(80),
+    /** The page and card's "Questions? Call us on" before the number. */
+    callUs: text(60),
+    /** An online session: joining, not arriving; what to have ready. */
+    joinByLabel: text(30),
+    joinBy: template(60, 'time'),
+    bringOnline: z.array(text(160)).min(1).max(6),
+    joinLinkLabel: text(40),
+    /** Before the day before: how the joining link comes. */
+    joinLinkLater: text(250),
+    /** The registrant's page: calendars, WhatsApp, cancelling asked once. */
+    googleCalendar: text(60),
+    whatsApp: text(60),
+    whatsAppText: template(200, 'event', 'day', 'link'),
+    cancelQuestion: template(160, 'student', 'day'),
+    cancelYes: text(40),
+    cancelKeep: text(40),
+    /** The calendar file's reminder the day before. */
+    calendarAlarm: template(120, 'event'),
+  }),
   /**
    * A one-time code that proves the family's number (issue 38): what the server answers when it
-   * sends one and when it is typed. Optional: a version stored before them reads the starting
-   * content's (src/content/events.ts eventsWords).
+   * sends one and when it is typed (a version stored before them gains them by an upgrade).
    */
-  verification: z
-    .object({
-      /** How the code came: {channel} in `sent`. */
-      channelSms: text(30),
-      channelWhatsApp: text(30),
-      sent: template(200, 'phone', 'channel', 'minutes'),
-      notSent: template(200, 'phone'),
-      wait: template(160, 'seconds'),
-      limited: template(250, 'minutes', 'phone'),
-      wrong: template(160, 'tries'),
-      gone: text(200),
-      verified: text(120),
-      /** Asking for the code: the form's step and the no-JavaScript page. */
-      title: text(80),
-      why: text(250),
-      codeLabel: text(60),
-      codeRequired: text(120),
-      confirm: text(60),
-      /** The enquiry form's step, when the admins ask for a code before an enquiry is sent. */
-      whyEnquiry: text(250).optional(),
-      confirmEnquiry: text(60).optional(),
-      /** An enquiry from a script without its number proved (the API without the form). */
-      neededEnquiry: text(200).optional(),
-      /** The provider did not take the code at once: it is being sent again. */
-      delayed: template(200, 'phone', 'channel').optional(),
-      resend: text(60),
-      resendIn: template(80, 'seconds'),
-      /** A booking sent with no proof of the number at all (the API without the form). */
-      needed: text(200),
-      /** A number with as many standing seats at the event as one family may hold. */
-      perNumber: template(250, 'count', 'phone'),
-    })
-    .optional(),
+  verification: z.object({
+    /** How the code came: {channel} in `sent`. */
+    channelSms: text(30),
+    channelWhatsApp: text(30),
+    sent: template(200, 'phone', 'channel', 'minutes'),
+    notSent: template(200, 'phone'),
+    wait: template(160, 'seconds'),
+    limited: template(250, 'minutes', 'phone'),
+    wrong: template(160, 'tries'),
+    gone: text(200),
+    verified: text(120),
+    /** Asking for the code: the form's step and the no-JavaScript page. */
+    title: text(80),
+    why: text(250),
+    codeLabel: text(60),
+    codeRequired: text(120),
+    confirm: text(60),
+    /** The enquiry form's step, when the admins ask for a code before an enquiry is sent. */
+    whyEnquiry: text(250),
+    confirmEnquiry: text(60),
+    /** An enquiry from a script without its number proved (the API without the form). */
+    neededEnquiry: text(200),
+    /** The provider did not take the code at once: it is being sent again. */
+    delayed: template(200, 'phone', 'channel'),
+    resend: text(60),
+    resendIn: template(80, 'seconds'),
+    /** A booking sent with no proof of the number at all (the API without the form). */
+    needed: text(200),
+    /** A number with as many standing seats at the event as one family may hold. */
+    perNumber: template(250, 'count', 'phone'),
+  }),
   /** "Find my booking" (issue 38): a family that lost its link proves the number and sees its seats (/r/find). */
-  findBooking: z
-    .object({
-      /** The events' pages' link to it, and its page's title. */
-      link: text(80),
-      title: text(80),
-      intro: text(400),
-      phoneLabel: text(60),
-      send: text(60),
-      why: text(250),
-      confirm: text(60),
-      found: template(160, 'phone'),
-      none: template(300, 'phone', 'call'),
-      /** One seat's link: "Open the booking of {student}". */
-      open: template(120, 'student'),
-      emailed: text(200),
-    })
-    .optional(),
+  findBooking: z.object({
+    /** The events' pages' link to it, and its page's title. */
+    link: text(80),
+    title: text(80),
+    intro: text(400),
+    phoneLabel: text(60),
+    send: text(60),
+    why: text(250),
+    confirm: text(60),
+    found: template(160, 'phone'),
+    none: template(300, 'phone', 'call'),
+    /** One seat's link: "Open the booking of {student}". */
+    open: template(120, 'student'),
+    emailed: text(200),
+  }),
 });
 export type EventsCopy = z.infer<typeof eventsCopySchema>;
 
@@ -906,7 +896,7 @@ export const copySchema = z.object({
    * answers to a registration. Content stored before events existed has none (the server's
    * answers then come from the starting content's words).
    */
-  events: eventsCopySchema.optional(),
+  events: eventsCopySchema,
   courses: z.object(
     Object.fromEntries(courseSlugs.map((slug) => [slug, courseCopySchema])) as Record<
       (typeof courseSlugs)[number],

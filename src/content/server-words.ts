@@ -24,7 +24,7 @@ export type ServerWords = {
   tooMany: NonNullable<FormCopy['errors']['tooMany']>;
 };
 
-const serverWordsOf = (words: Copy, language: Language): ServerWords => ({
+const serverWordsOf = (words: Copy): ServerWords => ({
   siteName: words.site.name,
   address: `${words.site.address.street}, ${words.site.address.locality}, ${words.site.address.city}, ${words.site.address.state} ${institute.postalCode}`,
   courseNames: Object.fromEntries(Object.entries(words.courses).map(([slug, course]) => [slug, course.name])) as Record<
@@ -32,7 +32,7 @@ const serverWordsOf = (words: Copy, language: Language): ServerWords => ({
     string
   >,
   form: words.form,
-  events: eventsWords(words, language),
+  events: eventsWords(words),
   tooMany: (() => {
     if (!words.form.errors.tooMany)
       throw new Error('The starting content has no words for form.errors.tooMany (src/content/<language>/form.ts).');
@@ -41,7 +41,7 @@ const serverWordsOf = (words: Copy, language: Language): ServerWords => ({
 });
 
 export const serverWords = Object.fromEntries(
-  Object.entries(copy).map(([language, words]) => [language, serverWordsOf(words, language as Language)]),
+  Object.entries(copy).map(([language, words]) => [language, serverWordsOf(words)]),
 ) as Record<Language, ServerWords>;
 
 /**
