@@ -85,6 +85,24 @@ async function forgetEmptyFamilies(trx: Kysely<Database>) {
     .execute();
 }
 
+/** An enquiry's outbox rows, one per channel, due now (with what a channel needs beyond the enquiry). */
+export const enquiryDeliveries = (
+  enquiryId: string,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+  context: Partial<Record<DeliveryChannel, object>> = {},
+) =>
+  channels.map((channel) => ({
+    id: randomUUID(),
+    enquiry_id: enquiryId,
+    channel,
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    created_at: now.toISOString(),
+    context: context[channel] ? JSON.stringify(context[channel]) : null,
+  }));
+
 /**
  * What a family's new record takes over from the one it replaces: the desk's work (status,
  * first contact, first call), and its follow-up: a new one is on Today already; anyone else is
@@ -292,23 +310,11 @@ export function createEnquiryRepository(database: Db) {
         !(record && channel === 'meta') &&
         !(leavesTheInstitute.includes(channel) && (heldApart || (isChildsOwn(enquiry) && !proved))),
     );
-    if (sendBy.length > 0) {
+    if (sendBy.length > 0)
       await trx
         .insertInto('deliveries')
-        .values(
-          sendBy.map((channel) => ({
-            id: randomUUID(),
-            enquiry_id: id,
-            channel,
-            status: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: now.toISOString(),
-            created_at: now.toISOString(),
-            context: context[channel] ? JSON.stringify(context[channel]) : null,
-          })),
-        )
+        .values(enquiryDeliveries(id, sendBy, now, context))
         .execute();
-    }
     return { id, created: true, sameSender: false, cameBack: Boolean(earlier), heldApart };
   }
 

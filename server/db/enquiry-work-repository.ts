@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import type { CallRecord, EnquiryChange } from '../../shared/schema/desk';
 import { nextFollowUp } from '../../shared/call-outcomes';
 import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
-import { takenOver } from './enquiry-repository';
+import { enquiryDeliveries, takenOver } from './enquiry-repository';
 import { deskHours } from '../../shared/schema/desk-settings';
 import { readSetting } from './desk-settings-repository';
 import { statusNeedsReason } from '../../shared/schema/desk';
@@ -533,17 +533,7 @@ export function createEnquiryWorkRepository(database: Db) {
       if (row.repeat_check !== null || release.length === 0) return { queued: false };
       const queued = await trx
         .insertInto('deliveries')
-        .values(
-          release.map((channel) => ({
-            id: randomUUID(),
-            enquiry_id: id,
-            channel,
-            status: 'pending' as const,
-            attempts: 0,
-            next_attempt_at: now.toISOString(),
-            created_at: now.toISOString(),
-          })),
-        )
+        .values(enquiryDeliveries(id, release, now))
         .onConflict((conflict) =>
           conflict.columns(['enquiry_id', 'channel']).where('registration_id', 'is', null).doNothing(),
         )

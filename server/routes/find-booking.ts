@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { localDate } from '../../shared/institute-calendar';
 import { languages } from '../../shared/languages';
 import { institute } from '../../shared/institute';
+import { paths } from '../../shared/paths';
 import { enquiryFields, type ProblemCode } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import { isOver } from '../../shared/schema/events';
@@ -93,13 +94,13 @@ export async function findBookingRoutes(
       .send(body);
 
   api.get(
-    '/r/find',
+    paths.findBooking('en'),
     { schema: { querystring: z.object({ lang: z.enum(languages).catch('en').default('en') }) } },
     async (request, reply) => html(reply, 200, findBookingPage(request.query.lang)),
   );
 
   api.post(
-    '/api/registrations/find',
+    paths.api.findBooking,
     {
       bodyLimit: 4 * 1024,
       // Counted once the body is read, so that the answer is in the family's language.

@@ -401,6 +401,9 @@ export default function Enquiry() {
 
   const revalidator = useRevalidator();
   /** The enquiry loaded again after a change made here outside the work form: what is typed there stays. */
+  /** The server's reason a change was refused, or the connection's. */
+  const saidWhyNot = (caught: unknown) =>
+    message.error(caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.');
   const reloadKeepingWork = () => {
     const mine = unsaved().fields;
     afterReload(data, (latest) => showKeepingMine(latest, mine));
@@ -420,9 +423,7 @@ export default function Enquiry() {
       if (answer.record === enquiry.id) reloadKeepingWork();
       else navigate(deskPath('enquiry', { id: answer.record }));
     } catch (caught) {
-      message.error(
-        caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.',
-      );
+      saidWhyNot(caught);
       reloadKeepingWork();
     }
   };
@@ -433,9 +434,7 @@ export default function Enquiry() {
       message.success('Saved: the number is confirmed.');
       reloadKeepingWork();
     } catch (caught) {
-      message.error(
-        caught instanceof ApiError ? caught.message : 'Could not save. Check the connection and try again.',
-      );
+      saidWhyNot(caught);
     }
   };
 
