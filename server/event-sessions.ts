@@ -1,8 +1,8 @@
 /**
  * The sessions of the scholarship test and the demo class as the live content gives them
- * (institute.eventSessions; before any version is published, or in one published before events
- * existed, the starting content's). Read when asked, parsed again only when another version has
- * gone live, like the courses' facts (course-fees.ts).
+ * (institute.eventSessions; the starting content's before any version is published). Read when
+ * asked, parsed again only when another version has gone live, like the courses' facts
+ * (course-fees.ts).
  */
 import { z } from 'zod';
 import { type EventSession, eventSessionsSchema, takesRegistrations } from '../shared/schema/events';
@@ -14,9 +14,9 @@ import { institute } from '../shared/institute';
 import type { ContentRepository } from './db/content-repository';
 import { liveContentPart } from './live-content';
 
-/** The sessions in a stored document, if it has them. */
+/** The sessions in a document. */
 const sessionsOfDocument = z
-  .object({ institute: z.object({ eventSessions: eventSessionsSchema.optional() }) })
+  .object({ institute: z.object({ eventSessions: eventSessionsSchema }) })
   .transform((document) => document.institute.eventSessions);
 
 export function createEventSessions(

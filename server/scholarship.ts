@@ -1,8 +1,8 @@
 /**
  * The scholarship's description as the live content gives it (institute.scholarship,
  * shared/scholarship.ts): the band table a counsellor's marks are read by, the same one the pages
- * promise from. Before any version is published, or in one published before the description
- * existed, the starting content's. Parsed again only when another version has gone live.
+ * promise from; the starting content's before any version is published. Parsed again only when
+ * another version has gone live.
  */
 import { z } from 'zod';
 import { type Scholarship, scholarshipSchema } from '../shared/schema/scholarship';
@@ -10,16 +10,15 @@ import { startingScholarship } from '../src/content/server-words';
 import type { ContentRepository } from './db/content-repository';
 import { liveContentPart } from './live-content';
 
-/** The description in a stored document, if it has one. */
+/** The description in a document. */
 const scholarshipOfDocument = z
-  .object({ institute: z.object({ scholarship: scholarshipSchema.optional() }) })
+  .object({ institute: z.object({ scholarship: scholarshipSchema }) })
   .transform((document) => document.institute.scholarship);
 
 export function createScholarship(
   content: Pick<ContentRepository, 'latestId' | 'latest'>,
-  starting: Scholarship | undefined = startingScholarship,
+  starting: Scholarship = startingScholarship,
 ) {
-  if (!starting) throw new Error('The starting content has no scholarship (src/content/institute.ts).');
   return liveContentPart(content, scholarshipOfDocument, starting);
 }
 

@@ -12,8 +12,6 @@ import type { Language } from '../shared/languages';
 import { type CourseSlug, courseSlugs, paths } from '../shared/paths';
 import { type EventType, eventTypes } from '../shared/schema/events';
 import type { Copy } from './content/schema';
-import { eventsWords } from './content/events';
-import { refundsWordsOf } from './content/refunds';
 
 export type Page = {
   /** Its route's id in each language (`en/about`, `hi/course-jee`). */
@@ -52,7 +50,7 @@ export const pages: readonly Page[] = [
     // Both events' pages share one module, which reads the event from the URL.
     module: 'routes/event.tsx',
     indexed: true,
-    seo: (words) => eventsWords(words).types[type].seo,
+    seo: (words) => words.events.types[type].seo,
     event: type,
   })),
   { id: 'about', path: paths.about, module: 'routes/about.tsx', indexed: true, seo: (words) => words.about.seo },
@@ -75,7 +73,7 @@ export const pages: readonly Page[] = [
     path: paths.refunds,
     module: 'routes/refund-policy.tsx',
     indexed: true,
-    seo: (words, language) => refundsWordsOf(words, language).seo,
+    seo: (words) => words.refunds.seo,
   },
   {
     id: 'thank-you',

@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createStaffRepository } from '../db/staff-repository';
 import { hashPassword, TEST_ONLY_COST } from '../staff/passwords';
+import { startingFacts } from '../../src/content/server-words';
 
 const ORIGIN = 'http://localhost:80';
 const PASSWORD = 'correct horse battery';
@@ -137,6 +138,8 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
 
     const res = await get(EXPORT, admin);
     expect(res.statusCode).toBe(200);
+    // Each course's fee as the starting content states it (no version is published here).
+    const feeOf = (course: string) => startingFacts[course]?.fee;
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="google-ads-enrolments-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -145,8 +148,8 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
       [
         'Parameters:TimeZone=Asia/Kolkata',
         'Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency',
-        'Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,68000,INR',
-        'EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,120000,INR',
+        `Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,${feeOf('neet-year-long')},INR`,
+        `EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,${feeOf('jee')},INR`,
         '',
       ].join('\r\n'),
     );
@@ -162,16 +165,16 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
     await setStatus(back, 'contacted');
     await setStatus(back, 'enrolled');
     expect((await get(EXPORT, admin)).body.split('\r\n').slice(2, -1)).toEqual([
-      'Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,68000,INR',
-      'EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,120000,INR',
+      `Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,${feeOf('neet-year-long')},INR`,
+      `EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,${feeOf('jee')},INR`,
     ]);
 
     const lines = async (query: string) => (await get(`${EXPORT}${query}`, admin)).body.trim().split('\r\n').slice(2);
     expect(await lines('?from=2026-11-21&to=2026-11-22')).toEqual([
-      'EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,120000,INR',
+      `EAIaIQobChMI-second,Enrolment (desk),2026-11-22 00:00:00,${feeOf('jee')},INR`,
     ]);
     expect(await lines('?to=2026-11-21')).toEqual([
-      'Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,68000,INR',
+      `Cj0KCQiA-first_click,Enrolment (desk),2026-11-20 15:04:05,${feeOf('neet-year-long')},INR`,
     ]);
     expect((await get(`${EXPORT}?from=yesterday`, admin)).statusCode).toBe(400);
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { institute } from './institute';
 import { eventSessionsSchema, takesRegistrations } from '../../shared/schema/events';
 import { copy } from './copy';
-import { eventsWords } from './events';
 import type { Copy } from './schema';
 import { validateContent } from './validate';
 import { startingContent } from './site-content';
@@ -80,7 +79,7 @@ describe('a version stored before the booking’s words and the joining link (is
   it('gains the starting content’s booking words, and keeps its own answers', () => {
     for (const language of ['en', 'hi'] as const) {
       const words = upgraded().copy[language];
-      expect(eventsWords(words).booking).toEqual(copy[language].events.booking);
+      expect(words.events.booking).toEqual(copy[language].events.booking);
       expect((words.events.answers as Record<string, string>).full).toBe('The next one with seats is on {date}.');
     }
   });

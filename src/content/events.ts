@@ -1,22 +1,16 @@
 /**
- * The scholarship test's and the demo class's words and sessions in a version of the content. A
+ * A session of the scholarship test or the demo class as a family reads it, in one language. A
  * version stored before events existed, or before some of their words, gains them by an upgrade
- * (src/content/upgrades/001) wherever it is read; the sessions of one stored before any are still
- * read from the starting content here. Read at build time and by the server, never in the browser.
+ * (src/content/upgrades/001) wherever it is read. Read at build time and by the server, never in
+ * the browser.
  */
 import { fill, formatClock, formatDay, formatShortDay } from '../../shared/format';
 import type { Language } from '../../shared/languages';
 import type { EventSession } from '../../shared/schema/events';
-import { institute as startingInstitute } from './institute';
-import type { Copy, EventsCopy, Institute } from './schema';
+import type { EventsCopy } from './schema';
 
 /** The events' words (a stored version from before any of them gains them by an upgrade: src/content/upgrades/). */
 export type EventsWords = EventsCopy;
-
-export const eventsWords = (words: Copy): EventsWords => words.events;
-
-export const eventSessionsOf = (institute: Institute): readonly EventSession[] =>
-  institute.eventSessions ?? startingInstitute.eventSessions ?? [];
 
 /**
  * A session as a family reads it, in one language: its day, time, when to arrive (or join) and

@@ -1,10 +1,8 @@
 /**
  * A course's fee in full, from its facts (institute.courses[].fees): the total for the whole
  * programme (a fee per year times its years), the GST included in it, each year's instalments,
- * the admission charge and a partner school's fee. What a version stored before these facts
- * lacks is read from the starting content's course. Read at build time and by the server.
+ * the admission charge and a partner school's fee. Read at build time and by the server.
  */
-import { institute as startingInstitute } from './institute';
 import type { Institute } from './schema';
 
 type CourseFacts = Institute['courses'][number];
@@ -13,22 +11,21 @@ type CourseFacts = Institute['courses'][number];
 export const gstIn = (amount: number, percent: number): number => amount - Math.round(amount / (1 + percent / 100));
 
 export function feeFigures(course: CourseFacts) {
-  const starting = startingInstitute.courses.find((each) => each.slug === course.slug)?.fees;
   const { fees } = course;
-  const years = fees.per === 'year' ? (fees.years ?? starting?.years ?? 1) : 1;
+  const years = fees.per === 'year' ? (fees.years ?? 1) : 1;
   const total = fees.amount * years;
-  const gstPercent = fees.gstPercent ?? starting?.gstPercent;
+  const gstPercent = fees.gstPercent;
   const yearsListed = [...new Set(fees.instalments.map((instalment) => instalment.year ?? 1))].sort((a, b) => a - b);
   return {
     years,
     total,
-    gst: gstPercent === undefined ? undefined : { percent: gstPercent, amount: gstIn(total, gstPercent) },
+    gst: { percent: gstPercent, amount: gstIn(total, gstPercent) },
     /** The instalments by the year they are paid in, the first year first. */
     byYear: yearsListed.map((year) => ({
       year,
       instalments: fees.instalments.filter((instalment) => (instalment.year ?? 1) === year),
     })),
-    admissionCharge: fees.admissionCharge ?? starting?.admissionCharge,
-    school: fees.school ?? starting?.school,
+    admissionCharge: fees.admissionCharge,
+    school: fees.school,
   };
 }

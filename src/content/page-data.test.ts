@@ -8,7 +8,8 @@ import { addDays } from '../../shared/institute-calendar';
 import { classesOf, initialsOf, noticesOn, pageData } from './page-data';
 import { batchesOn } from './render-day';
 import type { Notice } from './schema';
-import { startingContent } from './site-content';
+import { type SiteContent, startingContent } from './site-content';
+import { upgradeContent } from './upgrades';
 
 const { courseData, homeData } = pageData(startingContent);
 import { shareImage } from './share-images';
@@ -16,13 +17,19 @@ import { shareImage } from './share-images';
 /** The day the pages are rendered for, in these tests. */
 const DAY = '2026-11-24';
 
+/** A version stored by an older code, as the site reads it: upgraded (src/content/upgrades/). */
+const upgraded = (older: SiteContent) => upgradeContent(older, startingContent);
+
+/** Takes out a part today's schema requires, as a version stored before it lacks it. */
+const drop = <T extends object>(value: T, key: keyof T & string) => Reflect.deleteProperty(value, key);
+
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
 /** Titles a name may start with; never an initial. */
 const TITLES = ['Dr.', 'डॉ.'];
 
 describe('the classes a session is for', () => {
   const said = (levels: Parameters<typeof classesOf>[0], language: 'en' | 'hi') =>
-    classesOf(levels, language, copy[language].events?.ui.classList, copy[language].form.classLevels);
+    classesOf(levels, language, copy[language].events.ui.classList);
 
   it('names "Class" once and joins only the last two with "and": no comma before और', () => {
     expect(said(['10', '11', '12', '12-pass'], 'en')).toBe('Class 10, 11, 12 and droppers');
@@ -30,10 +37,6 @@ describe('the classes a session is for', () => {
     expect(said(['8', '9', '10', '11', '12'], 'hi')).toBe('कक्षा 8, 9, 10, 11 और 12');
     expect(said(['11'], 'en')).toBe('Class 11');
     expect(said(['12-pass'], 'en')).toBe('droppers');
-  });
-
-  it('lists the classes’ own names for content written before the words for it', () => {
-    expect(classesOf(['11', '12-pass'], 'hi', undefined, copy.hi.form.classLevels)).toBe('कक्षा 11 और 12वीं पास / ड्रॉपर');
   });
 });
 
@@ -153,14 +156,14 @@ describe('a fee in full', () => {
     }
   });
 
-  it('reads a version stored before these facts with the starting course’s years and GST', () => {
+  it('reads a version stored before these facts, upgraded, with the starting course’s years and GST', () => {
     const older = structuredClone(startingContent);
     for (const course of older.institute.courses) {
       delete course.fees.years;
-      delete course.fees.gstPercent;
+      drop(course.fees, 'gstPercent');
       course.fees.instalments = course.fees.instalments.filter((each) => (each.year ?? 1) === 1);
     }
-    const fees = pageData(older).courseData('en', 'jee', DAY).fees;
+    const fees = pageData(upgraded(older)).courseData('en', 'jee', DAY).fees;
     expect(fees.total.amount).toBe('₹2,40,000');
     expect(fees.gst).toContain('₹36,610');
   });
@@ -287,9 +290,14 @@ describe('notices on a day', () => {
       expect(courseData(language, 'jee', DAY).notices).toBeUndefined();
     }
     const none = structuredClone(startingContent);
-    delete none.institute.notices;
-    for (const language of languages) delete none.copy[language].notices;
+    none.institute.notices = [];
+    for (const language of languages) none.copy[language].notices = {};
     expect(pageData(none).homeData('hi', DAY).notices).toBeUndefined();
+    // A version stored before notices existed had none.
+    const older = structuredClone(startingContent);
+    drop(older.institute, 'notices');
+    for (const language of languages) drop(older.copy[language], 'notices');
+    expect(pageData(upgraded(older)).homeData('hi', DAY).notices).toBeUndefined();
   });
 });
 
@@ -392,13 +400,13 @@ describe('refunds, from each course’s rules and fee', () => {
     }
   });
 
-  it('reads the starting rules for a course in a version stored before they existed', () => {
+  it('reads the starting rules for a course in a version stored before they existed, upgraded', () => {
     const older = structuredClone(startingContent);
     for (const course of older.institute.courses) {
-      delete course.refund;
-      delete course.fees.admissionCharge;
+      drop(course, 'refund');
+      drop(course.fees, 'admissionCharge');
     }
-    const { refund } = pageData(older).courseData('en', 'neet-crash-course', DAY);
+    const { refund } = pageData(upgraded(older)).courseData('en', 'neet-crash-course', DAY);
     expect(refund).toEqual(courseData('en', 'neet-crash-course', DAY).refund);
   });
 });
@@ -440,11 +448,11 @@ describe('results: "X of Y who sat", and the sample note beside every figure', (
     real.institute.sampleData = false;
     expect(pageData(real).courseData('en', 'jee', DAY).sampleNote).toBeUndefined();
     const older = structuredClone(startingContent);
-    delete older.institute.sampleData;
+    drop(older.institute, 'sampleData');
     for (const course of older.institute.courses) delete course.cohort;
-    expect(pageData(older).courseData('en', 'jee', DAY).sampleNote).toBe(copy.en.site.sampleNotice);
+    expect(pageData(upgraded(older)).courseData('en', 'jee', DAY).sampleNote).toBe(copy.en.site.sampleNotice);
     expect(
-      pageData(older)
+      pageData(upgraded(older))
         .courseData('en', 'jee', DAY)
         .results.every((result) => result.of === undefined),
     ).toBe(true);

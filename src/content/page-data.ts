@@ -14,8 +14,7 @@ import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
 import { classLevels } from '../../shared/schema/enquiry-fields';
 import { fill, formatDate, formatDay, formatPhone, formatRupees, mapsUrl } from '../../shared/format';
 import { type EventSession, type EventType, eventTypes, takesRegistrations } from '../../shared/schema/events';
-import { describeSession, eventSessionsOf, eventsWords } from './events';
-import { copy as startingCopy } from './copy';
+import { describeSession } from './events';
 import { courseJsonLd, eventJsonLd, faqJsonLd, organizationJsonLd } from '../lib/structured-data';
 import { type JsonLd, pageMeta } from '../lib/seo';
 import type { SiteContent } from './site-content';
@@ -24,11 +23,10 @@ import { SHARE_IMAGE_SIZE, shareImage as shareImageOf } from './share-images';
 import type { Copy, EventsCopy, Notice, NoticePage, Seo, TeacherId, TestimonialId } from './schema';
 import type { ClassLevel } from '../../shared/schema/enquiry-fields';
 import { batchesOn } from './render-day';
-import { scholarshipBands, scholarshipOf, withScholarship } from './scholarship';
-import { refundLines, refundsWordsOf } from './refunds';
+import { scholarshipBands, withScholarship } from './scholarship';
+import { refundLines } from './refunds';
 import { feeFigures } from './fees';
 import { resultItems } from './results';
-import { institute as startingInstitute } from './institute';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -77,7 +75,6 @@ export function classesOf(
   levels: readonly ClassLevel[],
   language: Language,
   words: EventsCopy['ui']['classList'],
-  names: Record<ClassLevel, string>,
 ): string {
   const and = (items: string[]) =>
     items.length < 2
@@ -86,7 +83,6 @@ export function classesOf(
           items.slice(0, -1).join(', '),
           items.at(-1) ?? '',
         ]);
-  if (!words) return and(levels.map((level) => names[level]));
   const numbers = levels.filter((level) => level !== '12-pass');
   const droppers = levels.includes('12-pass') ? [words.droppers] : [];
   if (numbers.length === 0) return and(droppers);
@@ -103,7 +99,7 @@ function pageDataOf(content: SiteContent) {
   const copy = Object.fromEntries(
     languages.map((language) => [language, withScholarship(institute, content.copy[language], language)]),
   ) as Record<Language, Copy>;
-  const scholarship = scholarshipOf(institute);
+  const { scholarship } = institute;
   const shareImage = (language: Language, path: string, day?: string) => shareImageOf(content, language, path, day);
   const courseFacts = (slug: CourseSlug) => {
     const facts = institute.courses.find((course) => course.slug === slug);
@@ -140,22 +136,14 @@ function pageDataOf(content: SiteContent) {
     });
   };
 
-  /** The sample-data note, while the facts say the figures are samples (a version without the fact: as the starting content). */
-  const sampleNote = (language: Language) =>
-    (institute.sampleData ?? startingInstitute.sampleData) ? copy[language].site.sampleNotice : undefined;
-
-  /** How the pages state a fee in full, in one language (the starting content's where a version has none). */
-  const feeWordsOf = (language: Language) => {
-    const words = copy[language].feeDetails ?? startingCopy[language].feeDetails;
-    if (!words) throw new Error(`The starting content has no fee words (src/content/${language}/fee-details.ts).`);
-    return words;
-  };
+  /** The sample-data note, while the facts say the figures are samples. */
+  const sampleNote = (language: Language) => (institute.sampleData ? copy[language].site.sampleNotice : undefined);
 
   /** A course's fee in full, ready to show: the total with its GST, each year's instalments, the admission charge, the school's fee. */
   function feesOf(language: Language, slug: CourseSlug) {
     const facts = courseFacts(slug);
     const words = copy[language].courses[slug];
-    const said = feeWordsOf(language);
+    const said = copy[language].feeDetails;
     const figures = feeFigures(facts);
     const rupees = (amount: number) => formatRupees(amount, language);
     return {
@@ -262,7 +250,7 @@ function pageDataOf(content: SiteContent) {
       },
       ui: words.ui,
       /** The footer's link to the refund policy. */
-      refundsLink: { text: refundsWordsOf(words, language).link, href: localizedPath(language, paths.refunds) },
+      refundsLink: { text: words.refunds.link, href: localizedPath(language, paths.refunds) },
       error: words.error,
       notFound: words.notFound,
       /** The not-found page is one document for every unknown path: no canonical and no alternates. */
@@ -276,7 +264,7 @@ function pageDataOf(content: SiteContent) {
       /** The header's links to the events' pages. */
       events: eventTypes.map((type) => ({
         type,
-        label: eventsWords(words).types[type].navLabel,
+        label: words.events.types[type].navLabel,
         href: localizedPath(language, paths.event(type)),
       })),
       /** The switcher: every other language, named in itself. */
@@ -295,7 +283,7 @@ function pageDataOf(content: SiteContent) {
   /** The enquiry form's words and choices in one language. */
   function enquiryFormData(language: Language) {
     const words = copy[language];
-    const verification = eventsWords(words).verification;
+    const verification = words.events.verification;
     return {
       language,
       words: words.form,
@@ -320,7 +308,7 @@ function pageDataOf(content: SiteContent) {
    * is shown and where its title links. Undefined when there are none (the page shows nothing).
    */
   function noticesData(language: Language, page: NoticePage, day: string) {
-    const shown = noticesOn(institute.notices ?? [], page, day);
+    const shown = noticesOn(institute.notices, page, day);
     if (shown.length === 0) return undefined;
     const words = copy[language].ui.notices;
     return {
@@ -363,7 +351,7 @@ function pageDataOf(content: SiteContent) {
         inTable: (() => {
           const { years, total } = feeFigures(facts);
           const amount = formatRupees(total, language);
-          return years > 1 ? fill(feeWordsOf(language).tableYears, { amount, years }) : amount;
+          return years > 1 ? fill(copy[language].feeDetails.tableYears, { amount, years }) : amount;
         })(),
       },
       href: localizedPath(language, paths.course(slug)),
@@ -392,7 +380,7 @@ function pageDataOf(content: SiteContent) {
       labels: {
         course: words.ui.course,
         // The fee column is every course's total for the whole programme: one unit.
-        comparison: { ...words.ui.comparison, fee: feeWordsOf(language).tableHeading },
+        comparison: { ...words.ui.comparison, fee: copy[language].feeDetails.tableHeading },
         actions: words.ui.actions,
       },
       courses: institute.courses.map(({ slug }) => courseCard(language, slug, day)),
@@ -441,9 +429,9 @@ function pageDataOf(content: SiteContent) {
       fees: feesOf(language, slug),
       /** The course's refund rules and a worked example from its own fee (refunds.ts). */
       refund: {
-        heading: refundsWordsOf(copy[language], language).courseHeading,
+        heading: copy[language].refunds.courseHeading,
         ...refundLines(facts, copy[language], language),
-        policy: { text: refundsWordsOf(copy[language], language).link, href: localizedPath(language, paths.refunds) },
+        policy: { text: copy[language].refunds.link, href: localizedPath(language, paths.refunds) },
       },
       /** Each result, a count of students said with who sat (results.ts). */
       results: resultItems(facts, words),
@@ -498,7 +486,7 @@ function pageDataOf(content: SiteContent) {
 
   /** The refund policy: how to ask and when, and each course's rules with its worked example. */
   function refundsData(language: Language) {
-    const words = refundsWordsOf(copy[language], language);
+    const words = copy[language].refunds;
     return {
       meta: meta(language, words.seo, paths.refunds),
       words,
@@ -520,10 +508,10 @@ function pageDataOf(content: SiteContent) {
 
   /** A session ready to show in one language: its day, time, where, and who it is for. */
   function sessionItem(language: Language, session: EventSession, day: string) {
-    const words = eventsWords(copy[language]);
+    const words = copy[language].events;
     const { ui } = words;
     const { street, city } = addressLines(language);
-    const classNames = classesOf(session.classes, language, ui.classList, copy[language].form.classLevels);
+    const classNames = classesOf(session.classes, language, ui.classList);
     return {
       id: session.id,
       online: session.online,
@@ -538,7 +526,7 @@ function pageDataOf(content: SiteContent) {
 
   /** The sessions of an event not over on `day`, by date. */
   const upcoming = (type: EventType, day: string) =>
-    eventSessionsOf(institute)
+    institute.eventSessions
       .filter((session) => session.type === type && session.date >= day)
       .sort((a, b) => (a.date + a.starts < b.date + b.starts ? -1 : 1));
 
@@ -548,7 +536,7 @@ function pageDataOf(content: SiteContent) {
    * each event's name, what it is, and its next session open for booking.
    */
   function eventCards(language: Language, day: string, course?: CourseSlug) {
-    const words = eventsWords(copy[language]);
+    const words = copy[language].events;
     return {
       heading: words.ui.cardsHeading,
       intro: words.ui.cardsIntro,
@@ -572,7 +560,7 @@ function pageDataOf(content: SiteContent) {
 
   /** An event's page: what it is, its sessions, and the form that books a seat. */
   function eventData(language: Language, type: EventType, day: string) {
-    const words = eventsWords(copy[language]);
+    const words = copy[language].events;
     const site = copy[language].site;
     const sessions = upcoming(type, day);
     const items = sessions.map((session) => sessionItem(language, session, day));
@@ -604,7 +592,7 @@ function pageDataOf(content: SiteContent) {
       findBooking: { label: words.findBooking.link, href: paths.findBooking(language) },
       sessions: items,
       /** The scholarship test's band table (marks → percentage off). */
-      scholarship: type === 'scholarship-test' ? scholarshipBands(institute, copy[language], language) : undefined,
+      scholarship: type === 'scholarship-test' ? scholarshipBands(institute, copy[language]) : undefined,
       form: enquiryFormData(language),
       registration: {
         type,

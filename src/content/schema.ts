@@ -202,7 +202,7 @@ export const instituteSchema = z.object({
            */
           years: z.number().int().min(1).max(4).optional(),
           /** The GST rate included in the fee, in percent (18): the pages state the GST part of the total. */
-          gstPercent: z.number().min(0).max(28).optional(),
+          gstPercent: z.number().min(0).max(28),
           /**
            * A partner school's own fee a year, paid to the school (the integrated programme): the
            * lowest and the highest in rupees; the school is named in the words (fees.school).
@@ -213,21 +213,17 @@ export const instituteSchema = z.object({
             .optional(),
           /**
            * The admission charge in rupees: part of the first instalment (paid at admission), shown as
-           * its own line, and kept on a refund (refund). Content stored before it may leave it out:
-           * the starting content's for the course is then read.
+           * its own line, and kept on a refund (refund).
            */
-          admissionCharge: z.number().int().positive().optional(),
+          admissionCharge: z.number().int().positive(),
         }),
         /**
          * The course's refund rules, one description the course page, its worked example and the
          * refund policy page read: withdraw within `days` days of the batch starting and everything
          * paid is refunded except the admission charge; after that, nothing paid is refunded and no
-         * instalment not yet due is asked for (the words: refunds in en/ and hi/). Content stored
-         * before it may leave it out: the starting content's for the course is then read.
+         * instalment not yet due is asked for (the words: refunds in en/ and hi/).
          */
-        refund: z
-          .object({ days: z.number().int().min(1).max(90).describe('Days from the batch starting.') })
-          .optional(),
+        refund: z.object({ days: z.number().int().min(1).max(90).describe('Days from the batch starting.') }),
         /**
          * Who the course's results count: how many of its students sat the exam that year and in how
          * many batches they studied. A result whose figure is a whole number counts students, and the
@@ -248,9 +244,9 @@ export const instituteSchema = z.object({
     .length(courseSlugs.length),
   /**
    * While the figures are samples (results, fees, dates), the pages say so beside every figure
-   * (site.sampleNotice). Content stored before it is read as sample, as the starting content is.
+   * (site.sampleNotice).
    */
-  sampleData: z.boolean().optional(),
+  sampleData: z.boolean(),
   /** Teachers shown on the about page, in order. */
   aboutTeachers: z.array(factId).min(4).max(40),
   /** Testimonials shown on the home page, in order. */
@@ -264,26 +260,24 @@ export const instituteSchema = z.object({
    */
   teacherPortraits: few(z.record(factId, photoFor('portrait')), 40),
   /**
-   * Dated notices on the home and course pages. Content stored before notices existed has none,
-   * so it may be left out.
-   */
-  notices: z.array(noticeSchema).max(30).refine(uniqueIds, { message: 'two notices have the same id' }).optional(),
+  /** Dated notices on the home and course pages. */
+  notices: z.array(noticeSchema).max(30).refine(uniqueIds, { message: 'two notices have the same id' }),
   /** A photograph for the home page's hero on wide screens, in src/assets/photos/hero/ (alt text: home.hero.photoAlt); the artwork otherwise. */
   heroPhoto: photoFor('hero').optional(),
   /** The prospectus, a PDF uploaded in the desk: linked from the contact page (its words: contact.prospectus). */
   prospectus: uploadedPdfSchema.optional(),
   /**
    * Sessions of the scholarship test and the demo class that families book seats at (the seats
-   * taken are counted in the database). Content stored before events existed has none.
+   * taken are counted in the database).
    */
-  eventSessions: eventSessionsSchema.optional(),
+  eventSessions: eventSessionsSchema,
   /**
    * The scholarship the test earns, described once (shared/scholarship.ts): who may sit, for which
    * courses, and marks → percentage. Every page that mentions a scholarship reads it (the words'
    * {scholarshipRange}, {scholarshipCourses}, {scholarshipClasses}), and so do the test's form and
-   * the desk. Content stored before it may leave it out: the starting content's is then read.
+   * the desk.
    */
-  scholarship: scholarshipSchema.optional(),
+  scholarship: scholarshipSchema,
 });
 export type Institute = z.infer<typeof instituteSchema>;
 
@@ -410,10 +404,10 @@ export const formCopySchema = z.object({
     detailsGone: text(200),
     /**
      * Too many forms from one connection in a minute (the server's answer, 429; its page without
-     * JavaScript is headed `title`). Absent in content written before it: the server says these
-     * words from its starting content whatever is published.
+     * JavaScript is headed `title`). The server says these words from its starting content
+     * whatever is published (server-words.ts).
      */
-    tooMany: z.object({ title: text(80), message: template(250, 'phone') }).optional(),
+    tooMany: z.object({ title: text(80), message: template(250, 'phone') }),
   }),
 });
 type Enquirer = (typeof enquirers)[number];
@@ -465,11 +459,8 @@ export const eventsCopySchema = z.object({
     /** Beside a date in the form's list. */
     onlineShort: text(20),
     forClasses: template(80, 'classes'),
-    /**
-     * How {classes} names the school classes: "Class 10, 11, 12 and droppers". Absent (content
-     * written before it): each class's name from the form, listed ("Class 10, Class 11 and …").
-     */
-    classList: z.object({ classes: template(40, 'numbers'), droppers: text(40) }).optional(),
+    /** How {classes} names the school classes: "Class 10, 11, 12 and droppers". */
+    classList: z.object({ classes: template(40, 'numbers'), droppers: text(40) }),
     time: template(60, 'starts', 'ends'),
     reportBy: template(60, 'time'),
     registerHeading: text(80),
@@ -789,8 +780,8 @@ export const copySchema = z.object({
     lead: text(350),
     visit: section,
     enquiry: section,
-    /** The link to the prospectus, where institute.prospectus names one: {size} is its size ("1.2 MB"). Content stored before it may leave it out. */
-    prospectus: text(80).optional(),
+    /** The link to the prospectus, where institute.prospectus names one: {size} is its size ("1.2 MB"). */
+    prospectus: text(80),
   }),
   notFound: z.object({
     seo: seoSchema,
@@ -826,71 +817,64 @@ export const copySchema = z.object({
    * How the pages say the scholarship (institute.scholarship): its range, and the part of the fee it
    * is taken off. Any text may say {scholarshipRange} ("10% to 50%"), {scholarshipFeePart},
    * {scholarshipCourses} and {scholarshipClasses}; the pages fill them in from the facts
-   * (scholarship.ts). Content stored before it has none (the starting content's are read).
+   * (scholarship.ts).
    */
-  scholarship: z
-    .object({
-      range: template(40, 'min', 'max'),
-      feePart: text(160).describe('What the percentage is taken off, e.g. "the course fee shown on its page".'),
-      /** The band table on the test's page. */
-      bandsHeading: text(80),
-      marks: template(40, 'max'),
-      percent: text(40),
-      /** A band's marks: from and below the next band's; the top band from its marks up. */
-      band: template(40, 'from', 'to'),
-      topBand: template(40, 'from'),
-      /** The percentage off, in the table. */
-      off: template(30, 'percent'),
-    })
-    .optional(),
+  scholarship: z.object({
+    range: template(40, 'min', 'max'),
+    feePart: text(160).describe('What the percentage is taken off, e.g. "the course fee shown on its page".'),
+    /** The band table on the test's page. */
+    bandsHeading: text(80),
+    marks: template(40, 'max'),
+    percent: text(40),
+    /** A band's marks: from and below the next band's; the top band from its marks up. */
+    band: template(40, 'from', 'to'),
+    topBand: template(40, 'from'),
+    /** The percentage off, in the table. */
+    off: template(30, 'percent'),
+  }),
   /**
    * How a course page states its fee in full (institute.courses[].fees): the total for the whole
    * programme with the GST in it, each year's instalments, the admission charge as its own line,
-   * the partner school's fee; and the comparison table's one unit, the total. Content stored
-   * before it has none (the starting content's are read).
+   * the partner school's fee; and the comparison table's one unit, the total.
    */
-  feeDetails: z
-    .object({
-      total: text(60),
-      /** Beside the total of a programme of several years. */
-      totalYears: template(60, 'years'),
-      gst: template(80, 'percent', 'amount'),
-      year: template(40, 'year'),
-      admissionCharge: template(160, 'amount'),
-      school: template(200, 'from', 'to'),
-      /** The comparison table's fee column: every course's total for the whole programme. */
-      tableHeading: text(40),
-      tableYears: template(60, 'amount', 'years'),
-    })
-    .optional(),
+  feeDetails: z.object({
+    total: text(60),
+    /** Beside the total of a programme of several years. */
+    totalYears: template(60, 'years'),
+    gst: template(80, 'percent', 'amount'),
+    year: template(40, 'year'),
+    admissionCharge: template(160, 'amount'),
+    school: template(200, 'from', 'to'),
+    /** The comparison table's fee column: every course's total for the whole programme. */
+    tableHeading: text(40),
+    tableYears: template(60, 'amount', 'years'),
+  }),
   /**
    * The refund policy: its page (linked from every footer) and the refund section of every course
    * page, whose rules and worked example are made from each course's facts (institute.courses[].refund,
-   * fees.admissionCharge). Content stored before it has none (the starting content's are read).
+   * fees.admissionCharge).
    */
-  refunds: z
-    .object({
-      seo: seoSchema,
-      heading: text(90),
-      lead: text(450),
-      /** In every footer, and under a course's refund rules. */
-      link: text(40),
-      /** The refund section's heading on a course page, and each course's on the policy page. */
-      courseHeading: text(60),
-      /** A course's rule: {days} from its facts, {charge} its admission charge. */
-      within: template(300, 'days', 'charge'),
-      after: text(300),
-      /** The worked example: {paid} the first instalment, {refund} what comes back. */
-      example: template(400, 'paid', 'charge', 'days', 'refund'),
-      coursesHeading: text(90),
-      sections: z
-        .array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1).max(10) }))
-        .min(1)
-        .max(10),
-    })
-    .optional(),
-  /** The words of each notice in the facts (institute.notices), by its id; content stored before notices has none. */
-  notices: few(z.record(factId, noticeWordsSchema), 30).optional(),
+  refunds: z.object({
+    seo: seoSchema,
+    heading: text(90),
+    lead: text(450),
+    /** In every footer, and under a course's refund rules. */
+    link: text(40),
+    /** The refund section's heading on a course page, and each course's on the policy page. */
+    courseHeading: text(60),
+    /** A course's rule: {days} from its facts, {charge} its admission charge. */
+    within: template(300, 'days', 'charge'),
+    after: text(300),
+    /** The worked example: {paid} the first instalment, {refund} what comes back. */
+    example: template(400, 'paid', 'charge', 'days', 'refund'),
+    coursesHeading: text(90),
+    sections: z
+      .array(z.object({ heading: text(90), paragraphs: z.array(text(800)).min(1).max(10) }))
+      .min(1)
+      .max(10),
+  }),
+  /** The words of each notice in the facts (institute.notices), by its id. */
+  notices: few(z.record(factId, noticeWordsSchema), 30),
   /**
    * The scholarship test and the demo class (institute.eventSessions): their names and the
    * answers to a registration. Content stored before events existed has none (the server's

@@ -3,28 +3,13 @@
  * shared/scholarship.ts): the range every page promises, the courses and classes it is for, and
  * the band table. Any text of the content may say {scholarshipRange}, {scholarshipFeePart},
  * {scholarshipCourses} and {scholarshipClasses}; page-data.ts fills them in here for every page,
- * so no page types a percentage of its own. A version published before the description existed
- * reads the starting content's. Read at build time and by the server, never in the browser.
+ * so no page types a percentage of its own. Read at build time and by the server, never in the
+ * browser.
  */
 import { fill } from '../../shared/format';
 import { type Language, languageInfo } from '../../shared/languages';
 import { scholarshipRange } from '../../shared/scholarship';
-import type { Scholarship } from '../../shared/schema/scholarship';
-import { copy as startingCopy } from './copy';
-import { institute as startingInstitute } from './institute';
 import type { Copy, Institute } from './schema';
-
-export const scholarshipOf = (institute: Institute): Scholarship => {
-  const scholarship = institute.scholarship ?? startingInstitute.scholarship;
-  if (!scholarship) throw new Error('The starting content has no scholarship (src/content/institute.ts).');
-  return scholarship;
-};
-
-export const scholarshipWordsOf = (words: Copy, language: Language): NonNullable<Copy['scholarship']> => {
-  const scholarship = words.scholarship ?? startingCopy[language].scholarship;
-  if (!scholarship) throw new Error(`The starting content has no scholarship words (src/content/${language}/).`);
-  return scholarship;
-};
 
 /** The placeholders any text may use, and what each says in this language. */
 export const scholarshipPlaceholders = [
@@ -36,8 +21,8 @@ export const scholarshipPlaceholders = [
 
 /** What the placeholders say in a language, from the description. */
 export function scholarshipValues(institute: Institute, words: Copy, language: Language) {
-  const scholarship = scholarshipOf(institute);
-  const said = scholarshipWordsOf(words, language);
+  const { scholarship } = institute;
+  const said = words.scholarship;
   const range = scholarshipRange(scholarship);
   const tag = languageInfo[language].tag;
   const list = (type: 'conjunction' | 'disjunction', items: string[]) =>
@@ -70,9 +55,9 @@ export const withScholarship = (institute: Institute, words: Copy, language: Lan
   fillAll(words, scholarshipValues(institute, words, language));
 
 /** The band table as the test's page shows it: each band's marks and what it earns, the highest first. */
-export function scholarshipBands(institute: Institute, words: Copy, language: Language) {
-  const scholarship = scholarshipOf(institute);
-  const said = scholarshipWordsOf(words, language);
+export function scholarshipBands(institute: Institute, words: Copy) {
+  const { scholarship } = institute;
+  const said = words.scholarship;
   const bands = [...scholarship.bands].sort((a, b) => b.from - a.from);
   return {
     heading: said.bandsHeading,

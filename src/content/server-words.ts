@@ -10,7 +10,7 @@ import type { Language } from '../../shared/languages';
 import type { CourseSlug } from '../../shared/paths';
 import { copy } from './copy';
 import { institute } from './institute';
-import { eventsWords, type EventsWords } from './events';
+import type { EventsWords } from './events';
 import type { Copy, FormCopy } from './schema';
 
 export type ServerWords = {
@@ -21,7 +21,7 @@ export type ServerWords = {
   form: FormCopy;
   events: EventsWords;
   /** The answer to too many forms from one connection in a minute (server/routes/enquiries.ts). */
-  tooMany: NonNullable<FormCopy['errors']['tooMany']>;
+  tooMany: FormCopy['errors']['tooMany'];
 };
 
 const serverWordsOf = (words: Copy): ServerWords => ({
@@ -32,12 +32,8 @@ const serverWordsOf = (words: Copy): ServerWords => ({
     string
   >,
   form: words.form,
-  events: eventsWords(words),
-  tooMany: (() => {
-    if (!words.form.errors.tooMany)
-      throw new Error('The starting content has no words for form.errors.tooMany (src/content/<language>/form.ts).');
-    return words.form.errors.tooMany;
-  })(),
+  events: words.events,
+  tooMany: words.form.errors.tooMany,
 });
 
 export const serverWords = Object.fromEntries(
@@ -67,8 +63,11 @@ export {
   type MessageTemplate,
 } from './message-templates';
 
+/** The starting content as a stored document starts (what an upgrade takes a part a version lacks from). */
+export const startingDocument = { institute, copy };
+
 /** The sessions of the scholarship test and the demo class in the starting content (server/event-sessions.ts). */
-export const startingEventSessions = institute.eventSessions ?? [];
+export const startingEventSessions = institute.eventSessions;
 
 /** The scholarship's description in the starting content (server/scholarship.ts). */
 export const startingScholarship = institute.scholarship;

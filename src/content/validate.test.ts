@@ -9,10 +9,15 @@ import { institute } from './institute';
 import { courseCopySchema, instituteSchema, type NoticeWords } from './schema';
 import { messageTemplates } from './message-templates';
 import { serverWords } from './server-words';
+import { startingContent } from './site-content';
+import { upgradeContent } from './upgrades';
 import { checkGlossary, validateContent, validateWordsOutsideCopy } from './validate';
 
 /** A deep copy to break without touching the real content. */
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** Takes out a part today's schema requires, as a version stored before it lacks it. */
+const drop = <T extends object>(value: T, key: keyof T & string) => Reflect.deleteProperty(value, key);
 
 /** An entry the sample content has (the test fails here if it has gone). */
 function must<T>(value: T | undefined): T {
@@ -25,17 +30,17 @@ describe('content', () => {
     expect(validateContent()).toEqual([]);
   });
 
-  it('passes content stored before the 2026-11-26 copy review’s words: no seoName, classList or tooMany, notices dated to their last day', () => {
+  it('passes content stored before the 2026-11-26 copy review’s words, upgraded: no seoName, classList or tooMany, notices dated to their last day', () => {
     const stored = clone(copy);
     for (const language of languages) {
       const words = stored[language];
       delete words.site.seoName;
-      delete must(words.events).ui.classList;
-      delete words.form.errors.tooMany;
+      drop(words.events.ui, 'classList');
+      drop(words.form.errors, 'tooMany');
     }
     stored.en.ui.notices.dates = 'Valid {from} to {until}';
     stored.hi.ui.notices.dates = '{from} से {until} तक मान्य';
-    expect(validateContent(stored)).toEqual([]);
+    expect(validateContent(upgradeContent({ institute, copy: stored }, startingContent).copy)).toEqual([]);
   });
 
   it('fails, naming the path, when a Hindi entry is missing', () => {
@@ -179,16 +184,12 @@ describe('content', () => {
     const root = mkdtempSync(join(tmpdir(), 'photos-'));
     expect(validateContent(words, facts, root)).toEqual([]);
     delete must(words.hi.teachers['meenakshi-rathore']).portraitAlt;
-    delete words.en.contact.prospectus;
-    delete words.hi.contact.prospectus;
     expect(validateContent(words, facts, root)).toEqual([
       'hi.teachers.meenakshi-rathore.portraitAlt: is missing, English has a string',
     ]);
     delete must(words.en.teachers['meenakshi-rathore']).portraitAlt;
     expect(validateContent(words, facts, root)).toEqual([
-      "en.contact.prospectus: institute.prospectus names a PDF, so it needs the link's words",
       'en.teachers.meenakshi-rathore.portraitAlt: institute.teacherPortraits.meenakshi-rathore names a photo, so it needs alt text',
-      "hi.contact.prospectus: institute.prospectus names a PDF, so it needs the link's words",
       'hi.teachers.meenakshi-rathore.portraitAlt: institute.teacherPortraits.meenakshi-rathore names a photo, so it needs alt text',
     ]);
     // An upload made for another use is not a portrait.
@@ -353,10 +354,10 @@ describe('notices', () => {
     const { facts, copies } = withNotice({ ...openDay, until: openDay.from, link: '/courses/jee' });
     expect(validateContent(copies, facts)).toEqual([]);
     const none = clone(institute);
-    delete none.notices;
+    none.notices = [];
     const noWords = clone(copy);
-    delete noWords.en.notices;
-    delete noWords.hi.notices;
+    noWords.en.notices = {};
+    noWords.hi.notices = {};
     expect(validateContent(noWords, none)).toEqual([]);
   });
 
@@ -425,8 +426,8 @@ describe('the scholarship, described once', () => {
     change(facts);
     return validateContent(copy, facts);
   };
-  const testIndex = (institute.eventSessions ?? []).findIndex((session) => session.type === 'scholarship-test');
-  const testSession = must((institute.eventSessions ?? [])[testIndex]);
+  const testIndex = institute.eventSessions.findIndex((session) => session.type === 'scholarship-test');
+  const testSession = must(institute.eventSessions[testIndex]);
 
   it('refuses a test session for a class or a course the scholarship does not cover, naming it', () => {
     const problems = withTest((facts) => {
@@ -489,8 +490,12 @@ describe('the scholarship, described once', () => {
     expect(problems).toContain('institute.scholarship.bands: A band starts above the maximum marks.');
   });
 
-  it('passes a version stored before the description existed (the starting one is read)', () => {
-    expect(withTest((facts) => delete facts.scholarship)).toEqual([]);
+  it('passes a version stored before the description existed, upgraded (the starting one is added)', () => {
+    const facts = clone(institute);
+    drop(facts, 'scholarship');
+    const upgraded = upgradeContent({ institute: facts, copy }, startingContent);
+    expect(upgraded.institute.scholarship).toEqual(institute.scholarship);
+    expect(validateContent(upgraded.copy, upgraded.institute)).toEqual([]);
   });
 });
 

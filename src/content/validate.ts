@@ -18,8 +18,6 @@ import { batchDateUnknown, feePeriod, type MessageTemplate, messageTemplates } f
 import { type Copy, copySchema, type Institute, instituteSchema, operatorFacts } from './schema';
 import { type ServerWords, serverWords } from './server-words';
 import { compareShape } from './validate-shape';
-import { eventSessionsOf } from './events';
-import { scholarshipOf } from './scholarship';
 import { refundOf } from './refunds';
 import { countsStudents } from './results';
 
@@ -85,18 +83,13 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
       );
     }
   }
-  if (institute.prospectus && !words.contact.prospectus) {
-    problems.push(`${language}.contact.prospectus: institute.prospectus names a PDF, so it needs the link's words`);
-  }
   for (const photo of photosNamed(institute)) {
     if (!photo.alt(words))
       problems.push(`${language}.${photo.altPath}: ${photo.name} names a photo, so it needs alt text`);
   }
 
   // A title (and body, if any) for each notice by its id, and none for a notice not in the facts.
-  problems.push(
-    ...wordsForFacts(`${language}.notices`, institute.notices ?? [], words.notices ?? {}, 'titles', 'notices'),
-  );
+  problems.push(...wordsForFacts(`${language}.notices`, institute.notices, words.notices, 'titles', 'notices'));
 
   // Every teacher and testimonial the facts show has its words, by id (staff add them in the desk).
   const named = (what: 'teachers' | 'testimonials', path: string, ids: readonly string[]) => {
@@ -170,8 +163,7 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
  * and a course's words may promise its range only where it lowers that course's fee.
  */
 function checkScholarship(problems: Problems, institute: Institute, words: Record<Language, Copy>) {
-  const scholarship = scholarshipOf(institute);
-  const sessions = eventSessionsOf(institute);
+  const { scholarship, eventSessions: sessions } = institute;
   for (const [index, session] of sessions.entries()) {
     if (session.type !== 'scholarship-test') continue;
     const classes = session.classes.filter((level) => !scholarship.classes.includes(level));

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
+import { type Db, openDatabase } from '../../server/db/database';
 import { createStaffRepository } from '../../server/db/staff-repository';
 import { createStaffSessionRepository } from '../../server/db/staff-session-repository';
 import { sessionLimits } from '../../server/plugins/authentication';
@@ -135,11 +135,15 @@ export async function withJeeFee(amount: number): Promise<SiteContent> {
 export const DESK_ORIGIN = 'http://localhost:80';
 
 /**
- * The production server over the build on an in-memory SQLite database, driven by
+ * The production server over the build on a database (in-memory SQLite unless given), driven by
  * `app.inject()`, with one signed-in member of staff per role: the session cookie of each.
  */
-export async function deskOverBuild(env: Record<string, string> = {}) {
-  const database = await openDatabase('file::memory:');
+export async function deskOverBuild(
+  env: Record<string, string> = {},
+  /** The database (enginesUnderTest()'s `open` for PostgreSQL). */
+  open: () => Promise<Db> = () => openDatabase('file::memory:'),
+) {
+  const database = await open();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CONTENT_CHECK_MS: '200', ...env });
   const app = await buildApp({ config, clientDir: CLIENT_DIR, database, deliveryWorker: false });
   const cookies = {} as Record<StaffRoleValue, string>;

@@ -166,14 +166,13 @@ function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
             optional
             help="How many years the programme runs: the pages show the total for all of them."
           />
-          <Fact label="GST included (%)" path={['courses', index, 'fees', 'gstPercent']} kind="number" optional />
+          <Fact label="GST included (%)" path={['courses', index, 'fees', 'gstPercent']} kind="number" />
         </Flex>
         <Flex wrap gap="middle" align="end">
           <Fact
             label="Admission charge (part of the first instalment)"
             path={['courses', index, 'fees', 'admissionCharge']}
             kind="rupees"
-            optional
             help="Kept on a refund; shown as its own line."
           />
           <Fact

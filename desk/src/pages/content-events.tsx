@@ -31,12 +31,12 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
   const english = document.copy.en;
   const edit = (apply: (target: EventSession) => void) =>
     change((draft) => {
-      const target = draft.institute.eventSessions?.[index];
+      const target = draft.institute.eventSessions[index];
       if (target) apply(target);
     });
   const remove = () =>
     change((draft) => {
-      draft.institute.eventSessions = (draft.institute.eventSessions ?? []).filter((each) => each.id !== session.id);
+      draft.institute.eventSessions = draft.institute.eventSessions.filter((each) => each.id !== session.id);
     });
   const name = english.events?.types[session.type].name ?? session.type;
   return (
@@ -104,12 +104,11 @@ function ScholarshipFields() {
   const { document, change, problems } = useEditing();
   const english = document.copy.en;
   const scholarship = document.institute.scholarship;
-  if (!scholarship) return null;
   const range = scholarshipRange(scholarship);
   const bandProblems = problemsAt(problems, 'institute.scholarship.bands');
   const editBand = (index: number, key: 'from' | 'percent', value: number | null) =>
     change((draft) => {
-      const band = draft.institute.scholarship?.bands[index];
+      const band = draft.institute.scholarship.bands[index];
       if (band) band[key] = value ?? 0;
     });
   return (
@@ -164,7 +163,7 @@ function ScholarshipFields() {
                 onClick={() =>
                   change((draft) => {
                     const target = draft.institute.scholarship;
-                    if (target) target.bands = target.bands.filter((_, i) => i !== index);
+                    target.bands = target.bands.filter((_, i) => i !== index);
                   })
                 }
               >
@@ -179,7 +178,7 @@ function ScholarshipFields() {
         <Button
           onClick={() =>
             change((draft) => {
-              draft.institute.scholarship?.bands.push({ from: 0, percent: 1 });
+              draft.institute.scholarship.bands.push({ from: 0, percent: 1 });
             })
           }
         >
@@ -199,10 +198,10 @@ function ScholarshipFields() {
 
 function Events() {
   const { document, change } = useEditing();
-  const sessions = document.institute.eventSessions ?? [];
+  const sessions = document.institute.eventSessions;
   const add = (type: EventSession['type']) =>
     change((draft) => {
-      const list = (draft.institute.eventSessions ??= []);
+      const list = draft.institute.eventSessions;
       const today = localDate(new Date());
       const last = list.filter((each) => each.type === type).at(-1);
       list.push({
@@ -213,8 +212,8 @@ function Events() {
           online: false,
           capacity: 50,
           // A test session is for the scholarship's classes and courses (the content check refuses others).
-          classes: [...((type === 'scholarship-test' && draft.institute.scholarship?.classes) || classLevels)],
-          courses: [...((type === 'scholarship-test' && draft.institute.scholarship?.courses) || courseSlugs)],
+          classes: [...((type === 'scholarship-test' && draft.institute.scholarship.classes) || classLevels)],
+          courses: [...((type === 'scholarship-test' && draft.institute.scholarship.courses) || courseSlugs)],
         }),
         id: newId(
           type,

@@ -48,7 +48,7 @@ function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
     });
   const remove = () =>
     change((draft) => {
-      draft.institute.notices = (draft.institute.notices ?? []).filter((each) => each.id !== notice.id);
+      draft.institute.notices = draft.institute.notices.filter((each) => each.id !== notice.id);
       for (const language of languages) {
         const words = draft.copy[language].notices;
         if (words) Reflect.deleteProperty(words, notice.id);
@@ -86,17 +86,17 @@ function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
 
 function Notices() {
   const { document, change } = useEditing();
-  const notices = document.institute.notices ?? [];
+  const notices = document.institute.notices;
   const today = localDate(new Date());
   const add = () =>
     change((draft) => {
-      const list = (draft.institute.notices ??= []);
+      const list = draft.institute.notices;
       const id = newId(
         'notice',
         list.map((each) => each.id),
       );
       list.push({ id, from: today, until: today, on: ['home'] });
-      for (const language of languages) (draft.copy[language].notices ??= {})[id] = { title: '' };
+      for (const language of languages) draft.copy[language].notices[id] = { title: '' };
     });
   return (
     <Flex vertical gap="large">

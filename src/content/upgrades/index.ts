@@ -7,9 +7,10 @@
  * first document, at the latest version. A new upgrade is a new file, named here at the end.
  */
 import { eventsAndScholarship } from './001-events-and-scholarship';
+import { feesRefundsAndNotices } from './002-fees-refunds-and-notices';
 import { type ContentUpgrade, isJson, type Json } from './upgrade';
 
-const upgrades: readonly ContentUpgrade[] = [eventsAndScholarship];
+const upgrades: readonly ContentUpgrade[] = [eventsAndScholarship, feesRefundsAndNotices];
 
 /** The schema version today's code writes: a document at it needs no upgrade. */
 export const CONTENT_SCHEMA_VERSION = upgrades.length;

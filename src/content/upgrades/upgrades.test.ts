@@ -31,9 +31,51 @@ describe('content upgrades', () => {
     expect(upgraded.institute.scholarship).toEqual(startingContent.institute.scholarship);
     expect(upgraded.copy.hi?.events).toEqual(startingContent.copy.hi.events);
     expect(upgraded.copy.en?.scholarship).toEqual(startingContent.copy.en.scholarship);
-    // A version with no notices had none: none is added.
-    expect(upgraded.institute.notices).toBeUndefined();
-    expect(upgraded.copy.en?.notices).toBeUndefined();
+    // A version with no notices had none: an empty list is added, no notice.
+    expect(upgraded.institute.notices).toEqual([]);
+    expect(upgraded.copy.en?.notices).toEqual({});
+  });
+
+  it('a version from before the fee in full, the refund rules and the sample note gains the starting course’s', () => {
+    type Course = { slug: string; fees: Record<string, unknown>; refund?: unknown };
+    const older = stored();
+    const courses = older.institute.courses as Course[];
+    for (const course of courses) {
+      for (const part of ['gstPercent', 'admissionCharge', 'school', 'years'])
+        Reflect.deleteProperty(course.fees, part);
+      delete course.refund;
+    }
+    // What the version says of its own is kept.
+    const jee = courses.find((course) => course.slug === 'jee') as Course;
+    jee.fees.admissionCharge = 4000;
+    delete older.institute.sampleData;
+    for (const words of Object.values(older.copy)) {
+      delete words.feeDetails;
+      delete words.refunds;
+      delete (words.form as { errors: Record<string, unknown> }).errors.tooMany;
+      delete (words.contact as Record<string, unknown>).prospectus;
+    }
+    const upgraded = upgradeContent(older, startingContent);
+    const startingCourses = startingContent.institute.courses;
+    for (const course of upgraded.institute.courses as Course[]) {
+      const starting = startingCourses.find((each) => each.slug === course.slug);
+      expect(course.refund).toEqual(starting?.refund);
+      expect(course.fees.gstPercent).toBe(starting?.fees.gstPercent);
+      expect(course.fees.school).toEqual(starting?.fees.school);
+      expect(course.fees.years).toBe(starting?.fees.years);
+      expect(course.fees.admissionCharge).toBe(course.slug === 'jee' ? 4000 : starting?.fees.admissionCharge);
+    }
+    expect(upgraded.institute.sampleData).toBe(startingContent.institute.sampleData);
+    for (const language of ['en', 'hi'] as const) {
+      const words = upgraded.copy[language] as unknown as typeof startingContent.copy.en;
+      const from = startingContent.copy[language];
+      expect([words.feeDetails, words.refunds, words.form.errors.tooMany, words.contact.prospectus]).toEqual([
+        from.feeDetails,
+        from.refunds,
+        from.form.errors.tooMany,
+        from.contact.prospectus,
+      ]);
+    }
   });
 
   it('fills the events’ words added since, in each language, and keeps what the version says', () => {

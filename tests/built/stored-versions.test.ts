@@ -1,0 +1,144 @@
+/**
+ * Versions of the content stored by the code of their day (tests/fixtures/content/), on both
+ * engines, after every upgrade (src/content/upgrades/): each renders the pages, opens in the
+ * editor at today's schema version, is published again from the editor and restores. One from
+ * before notices and events exist renders with the parts it lacks as the starting content has
+ * them; what today's checks refuse in its own words (a scholarship range typed out) is named, the
+ * editor mends it, and it publishes.
+ */
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentRepository } from '../../server/db/content-repository';
+import type { Db } from '../../server/db/database';
+import { renderSite, serverBuildOf } from '../../server/site-render';
+import { localDate } from '../../shared/institute-calendar';
+import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
+import { type SiteContent, startingContent } from '../../src/content/site-content';
+import { CONTENT_SCHEMA_VERSION } from '../../src/content/upgrades';
+import { enginesUnderTest } from '../support/databases';
+import { localizedPath, paths } from '../support/site';
+import { CLIENT_DIR, DESK_ORIGIN, deskOverBuild } from './built-site';
+
+type Stored = { schemaVersion?: number; institute: SiteContent['institute']; copy: SiteContent['copy'] };
+const fixture = (name: string): Stored =>
+  JSON.parse(readFileSync(new URL(`../fixtures/content/${name}.json`, import.meta.url), 'utf8')) as Stored;
+const beforeEvents = fixture('2026-11-24-before-notices-and-events');
+const today = fixture(`2026-11-27-schema-${CONTENT_SCHEMA_VERSION}`);
+
+/** The text at a dotted path of the copy ("en.courses.jee.fees.note"). */
+const textAt = (copy: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], copy);
+function setTextAt(copy: unknown, path: string, text: unknown) {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  (textAt(copy, keys.join('.')) as Record<string, unknown>)[last] = text;
+}
+
+describe.each(enginesUnderTest())('stored versions of the content, on $name', ({ open }) => {
+  let app: FastifyInstance;
+  let cookies: Record<StaffRoleValue, string>;
+  let database: Db;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ app, cookies, database, close } = await deskOverBuild({ PUBLICATION_RATE_LIMIT: '1000' }, open));
+  });
+  afterAll(() => close());
+
+  const call = (method: 'GET' | 'PUT' | 'POST', payload?: object, url = '/api/staff/content') =>
+    app.inject({
+      method,
+      url,
+      headers: { origin: DESK_ORIGIN, cookie: cookies.admin },
+      ...(payload ? { payload } : {}),
+    });
+  const opened = async () => {
+    const reply = await call('GET');
+    expect(reply.statusCode).toBe(200);
+    return reply.json() as { version: string | null; document: Stored };
+  };
+  /** `document` stored as the live version, as the code of its day stored it (no upgrade on the way in). */
+  const storedAsLive = async (document: Stored) => {
+    const { version } = await opened();
+    const stored = await createContentRepository(database).publish(document, { basedOn: version ?? undefined });
+    if (!stored.published) throw new Error('The version was not stored');
+    return stored.id;
+  };
+  const rendered = async (document: Stored, pages: string[]) => {
+    const serverBuild = serverBuildOf(CLIENT_DIR);
+    if (!serverBuild) throw new Error('No server bundle: run npm run build');
+    return (await renderSite(serverBuild.file, pages, localDate(new Date()), document)).html;
+  };
+
+  it('today’s renders, opens as it is, publishes again and restores', async () => {
+    const id = await storedAsLive(today);
+    const html = await rendered(today, [localizedPath('hi', paths.course('jee')), paths.refunds]);
+    expect(html.get(localizedPath('hi', paths.course('jee')))).toContain(today.copy.hi.courses.jee.name);
+    expect(html.get(paths.refunds)).toContain(today.copy.en.refunds.heading);
+
+    const reopened = await opened();
+    expect(reopened.version).toBe(id);
+    expect(reopened.document).toEqual(today);
+    const republished = await call('PUT', { basedOn: id, document: reopened.document });
+    expect(republished.statusCode, republished.body.slice(0, 500)).toBe(200);
+    const restored = await call(
+      'POST',
+      { basedOn: (republished.json() as { version: string }).version },
+      `/api/staff/content/versions/${id}/restore`,
+    );
+    expect(restored.statusCode, restored.body.slice(0, 500)).toBe(200);
+  });
+
+  it('one from before notices and events renders with what it lacks, opens upgraded, is mended, publishes and restores', async () => {
+    const id = await storedAsLive(beforeEvents);
+    const demoClass = localizedPath('hi', paths.event('demo-class'));
+    const jee = paths.course('jee');
+    const html = await rendered(beforeEvents, [jee, demoClass, localizedPath('hi', paths.refunds)]);
+    // Its own words, and the parts it lacks as the starting content has them.
+    expect(beforeEvents.copy.en.courses.jee.fees.note).toContain('10% to 50%');
+    expect(html.get(jee)).toContain(beforeEvents.copy.en.courses.jee.fees.note);
+    expect(html.get(jee)).toContain(startingContent.copy.en.refunds.courseHeading);
+    expect(html.get(demoClass)).toContain(startingContent.copy.hi.events.types['demo-class'].name);
+    expect(html.get(localizedPath('hi', paths.refunds))).toContain(startingContent.copy.hi.refunds.heading);
+
+    // The editor opens it at today's schema version, every part there.
+    const reopened = await opened();
+    expect(reopened.version).toBe(id);
+    expect(reopened.document.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
+    expect(reopened.document.institute.eventSessions).toEqual(startingContent.institute.eventSessions);
+    expect(reopened.document.institute.notices).toEqual([]);
+    expect(reopened.document.copy.hi.feeDetails).toEqual(startingContent.copy.hi.feeDetails);
+    expect(reopened.document.copy.en.courses.jee.fees.note).toBe(beforeEvents.copy.en.courses.jee.fees.note);
+
+    // Today's checks name each scholarship range its words typed out, and nothing else.
+    const refused = await call('PUT', { basedOn: id, document: reopened.document });
+    expect(refused.statusCode).toBe(400);
+    const { problems } = refused.json() as { problems: string[] };
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(/^(en|hi)\.[\w.-]+: ".+" types a scholarship range/);
+    // Nor does it restore as it is, for the same reasons.
+    const notRestored = await call('POST', { basedOn: id }, `/api/staff/content/versions/${id}/restore`);
+    expect(notRestored.statusCode).toBe(400);
+    expect((notRestored.json() as { problems: string[] }).problems).toEqual(problems);
+
+    // The editor says each as today's words do; it publishes, and that version restores.
+    const mended = structuredClone(reopened.document);
+    for (const problem of problems) {
+      const path = problem.slice(0, problem.indexOf(':'));
+      setTextAt(mended.copy, path, textAt(startingContent.copy, path));
+    }
+    const published = await call('PUT', { basedOn: id, document: mended });
+    expect(published.statusCode, published.body.slice(0, 500)).toBe(200);
+    const { version } = published.json() as { version: string };
+    const later = await call('PUT', { basedOn: version, document: today });
+    expect(later.statusCode, later.body.slice(0, 500)).toBe(200);
+    const restored = await call(
+      'POST',
+      { basedOn: (later.json() as { version: string }).version },
+      `/api/staff/content/versions/${version}/restore`,
+    );
+    expect(restored.statusCode, restored.body.slice(0, 500)).toBe(200);
+    expect((await opened()).document.copy.en.courses.jee.fees.note).toBe(mended.copy.en.courses.jee.fees.note);
+  });
+});
