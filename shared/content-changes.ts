@@ -13,19 +13,19 @@ export type ContentChange = {
   after: string | undefined;
 };
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isObject = (value: unknown): value is Record<string, Json> =>
+export const isObject = (value: unknown): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The name a list item is known by: its id or slug, when every item of both lists has one. */
-function keyOf(item: unknown): string | undefined {
+export function keyOf(item: unknown): string | undefined {
   if (!isObject(item)) return undefined;
   const key = item.id ?? item.slug;
   return typeof key === 'string' ? key : undefined;
 }
 
-const shown = (value: unknown): string | undefined =>
+export const shown = (value: unknown): string | undefined =>
   value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
 
 function* leaves(value: unknown, path: string[], side: 'before' | 'after'): Generator<ContentChange> {

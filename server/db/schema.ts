@@ -122,6 +122,17 @@ export type DeskSettingsTable = {
   updated_by: string | null;
 };
 
+/** An editor's unpublished changes to the content (migration 028), one per member of staff. */
+export type ContentDraftsTable = {
+  staff_id: string;
+  based_on: string | null;
+  /** The whole content as the editor is making it, as JSON. */
+  document: string;
+  revision: number;
+  saved_at: string;
+  device: string;
+};
+
 /** What a member of staff is told on the desk. */
 export type NotificationsTable = {
   id: string;
@@ -341,6 +352,7 @@ export type Database = {
   enquiry_notes: EnquiryNotesTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
+  content_drafts: ContentDraftsTable;
   uploads: UploadsTable;
   upload_files: UploadFilesTable;
   page_changes: PageChangesTable;

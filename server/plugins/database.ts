@@ -24,6 +24,7 @@ import { createStaffRepository, type StaffRepository } from '../db/staff-reposit
 import { createStaffSessionRepository, type StaffSessionRepository } from '../db/staff-session-repository';
 import { createUploadRepository, type UploadRepository } from '../db/upload-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
+import { createContentDraftRepository, type ContentDraftRepository } from '../db/content-draft-repository';
 import { createEventSessions, type EventSessions } from '../event-sessions';
 import { createScholarship, type CurrentScholarship } from '../scholarship';
 import { createPhoneCodes, type PhoneCodes } from '../phone-codes/phone-codes';
@@ -67,6 +68,8 @@ export type Repositories = {
   registrationLinks: RegistrationLinks;
   /** One-time codes that prove a family's number, sent by PHONE_CODE_PROVIDER. */
   phoneCodes: PhoneCodes;
+  /** Editors' drafts of the content, one each, on the server. */
+  contentDrafts: ContentDraftRepository;
 };
 
 declare module 'fastify' {
@@ -97,6 +100,7 @@ async function database(
     googleAds: createGoogleAdsRepository(db),
     outbox: createOutbox(db),
     content,
+    contentDrafts: createContentDraftRepository(db),
     uploads: createUploadRepository(db),
     pageChanges: createPageChangesRepository(db),
     notifications: createNotificationsRepository(db),

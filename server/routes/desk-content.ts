@@ -50,6 +50,7 @@ import { escapeHtml } from '../escape-html';
 import { frameworkScriptsProblem, pageCsp } from '../security';
 import { checkContent, renderPages, siteFacts } from '../renderer';
 import { serverBuildOf } from '../site-render';
+import { deskContentDraftRoutes } from './desk-content-drafts';
 
 /** The largest content document taken (today's is about 150 KB). */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -71,6 +72,8 @@ const publication = z.object({
   publishAt: z.object({ day: z.iso.date('Choose a day.'), time: z.iso.time('Choose a time.') }).optional(),
   /** Publishing now cancels the publication waiting for its time (which would undo this one). */
   cancelScheduled: z.boolean().optional(),
+  /** The editor's draft on the server this publishes (desk-content-drafts.ts), dropped once published, up to this save. */
+  draftRevision: z.number().int().min(0).optional(),
 });
 
 const previewForm = z.object({
@@ -151,6 +154,7 @@ export async function deskContentRoutes(
   /** A stored version as the editor opens it: upgraded to today's schema, the operator's facts as the code has them. */
   const opened = (stored: string) => asServed(JSON.parse(stored), startingContent);
   const logRenderFailure = (error: unknown) => app.log.error({ err: error }, 'rendering a content version failed');
+  await app.register(deskContentDraftRoutes, { opened, startingDocument: asServed(startingContent, startingContent) });
 
   /**
    * What stops a document being published: each problem the content check finds, naming its
@@ -221,7 +225,7 @@ export async function deskContentRoutes(
       },
     },
     async (request, reply) => {
-      const { basedOn, note, publishAt, cancelScheduled } = request.body;
+      const { basedOn, note, publishAt, cancelScheduled, draftRevision } = request.body;
       // The same cleaning as every text from outside: no control or direction characters. A draft
       // opened before an upgrade of the content's schema is upgraded as a stored version is.
       const document = upgradeContent(cleanTextsIn(request.body.document), startingContent);
@@ -269,6 +273,7 @@ export async function deskContentRoutes(
         field: liveFrom?.toISOString(),
         to: result.id,
       });
+      if (draftRevision !== undefined) await app.repositories.contentDrafts.remove(me(request), draftRevision);
       return { version: result.id, liveFrom: (liveFrom ?? now).toISOString(), cancelled: result.cancelled ?? null };
     },
   );

@@ -528,6 +528,24 @@ export const contentReply = z.object({
   document: z.unknown(),
   scheduled: scheduledReply.nullable(),
 });
+/** An editor's draft of the content, kept on the server (issue 40): opened on any device they sign in on. */
+export const contentDraftReply = z.object({
+  /** The version it was made from (null: the starting content). */
+  basedOn: storedText().nullable(),
+  document: z.unknown(),
+  /** Counts its saves: the next save names it. */
+  revision: z.number().int(),
+  savedAt: storedText(),
+  /** What it was last saved from: "phone", "tablet" or "computer". */
+  device: storedText(),
+});
+export const openedDraftReply = z.object({
+  draft: contentDraftReply.nullable(),
+  /** The version the draft was made from, when another is live now: the desk carries the draft's changes onto the live one. */
+  base: z.unknown().nullable(),
+});
+export const savedDraftReply = z.object({ revision: z.number().int(), savedAt: storedText(), device: storedText() });
+
 /**
  * A publication refused by the content check: each problem names its field (`hi.courses.jee.name: …`).
  * None when the body itself was not a publication (the error handler's 400 says only what was wrong).
