@@ -74,6 +74,19 @@ export function createContentRepository({ db, engine, url }: Db) {
     return row && { ...row, live_from: row.live_from ?? row.published_at };
   }
 
+  /** The live version's id, when it went live and who published it (undefined: none yet). */
+  async function liveVersion(now = new Date()): Promise<ScheduledVersion | undefined> {
+    const id = await latestId(now);
+    if (id === undefined) return undefined;
+    const row = await db
+      .selectFrom('content_versions')
+      .leftJoin('staff', 'staff.id', 'content_versions.author_id')
+      .select(['content_versions.id', 'live_from', 'published_at', 'staff.name as author'])
+      .where('content_versions.id', '=', id)
+      .executeTakeFirst();
+    return row && { id: row.id, live_from: row.live_from ?? row.published_at, author: row.author };
+  }
+
   /** The publication waiting for its time, if there is one. */
   async function scheduled(now = new Date()): Promise<ScheduledVersion | undefined> {
     return scheduledVersion(await waiting(db, now).executeTakeFirst());
@@ -235,7 +248,7 @@ export function createContentRepository({ db, engine, url }: Db) {
       .executeTakeFirst();
   }
 
-  return { latestId, latest, scheduled, publish, cancel, list, get, listenForPublications };
+  return { latestId, latest, liveVersion, scheduled, publish, cancel, list, get, listenForPublications };
 }
 
 export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -6,11 +6,12 @@
  *   GET    /api/staff/content/draft   their draft, and the version it was made from when another is live
  *   PUT    /api/staff/content/draft   saves it, if no other device saved since (409 with the newer one)
  *   DELETE /api/staff/content/draft   discards it (?revision=N: only up to that save)
+ *   GET    /api/staff/content/live    which version is live, since when and by whom (asked every 30 s while editing)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReply, openedDraftReply, savedDraftReply } from '../../shared/schema/replies';
+import { errorReply, liveVersionReply, openedDraftReply, savedDraftReply } from '../../shared/schema/replies';
 import type { ContentDraft } from '../db/content-draft-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
@@ -61,6 +62,15 @@ export async function deskContentDraftRoutes(
       if ((live ?? null) === draft.basedOn) return { draft: shown(draft), base: null };
       const base = draft.basedOn === null ? undefined : await content.get(draft.basedOn);
       return { draft: shown(draft), base: base ? opened(base.document) : startingDocument };
+    },
+  );
+
+  api.get(
+    `${DESK_API}/content/live`,
+    { ...editing, schema: { response: { 200: liveVersionReply, '4xx': errorReply } } },
+    async () => {
+      const live = await content.liveVersion();
+      return { version: live?.id ?? null, liveFrom: live?.live_from ?? null, author: live?.author ?? null };
     },
   );
 

@@ -199,10 +199,16 @@ export async function deskContentRoutes(
     `${DESK_API}/content`,
     { ...editing, schema: { response: { 200: contentReply, '4xx': errorReply } } },
     async () => {
-      const [latest, scheduled] = await Promise.all([content.latest(), content.scheduled()]);
+      const [latest, live, scheduled] = await Promise.all([
+        content.latest(),
+        content.liveVersion(),
+        content.scheduled(),
+      ]);
+      const author = latest && live?.id === latest.id ? live.author : null;
       return {
         version: latest?.id ?? null,
         liveFrom: latest?.live_from ?? null,
+        author: author ?? null,
         document: latest ? opened(latest.document) : asServed(startingContent, startingContent),
         scheduled: scheduled ?? null,
       };

@@ -525,6 +525,8 @@ export const scheduledReply = z.object({ id: storedText(), live_from: storedText
 export const contentReply = z.object({
   version: storedText().nullable(),
   liveFrom: storedText().nullable(),
+  /** Who published the live version (null: none yet, or an account since removed). */
+  author: storedText().nullable(),
   document: z.unknown(),
   scheduled: scheduledReply.nullable(),
 });
@@ -543,6 +545,12 @@ export const openedDraftReply = z.object({
   draft: contentDraftReply.nullable(),
   /** The version the draft was made from, when another is live now: the desk carries the draft's changes onto the live one. */
   base: z.unknown().nullable(),
+});
+/** Which version is live, since when and who published it (null: none yet, the starting content). */
+export const liveVersionReply = z.object({
+  version: storedText().nullable(),
+  liveFrom: storedText().nullable(),
+  author: storedText().nullable(),
 });
 export const savedDraftReply = z.object({ revision: z.number().int(), savedAt: storedText(), device: storedText() });
 

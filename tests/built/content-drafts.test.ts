@@ -40,7 +40,8 @@ describe.each(enginesUnderTest())('editors’ drafts on the server, on $name', (
       headers: { origin: DESK_ORIGIN, cookie, 'user-agent': agent },
       ...(payload ? { payload } : {}),
     });
-  const live = async () => (await call('GET', '')).json() as { version: string | null; document: SiteContent };
+  const live = async () =>
+    (await call('GET', '')).json() as { version: string | null; author: string | null; document: SiteContent };
   const draftOf = async (cookie = cookies.editor) =>
     (await call('GET', '/draft', { cookie })).json() as { draft: Draft | null; base: SiteContent | null };
 
@@ -121,6 +122,11 @@ describe.each(enginesUnderTest())('editors’ drafts on the server, on $name', (
       payload: { basedOn: before.version, document: theirs },
     });
     expect(published.statusCode, published.body.slice(0, 300)).toBe(200);
+
+    // Who published it, asked by the editor's page every 30 s.
+    const asked = await call('GET', '/live');
+    expect(asked.json()).toMatchObject({ version: (published.json() as { version: string }).version, author: 'admin' });
+    expect((await live()).author).toBe('admin');
 
     const opened = await draftOf();
     expect(opened.draft?.basedOn).toBe(before.version);

@@ -346,6 +346,116 @@ test('a counsellor cannot reach the content: no link, the page sends them back, 
   expect(put.status()).toBe(403);
 });
 
+/** A mid-range Android phone's browser, as the server names the device a draft was saved from. */
+const PHONE = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+};
+/** The editor comes back to the desk's tab: it asks at once whether someone published (as it does every 30 s). */
+const backToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+const savedOnServer = (page: Page) => page.getByRole('status').filter({ hasText: 'kept on the server' });
+
+test('a draft started on a phone, through a lost signal, is finished on a laptop: nothing retyped', async ({
+  browser,
+}) => {
+  const account = await editor();
+  const run = Date.now().toString(36);
+  const phone = await browser.newContext({ ...PHONE, baseURL: FIRST });
+  const onPhone = await phone.newPage();
+  await signIn(onPhone, account, { origin: FIRST });
+  await openJee(onPhone);
+  const english = `Fee for the April batch (${run}).`;
+  await onPhone.getByLabel('About the fee (English)').fill(english);
+  await expect(savedOnServer(onPhone)).toBeVisible();
+  // The signal goes: what is typed meanwhile is kept, and said to be not yet saved; it is saved when the signal returns.
+  await phone.setOffline(true);
+  const hindi = `अप्रैल बैच की फ़ीस (${run})।`;
+  await onPhone.getByLabel('About the fee (Hindi)').fill(hindi);
+  await expect(onPhone.getByRole('status').filter({ hasText: 'Not saved yet' })).toBeVisible();
+  await phone.setOffline(false);
+  await expect(savedOnServer(onPhone)).toBeVisible();
+  await phone.close();
+
+  const laptop = await browser.newContext({ baseURL: FIRST });
+  const page = await laptop.newPage();
+  await signIn(page, account, { origin: FIRST });
+  await openJee(page);
+  await expect(page.getByLabel('About the fee (English)')).toHaveValue(english);
+  await expect(page.getByLabel('About the fee (Hindi)')).toHaveValue(hindi);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved from the phone' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+  await servedByOther(page, localizedPath('hi', paths.course('jee')), hindi);
+  // Published: no draft is left to come back on another device.
+  await page.reload();
+  await expect(page.getByText('No changes yet')).toBeVisible();
+  await laptop.close();
+});
+
+test('two editors: one publishes a seat count while the other edits another field; both changes go live, nothing retyped', async ({
+  browser,
+}) => {
+  const run = Date.now().toString(36);
+  const [first, second] = [await editor(), await editor()];
+  const [one, two] = [await browser.newContext({ baseURL: FIRST }), await browser.newContext({ baseURL: FIRST })];
+  const [publisher, writer] = [await one.newPage(), await two.newPage()];
+  await signIn(publisher, first, { origin: FIRST });
+  await signIn(writer, second, { origin: FIRST });
+  await openJee(publisher);
+  await openJee(writer);
+
+  // The second editor starts on the fee's words and a question's answer.
+  const note = `Instalments may be paid by UPI (${run}).`;
+  const answer = `हाँ, हर रविवार टेस्ट होता है (${run})।`;
+  await writer.getByLabel('About the fee (English)').fill(note);
+  await writer.getByLabel('Answer 1 (Hindi)').fill(answer);
+  await expect(savedOnServer(writer)).toBeVisible();
+
+  // The first publishes a seat count meanwhile.
+  const seats = String(10 + (Date.now() % 80));
+  await publisher.getByRole('region', { name: 'Batch 1' }).getByLabel('Seats left').fill(seats);
+  await publisher.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publisher.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+
+  // The second is told who published, with their own changes kept on top, and publishes.
+  await backToTab(writer);
+  await expect(writer.getByRole('status').filter({ hasText: `${first.name} published` })).toContainText(
+    'your changes are kept, on top of theirs',
+  );
+  await expect(writer.getByRole('region', { name: 'Batch 1' }).getByLabel('Seats left')).toHaveValue(seats);
+  await expect(writer.getByLabel('About the fee (English)')).toHaveValue(note);
+  await writer.getByRole('button', { name: 'Publish now' }).click();
+  await expect(writer.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+  const served = await servedByOther(writer, localizedPath('hi', paths.course('jee')), answer);
+  expect(served.body).toContain(seats);
+  await servedByOther(writer, paths.course('jee'), note);
+
+  // Both change the same words: the second is asked, with both, keeps theirs own, and publishes.
+  const mine = `Pay in two instalments (${run}).`;
+  const theirs = `Pay in three instalments (${run}).`;
+  await openJee(writer);
+  await writer.getByLabel('About the fee (English)').fill(mine);
+  await expect(savedOnServer(writer)).toBeVisible();
+  await openJee(publisher);
+  await publisher.getByLabel('About the fee (English)').fill(theirs);
+  await publisher.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publisher.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+  await backToTab(writer);
+  const asked = writer.getByRole('region', { name: 'copy › en › courses › jee › fees › note' });
+  await expect(asked.getByRole('button', { name: `Keep ${first.name}’s: ${theirs}` })).toBeVisible();
+  await expect(writer.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  await asked.getByRole('button', { name: `Keep yours: ${mine}` }).click();
+  await writer.getByRole('button', { name: 'Carry my changes onto it' }).click();
+  await writer.getByRole('button', { name: 'Publish now' }).click();
+  await expect(writer.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+  await servedByOther(writer, paths.course('jee'), mine);
+  await one.close();
+  await two.close();
+});
+
 test('time does its own work: a notice shows on its day and then leaves, and a batch leaves once it has started', async ({
   page,
 }) => {

@@ -1,24 +1,36 @@
 /**
- * What every content page shares: its loader (the live content), its action (publish now or
- * at a time, cancel the scheduled one), and the panel at its foot: the draft's changes in
- * words, a preview of the real page, and publishing. The server checks everything again
- * (the same check the build runs); what it finds is shown here and under each field.
+ * What every content page shares: its loader (the live content and the editor's draft on the
+ * server), its action (publish now or at a time, cancel the scheduled one), and the panel at
+ * its foot: where the draft is saved, the draft's changes in words, a preview of the real page,
+ * and publishing. When someone else publishes (asked every 30 s), the draft's changes are
+ * carried onto their version; a value both changed is asked about here, with both values. The
+ * server checks everything again (the same check the build runs); what it finds is shown here
+ * and under each field.
  */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Space, Typography } from 'antd';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { contentChanges } from '../../../shared/content-changes';
+import { contentChanges, shown } from '../../../shared/content-changes';
+import { type Choice, conflictKey, mergeContent } from '../../../shared/content-merge';
+import type { SiteContent } from '../../../src/content/site-content';
 import { api, ApiError, type PublishedReply, type ScheduledVersion } from '../api';
 import { when } from '../format';
+import { useReload, useWhileVisible } from '../live';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
-import { type LiveContent, useContentDraft } from './draft';
+import { type ContentDraft, type LiveContent, type OpenedDraft, useContentDraft } from './draft';
 import { Editing } from './fields';
 import { Preview } from './preview';
 
-export const loader = () => api<LiveContent>('/content');
+export const loader = async () => {
+  const [live, opened] = await Promise.all([api<LiveContent>('/content'), api<OpenedDraft>('/content/draft')]);
+  return { live, opened };
+};
+
+/** How often an editor's page asks whether someone else published. */
+const LIVE_CHECK_MS = 30_000;
 
 type Sent =
   | {
@@ -28,6 +40,7 @@ type Sent =
       note: string;
       publishAt: { day: string; time: string } | null;
       cancelScheduled: boolean;
+      draftRevision: number;
     }
   | { intent: 'cancel'; id: string };
 type Outcome =
@@ -40,10 +53,17 @@ export const action = saveAction<Sent, Outcome>(async (sent) => {
       await api(`/content/scheduled/${sent.id}`, { method: 'DELETE' });
       return { ok: true };
     }
-    const { basedOn, document, note, publishAt, cancelScheduled } = sent;
+    const { basedOn, document, note, publishAt, cancelScheduled, draftRevision } = sent;
     const published = await api<PublishedReply>('/content', {
       method: 'PUT',
-      body: { basedOn, document, note: note || undefined, publishAt: publishAt ?? undefined, cancelScheduled },
+      body: {
+        basedOn,
+        document,
+        note: note || undefined,
+        publishAt: publishAt ?? undefined,
+        cancelScheduled,
+        draftRevision,
+      },
     });
     return { ok: true, published };
   } catch (caught) {
@@ -56,6 +76,102 @@ export const action = saveAction<Sent, Outcome>(async (sent) => {
 
 /** A path of the draft's changes as an editor reads it: institute › courses › jee › fees › amount. */
 const where = (path: string[]) => path.join(' › ');
+
+/** Where the draft is: saved on the server (from what, when), being saved, or not yet. */
+function SavedState({ draft }: { draft: ContentDraft }) {
+  if (draft.status === 'failed')
+    return <Alert type="warning" showIcon role="status" title={`Not saved yet. ${draft.failure ?? ''}`} />;
+  const saved = draft.saved && `Saved from the ${draft.saved.device} ${when(draft.saved.at)}`;
+  return (
+    <Typography.Text type="secondary" role="status">
+      {draft.status === 'saved'
+        ? `Your changes are kept on the server: open them on any device. ${saved}.`
+        : `Saving your changes…${saved ? ` (${saved}.)` : ''}`}
+    </Typography.Text>
+  );
+}
+
+/**
+ * Someone published after this draft was started: values both changed, each with what is live
+ * and what the draft says; the editor keeps one of each, and the draft is carried onto the live
+ * version with the rest of its changes.
+ */
+function Conflicts({
+  draft,
+  live,
+  base,
+  replace,
+}: {
+  draft: ContentDraft;
+  live: LiveContent;
+  base: SiteContent;
+  replace: ReturnType<typeof useContentDraft>['replace'];
+}) {
+  const [choices, setChoices] = useState(new Map<string, Choice>());
+  const merged = useMemo(
+    () => mergeContent(base, draft.document, live.document, choices),
+    [base, draft.document, live.document, choices],
+  );
+  const choose = (path: string[], choice: Choice) => setChoices(new Map(choices).set(conflictKey(path), choice));
+  const settled = merged.conflicts.every((conflict) => choices.has(conflictKey(conflict.path)));
+  const who = live.author ?? 'Someone';
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`${who} published ${when(live.liveFrom ?? '')}, changing ${merged.conflicts.length === 1 ? 'a value' : `${merged.conflicts.length} values`} you changed too.`}
+      description={
+        <Flex vertical gap="small">
+          <Typography.Text>
+            Your other changes are kept. For each of these, keep one; then your changes are carried onto what is live.
+          </Typography.Text>
+          {merged.conflicts.map((conflict) => {
+            const key = conflictKey(conflict.path);
+            return (
+              <section key={key} aria-label={where(conflict.path)}>
+                <Typography.Text strong>{where(conflict.path)}</Typography.Text>
+                <Flex wrap gap="small" style={{ marginTop: 4 }}>
+                  <Button
+                    size="small"
+                    aria-pressed={choices.get(key) === 'theirs'}
+                    type={choices.get(key) === 'theirs' ? 'primary' : 'default'}
+                    onClick={() => choose(conflict.path, 'theirs')}
+                  >
+                    Keep {who}’s: {shown(conflict.theirs) ?? '(removed)'}
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-pressed={choices.get(key) === 'mine'}
+                    type={choices.get(key) === 'mine' ? 'primary' : 'default'}
+                    onClick={() => choose(conflict.path, 'mine')}
+                  >
+                    Keep yours: {shown(conflict.mine) ?? '(removed)'}
+                  </Button>
+                </Flex>
+              </section>
+            );
+          })}
+          <Space>
+            <Button
+              type="primary"
+              disabled={!settled}
+              onClick={() =>
+                replace({
+                  basedOn: live.version,
+                  base: live.document,
+                  document: merged.document as SiteContent,
+                  carried: { author: live.author, liveFrom: live.liveFrom },
+                })
+              }
+            >
+              Carry my changes onto it
+            </Button>
+          </Space>
+        </Flex>
+      }
+    />
+  );
+}
 
 /**
  * A content page: its fields (children, which read and change the draft through Editing),
@@ -71,10 +187,14 @@ export function ContentEditor({
   previewPath: string;
   children: ReactNode;
 }) {
-  const live = useLoaderData<typeof loader>();
+  const { live, opened } = useLoaderData<typeof loader>();
   const { staff } = useSession();
   const { message } = App.useApp();
-  const { document, draft, change, discard } = useContentDraft(staff?.id ?? '', live);
+  const { document, draft, change, replace, discard, published, knowBase } = useContentDraft(
+    staff?.id ?? '',
+    live,
+    opened,
+  );
   const [outcome, setOutcome] = useState<Extract<Outcome, { ok: false }>>();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
@@ -88,6 +208,36 @@ export function ContentEditor({
   );
   const problems = outcome?.problems ?? [];
 
+  // Someone else published: this page reloads the live version, and the draft is carried onto it.
+  const reload = useReload();
+  useWhileVisible(() => {
+    api<{ version: string | null }>('/content/live')
+      .then((now) => {
+        if (now.version !== live.version) reload();
+      })
+      .catch(() => {});
+  }, LIVE_CHECK_MS);
+  const base = stale ? draft.base : undefined;
+  const mine = draft?.document;
+  const carry = useMemo(
+    () => (stale && base && mine ? mergeContent(base, mine, live.document) : undefined),
+    [stale, base, mine, live.document],
+  );
+  useEffect(() => {
+    if (!carry || carry.conflicts.length > 0) return;
+    replace({
+      basedOn: live.version,
+      base: live.document,
+      document: carry.document as SiteContent,
+      carried: { author: live.author, liveFrom: live.liveFrom },
+    });
+  }, [carry, replace, live]);
+  const carried = draft?.carried;
+  // A draft opened from another device's save, made from a version this page does not have: the server gives it.
+  useEffect(() => {
+    if (stale && !base) void knowBase();
+  }, [stale, base, knowBase]);
+
   const publish = async (scheduled: boolean, cancelScheduled = false) => {
     if (!draft) return;
     setBusy(true);
@@ -98,6 +248,7 @@ export function ContentEditor({
       note,
       publishAt: scheduled ? at : null,
       cancelScheduled,
+      draftRevision: draft.revision,
     });
     setBusy(false);
     if (!result?.ok) {
@@ -106,7 +257,7 @@ export function ContentEditor({
     }
     setOutcome(undefined);
     setNote('');
-    discard();
+    published();
     message.success(
       scheduled
         ? `Scheduled: it goes live ${when(result.published?.liveFrom ?? '')}.`
@@ -149,13 +300,18 @@ export function ContentEditor({
                 No changes yet: what you change above is kept here until you publish it.
               </Typography.Text>
             )}
-            {stale && (
+            {draft && <SavedState draft={draft} />}
+            {carried && !stale && (
               <Alert
-                type="warning"
+                type="info"
                 showIcon
-                title="Someone published since you started these changes."
-                description="Your changes are kept, but publishing them would undo theirs, so the desk will not. Discard yours to start again from what is live now."
+                role="status"
+                closable={{ onClose: () => replace({ carried: undefined }) }}
+                title={`${carried.author ?? 'Someone'} published ${when(carried.liveFrom ?? '')}: your changes are kept, on top of theirs.`}
               />
+            )}
+            {stale && base && carry && carry.conflicts.length > 0 && (
+              <Conflicts draft={draft} live={live} base={base} replace={replace} />
             )}
             {changes.length > 0 && (
               <details>
@@ -214,7 +370,7 @@ export function ContentEditor({
                     title="Discard every change not yet published?"
                     onConfirm={() => {
                       setOutcome(undefined);
-                      discard();
+                      void discard();
                     }}
                   >
                     <Button danger>Discard changes</Button>
