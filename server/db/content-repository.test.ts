@@ -60,6 +60,50 @@ describe.each(enginesUnderTest())('content versions on $name', ({ open }) => {
     ]);
   });
 
+  it('carries a scheduled publication onto one made now: it waits in its place, for the same time, by the same author', async () => {
+    const content = createContentRepository(database);
+    const at = (time: string) => new Date(`2026-11-24T${time}:00Z`);
+    const first = await content.publish({ fee: 1 }, { basedOn: undefined, now: at('08:00') });
+    if (!first.published) throw new Error('the first publication was refused');
+    const later = await content.publish(
+      { fee: 2 },
+      { basedOn: first.id, liveFrom: at('09:00'), note: 'From 9 am', now: at('08:10') },
+    );
+    if (!later.published) throw new Error('the scheduled publication was refused');
+    // Carrying another scheduled version than the one waiting is refused; nothing is written.
+    const wrong = await content.publish(
+      { fee: 1, phone: 'fixed' },
+      { basedOn: first.id, carry: { from: first.id, document: {} }, now: at('08:30') },
+    );
+    expect(wrong).toMatchObject({ published: false, reason: 'scheduled' });
+    const fixed = await content.publish(
+      { fee: 1, phone: 'fixed' },
+      { basedOn: first.id, carry: { from: later.id, document: { fee: 2, phone: 'fixed' } }, now: at('08:30') },
+    );
+    if (!fixed.published || !fixed.carried) throw new Error('the fix was not published with the scheduled one carried');
+    expect(fixed.carried.live_from).toBe(at('09:00').toISOString());
+    expect(JSON.parse((await content.latest(at('08:45')))?.document ?? '')).toEqual({ fee: 1, phone: 'fixed' });
+    expect(await content.scheduled(at('08:45'))).toMatchObject({ id: fixed.carried.id });
+    expect(await content.latestId(at('09:00'))).toBe(fixed.carried.id);
+    expect(JSON.parse((await content.latest(at('09:00')))?.document ?? '')).toEqual({ fee: 2, phone: 'fixed' });
+    // The fix and the carried version were both written at 08:30 (in either order), then the cancelled one and the first.
+    const listed = (await content.list({ now: at('08:45') })).map((version) => [
+      version.state,
+      version.note,
+      version.based_on,
+    ]);
+    expect(listed.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        ['scheduled', 'From 9 am', fixed.id],
+        ['live', null, first.id],
+      ]),
+    );
+    expect(listed.slice(2)).toEqual([
+      ['cancelled', 'From 9 am', first.id],
+      ['earlier', null, null],
+    ]);
+  });
+
   it('cancels a scheduled publication only while it waits', async () => {
     const content = createContentRepository(database);
     const at = (time: string) => new Date(`2026-11-24T${time}:00Z`);

@@ -36,7 +36,13 @@ export type ContentVersionEntry = {
 };
 
 export type PublishResult =
-  | { published: true; id: string; cancelled: ScheduledVersion | undefined }
+  | {
+      published: true;
+      id: string;
+      cancelled: ScheduledVersion | undefined;
+      /** The publication that was waiting for its time, carried onto this one: the version that now waits in its place. */
+      carried: ScheduledVersion | undefined;
+    }
   | { published: false; reason: 'stale'; latestId: string | undefined }
   | { published: false; reason: 'scheduled'; scheduled: ScheduledVersion };
 
@@ -58,7 +64,7 @@ export function createContentRepository({ db, engine, url }: Db) {
     standing(reader)
       .where('live_from', '>', now.toISOString())
       .leftJoin('staff', 'staff.id', 'content_versions.author_id')
-      .select(['content_versions.id', 'live_from', 'staff.name as author'])
+      .select(['content_versions.id', 'live_from', 'staff.name as author', 'author_id', 'note'])
       .orderBy('live_from')
       .limit(1);
   const scheduledVersion = (row: { id: string; live_from: string | null; author: string | null } | undefined) =>
@@ -94,9 +100,11 @@ export function createContentRepository({ db, engine, url }: Db) {
 
   /**
    * Publishes `document` if the live version is still `basedOn` (undefined: none has been
-   * published yet): now, or at `liveFrom`. A publication waiting for its time is cancelled
-   * by one made now only when `cancelScheduled` says so; otherwise nothing is written.
-   * Checked and written in one transaction.
+   * published yet): now, or at `liveFrom`. A publication waiting for its time is, by one made
+   * now, either carried onto it (`carry`: its document with this one's changes, made by the
+   * caller from the scheduled version it names; it waits in its place, for the same time, by
+   * the same author) or cancelled (`cancelScheduled`); otherwise nothing is written. Checked
+   * and written in one transaction.
    */
   async function publish(
     document: unknown,
@@ -106,6 +114,7 @@ export function createContentRepository({ db, engine, url }: Db) {
       note = null,
       liveFrom,
       cancelScheduled = false,
+      carry,
       now = new Date(),
     }: {
       basedOn: string | undefined;
@@ -113,6 +122,7 @@ export function createContentRepository({ db, engine, url }: Db) {
       note?: string | null;
       liveFrom?: Date;
       cancelScheduled?: boolean;
+      carry?: { from: string; document: unknown };
       now?: Date;
     },
   ): Promise<PublishResult> {
@@ -121,8 +131,10 @@ export function createContentRepository({ db, engine, url }: Db) {
       if (engine === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('content_versions'))`.execute(trx);
       const current = await liveAt(trx, now).select('id').executeTakeFirst();
       if (current?.id !== basedOn) return { published: false, reason: 'stale', latestId: current?.id };
-      const pending = scheduledVersion(await waiting(trx, now).executeTakeFirst());
-      if (pending && (liveFrom || !cancelScheduled))
+      const pendingRow = await waiting(trx, now).executeTakeFirst();
+      const pending = scheduledVersion(pendingRow);
+      const carrying = pending && !liveFrom && carry?.from === pending.id;
+      if (pending && (liveFrom || !(cancelScheduled || carrying)))
         return { published: false, reason: 'scheduled', scheduled: pending };
       if (pending) {
         await trx
@@ -148,7 +160,28 @@ export function createContentRepository({ db, engine, url }: Db) {
           cancelled_by: null,
         })
         .execute();
-      return { published: true, id, cancelled: pending };
+      if (!carrying || !pendingRow || !carry) return { published: true, id, cancelled: pending, carried: undefined };
+      const carriedId = randomUUID();
+      await trx
+        .insertInto('content_versions')
+        .values({
+          id: carriedId,
+          published_at: now.toISOString(),
+          live_from: pendingRow.live_from,
+          based_on: id,
+          author_id: pendingRow.author_id,
+          note: pendingRow.note,
+          document: JSON.stringify(carry.document),
+          cancelled_at: null,
+          cancelled_by: null,
+        })
+        .execute();
+      return {
+        published: true,
+        id,
+        cancelled: undefined,
+        carried: { id: carriedId, live_from: pending.live_from, author: pending.author },
+      };
     });
     if (result.published) for (const listener of localListeners) listener();
     return result;

@@ -3,9 +3,11 @@
  *
  *   GET    /api/staff/content                  the live version: { version (null: the build's
  *                                              starting content), liveFrom, document, scheduled }
- *   PUT    /api/staff/content                  { basedOn, document, note?, publishAt?, cancelScheduled? }
- *                                              → { version, liveFrom, cancelled }: publishes it now
- *                                              (or at publishAt, a day and time at the institute)
+ *   PUT    /api/staff/content                  { basedOn, document, note?, publishAt?, cancelScheduled?, draftRevision? }
+ *                                              → { version, liveFrom, cancelled, carried }: publishes it now
+ *                                              (or at publishAt, a day and time at the institute); a
+ *                                              publication waiting for its time is carried onto one
+ *                                              made now and stays scheduled
  *   POST   /api/staff/content/preview          an HTML form: document (JSON), path, day? → the page
  *                                              rendered from that document, for the desk's preview frame
  *   GET    /api/staff/content/versions         every version, newest first, with who, when and its state
@@ -16,7 +18,7 @@
  * A publication is refused (400, each problem naming its field) unless it passes the check the
  * build runs on the content files (every language present, every schema rule, the claims
  * rules), and unless every page renders from it; 409 when someone published since `basedOn`,
- * or a scheduled publication would undo it. The check, the starting content and the renderer
+ * or a scheduled publication carried onto it would not pass the checks. The check, the starting content and the renderer
  * come from the build's own server bundle (its entry exports them: src/entry.server.tsx), so
  * the server checks exactly what the pages are made from. Each instance renders its pages
  * from the live version within CONTENT_CHECK_MS (the pages plugin). Every change is in the
@@ -28,6 +30,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentChanges } from '../../shared/content-changes';
+import { type Choice, conflictKey, mergeContent } from '../../shared/content-merge';
 import { formatInstituteTime, localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { cleanTextsIn, text } from '../../shared/schema/text';
 import {
@@ -195,6 +198,25 @@ export async function deskContentRoutes(
   const scheduledWords = (scheduled: ScheduledVersion) =>
     `A publication by ${scheduled.author ?? 'someone'} is scheduled for ${formatInstituteTime(scheduled.live_from)}`;
 
+  /**
+   * The publication waiting for its time, carried onto `document` (published now): its own
+   * changes replayed onto it (shared/content-merge.ts); where both changed a value, the
+   * scheduled one's stands, as it is what its editor chose for that time. With what the checks
+   * find in it on its day, and the values it keeps.
+   */
+  const carriedOnto = async (document: unknown, waiting: ScheduledVersion) => {
+    const stored = await content.get(waiting.id);
+    if (!stored) return undefined;
+    const basis = stored.based_on ? await content.get(stored.based_on) : undefined;
+    const base = basis ? opened(basis.document) : asServed(startingContent, startingContent);
+    const scheduled = opened(stored.document);
+    const { conflicts } = mergeContent(base, scheduled, document);
+    const choices = new Map<string, Choice>(conflicts.map((conflict) => [conflictKey(conflict.path), 'mine']));
+    const carried = contentDocument.parse(mergeContent(base, scheduled, document, choices).document);
+    const problems = await problemsWith(carried, localDate(new Date(waiting.live_from)));
+    return { from: waiting.id, document: carried, problems, keeps: conflicts.map((conflict) => conflict.path) };
+  };
+
   api.get(
     `${DESK_API}/content`,
     { ...editing, schema: { response: { 200: contentReply, '4xx': errorReply } } },
@@ -250,10 +272,25 @@ export async function deskContentRoutes(
       if (problems.length > 0) {
         return reply.code(400).send({ error: 'The content has problems: nothing was published.', problems });
       }
-      const result = await content.publish(
-        { schemaVersion: document.schemaVersion, copy: document.copy, institute: document.institute },
-        { basedOn: basedOn ?? undefined, authorId: me(request), note: note ?? null, liveFrom, cancelScheduled, now },
-      );
+      const stored = { schemaVersion: document.schemaVersion, copy: document.copy, institute: document.institute };
+      const waiting = liveFrom || cancelScheduled ? undefined : await content.scheduled(now);
+      const carry = waiting && (await carriedOnto(stored, waiting));
+      if (waiting && carry && carry.problems.length > 0) {
+        return reply.code(409).send({
+          error: `${scheduledWords(waiting)}, made before your changes. With them it would not pass the checks (${carry.problems.slice(0, 3).join(' ')}). Publish and cancel it, or wait. Nothing was published.`,
+          version: basedOn,
+          scheduled: waiting,
+        });
+      }
+      const result = await content.publish(stored, {
+        basedOn: basedOn ?? undefined,
+        authorId: me(request),
+        note: note ?? null,
+        liveFrom,
+        cancelScheduled,
+        carry,
+        now,
+      });
       if (!result.published && result.reason === 'stale') {
         return reply.code(409).send({
           error: 'Someone published the content since you opened it: nothing was published. Open it again.',
@@ -273,6 +310,14 @@ export async function deskContentRoutes(
       if (result.cancelled) {
         await audit.record({ actorId: me(request), action: 'content-cancelled', to: result.cancelled.id });
       }
+      if (result.carried) {
+        await audit.record({
+          actorId: me(request),
+          action: 'content-carried',
+          from: carry?.from,
+          to: result.carried.id,
+        });
+      }
       await audit.record({
         actorId: me(request),
         action: liveFrom ? 'content-scheduled' : 'content-published',
@@ -280,7 +325,12 @@ export async function deskContentRoutes(
         to: result.id,
       });
       if (draftRevision !== undefined) await app.repositories.contentDrafts.remove(me(request), draftRevision);
-      return { version: result.id, liveFrom: (liveFrom ?? now).toISOString(), cancelled: result.cancelled ?? null };
+      return {
+        version: result.id,
+        liveFrom: (liveFrom ?? now).toISOString(),
+        cancelled: result.cancelled ?? null,
+        carried: result.carried ? { ...result.carried, keeps: carry?.keeps ?? [] } : null,
+      };
     },
   );
 

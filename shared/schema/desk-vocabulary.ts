@@ -122,6 +122,7 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'content-scheduled': (e) =>
     `scheduled a new version of the site’s content for ${e.field ? formatInstituteTime(e.field) : 'later'}`,
   'content-cancelled': () => 'cancelled a scheduled version of the site’s content',
+  'content-carried': () => 'published now and carried the scheduled version onto it (it stays scheduled)',
   'content-restored': () => 'restored an earlier version of the site’s content',
   'account-work': (e) => `changed what ${e.field} takes (away, languages, courses)`,
   'setting-changed': (e) =>

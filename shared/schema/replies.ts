@@ -587,6 +587,12 @@ export const publishedReply = z.object({
   version: storedText(),
   liveFrom: storedText(),
   cancelled: scheduledReply.nullable(),
+  /**
+   * The publication that was waiting for its time, carried onto this one: it waits in its place
+   * (a new id, the same time and author), and `keeps` the values it changes that this one
+   * changed too (it sets them when it goes live).
+   */
+  carried: scheduledReply.extend({ keeps: z.array(z.array(storedText())) }).nullable(),
 });
 
 /** POST /api/staff/uploads: what the content names the upload by (shared/schema/uploads.ts), and what was made. */

@@ -250,7 +250,7 @@ describe('the site content API', () => {
     }
   });
 
-  it('schedules a version for a day and time, cancels it, and a version made now is not undone by one waiting', async () => {
+  it('schedules a version for a day and time; one published now carries it, and it stays scheduled; cancels it', async () => {
     const { version, document } = await opened();
     const tomorrow = addDays(localDate(new Date()), 1);
     const scheduled = await call('PUT', cookies.editor, {
@@ -264,18 +264,42 @@ describe('the site content API', () => {
     expect(liveFrom).toBe(`${tomorrow}T03:30:00.000Z`);
     expect(await opened()).toMatchObject({ version, scheduled: { id: waiting } });
 
-    // A fee published now would be undone at 9 tomorrow: refused, saying so.
-    const now = await call('PUT', cookies.editor, { basedOn: version, document: withJeeFee(document, 129_000) });
-    expect(now.statusCode).toBe(409);
-    expect(now.json()).toMatchObject({ scheduled: { id: waiting } });
+    // An urgent fix published now: the scheduled version is carried onto it and stays scheduled, for the same time.
+    const urgent = structuredClone(document);
+    urgent.copy.en.courses.jee.fees.note = 'Urgent: the first instalment is due on admission.';
+    const fix = await call('PUT', cookies.editor, { basedOn: version, document: urgent });
+    expect(fix.statusCode, fix.body.slice(0, 300)).toBe(200);
+    const { version: fixed, carried } = fix.json() as { version: string; carried: { id: string; keeps: string[][] } };
+    expect(carried).toMatchObject({ live_from: liveFrom, author: 'editor', keeps: [] });
+    const afterFix = await opened();
+    expect(afterFix.version).toBe(fixed);
+    expect(afterFix.scheduled).toMatchObject({ id: carried.id, live_from: liveFrom });
+    const waitingNow = async (id: string) =>
+      JSON.parse((await createContentRepository(database).get(id))?.document ?? '{}') as SiteContent;
+    const carriedDocument = await waitingNow(carried.id);
+    expect(carriedDocument.institute.courses.find((course) => course.slug === 'jee')?.fees.amount).toBe(133_000);
+    expect(carriedDocument.copy.en.courses.jee.fees.note).toBe(urgent.copy.en.courses.jee.fees.note);
+
+    // A fee published now that tomorrow's changes too: tomorrow's stands when it goes live, and the editor is told.
+    const feeNow = await call('PUT', cookies.editor, {
+      basedOn: fixed,
+      document: withJeeFee(afterFix.document, 129_000),
+    });
+    expect(feeNow.statusCode, feeNow.body.slice(0, 300)).toBe(200);
+    const again = (feeNow.json() as { carried: { id: string; keeps: string[][] } }).carried;
+    expect(again.keeps).toContainEqual(['institute', 'courses', 'jee', 'fees', 'amount']);
+    const tomorrowDocument = await waitingNow(again.id);
+    expect(tomorrowDocument.institute.courses.find((course) => course.slug === 'jee')?.fees.amount).toBe(133_000);
+    expect(tomorrowDocument.copy.en.courses.jee.fees.note).toBe(urgent.copy.en.courses.jee.fees.note);
+
     const past = await call('PUT', cookies.editor, {
-      basedOn: version,
+      basedOn: (feeNow.json() as { version: string }).version,
       document,
       publishAt: { day: addDays(localDate(new Date()), -1), time: '09:00' },
     });
     expect(past.statusCode).toBe(400);
 
-    const cancel = () => call('DELETE', cookies.editor, undefined, `/api/staff/content/scheduled/${waiting}`);
+    const cancel = () => call('DELETE', cookies.editor, undefined, `/api/staff/content/scheduled/${again.id}`);
     expect((await cancel()).statusCode).toBe(204);
     expect((await cancel()).statusCode).toBe(409);
     expect((await opened()).scheduled).toBeNull();

@@ -258,11 +258,21 @@ export function ContentEditor({
     setOutcome(undefined);
     setNote('');
     published();
-    message.success(
-      scheduled
+    const carried = result.published?.carried;
+    message.success({
+      content: scheduled
         ? `Scheduled: it goes live ${when(result.published?.liveFrom ?? '')}.`
-        : 'Published: the pages show it within seconds.',
-    );
+        : `Published: the pages show it within seconds.${
+            carried
+              ? ` The publication by ${carried.author ?? 'someone'} scheduled for ${when(carried.live_from)} stays scheduled, with your changes in it${
+                  carried.keeps.length > 0
+                    ? `; when it goes live it sets its own ${carried.keeps.map(where).join(', ')}`
+                    : ''
+                }.`
+              : ''
+          }`,
+      duration: carried ? 10 : 3,
+    });
   };
 
   const cancelScheduled = async (id: string) => {
