@@ -7,11 +7,13 @@
  *   PUT    /api/staff/content/draft   saves it, if no other device saved since (409 with the newer one)
  *   DELETE /api/staff/content/draft   discards it (?revision=N: only up to that save)
  *   GET    /api/staff/content/live    which version is live, since when and by whom (asked every 30 s while editing)
+ *   POST   /api/staff/content/versions/:id/draft   makes a version (a cancelled one, say) the editor's draft
+ *                                      again, to edit and schedule again (409 while they have another)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReply, liveVersionReply, openedDraftReply, savedDraftReply } from '../../shared/schema/replies';
+import { errorReply, idParams, liveVersionReply, openedDraftReply, savedDraftReply } from '../../shared/schema/replies';
 import type { ContentDraft } from '../db/content-draft-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
@@ -109,6 +111,32 @@ export async function deskContentDraftRoutes(
         });
       }
       return { revision: result.revision, savedAt: result.savedAt, device };
+    },
+  );
+
+  api.post(
+    `${DESK_API}/content/versions/:id/draft`,
+    {
+      ...editing,
+      schema: { params: idParams, response: { 200: savedDraftReply, '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      const version = await content.get(request.params.id);
+      if (!version) return reply.code(404).send({ error: 'There is no such version.' });
+      const device = deviceOf(request.headers['user-agent']);
+      // Made from the version it was made from: the desk carries it onto what is live now, asking where both changed a value.
+      const saved = await drafts.save(me(request), {
+        basedOn: version.based_on,
+        document: JSON.stringify(opened(version.document)),
+        revision: 0,
+        device,
+      });
+      if (!saved.saved) {
+        return reply.code(409).send({
+          error: 'You have changes not yet published: publish or discard them first, then edit this version again.',
+        });
+      }
+      return { revision: saved.revision, savedAt: saved.savedAt, device };
     },
   );
 

@@ -13,6 +13,8 @@
  *   GET    /api/staff/content/versions         every version, newest first, with who, when and its state
  *   GET    /api/staff/content/versions/:id     one version, with what changed from the one it was made from
  *   POST   /api/staff/content/versions/:id/restore   { basedOn } → publishes that version's content again
+ *                                              (:id `starting`: the starting content, so the first
+ *                                              publication can be undone too)
  *   DELETE /api/staff/content/scheduled/:id    cancels a publication waiting for its time
  *
  * A publication is refused (400, each problem naming its field) unless it passes the check the
@@ -54,6 +56,9 @@ import { frameworkScriptsProblem, pageCsp } from '../security';
 import { checkContent, renderPages, siteFacts } from '../renderer';
 import { serverBuildOf } from '../site-render';
 import { deskContentDraftRoutes } from './desk-content-drafts';
+
+/** What the desk calls the starting content (src/content/) among the versions: it restores like one. */
+export const STARTING_CONTENT = 'starting';
 
 /** The largest content document taken (today's is about 150 KB). */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -430,7 +435,16 @@ export async function deskContentRoutes(
       },
     },
     async (request, reply) => {
-      const version = await content.get(request.params.id);
+      const version =
+        request.params.id === STARTING_CONTENT
+          ? { document: JSON.stringify(startingContent), note: 'Restores the starting content' }
+          : await content.get(request.params.id).then(
+              (found) =>
+                found && {
+                  document: found.document,
+                  note: `Restores the version of ${formatInstituteTime(found.live_from ?? found.published_at)}`,
+                },
+            );
       if (!version) return reply.code(404).send({ error: 'There is no such version.' });
       const document = contentDocument.parse(asServed(JSON.parse(version.document), startingContent));
       const problems = await problemsWith(document, localDate(new Date()));
@@ -443,7 +457,7 @@ export async function deskContentRoutes(
       const result = await content.publish(document, {
         basedOn: request.body.basedOn ?? undefined,
         authorId: me(request),
-        note: `Restores the version of ${version.live_from ?? version.published_at}`,
+        note: version.note,
       });
       if (!result.published) {
         return reply.code(409).send({
@@ -454,7 +468,7 @@ export async function deskContentRoutes(
           version: result.reason === 'stale' ? (result.latestId ?? null) : request.body.basedOn,
         });
       }
-      await audit.record({ actorId: me(request), action: 'content-restored', from: version.id, to: result.id });
+      await audit.record({ actorId: me(request), action: 'content-restored', from: request.params.id, to: result.id });
       return { version: result.id };
     },
   );

@@ -14,7 +14,7 @@ import { renderSite, serverBuildOf } from '../../server/site-render';
 import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
-import type { SiteContent } from '../../src/content/site-content';
+import { type SiteContent, startingContent } from '../../src/content/site-content';
 import { CONTENT_SCHEMA_VERSION } from '../../src/content/upgrades';
 import { withJeeFee } from '../support/content-change';
 import { localizedPath, paths } from '../support/site';
@@ -343,7 +343,58 @@ describe('the site content API', () => {
     const trail = JSON.stringify(
       (await app.inject({ url: '/api/staff/activity', headers: { cookie: cookies.admin } })).json(),
     );
-    for (const action of ['content-scheduled', 'content-cancelled', 'content-restored'])
+    for (const action of ['content-scheduled', 'content-cancelled', 'content-restored', 'content-carried'])
       expect(trail).toContain(action);
+
+    // The first publication can be undone: the starting content restores like a version.
+    const starting = await call(
+      'POST',
+      cookies.editor,
+      { basedOn: (restored.json() as { version: string }).version },
+      '/api/staff/content/versions/starting/restore',
+    );
+    expect(starting.statusCode, starting.body.slice(0, 300)).toBe(200);
+    const back = await opened();
+    expect(back.document.institute.courses).toEqual(startingContent.institute.courses);
+    const newest = (await call('GET', cookies.editor, undefined, '/api/staff/content/versions')).json() as {
+      versions: { note: string | null; state: string }[];
+    };
+    expect(newest.versions[0]).toMatchObject({ note: 'Restores the starting content', state: 'live' });
   }, 30_000);
+
+  it('a cancelled version becomes the editor’s draft again, to edit and schedule again; not over another draft', async () => {
+    const { version, document } = await opened();
+    const tomorrow = addDays(localDate(new Date()), 1);
+    const scheduled = await call('PUT', cookies.editor, {
+      basedOn: version,
+      document: withJeeFee(document, 139_000),
+      publishAt: { day: tomorrow, time: '10:00' },
+    });
+    const { version: waiting } = scheduled.json() as { version: string };
+    expect(
+      (await call('DELETE', cookies.editor, undefined, `/api/staff/content/scheduled/${waiting}`)).statusCode,
+    ).toBe(204);
+    const again = await call('POST', cookies.editor, undefined, `/api/staff/content/versions/${waiting}/draft`);
+    expect(again.statusCode, again.body).toBe(200);
+    const draft = (await call('GET', cookies.editor, undefined, '/api/staff/content/draft')).json() as {
+      draft: { basedOn: string; document: SiteContent };
+    };
+    expect(draft.draft.basedOn).toBe(version);
+    expect(draft.draft.document.institute.courses.find((course) => course.slug === 'jee')?.fees.amount).toBe(139_000);
+    // Not over changes not yet published; nor a version that is not there.
+    const over = await call('POST', cookies.editor, undefined, `/api/staff/content/versions/${waiting}/draft`);
+    expect(over.statusCode).toBe(409);
+    expect((over.json() as { error: string }).error).toMatch(/publish or discard them first/);
+    const none = await call(
+      'POST',
+      cookies.admin,
+      undefined,
+      '/api/staff/content/versions/00000000-0000-4000-8000-000000000000/draft',
+    );
+    expect(none.statusCode).toBe(404);
+    expect(
+      (await call('POST', cookies.counsellor, undefined, `/api/staff/content/versions/${waiting}/draft`)).statusCode,
+    ).toBe(403);
+    expect((await call('DELETE', cookies.editor, undefined, '/api/staff/content/draft')).statusCode).toBe(204);
+  });
 });

@@ -525,7 +525,23 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
   } finally {
     moveClock(0);
   }
-  // Back to today (for the tests after): tomorrow's version waits again; it is cancelled.
+  // Back to today: tomorrow's version waits again. Its editor cancels it, thinks again, edits it again and
+  // schedules it again, nothing retyped.
+  await planning.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  await planning.getByRole('button', { name: 'Cancel it' }).click();
+  await planning.getByRole('button', { name: 'OK' }).click();
+  await expect(planning.getByText('The scheduled publication is cancelled.')).toBeVisible();
+  await planning.getByRole('link', { name: 'Every version published' }).click();
+  await planning.getByRole('button', { name: 'Edit again' }).first().click();
+  await expect(planning.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
+  await openJee(planning);
+  await expect(planning.getByLabel('About the fee (English)')).toHaveValue(fromTomorrow);
+  await expect(planning.getByLabel('About the fee (Hindi)')).toHaveValue(urgent);
+  await planning.getByLabel('Publish on (India time)').fill(tomorrow);
+  await planning.getByLabel('At', { exact: true }).fill('00:01');
+  await planning.getByRole('button', { name: 'Schedule' }).click();
+  await expect(planning.getByText(/^Scheduled: it goes live/)).toBeVisible({ timeout: 60_000 });
+  // For the tests after: nothing waits.
   await cancelWaiting(planning);
   await one.close();
   await two.close();

@@ -247,6 +247,16 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
     await api('/content/draft', { method: 'DELETE' }).catch(() => {});
   }, [staffId]);
 
+  /**
+   * Sends what the server does not have yet and waits for it: the draft as the server has it, at
+   * its revision (publishing names that revision, so the server drops the draft it publishes).
+   */
+  const flush = useCallback(async (): Promise<ContentDraft | undefined> => {
+    clearTimeout(timer);
+    await save();
+    return state?.staffId === staffId ? state : undefined;
+  }, [staffId]);
+
   /** Published: the draft is gone here, and on the server up to the save it was published from. */
   const published = useCallback(() => {
     clearTimeout(timer);
@@ -271,5 +281,5 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
     };
   }, [unsent]);
 
-  return { document, draft, change, replace, discard, published, knowBase };
+  return { document, draft, change, replace, discard, flush, published, knowBase };
 }

@@ -190,7 +190,7 @@ export function ContentEditor({
   const { live, opened } = useLoaderData<typeof loader>();
   const { staff } = useSession();
   const { message } = App.useApp();
-  const { document, draft, change, replace, discard, published, knowBase } = useContentDraft(
+  const { document, draft, change, replace, discard, flush, published, knowBase } = useContentDraft(
     staff?.id ?? '',
     live,
     opened,
@@ -241,14 +241,16 @@ export function ContentEditor({
   const publish = async (scheduled: boolean, cancelScheduled = false) => {
     if (!draft) return;
     setBusy(true);
+    // The server has every change first, so the draft it drops is the one published.
+    const sent = (await flush()) ?? draft;
     const result = await save({
       intent: 'publish',
-      basedOn: draft.basedOn,
-      document: draft.document,
+      basedOn: sent.basedOn,
+      document: sent.document,
       note,
       publishAt: scheduled ? at : null,
       cancelScheduled,
-      draftRevision: draft.revision,
+      draftRevision: sent.revision,
     });
     setBusy(false);
     if (!result?.ok) {

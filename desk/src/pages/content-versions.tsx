@@ -1,15 +1,21 @@
 /**
  * Every version of the site's content (editors and admins): who published it, when it went
- * (or goes) live, their note, what changed from the version it was made from, and
- * "Restore" (publishes that version's content again, as a new version).
+ * (or goes) live, their note, what changed from the version it was made from, "Restore"
+ * (publishes that version's content again, as a new version; the starting content too, so the
+ * first publication can be undone) and, for a cancelled one, "Edit again" (it becomes the
+ * editor's draft, carried onto what is live, to publish or schedule again).
  */
 import { App, Button, Flex, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { api, ApiError, type VersionChangesReply, type VersionsReply } from '../api';
 import { when } from '../format';
 import { PageHeading } from '../page-heading';
+import { deskPath } from '../routes';
 import { saveAction, useSave } from '../save';
+
+/** The starting content (src/content/), as the server names it among the versions. */
+const STARTING = 'starting';
 
 type Version = VersionsReply['versions'][number];
 
@@ -23,9 +29,11 @@ export async function loader() {
 export { PageError as ErrorBoundary } from '../page-error';
 
 type Outcome = { ok: true } | { ok: false; error: string; problems: string[] };
-export const action = saveAction<{ id: string; basedOn: string | null }, Outcome>(async ({ id, basedOn }) => {
+type Sent = { intent: 'restore'; id: string; basedOn: string | null } | { intent: 'edit'; id: string };
+export const action = saveAction<Sent, Outcome>(async (sent) => {
   try {
-    await api(`/content/versions/${id}/restore`, { method: 'POST', body: { basedOn } });
+    if (sent.intent === 'edit') await api(`/content/versions/${sent.id}/draft`, { method: 'POST' });
+    else await api(`/content/versions/${sent.id}/restore`, { method: 'POST', body: { basedOn: sent.basedOn } });
     return { ok: true };
   } catch (caught) {
     if (!(caught instanceof ApiError)) return { ok: false, error: 'Could not reach the server.', problems: [] };
@@ -73,12 +81,23 @@ function Changes({ id }: { id: string }) {
 export default function ContentVersions() {
   const { versions, live } = useLoaderData<typeof loader>();
   const { message } = App.useApp();
-  const save = useSave<{ id: string; basedOn: string | null }, Outcome>();
-  const restore = async (version: Version) => {
-    const outcome = await save({ id: version.id, basedOn: live });
+  const save = useSave<Sent, Outcome>();
+  const navigate = useNavigate();
+  const restore = async (id: string) => {
+    const outcome = await save({ intent: 'restore', id, basedOn: live });
     if (outcome?.ok) message.success('Restored: the pages show it within seconds.');
     else message.error([outcome?.error ?? 'Nothing was restored.', ...(outcome?.problems ?? [])].join(' '));
   };
+  const editAgain = async (id: string) => {
+    const outcome = await save({ intent: 'edit', id });
+    if (outcome?.ok) await navigate(deskPath('content'));
+    else message.error(outcome?.error ?? 'Could not open it.');
+  };
+  const restoreButton = (id: string, what: string) => (
+    <Popconfirm key="restore" title={`Publish ${what} again?`} onConfirm={() => restore(id)}>
+      <Button>Restore</Button>
+    </Popconfirm>
+  );
   return (
     <Flex vertical gap="large">
       <PageHeading>Versions of the site</PageHeading>
@@ -89,20 +108,20 @@ export default function ContentVersions() {
       )}
       <List
         dataSource={versions}
+        // Each row keeps its own "What changed" when a restore adds a row above it.
+        rowKey="id"
         renderItem={(version) => (
           <List.Item
             actions={
               version.state === 'earlier'
-                ? [
-                    <Popconfirm
-                      key="restore"
-                      title="Publish this version's content again?"
-                      onConfirm={() => restore(version)}
-                    >
-                      <Button>Restore</Button>
-                    </Popconfirm>,
-                  ]
-                : []
+                ? [restoreButton(version.id, 'this version’s content')]
+                : version.state === 'cancelled'
+                  ? [
+                      <Button key="edit" onClick={() => void editAgain(version.id)}>
+                        Edit again
+                      </Button>,
+                    ]
+                  : []
             }
           >
             <Flex vertical gap={4} style={{ minWidth: 0 }}>
@@ -118,6 +137,17 @@ export default function ContentVersions() {
             </Flex>
           </List.Item>
         )}
+        footer={
+          versions.length > 0 && (
+            <Flex justify="space-between" align="center" wrap gap="small">
+              <Flex vertical gap={4}>
+                <Typography.Text strong>The starting content</Typography.Text>
+                <Typography.Text type="secondary">What the site showed before anything was published.</Typography.Text>
+              </Flex>
+              {restoreButton(STARTING, 'the starting content')}
+            </Flex>
+          )
+        }
       />
     </Flex>
   );
