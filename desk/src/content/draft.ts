@@ -11,12 +11,19 @@
  * (shared/content-merge.ts) and only a value both changed is asked about (publish.tsx). When
  * another device saved the draft since, this tab's changes are carried onto that save.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { produce, setAutoFreeze } from 'immer';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { type Choice, conflictKey, mergeContent } from '../../../shared/content-merge';
 import type { contentDraftReply, contentReply, savedDraftReply } from '../../../shared/schema/replies';
 import type { SiteContent } from '../../../src/content/site-content';
 import { api, ApiError } from '../api';
+import type { EditingStore } from './fields';
+
+// A change copies only the objects on the way to what it changes (the rest is shared with the
+// version before, so a field whose value did not change is not drawn again); nothing is frozen,
+// as the live version's document is shared with the page's loader.
+setAutoFreeze(false);
 
 export type LiveContent = Omit<z.output<typeof contentReply>, 'document'> & { document: SiteContent };
 type ServerDraft = Omit<z.output<typeof contentDraftReply>, 'document'> & { document: SiteContent };
@@ -43,6 +50,25 @@ export type ContentDraft = {
   carried?: { author: string | null; liveFrom: string | null };
 };
 
+/**
+ * What the page around the fields shows of the draft: where it is saved, what it was made
+ * from; not its content. It changes a few times while typing (unsaved, saving, saved), not
+ * on each key, so the page is not drawn again on each key.
+ */
+export type DraftState = Omit<ContentDraft, 'document' | 'synced'>;
+let shownState: DraftState | undefined;
+function stateShown(staffId: string): DraftState | undefined {
+  const current = state?.staffId === staffId ? state : undefined;
+  if (!current) return (shownState = undefined);
+  const { document: _document, synced: _synced, ...shown } = current;
+  const same =
+    shownState !== undefined &&
+    (Object.keys(shown) as (keyof DraftState)[]).every((key) => Object.is(shown[key], shownState?.[key])) &&
+    Object.keys(shownState).length === Object.keys(shown).length;
+  if (!same) shownState = shown;
+  return shownState;
+}
+
 /** How long after the last change the draft is sent (typing a word sends it once). */
 const SAVE_AFTER_MS = 800;
 /** When a save did not reach the server, it is tried again after this (and at once when the browser is online again). */
@@ -52,6 +78,8 @@ const tabKey = (staffId: string) => `desk-content-draft:${staffId}`;
 const listeners = new Set<() => void>();
 let state: ContentDraft | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Whether the last change was a key in a field (fields.tsx: the page around it follows in a transition). */
+let lastTyped = false;
 let sending: Promise<void> | undefined;
 
 function set(next: ContentDraft | undefined) {
@@ -198,14 +226,13 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
     if (next !== state) set(next);
     if (next && next.status !== 'saved') scheduleSave();
   }, [staffId, live, opened]);
-  const draft = useSyncExternalStore(subscribe, () => (state?.staffId === staffId ? state : undefined));
-  const document = draft?.document ?? live.document;
+  const draft = useSyncExternalStore(subscribe, () => stateShown(staffId));
 
   const change = useCallback(
-    (edit: (document: SiteContent) => void) => {
+    (edit: (document: SiteContent) => void, { typed = false }: { typed?: boolean } = {}) => {
+      lastTyped = typed;
       const current = state?.staffId === staffId ? state : undefined;
-      const next = structuredClone(current?.document ?? live.document);
-      edit(next);
+      const next = produce(current?.document ?? live.document, edit);
       set(
         current
           ? { ...current, document: next, status: 'unsaved' }
@@ -281,5 +308,16 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
     };
   }, [unsent]);
 
-  return { document, draft, change, replace, discard, flush, published, knowBase };
+  /** The draft as the fields read it, one value each (fields.tsx). */
+  const store = useMemo<EditingStore>(
+    () => ({
+      get: () => (state?.staffId === staffId ? state.document : undefined) ?? live.document,
+      subscribe,
+      change,
+      typed: () => lastTyped,
+    }),
+    [staffId, live, change],
+  );
+
+  return { draft, store, change, replace, discard, flush, published, knowBase };
 }

@@ -9,19 +9,84 @@
  *   <Choices label="Shown on" path={['notices', 0, 'on']} options={…} />   ids ticked from a list
  */
 import { Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
-import { createContext, useContext, useId } from 'react';
+import {
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { SiteContent } from '../../../src/content/site-content';
 
 export type Path = (string | number)[];
 
-/** The draft being edited and what the server last said was wrong with it. */
-export const Editing = createContext<{
-  document: SiteContent;
-  change: (edit: (document: SiteContent) => void) => void;
-  problems: string[];
-}>({ document: {} as SiteContent, change: () => {}, problems: [] });
+/**
+ * The draft being edited (draft.ts), as a store: a field reads only its own value from it and
+ * renders again only when that value changes, so a key re-renders one field, not the page's
+ * two hundred (issue 40: a key took 300–700 ms on a phone when every field followed the whole
+ * draft). The value stays the same object while the draft is edited.
+ */
+export type EditingStore = {
+  get: () => SiteContent;
+  subscribe: (listener: () => void) => () => void;
+  /** `typed`: a key in a field (the page around it follows in a transition); otherwise a click the page shows at once. */
+  change: (edit: (document: SiteContent) => void, how?: { typed?: boolean }) => void;
+  /** Whether the last change was typed. */
+  typed: () => boolean;
+};
+export const Editing = createContext<EditingStore>({
+  get: () => ({}) as SiteContent,
+  subscribe: () => () => {},
+  change: () => {},
+  typed: () => false,
+});
+/** What the server last said was wrong with the draft. */
+export const Problems = createContext<string[]>([]);
 
-export const useEditing = () => useContext(Editing);
+/**
+ * For a page's own parts (its lists, its headings, a sum under the fees): the whole draft. A key
+ * typed in a field reaches them in a transition, after the field has been drawn, and a key typed
+ * meanwhile comes first (React renders a transition in slices it can set aside); a click (a box
+ * ticked, a batch added) at once.
+ */
+export function useEditing() {
+  const store = useContext(Editing);
+  const [seen, setSeen] = useState(() => ({ store, document: store.get() }));
+  if (seen.store !== store) setSeen({ store, document: store.get() });
+  useEffect(
+    () =>
+      store.subscribe(() => {
+        const document = store.get();
+        // A save's news (saving, saved) leaves the content as it was: nothing to draw again.
+        const update = () => setSeen((seen) => (seen.document === document ? seen : { store, document }));
+        if (store.typed()) startTransition(update);
+        else update();
+      }),
+    [store],
+  );
+  return {
+    document: seen.store === store ? seen.document : store.get(),
+    change: store.change,
+    problems: useContext(Problems),
+  };
+}
+
+/** One value of the draft, read again only when it changes. */
+function useValueAt(pick: (document: SiteContent) => unknown, path: Path): unknown {
+  const store = useContext(Editing);
+  return useSyncExternalStore(store.subscribe, () => valueAt(pick(store.get()), path));
+}
+
+/** A field's props are the same when its path says the same (paths are written inline, a new array each time). */
+const sameField = <Props extends { path: Path }>(before: Props, after: Props) =>
+  Object.keys(after).every((key) =>
+    key === 'path'
+      ? before.path.join('\u0000') === after.path.join('\u0000')
+      : Object.is(before[key as keyof Props], after[key as keyof Props]),
+  ) && Object.keys(before).length === Object.keys(after).length;
 
 /** A new fact's id (`batch-4`): never shown, only unique among `taken` (facts and words are matched by it). */
 export function newId(prefix: string, taken: readonly string[]): string {
@@ -76,7 +141,7 @@ const LANGUAGES = [
 ] as const;
 
 /** A piece of the pages' words, in English and Hindi side by side (stacked on a phone). */
-export function Words({
+export const Words = memo(function Words({
   label,
   path,
   multiline = false,
@@ -92,19 +157,26 @@ export function Words({
   /** A list of items, one per line. */
   lines?: boolean;
 }) {
-  const { document, change, problems } = useEditing();
+  const { change } = useContext(Editing);
+  const problems = useContext(Problems);
   const id = useId();
+  const values = {
+    en: useValueAt((document) => document.copy.en, path),
+    hi: useValueAt((document) => document.copy.hi, path),
+  };
   return (
     <Row gutter={16}>
       {LANGUAGES.map(({ code, name }) => {
-        const value = valueAt(document.copy[code], path);
+        const value = values[code];
         const shown = lines
           ? ((value as string[] | undefined) ?? []).join('\n')
           : ((value as string | undefined) ?? '');
         const found = problemsAt(problems, [code, ...path].join('.'));
         const onChange = (typed: string) =>
-          change((draft) =>
-            setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
+          change(
+            (draft) =>
+              setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
+            { typed: true },
           );
         return (
           <Col key={code} xs={24} md={12}>
@@ -137,10 +209,10 @@ export function Words({
       })}
     </Row>
   );
-}
+}, sameField);
 
 /** A fact, the same in every language: a date, an amount, a number, a phone number. */
-export function Fact({
+export const Fact = memo(function Fact({
   label,
   path,
   kind,
@@ -154,10 +226,11 @@ export function Fact({
   /** Left empty, it is taken out. */
   optional?: boolean;
 }) {
-  const { document, change, problems } = useEditing();
-  const value = valueAt(document.institute, path);
+  const { change } = useContext(Editing);
+  const problems = useContext(Problems);
+  const value = useValueAt((document) => document.institute, path);
   const found = problemsAt(problems, ['institute', ...path].join('.'));
-  const set = (next: unknown) => change((draft) => setAt(draft.institute, path, next));
+  const set = (next: unknown) => change((draft) => setAt(draft.institute, path, next), { typed: true });
   const id = useId();
   return (
     <Form.Item
@@ -196,7 +269,7 @@ export function Fact({
       )}
     </Form.Item>
   );
-}
+}, sameField);
 
 /**
  * A list of ids in the facts, ticked from `options`: the pages a notice is shown on, the teachers

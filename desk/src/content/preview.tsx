@@ -15,12 +15,13 @@ const WIDTHS = { Phone: 360, Laptop: 1280 } as const;
 const HEIGHT = { Phone: 720, Laptop: 800 } as const;
 type Width = keyof typeof WIDTHS;
 
-/** `day`: the page as it will be that day (a publication scheduled for it); today when not given. */
-export function Preview({ document, path, day }: { document: SiteContent; path: string; day?: string }) {
+/** `document`: the draft when the preview is asked for. `day`: the page as it will be that day (a publication scheduled for it); today when not given. */
+export function Preview({ document, path, day }: { document: () => SiteContent; path: string; day?: string }) {
   const [language, setLanguage] = useState<'en' | 'hi'>('en');
   const [width, setWidth] = useState<Width>('Phone');
   const [shown, setShown] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const sent = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const frame = `preview-${useId().replaceAll(':', '')}`;
@@ -36,8 +37,12 @@ export function Preview({ document, path, day }: { document: SiteContent; path: 
     if (next.language) setLanguage(next.language);
     if (next.width) setWidth(next.width);
     setShown(true);
-    // The form's fields follow the state on the next render; post after it.
-    requestAnimationFrame(() => form.current?.submit());
+    // The form's fields follow the state on the next render; post after it. The draft (some
+    // 200 KB as JSON) is written into the form only then, never on a key.
+    requestAnimationFrame(() => {
+      if (sent.current) sent.current.value = JSON.stringify(document());
+      form.current?.submit();
+    });
   };
 
   return (
@@ -61,7 +66,7 @@ export function Preview({ document, path, day }: { document: SiteContent; path: 
         />
       </Flex>
       <form ref={form} method="post" action={`${paths.api.staff}/content/preview`} target={frame} hidden>
-        <input type="hidden" name="document" value={JSON.stringify(document)} />
+        <input ref={sent} type="hidden" name="document" defaultValue="" />
         <input type="hidden" name="path" value={localizedPath(language, path)} />
         {day && <input type="hidden" name="day" value={day} />}
       </form>

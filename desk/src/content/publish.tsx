@@ -20,14 +20,20 @@ import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
-import { type ContentDraft, type LiveContent, type OpenedDraft, useContentDraft } from './draft';
-import { Editing } from './fields';
+import { type DraftState, type LiveContent, type OpenedDraft, useContentDraft } from './draft';
+import { Editing, Problems } from './fields';
 import { Preview } from './preview';
 
 export const loader = async () => {
   const [live, opened] = await Promise.all([api<LiveContent>('/content'), api<OpenedDraft>('/content/draft')]);
   return { live, opened };
 };
+
+/** No problems: one array, so the fields (which read the problems) are not drawn again on a key. */
+const NONE: string[] = [];
+
+/** How long after the last key the list of changes is made again. */
+const LIST_AFTER_MS = 400;
 
 /** How often an editor's page asks whether someone else published. */
 const LIVE_CHECK_MS = 30_000;
@@ -78,7 +84,7 @@ export const action = saveAction<Sent, Outcome>(async (sent) => {
 const where = (path: string[]) => path.join(' › ');
 
 /** Where the draft is: saved on the server (from what, when), being saved, or not yet. */
-function SavedState({ draft }: { draft: ContentDraft }) {
+function SavedState({ draft }: { draft: DraftState }) {
   if (draft.status === 'failed')
     return <Alert type="warning" showIcon role="status" title={`Not saved yet. ${draft.failure ?? ''}`} />;
   const saved = draft.saved && `Saved from the ${draft.saved.device} ${when(draft.saved.at)}`;
@@ -97,20 +103,21 @@ function SavedState({ draft }: { draft: ContentDraft }) {
  * version with the rest of its changes.
  */
 function Conflicts({
-  draft,
+  mine,
   live,
   base,
   replace,
 }: {
-  draft: ContentDraft;
+  /** The draft's content now (read when carried: keys typed meanwhile are kept). */
+  mine: () => SiteContent;
   live: LiveContent;
   base: SiteContent;
   replace: ReturnType<typeof useContentDraft>['replace'];
 }) {
   const [choices, setChoices] = useState(new Map<string, Choice>());
   const merged = useMemo(
-    () => mergeContent(base, draft.document, live.document, choices),
-    [base, draft.document, live.document, choices],
+    () => mergeContent(base, mine(), live.document, choices),
+    [base, mine, live.document, choices],
   );
   const choose = (path: string[], choice: Choice) => setChoices(new Map(choices).set(conflictKey(path), choice));
   const settled = merged.conflicts.every((conflict) => choices.has(conflictKey(conflict.path)));
@@ -159,7 +166,7 @@ function Conflicts({
                 replace({
                   basedOn: live.version,
                   base: live.document,
-                  document: merged.document as SiteContent,
+                  document: mergeContent(base, mine(), live.document, choices).document as SiteContent,
                   carried: { author: live.author, liveFrom: live.liveFrom },
                 })
               }
@@ -190,11 +197,7 @@ export function ContentEditor({
   const { live, opened } = useLoaderData<typeof loader>();
   const { staff } = useSession();
   const { message } = App.useApp();
-  const { document, draft, change, replace, discard, flush, published, knowBase } = useContentDraft(
-    staff?.id ?? '',
-    live,
-    opened,
-  );
+  const { draft, store, replace, discard, flush, published, knowBase } = useContentDraft(staff?.id ?? '', live, opened);
   const [outcome, setOutcome] = useState<Extract<Outcome, { ok: false }>>();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
@@ -202,11 +205,27 @@ export function ContentEditor({
   const save = useSave<Sent, Outcome>();
   const id = useId();
   const stale = draft !== undefined && draft.basedOn !== live.version;
+  // The list of changes is made again once typing pauses, not on every key (it compares the whole content).
+  const [listed, setListed] = useState<SiteContent>();
+  const drafting = draft !== undefined;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const list = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setListed(store.get()), LIST_AFTER_MS);
+    };
+    list();
+    const stop = store.subscribe(list);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [store]);
   const changes = useMemo(
-    () => (draft && !stale ? contentChanges(live.document, draft.document) : []),
-    [draft, stale, live.document],
+    () => (listed && drafting && !stale ? contentChanges(live.document, listed) : []),
+    [listed, drafting, stale, live.document],
   );
-  const problems = outcome?.problems ?? [];
+  const problems = outcome?.problems ?? NONE;
 
   // Someone else published: this page reloads the live version, and the draft is carried onto it.
   const reload = useReload();
@@ -218,10 +237,9 @@ export function ContentEditor({
       .catch(() => {});
   }, LIVE_CHECK_MS);
   const base = stale ? draft.base : undefined;
-  const mine = draft?.document;
   const carry = useMemo(
-    () => (stale && base && mine ? mergeContent(base, mine, live.document) : undefined),
-    [stale, base, mine, live.document],
+    () => (stale && base ? mergeContent(base, store.get(), live.document) : undefined),
+    [stale, base, store, live.document],
   );
   useEffect(() => {
     if (!carry || carry.conflicts.length > 0) return;
@@ -242,7 +260,7 @@ export function ContentEditor({
     if (!draft) return;
     setBusy(true);
     // The server has every change first, so the draft it drops is the one published.
-    const sent = (await flush()) ?? draft;
+    const sent = (await flush()) ?? { ...draft, document: store.get() };
     const result = await save({
       intent: 'publish',
       basedOn: sent.basedOn,
@@ -284,142 +302,144 @@ export function ContentEditor({
   };
 
   return (
-    <Editing.Provider value={{ document, change, problems }}>
-      <Flex vertical gap="large">
-        {heading && <PageHeading>{heading}</PageHeading>}
-        <Form component="div" layout="vertical" requiredMark={false}>
-          {children}
-        </Form>
-        <Panel title="Publish">
-          <Flex vertical gap="middle">
-            {live.scheduled && (
-              <Alert
-                type="info"
-                showIcon
-                title={`A publication by ${live.scheduled.author ?? 'someone'} goes live ${when(live.scheduled.live_from)}.`}
-                action={
-                  <Popconfirm
-                    title="Cancel the scheduled publication?"
-                    onConfirm={() => cancelScheduled(live.scheduled?.id ?? '')}
-                  >
-                    <Button size="small">Cancel it</Button>
-                  </Popconfirm>
-                }
-              />
-            )}
-            {!draft && (
-              <Typography.Text type="secondary">
-                No changes yet: what you change above is kept here until you publish it.
-              </Typography.Text>
-            )}
-            {draft && <SavedState draft={draft} />}
-            {carried && !stale && (
-              <Alert
-                type="info"
-                showIcon
-                role="status"
-                closable={{ onClose: () => replace({ carried: undefined }) }}
-                title={`${carried.author ?? 'Someone'} published ${when(carried.liveFrom ?? '')}: your changes are kept, on top of theirs.`}
-              />
-            )}
-            {stale && base && carry && carry.conflicts.length > 0 && (
-              <Conflicts draft={draft} live={live} base={base} replace={replace} />
-            )}
-            {changes.length > 0 && (
-              <details>
-                <summary>{changes.length === 1 ? '1 change' : `${changes.length} changes`} not yet published</summary>
-                <ul>
-                  {changes.map((entry) => (
-                    <li key={entry.path.join('.')}>
-                      {where(entry.path)}: {entry.before ?? '(none)'} → {entry.after ?? '(removed)'}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            )}
-            {outcome && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={outcome.error}
-                description={
-                  outcome.problems.length > 0 && (
-                    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                      {outcome.problems.map((problem) => (
-                        <li key={problem}>{problem}</li>
-                      ))}
-                    </ul>
-                  )
-                }
-                action={
-                  outcome.scheduled && (
-                    <Button size="small" onClick={() => void publish(false, true)}>
-                      Publish now and cancel it
-                    </Button>
-                  )
-                }
-              />
-            )}
-            {draft && <Preview document={document} path={previewPath} day={at.day || undefined} />}
-            {draft && (
-              <>
-                <Form layout="vertical" component="div">
-                  <Form.Item label="What changed (for the versions list)" htmlFor={`${id}-note`}>
-                    <Input
-                      id={`${id}-note`}
-                      value={note}
-                      maxLength={500}
-                      onChange={(event) => setNote(event.target.value)}
-                    />
-                  </Form.Item>
-                </Form>
-                <Space wrap>
-                  <Button type="primary" loading={busy} disabled={stale} onClick={() => void publish(false)}>
-                    Publish now
-                  </Button>
-                  <Popconfirm
-                    title="Discard every change not yet published?"
-                    onConfirm={() => {
-                      setOutcome(undefined);
-                      void discard();
-                    }}
-                  >
-                    <Button danger>Discard changes</Button>
-                  </Popconfirm>
-                </Space>
-                <Form layout="vertical" component="div">
-                  <Flex wrap gap="middle" align="end">
-                    {(
-                      [
-                        { key: 'day', label: 'Publish on (India time)', type: 'date' },
-                        { key: 'time', label: 'At', type: 'time' },
-                      ] as const
-                    ).map((field) => (
-                      <Form.Item
-                        key={field.key}
-                        label={field.label}
-                        htmlFor={`${id}-${field.key}`}
-                        style={{ marginBottom: 0 }}
-                      >
-                        <Input
-                          id={`${id}-${field.key}`}
-                          type={field.type}
-                          value={at[field.key]}
-                          onChange={(event) => setAt({ ...at, [field.key]: event.target.value })}
-                        />
-                      </Form.Item>
+    <Editing.Provider value={store}>
+      <Problems.Provider value={problems}>
+        <Flex vertical gap="large">
+          {heading && <PageHeading>{heading}</PageHeading>}
+          <Form component="div" layout="vertical" requiredMark={false}>
+            {children}
+          </Form>
+          <Panel title="Publish">
+            <Flex vertical gap="middle">
+              {live.scheduled && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={`A publication by ${live.scheduled.author ?? 'someone'} goes live ${when(live.scheduled.live_from)}.`}
+                  action={
+                    <Popconfirm
+                      title="Cancel the scheduled publication?"
+                      onConfirm={() => cancelScheduled(live.scheduled?.id ?? '')}
+                    >
+                      <Button size="small">Cancel it</Button>
+                    </Popconfirm>
+                  }
+                />
+              )}
+              {!draft && (
+                <Typography.Text type="secondary">
+                  No changes yet: what you change above is kept here until you publish it.
+                </Typography.Text>
+              )}
+              {draft && <SavedState draft={draft} />}
+              {carried && !stale && (
+                <Alert
+                  type="info"
+                  showIcon
+                  role="status"
+                  closable={{ onClose: () => replace({ carried: undefined }) }}
+                  title={`${carried.author ?? 'Someone'} published ${when(carried.liveFrom ?? '')}: your changes are kept, on top of theirs.`}
+                />
+              )}
+              {stale && base && carry && carry.conflicts.length > 0 && (
+                <Conflicts mine={store.get} live={live} base={base} replace={replace} />
+              )}
+              {changes.length > 0 && (
+                <details>
+                  <summary>{changes.length === 1 ? '1 change' : `${changes.length} changes`} not yet published</summary>
+                  <ul>
+                    {changes.map((entry) => (
+                      <li key={entry.path.join('.')}>
+                        {where(entry.path)}: {entry.before ?? '(none)'} → {entry.after ?? '(removed)'}
+                      </li>
                     ))}
-                    <Button loading={busy} disabled={stale || !at.day || !at.time} onClick={() => void publish(true)}>
-                      Schedule
+                  </ul>
+                </details>
+              )}
+              {outcome && (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={outcome.error}
+                  description={
+                    outcome.problems.length > 0 && (
+                      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                        {outcome.problems.map((problem) => (
+                          <li key={problem}>{problem}</li>
+                        ))}
+                      </ul>
+                    )
+                  }
+                  action={
+                    outcome.scheduled && (
+                      <Button size="small" onClick={() => void publish(false, true)}>
+                        Publish now and cancel it
+                      </Button>
+                    )
+                  }
+                />
+              )}
+              {draft && <Preview document={store.get} path={previewPath} day={at.day || undefined} />}
+              {draft && (
+                <>
+                  <Form layout="vertical" component="div">
+                    <Form.Item label="What changed (for the versions list)" htmlFor={`${id}-note`}>
+                      <Input
+                        id={`${id}-note`}
+                        value={note}
+                        maxLength={500}
+                        onChange={(event) => setNote(event.target.value)}
+                      />
+                    </Form.Item>
+                  </Form>
+                  <Space wrap>
+                    <Button type="primary" loading={busy} disabled={stale} onClick={() => void publish(false)}>
+                      Publish now
                     </Button>
-                  </Flex>
-                </Form>
-              </>
-            )}
-          </Flex>
-        </Panel>
-      </Flex>
+                    <Popconfirm
+                      title="Discard every change not yet published?"
+                      onConfirm={() => {
+                        setOutcome(undefined);
+                        void discard();
+                      }}
+                    >
+                      <Button danger>Discard changes</Button>
+                    </Popconfirm>
+                  </Space>
+                  <Form layout="vertical" component="div">
+                    <Flex wrap gap="middle" align="end">
+                      {(
+                        [
+                          { key: 'day', label: 'Publish on (India time)', type: 'date' },
+                          { key: 'time', label: 'At', type: 'time' },
+                        ] as const
+                      ).map((field) => (
+                        <Form.Item
+                          key={field.key}
+                          label={field.label}
+                          htmlFor={`${id}-${field.key}`}
+                          style={{ marginBottom: 0 }}
+                        >
+                          <Input
+                            id={`${id}-${field.key}`}
+                            type={field.type}
+                            value={at[field.key]}
+                            onChange={(event) => setAt({ ...at, [field.key]: event.target.value })}
+                          />
+                        </Form.Item>
+                      ))}
+                      <Button loading={busy} disabled={stale || !at.day || !at.time} onClick={() => void publish(true)}>
+                        Schedule
+                      </Button>
+                    </Flex>
+                  </Form>
+                </>
+              )}
+            </Flex>
+          </Panel>
+        </Flex>
+      </Problems.Provider>
     </Editing.Provider>
   );
 }
