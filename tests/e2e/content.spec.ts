@@ -73,14 +73,18 @@ test('an editor changes a fee and its words in both languages, previews and publ
   await expect(menu.getByRole('link')).toHaveText(['Site content']);
   await openJee(page);
 
-  const fee = Number(await page.getByLabel('Fee (GST included)').inputValue());
+  // Amounts are shown grouped the Indian way, as typed.
+  const rupeesIn = async (field: ReturnType<Page['getByLabel']>) =>
+    Number((await field.inputValue()).replace(/,/g, ''));
+  await expect(page.getByLabel('Fee (GST included)')).toHaveValue(/^\d{1,2},\d{2},\d{3}$/);
+  const fee = await rupeesIn(page.getByLabel('Fee (GST included)'));
   const newFee = fee + 6000;
   await page.getByLabel('Fee (GST included)').fill(String(newFee));
   await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toContainText('not the fee');
   // Each year's last instalment (a two-year course: the third and the sixth) makes up the difference.
   for (const name of ['Instalment 3 amount', 'Instalment 6 amount']) {
     const lastInstalment = page.getByLabel(name);
-    await lastInstalment.fill(String(Number(await lastInstalment.inputValue()) + 6000));
+    await lastInstalment.fill(String((await rupeesIn(lastInstalment)) + 6000));
   }
   await expect(page.getByRole('status').filter({ hasText: 'instalments add up' })).toHaveText(
     `Year 1: the instalments add up to ${formatRupees(newFee, 'en')}, the fee. Year 2: the instalments add up to ${formatRupees(newFee, 'en')}, the fee.`,

@@ -211,6 +211,11 @@ export const Words = memo(function Words({
   );
 }, sameField);
 
+const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const rupeesGrouped = (value: number | string | undefined) =>
+  value === undefined || value === '' ? '' : indianGrouping.format(Number(value));
+const digitsOf = (shown: string | undefined) => Number((shown ?? '').replace(/\D/g, ''));
+
 /** A fact, the same in every language: a date, an amount, a number, a phone number. */
 export const Fact = memo(function Fact({
   label,
@@ -262,6 +267,9 @@ export const Fact = memo(function Fact({
           min={0}
           step={kind === 'rupees' ? 500 : 1}
           prefix={kind === 'rupees' ? '₹' : undefined}
+          // Rupees grouped as the pages say them (1,26,000), as typed; the figure is kept without commas.
+          formatter={kind === 'rupees' ? rupeesGrouped : undefined}
+          parser={kind === 'rupees' ? digitsOf : undefined}
           inputMode="numeric"
           onChange={(next) => set(next ?? (optional ? undefined : 0))}
           style={{ width: 200 }}
