@@ -193,6 +193,9 @@ test('an editor uploads a teacher’s portrait from a phone, describes it in bot
   await teacher
     .getByTestId('upload-portrait')
     .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // The phone's own file control is never shown: only the desk's button.
+  await expect(teacher.getByTestId('upload-portrait')).toBeHidden();
+  await expect(page.locator('input[type="file"]:visible')).toHaveCount(0);
   const shown = teacher.getByRole('img', { name: /The portrait of Dr. Meenakshi Rathore/ });
   await expect(shown).toBeVisible({ timeout: 60_000 });
   const src = (await shown.getAttribute('src')) ?? '';

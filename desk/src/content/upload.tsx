@@ -43,6 +43,8 @@ export function UploadButton({ use, label, onUploaded }: UploadButtonProps) {
         // A photo: the phone offers its camera and gallery. The server decides what it really is.
         accept={use === 'prospectus' ? 'application/pdf,.pdf' : 'image/jpeg,image/png,image/webp,image/*'}
         hidden
+        // antd's form styles show a file input (`.ant-form input[type="file"] {display:block}`), hidden or not.
+        style={{ display: 'none' }}
         aria-label={label}
         onChange={(event) => void send(event.target.files?.[0])}
         data-testid={`upload-${use}`}
