@@ -16,7 +16,7 @@ import { addDays, localDate } from '../../shared/institute-calendar';
 import { deskPages } from '../../desk/src/routes';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
-import { signIn } from './desk-support';
+import { choose, signIn } from './desk-support';
 import { collectProblems, copy, localizedPath, paths } from './support';
 
 const [FIRST, OTHER] = CONTENT_PORTS.map((port) => `http://localhost:${port}`) as [string, string];
@@ -100,6 +100,9 @@ test('an editor changes a fee and its words in both languages, previews and publ
   await page.getByRole('radiogroup', { name: 'Preview language' }).getByText('हिन्दी').click();
   await expect(preview.getByText(note.hi)).toBeVisible();
   await expect(preview.getByText(formatRupees(newFee, 'hi')).first()).toBeVisible();
+  // The other page the course appears on, named as the site names it.
+  await choose(page, 'Preview page', copy.en.ui.nav.home);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(copy.hi.home.hero.heading);
 
   await page.getByLabel('What changed (for the versions list)').fill(FEE_NOTE);
   await page.getByRole('button', { name: 'Publish now' }).click();

@@ -182,16 +182,17 @@ function Conflicts({
 
 /**
  * A content page: its fields (children, which read and change the draft through Editing),
- * then the draft's changes, the preview of `previewPath` and publishing.
+ * then the draft's changes, the preview of `previewPaths` (the pages it appears on) and publishing.
  */
 export function ContentEditor({
   heading,
-  previewPath,
+  previewPaths,
   children,
 }: {
   /** The page's h1 (a page whose heading reads the draft renders its own among its fields). */
   heading?: string;
-  previewPath: string;
+  /** The pages what this page edits appears on, the one it shows most first. */
+  previewPaths: readonly string[];
   children: ReactNode;
 }) {
   const { live, opened } = useLoaderData<typeof loader>();
@@ -380,7 +381,7 @@ export function ContentEditor({
                   }
                 />
               )}
-              {draft && <Preview document={store.get} path={previewPath} day={at.day || undefined} />}
+              {draft && <Preview document={store.get} pages={previewPaths} day={at.day || undefined} />}
               {draft && (
                 <>
                   <Form layout="vertical" component="div">

@@ -334,7 +334,7 @@ export default function CourseContent() {
   if (!course) throw new Response('There is no such course.', { status: 404 });
   const index = courseSlugs.indexOf(course);
   return (
-    <ContentEditor previewPath={paths.course(course)}>
+    <ContentEditor previewPaths={[paths.course(course), paths.home]}>
       <Flex vertical gap="large">
         <Heading slug={course} />
         <Batches slug={course} index={index} />

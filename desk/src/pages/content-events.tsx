@@ -261,7 +261,10 @@ function Events() {
 
 export default function EventsContent() {
   return (
-    <ContentEditor heading="Scholarship test and demo class" previewPath={paths.event('scholarship-test')}>
+    <ContentEditor
+      heading="Scholarship test and demo class"
+      previewPaths={[paths.event('scholarship-test'), paths.event('demo-class'), paths.home]}
+    >
       <Events />
     </ContentEditor>
   );

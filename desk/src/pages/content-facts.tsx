@@ -42,7 +42,7 @@ function Hours() {
 
 export default function FactsContent() {
   return (
-    <ContentEditor heading="Contact details and hours" previewPath={paths.contact}>
+    <ContentEditor heading="Contact details and hours" previewPaths={[paths.contact, paths.home]}>
       <Flex vertical gap="large">
         <Panel title="Reaching the institute">
           <Flex wrap gap="middle">

@@ -117,7 +117,7 @@ function Notices() {
 
 export default function NoticesContent() {
   return (
-    <ContentEditor heading="Notices" previewPath={paths.home}>
+    <ContentEditor heading="Notices" previewPaths={[paths.home, ...courseSlugs.map((slug) => paths.course(slug))]}>
       <Notices />
     </ContentEditor>
   );

@@ -192,7 +192,10 @@ function Testimonials() {
 
 export default function ResultsContent() {
   return (
-    <ContentEditor heading="Results and testimonials" previewPath={paths.home}>
+    <ContentEditor
+      heading="Results and testimonials"
+      previewPaths={[paths.home, ...courseSlugs.map((slug) => paths.course(slug))]}
+    >
       <Testimonials />
     </ContentEditor>
   );

@@ -7,7 +7,7 @@
  */
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { languages } from '../../../shared/languages';
-import { paths } from '../../../shared/paths';
+import { courseSlugs, paths } from '../../../shared/paths';
 import { variantName } from '../../../shared/photos';
 import { problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
@@ -97,7 +97,7 @@ function Teachers() {
 
 export default function TeachersContent() {
   return (
-    <ContentEditor heading="Teachers" previewPath={paths.about}>
+    <ContentEditor heading="Teachers" previewPaths={[paths.about, ...courseSlugs.map((slug) => paths.course(slug))]}>
       <Teachers />
     </ContentEditor>
   );

@@ -85,7 +85,7 @@ export default function Content() {
         What parents read on the site, in English and Hindi. Your changes are kept as you make them and reach the site
         when you publish them. <Link to={deskPath('versions')}>Every version published</Link>.
       </Typography.Paragraph>
-      <ContentEditor previewPath={paths.home}>
+      <ContentEditor previewPaths={[paths.home]}>
         <Flex vertical gap="large">
           <Courses />
           <Sections />
