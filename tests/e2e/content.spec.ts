@@ -537,10 +537,16 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
   }
   // Back to today: tomorrow's version waits again. Its editor cancels it, thinks again, edits it again and
   // schedules it again, nothing retyped.
+  const waiting = async () =>
+    ((await (await planning.request.get(`${FIRST}/api/staff/content`)).json()) as { scheduled: { id: string } | null })
+      .scheduled?.id ?? null;
+  await expect.poll(waiting, { timeout: 20_000 }).not.toBeNull();
   await planning.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
-  await planning.getByRole('button', { name: 'Cancel it' }).click();
+  const notice = planning.getByRole('alert').filter({ hasText: 'goes live' });
+  await notice.getByRole('button', { name: 'Cancel it' }).click();
   await planning.getByRole('button', { name: 'OK' }).click();
-  await expect(planning.getByText('The scheduled publication is cancelled.')).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect(await waiting()).toBeNull();
   await planning.getByRole('link', { name: 'Every version published' }).click();
   await planning.getByRole('button', { name: 'Edit again' }).first().click();
   await expect(planning.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
