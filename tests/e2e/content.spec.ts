@@ -542,6 +542,8 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
       .scheduled?.id ?? null;
   await expect.poll(waiting, { timeout: 20_000 }).not.toBeNull();
   await planning.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
+  // On the page itself (the course page left behind shows the same notice while the next one loads).
+  await expect(planning.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
   const notice = planning.getByRole('alert').filter({ hasText: 'goes live' });
   await notice.getByRole('button', { name: 'Cancel it' }).click();
   await planning.getByRole('button', { name: 'OK' }).click();
