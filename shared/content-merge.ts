@@ -91,13 +91,15 @@ function merge(
 
 /**
  * `mine` (a draft made from `base`) with its changes replayed onto `theirs` (a newer version).
- * `choices` settles the values both changed, by conflictKey(path).
+ * `choices` settles the values both changed, by conflictKey(path); one it does not name stands
+ * as `otherwise` says (the live one, until the editor decides).
  */
 export function mergeContent(
   base: unknown,
   mine: unknown,
   theirs: unknown,
   choices: ReadonlyMap<string, Choice> = new Map(),
+  otherwise: Choice = 'theirs',
 ): Merged {
   const conflicts: MergeConflict[] = [];
   const document = merge(
@@ -105,7 +107,7 @@ export function mergeContent(
     mine as Json,
     theirs as Json,
     [],
-    (path) => choices.get(conflictKey(path)),
+    (path) => choices.get(conflictKey(path)) ?? otherwise,
     conflicts,
   );
   return { document, conflicts };

@@ -32,7 +32,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentChanges } from '../../shared/content-changes';
-import { type Choice, conflictKey, mergeContent } from '../../shared/content-merge';
+import { mergeContent } from '../../shared/content-merge';
 import { formatInstituteTime, localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { cleanTextsIn, text } from '../../shared/schema/text';
 import {
@@ -215,9 +215,9 @@ export async function deskContentRoutes(
     const basis = stored.based_on ? await content.get(stored.based_on) : undefined;
     const base = basis ? opened(basis.document) : asServed(startingContent, startingContent);
     const scheduled = opened(stored.document);
-    const { conflicts } = mergeContent(base, scheduled, document);
-    const choices = new Map<string, Choice>(conflicts.map((conflict) => [conflictKey(conflict.path), 'mine']));
-    const carried = contentDocument.parse(mergeContent(base, scheduled, document, choices).document);
+    const merged = mergeContent(base, scheduled, document, new Map(), 'mine');
+    const { conflicts } = merged;
+    const carried = contentDocument.parse(merged.document);
     const problems = await problemsWith(carried, localDate(new Date(waiting.live_from)));
     return { from: waiting.id, document: carried, problems, keeps: conflicts.map((conflict) => conflict.path) };
   };

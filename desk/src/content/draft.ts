@@ -14,7 +14,7 @@
 import { produce, setAutoFreeze } from 'immer';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import { type Choice, conflictKey, mergeContent } from '../../../shared/content-merge';
+import { mergeContent } from '../../../shared/content-merge';
 import type { contentDraftReply, contentReply, savedDraftReply } from '../../../shared/schema/replies';
 import type { SiteContent } from '../../../src/content/site-content';
 import { api, ApiError } from '../api';
@@ -118,10 +118,8 @@ function scheduleSave(after = SAVE_AFTER_MS) {
 function carryOnto(newer: ServerDraft | null, mine: ContentDraft): ContentDraft {
   if (!newer) return { ...mine, revision: 0, synced: undefined, status: 'unsaved' };
   const since = mine.synced ?? mine.base ?? newer.document;
-  const asked = mergeContent(since, mine.document, newer.document);
   // A value both changed: this tab's stands, as it is being typed here now.
-  const choices = new Map<string, Choice>(asked.conflicts.map((conflict) => [conflictKey(conflict.path), 'mine']));
-  const document = mergeContent(since, mine.document, newer.document, choices).document as SiteContent;
+  const document = mergeContent(since, mine.document, newer.document, new Map(), 'mine').document as SiteContent;
   return {
     ...mine,
     basedOn: newer.basedOn,
