@@ -31,7 +31,7 @@ import { upgradeContent } from '../../src/content/server-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentChanges } from '../../shared/content-changes';
+import { describeChanges } from '../../shared/content-change-words';
 import { mergeContent } from '../../shared/content-merge';
 import { formatInstituteTime, localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { cleanTextsIn, text } from '../../shared/schema/text';
@@ -414,7 +414,7 @@ export async function deskContentRoutes(
       return {
         id: version.id,
         live_from: version.live_from ?? version.published_at,
-        changes: contentChanges(before, JSON.parse(version.document)),
+        groups: describeChanges(before, JSON.parse(version.document)),
       };
     },
   );

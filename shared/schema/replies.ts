@@ -569,18 +569,28 @@ export const versionEntry = z.object({
   cancelled_at: storedText().nullable(),
   state: z.enum(['live', 'scheduled', 'earlier', 'cancelled']),
 });
-/** One changed value (shared/content-changes.ts). */
-export const changeReply = z.object({
-  path: z.array(storedText()),
-  before: storedText().optional(),
-  after: storedText().optional(),
+/** A value before and after a change, as the desk page shows it (shared/content-change-words.ts). */
+const sideReply = z.object({ before: storedText().optional(), after: storedText().optional() });
+/** The changes on one desk page, in its words: a fact, or words in each language. */
+export const changeGroupReply = z.object({
+  page: storedText(),
+  changes: z.array(
+    z.object({
+      key: storedText(),
+      what: storedText(),
+      values: z.union([
+        z.object({ fact: sideReply }),
+        z.object({ words: z.object({ en: sideReply.optional(), hi: sideReply.optional() }) }),
+      ]),
+    }),
+  ),
 });
 export const versionsReply = z.object({ versions: z.array(versionEntry) });
 /** One version: what changed from the version it was made from. */
 export const versionChangesReply = z.object({
   id: storedText(),
   live_from: storedText(),
-  changes: z.array(changeReply),
+  groups: z.array(changeGroupReply),
 });
 /** A publication: its version, when it goes live, and the scheduled one it cancelled. */
 export const publishedReply = z.object({

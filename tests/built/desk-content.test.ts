@@ -327,10 +327,16 @@ describe('the site content API', () => {
     if (!first) throw new Error('The first publication is not listed');
 
     const read = await call('GET', cookies.editor, undefined, `/api/staff/content/versions/${first.id}`);
-    expect((read.json() as { changes: unknown[] }).changes).toContainEqual({
-      path: ['institute', 'courses', 'jee', 'fees', 'amount'],
-      before: '120000',
-      after: '127000',
+    // In the desk's words: the course page it is on, the field as its form names it, the rupees as shown.
+    expect((read.json() as { groups: unknown[] }).groups).toContainEqual({
+      page: startingContent.copy.en.courses.jee.name,
+      changes: expect.arrayContaining([
+        {
+          key: 'facts.courses.jee.fees.amount',
+          what: 'Fees · Fee (GST included)',
+          values: { fact: { before: '₹1,20,000', after: '₹1,27,000' } },
+        },
+      ]) as unknown,
     });
 
     const restore = (basedOn: string | null) =>

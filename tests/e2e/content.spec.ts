@@ -104,6 +104,16 @@ test('an editor changes a fee and its words in both languages, previews and publ
   await choose(page, 'Preview page', copy.en.ui.nav.home);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(copy.hi.home.hero.heading);
 
+  // The changes as the form says them, under the course's page: rupees grouped, both languages side by side.
+  await page.getByText(/changes not yet published$/).click();
+  const listed = page.getByRole('region', { name: copy.en.courses.jee.name });
+  await expect(listed.getByRole('listitem').filter({ hasText: 'Fee (GST included)' })).toHaveText(
+    `Fees · Fee (GST included): ${formatRupees(fee, 'en')} → ${formatRupees(newFee, 'en')}`,
+  );
+  const noteChange = listed.getByRole('listitem').filter({ hasText: 'About the fee' });
+  await expect(noteChange).toContainText(`English: ${copy.en.courses.jee.fees.note} → ${note.en}`);
+  await expect(noteChange).toContainText(`Hindi (हिन्दी): ${copy.hi.courses.jee.fees.note} → ${note.hi}`);
+
   await page.getByLabel('What changed (for the versions list)').fill(FEE_NOTE);
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
@@ -156,7 +166,9 @@ test('an earlier version is restored from the versions list, with what it change
   await expect(page.getByRole('heading', { name: 'Versions of the site', level: 1 })).toBeVisible();
   const feeVersion = page.getByRole('listitem').filter({ hasText: FEE_NOTE });
   await feeVersion.getByText('What changed').click();
-  await expect(feeVersion).toContainText('institute › courses › jee › fees › amount');
+  await expect(feeVersion.getByRole('region', { name: copy.en.courses.jee.name })).toContainText(
+    /Fees · Fee \(GST included\): ₹[\d,]+ → ₹[\d,]+/,
+  );
   await feeVersion.getByRole('button', { name: 'Restore' }).click();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Restored: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
@@ -474,7 +486,7 @@ test('two editors: one publishes a seat count while the other edits another fiel
   await publisher.getByRole('button', { name: 'Publish now' }).click();
   await expect(publisher.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
   await backToTab(writer);
-  const asked = writer.getByRole('region', { name: 'copy › en › courses › jee › fees › note' });
+  const asked = writer.getByRole('region', { name: `${copy.en.courses.jee.name}: Fees · About the fee` });
   await expect(asked.getByRole('button', { name: `Keep ${first.name}’s: ${theirs}` })).toBeVisible();
   await expect(writer.getByRole('button', { name: 'Publish now' })).toBeDisabled();
   await asked.getByRole('button', { name: `Keep yours: ${mine}` }).click();

@@ -10,7 +10,8 @@
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { contentChanges, shown } from '../../../shared/content-changes';
+import { describeChanges, describePlace, describeValue } from '../../../shared/content-change-words';
+import { ChangeList, changeCount } from './change-list';
 import { type Choice, conflictKey, mergeContent } from '../../../shared/content-merge';
 import type { SiteContent } from '../../../src/content/site-content';
 import { api, ApiError, type PublishedReply, type ScheduledVersion } from '../api';
@@ -80,8 +81,11 @@ export const action = saveAction<Sent, Outcome>(async (sent) => {
   }
 });
 
-/** A path of the draft's changes as an editor reads it: institute › courses › jee › fees › amount. */
-const where = (path: string[]) => path.join(' › ');
+/** A place in the content as its desk page names it: "JEE Main: Fees · Fee (GST included)". */
+const where = (path: string[], document: SiteContent) => {
+  const { page, what } = describePlace(path, document);
+  return `${page}: ${what}`;
+};
 
 /** Where the draft is: saved on the server (from what, when), being saved, or not yet. */
 function SavedState({ draft }: { draft: DraftState }) {
@@ -135,8 +139,8 @@ function Conflicts({
           {merged.conflicts.map((conflict) => {
             const key = conflictKey(conflict.path);
             return (
-              <section key={key} aria-label={where(conflict.path)}>
-                <Typography.Text strong>{where(conflict.path)}</Typography.Text>
+              <section key={key} aria-label={where(conflict.path, live.document)}>
+                <Typography.Text strong>{where(conflict.path, live.document)}</Typography.Text>
                 <Flex wrap gap="small" style={{ marginTop: 4 }}>
                   <Button
                     size="small"
@@ -144,7 +148,7 @@ function Conflicts({
                     type={choices.get(key) === 'theirs' ? 'primary' : 'default'}
                     onClick={() => choose(conflict.path, 'theirs')}
                   >
-                    Keep {who}’s: {shown(conflict.theirs) ?? '(removed)'}
+                    Keep {who}’s: {describeValue(conflict.path, conflict.theirs, live.document) ?? '(removed)'}
                   </Button>
                   <Button
                     size="small"
@@ -152,7 +156,7 @@ function Conflicts({
                     type={choices.get(key) === 'mine' ? 'primary' : 'default'}
                     onClick={() => choose(conflict.path, 'mine')}
                   >
-                    Keep yours: {shown(conflict.mine) ?? '(removed)'}
+                    Keep yours: {describeValue(conflict.path, conflict.mine, live.document) ?? '(removed)'}
                   </Button>
                 </Flex>
               </section>
@@ -223,7 +227,7 @@ export function ContentEditor({
     };
   }, [store]);
   const changes = useMemo(
-    () => (listed && drafting && !stale ? contentChanges(live.document, listed) : []),
+    () => (listed && drafting && !stale ? describeChanges(live.document, listed) : []),
     [listed, drafting, stale, live.document],
   );
   const problems = outcome?.problems ?? NONE;
@@ -287,7 +291,7 @@ export function ContentEditor({
             carried
               ? ` The publication by ${carried.author ?? 'someone'} scheduled for ${when(carried.live_from)} stays scheduled, with your changes in it${
                   carried.keeps.length > 0
-                    ? `; when it goes live it sets its own ${carried.keeps.map(where).join(', ')}`
+                    ? `; when it goes live it sets its own ${carried.keeps.map((path) => where(path, store.get())).join(', ')}`
                     : ''
                 }.`
               : ''
@@ -347,14 +351,10 @@ export function ContentEditor({
               )}
               {changes.length > 0 && (
                 <details>
-                  <summary>{changes.length === 1 ? '1 change' : `${changes.length} changes`} not yet published</summary>
-                  <ul>
-                    {changes.map((entry) => (
-                      <li key={entry.path.join('.')}>
-                        {where(entry.path)}: {entry.before ?? '(none)'} → {entry.after ?? '(removed)'}
-                      </li>
-                    ))}
-                  </ul>
+                  <summary>
+                    {changeCount(changes) === 1 ? '1 change' : `${changeCount(changes)} changes`} not yet published
+                  </summary>
+                  <ChangeList groups={changes} />
                 </details>
               )}
               {outcome && (

@@ -8,6 +8,7 @@
 import { App, Button, Flex, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
+import { ChangeList } from '../content/change-list';
 import { api, ApiError, type VersionChangesReply, type VersionsReply } from '../api';
 import { when } from '../format';
 import { PageHeading } from '../page-heading';
@@ -50,14 +51,14 @@ const states: Record<Version['state'], { label: string; color?: string }> = {
 };
 
 function Changes({ id }: { id: string }) {
-  const [changes, setChanges] = useState<VersionChangesReply['changes']>();
+  const [changes, setChanges] = useState<VersionChangesReply['groups']>();
   const [error, setError] = useState<string>();
   return (
     <details
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open || changes) return;
         api<VersionChangesReply>(`/content/versions/${id}`).then(
-          (reply) => setChanges(reply.changes),
+          (reply) => setChanges(reply.groups),
           () => setError('Could not load what changed.'),
         );
       }}
@@ -65,15 +66,7 @@ function Changes({ id }: { id: string }) {
       <summary>What changed</summary>
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
       {changes && changes.length === 0 && <Typography.Text type="secondary">Nothing.</Typography.Text>}
-      {changes && (
-        <ul>
-          {changes.map((change) => (
-            <li key={change.path.join('.')}>
-              {change.path.join(' › ')}: {change.before ?? '(none)'} → {change.after ?? '(removed)'}
-            </li>
-          ))}
-        </ul>
-      )}
+      {changes && <ChangeList groups={changes} />}
     </details>
   );
 }
