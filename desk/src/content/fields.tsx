@@ -16,6 +16,8 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -47,21 +49,35 @@ export const Editing = createContext<EditingStore>({
 export const Problems = createContext<string[]>([]);
 
 /**
- * For a page's own parts (its lists, its headings, a sum under the fees): the whole draft. A key
- * typed in a field reaches them in a transition, after the field has been drawn, and a key typed
- * meanwhile comes first (React renders a transition in slices it can set aside); a click (a box
- * ticked, a batch added) at once.
+ * For a page's own parts (its lists, its headings, a sum under the fees): the draft, drawn again
+ * when a part it `watch`es changes (each part compared as it was: the draft keeps every part no
+ * change touched, so a key typed in a fee's words leaves the batches' list alone). A key typed in a
+ * field reaches them in a transition, after the field has been drawn, and a key typed meanwhile
+ * comes first (React renders a transition in slices it can set aside); a click (a box ticked, a
+ * batch added) at once. Read only the watched parts of `document`: the rest may be older.
  */
-export function useEditing() {
+export function useEditing(watch: (document: SiteContent) => readonly unknown[] = (document) => [document]) {
   const store = useContext(Editing);
   const [seen, setSeen] = useState(() => ({ store, document: store.get() }));
   if (seen.store !== store) setSeen({ store, document: store.get() });
+  const watched = useRef(watch);
+  useLayoutEffect(() => {
+    watched.current = watch;
+  });
   useEffect(
     () =>
       store.subscribe(() => {
         const document = store.get();
-        // A save's news (saving, saved) leaves the content as it was: nothing to draw again.
-        const update = () => setSeen((seen) => (seen.document === document ? seen : { store, document }));
+        const update = () =>
+          setSeen((seen) => {
+            // A save's news (saving, saved) leaves the content as it was: nothing to draw again.
+            if (seen.document === document) return seen;
+            const before = watched.current(seen.document);
+            const now = watched.current(document);
+            return before.length === now.length && before.every((part, index) => Object.is(part, now[index]))
+              ? seen
+              : { store, document };
+          });
         if (store.typed()) startTransition(update);
         else update();
       }),
@@ -140,14 +156,7 @@ const LANGUAGES = [
   { code: 'hi', name: 'Hindi' },
 ] as const;
 
-/** A piece of the pages' words, in English and Hindi side by side (stacked on a phone). */
-export const Words = memo(function Words({
-  label,
-  path,
-  multiline = false,
-  lines = false,
-  optional = false,
-}: {
+type WordsProps = {
   label: string;
   path: Path;
   /** May be left empty in both languages (then it is taken out). */
@@ -156,58 +165,68 @@ export const Words = memo(function Words({
   multiline?: boolean;
   /** A list of items, one per line. */
   lines?: boolean;
-}) {
+};
+
+/**
+ * A piece of the pages' words, in English and Hindi side by side (stacked on a phone). The row
+ * is drawn once; a key redraws only its own language's field (antd's grid and form items cost
+ * several milliseconds each to draw again on a phone).
+ */
+export const Words = memo(function Words(props: WordsProps) {
+  return (
+    <Row gutter={16}>
+      {LANGUAGES.map(({ code, name }) => (
+        <Col key={code} xs={24} md={12}>
+          <WordsIn {...props} code={code} name={name} />
+        </Col>
+      ))}
+    </Row>
+  );
+}, sameField);
+
+const WordsIn = memo(function WordsIn({
+  label,
+  path,
+  multiline = false,
+  lines = false,
+  optional = false,
+  code,
+  name,
+}: WordsProps & { code: (typeof LANGUAGES)[number]['code']; name: string }) {
   const { change } = useContext(Editing);
   const problems = useContext(Problems);
   const id = useId();
-  const values = {
-    en: useValueAt((document) => document.copy.en, path),
-    hi: useValueAt((document) => document.copy.hi, path),
-  };
+  const value = useValueAt((document) => document.copy[code], path);
+  const shown = lines ? ((value as string[] | undefined) ?? []).join('\n') : ((value as string | undefined) ?? '');
+  const found = problemsAt(problems, [code, ...path].join('.'));
+  const onChange = (typed: string) =>
+    change(
+      (draft) =>
+        setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
+      { typed: true },
+    );
   return (
-    <Row gutter={16}>
-      {LANGUAGES.map(({ code, name }) => {
-        const value = values[code];
-        const shown = lines
-          ? ((value as string[] | undefined) ?? []).join('\n')
-          : ((value as string | undefined) ?? '');
-        const found = problemsAt(problems, [code, ...path].join('.'));
-        const onChange = (typed: string) =>
-          change(
-            (draft) =>
-              setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
-            { typed: true },
-          );
-        return (
-          <Col key={code} xs={24} md={12}>
-            <Form.Item
-              label={`${label} (${name})`}
-              htmlFor={`${id}-${code}`}
-              validateStatus={found.length > 0 ? 'error' : undefined}
-              help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : undefined}
-              layout="vertical"
-            >
-              {multiline || lines ? (
-                <Input.TextArea
-                  id={`${id}-${code}`}
-                  lang={code}
-                  value={shown}
-                  autoSize={{ minRows: lines ? 3 : 2 }}
-                  onChange={(event) => onChange(event.target.value)}
-                />
-              ) : (
-                <Input
-                  id={`${id}-${code}`}
-                  lang={code}
-                  value={shown}
-                  onChange={(event) => onChange(event.target.value)}
-                />
-              )}
-            </Form.Item>
-          </Col>
-        );
-      })}
-    </Row>
+    <Form.Item
+      label={`${label} (${name})`}
+      htmlFor={id}
+      validateStatus={found.length > 0 ? 'error' : undefined}
+      help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : undefined}
+      layout="vertical"
+    >
+      {multiline || lines ? (
+        <Input.TextArea
+          id={id}
+          lang={code}
+          value={shown}
+          rows={lines ? 3 : 2}
+          // The browser grows the box with its words (antd's autoSize measured a copy of it on every key).
+          style={{ fieldSizing: 'content', minHeight: `calc(${lines ? 3 : 2}lh + 10px)` }}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <Input id={id} lang={code} value={shown} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </Form.Item>
   );
 }, sameField);
 
@@ -295,7 +314,7 @@ export function Choices({
   options: { value: string; label: string }[];
   alsoNamed?: string;
 }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [valueAt(draft.institute, path)]);
   const found = [
     ...problemsAt(problems, ['institute', ...path].join('.')),
     ...(alsoNamed ? problemsAt(problems, alsoNamed) : []),

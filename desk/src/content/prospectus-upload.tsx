@@ -11,7 +11,7 @@ import { UploadButton } from './upload';
 const megabytes = (bytes: number) => `${Math.max(0.1, Math.round(bytes / 104_857.6) / 10)} MB`;
 
 export function ProspectusUpload() {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [draft.institute.prospectus]);
   const { prospectus } = document.institute;
   const found = problemsAt(problems, 'institute.prospectus');
   return (

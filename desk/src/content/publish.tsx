@@ -231,6 +231,17 @@ export function ContentEditor({
     [listed, drafting, stale, live.document],
   );
   const problems = outcome?.problems ?? NONE;
+  // The page's fields, drawn again only when the page draws them: this panel changes as the draft is
+  // saved and listed, and antd's Form gives its items a new context on every render of its own (its
+  // merged tooltip is a new object), which drew every field of the page again.
+  const fields = useMemo(
+    () => (
+      <Form component="div" layout="vertical" requiredMark={false}>
+        {children}
+      </Form>
+    ),
+    [children],
+  );
 
   // Someone else published: this page reloads the live version, and the draft is carried onto it.
   const reload = useReload();
@@ -311,9 +322,7 @@ export function ContentEditor({
       <Problems.Provider value={problems}>
         <Flex vertical gap="large">
           {heading && <PageHeading>{heading}</PageHeading>}
-          <Form component="div" layout="vertical" requiredMark={false}>
-            {children}
-          </Form>
+          {fields}
           <Panel title="Publish">
             <Flex vertical gap="middle">
               {live.scheduled && (

@@ -24,7 +24,10 @@ export { PageError as ErrorBoundary } from '../page-error';
 type Course = SiteContent['institute']['courses'][number];
 
 function Batches({ slug, index }: { slug: CourseSlug; index: number }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [
+    draft.institute.courses[index],
+    draft.institute.seatsShownForDays,
+  ]);
   const course = document.institute.courses[index] as Course;
   const listProblems = [
     ...problemsAt(problems, `institute.courses.${index}.batches`).filter((problem) => !problem.includes('.')),
@@ -86,7 +89,7 @@ function Batches({ slug, index }: { slug: CourseSlug; index: number }) {
 
 /** Seats left: a count, dated the day it is typed (a new count is counted today); left empty, the page shows none. */
 function SeatsLeft({ index, b, today }: { index: number; b: number; today: string }) {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing((draft) => [draft.institute.courses[index]?.batches[b]]);
   const id = useId();
   const batch = (document.institute.courses[index] as Course).batches[b];
   return (
@@ -110,7 +113,7 @@ function SeatsLeft({ index, b, today }: { index: number; b: number; today: strin
 }
 
 function Fees({ slug, index }: { slug: CourseSlug; index: number }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [draft.institute.courses[index]]);
   const course = document.institute.courses[index] as Course;
   // Each year's instalments add up to the fee (a two-year course: each year's, institute.courses[].fees.years).
   const years = [...new Set(course.fees.instalments.map((instalment) => instalment.year ?? 1))].sort((a, b) => a - b);
@@ -269,7 +272,8 @@ function About({ slug }: { slug: CourseSlug }) {
 }
 
 function Faqs({ slug }: { slug: CourseSlug }) {
-  const { document, change } = useEditing();
+  // The list draws again when a question is added or removed, not as one is typed.
+  const { document, change } = useEditing((draft) => [draft.copy.en.courses[slug].faqs.length]);
   const faqs = document.copy.en.courses[slug].faqs;
   const add = () =>
     change((draft) => {
@@ -301,7 +305,11 @@ function Faqs({ slug }: { slug: CourseSlug }) {
 
 /** Which teachers and testimonials the course page shows (in the order they are listed here). */
 function People({ index }: { index: number }) {
-  const { document } = useEditing();
+  const { document } = useEditing((draft) => [
+    draft.institute.courses[index]?.slug,
+    draft.copy.en.teachers,
+    draft.copy.en.testimonials,
+  ]);
   const slug = (document.institute.courses[index] as Course).slug;
   const optionsOf = (words: Record<string, { name: string }>) =>
     Object.entries(words).map(([id, each]) => ({ value: id, label: each.name || id }));
@@ -324,7 +332,7 @@ function People({ index }: { index: number }) {
 }
 
 function Heading({ slug }: { slug: CourseSlug }) {
-  const { document } = useEditing();
+  const { document } = useEditing((draft) => [draft.copy.en.courses[slug].name]);
   return <PageHeading>{document.copy.en.courses[slug].name}</PageHeading>;
 }
 

@@ -18,6 +18,7 @@ import { scholarshipFor, scholarshipRange } from '../../../shared/scholarship';
 import { courseSlugs, paths } from '../../../shared/paths';
 import { classLevels } from '../../../shared/schema/enquiry-fields';
 import { type EventSession, eventTypes } from '../../../shared/schema/events';
+import type { SiteContent } from '../../../src/content/site-content';
 import { Choices, Fact, newId, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { Panel } from '../panel';
@@ -25,8 +26,15 @@ import { Panel } from '../panel';
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
+/** The names the event pages' parts show: the events', the classes', the courses'. */
+const namesWatched = (draft: SiteContent) => [
+  ...eventTypes.map((type) => draft.copy.en.events?.types[type].name),
+  draft.copy.en.form.classLevels,
+  ...courseSlugs.map((slug) => draft.copy.en.courses[slug].name),
+];
+
 function SessionFields({ session, index }: { session: EventSession; index: number }) {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing(namesWatched);
   const id = useId();
   const english = document.copy.en;
   const edit = (apply: (target: EventSession) => void) =>
@@ -101,7 +109,7 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
 
 /** The scholarship, described once: who may sit, which courses, the bands. */
 function ScholarshipFields() {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [draft.institute.scholarship, ...namesWatched(draft)]);
   const english = document.copy.en;
   const scholarship = document.institute.scholarship;
   const range = scholarshipRange(scholarship);
@@ -197,7 +205,7 @@ function ScholarshipFields() {
 }
 
 function Events() {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing((draft) => [draft.institute.eventSessions, ...namesWatched(draft)]);
   const sessions = document.institute.eventSessions;
   const add = (type: EventSession['type']) =>
     change((draft) => {

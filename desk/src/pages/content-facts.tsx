@@ -14,7 +14,7 @@ export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
 function Hours() {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing((draft) => [draft.copy.en.site.hours.length]);
   const hours = document.copy.en.site.hours;
   const add = () =>
     change((draft) => languages.forEach((language) => draft.copy[language].site.hours.push({ days: '', time: '' })));

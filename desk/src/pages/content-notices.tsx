@@ -20,7 +20,7 @@ type Notice = NonNullable<SiteContent['institute']['notices']>[number];
 
 /** Where a notice may be shown, and where its title may link, named as the desk names them. */
 function usePlaces() {
-  const { document } = useEditing();
+  const { document } = useEditing((draft) => courseSlugs.map((slug) => draft.copy.en.courses[slug].name));
   const courseName = (slug: (typeof courseSlugs)[number]) => document.copy.en.courses[slug].name;
   return {
     pages: [
@@ -38,7 +38,7 @@ function usePlaces() {
 }
 
 function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
-  const { change } = useEditing();
+  const { change } = useEditing(() => []);
   const places = usePlaces();
   const id = useId();
   const edit = (apply: (target: Notice) => void) =>
@@ -85,7 +85,7 @@ function NoticeFields({ notice, index }: { notice: Notice; index: number }) {
 }
 
 function Notices() {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing((draft) => [draft.institute.notices]);
   const notices = document.institute.notices;
   const today = localDate(new Date());
   const add = () =>

@@ -18,7 +18,10 @@ export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
 function Portrait({ id }: { id: string }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [
+    draft.institute.teacherPortraits[id],
+    draft.copy.en.teachers[id]?.name,
+  ]);
   const portrait = document.institute.teacherPortraits[id];
   const name = document.copy.en.teachers[id]?.name || 'this teacher';
   const found = problemsAt(problems, `institute.teacherPortraits.${id}`);
@@ -78,7 +81,9 @@ function Portrait({ id }: { id: string }) {
 }
 
 function Teachers() {
-  const { document } = useEditing();
+  const { document } = useEditing((draft) =>
+    Object.entries(draft.copy.en.teachers).flatMap(([id, words]) => [id, words.name]),
+  );
   const ids = Object.keys(document.copy.en.teachers);
   return (
     <Flex vertical gap="large">

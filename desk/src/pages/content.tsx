@@ -54,7 +54,10 @@ function Sections() {
 }
 
 function Courses() {
-  const { document } = useEditing();
+  const { document } = useEditing((draft) => [
+    draft.institute.courses,
+    ...draft.institute.courses.map((course) => draft.copy.en.courses[course.slug].name),
+  ]);
   return (
     <Panel title="Courses">
       <List
