@@ -50,6 +50,8 @@ export const paths = {
   staff: '/staff',
   /** Files staff uploaded (photos, the prospectus), from the database: /media/<upload id>/<file>. */
   media: (upload: string, file: string) => `/media/${upload}/${file}` as const,
+  /** A consent form's scan (personal data): to signed-in staff with the content role only, never under /media. */
+  consentScan: (upload: string, file: string) => `/api/staff/uploads/${upload}/${file}` as const,
   api: {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',

@@ -20,6 +20,12 @@ export const photoUses = {
    * (as the artwork it replaces): phones download none of it, so their first screen is unchanged.
    */
   hero: { widths: [400, 600, 800], aspect: '4:3', sizes: '400px', media: '(min-width: 992px)' },
+  /**
+   * A student's photo on their testimonial (testimonials.tsx): a 96 px circle beside the name and
+   * the result, large enough to know the face on a phone (the portrait's 52 px is a teacher's
+   * avatar), lazy like every photo below the first screen.
+   */
+  student: { widths: [96, 192, 288], aspect: '1:1', sizes: '96px', media: undefined },
 } as const satisfies Record<string, { widths: readonly number[]; aspect: string; sizes: string; media?: string }>;
 
 export type PhotoUse = keyof typeof photoUses;

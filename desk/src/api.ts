@@ -34,6 +34,7 @@ import type {
   unreadReply,
   uploadReply,
 } from '../../shared/schema/replies';
+import type { UploadUse } from '../../shared/schema/uploads';
 
 export class ApiError extends Error {
   constructor(
@@ -72,7 +73,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
  * Sends a file to POST /api/staff/uploads for `use` (the server reads what it is from its bytes,
  * makes a photo's sizes and formats and strips its metadata): what the content names it by.
  */
-export async function uploadFile(use: 'portrait' | 'hero' | 'prospectus', file: File): Promise<UploadReply> {
+export async function uploadFile(use: UploadUse, file: File): Promise<UploadReply> {
   const response = await fetch(`/api/staff/uploads?use=${use}&name=${encodeURIComponent(file.name)}`, {
     method: 'POST',
     credentials: 'same-origin',

@@ -1,10 +1,12 @@
 /**
  * Files staff uploaded (migrations/014-uploads.ts): an upload and the files served for it,
  * written together in one transaction and never changed afterwards, so a file's address
- * (/media/<id>/<name>) always means the same bytes. In the database, so every instance serves
+ * (/media/<id>/<name>) always means the same bytes. A private upload's files (a consent form's
+ * scan) are given only by `privateFile`, never by `file`, which /media serves from. In the database, so every instance serves
  * them and the backup holds them.
  */
 import { randomUUID } from 'node:crypto';
+import { privateUploadUses } from '../../shared/schema/uploads';
 import type { Db } from './database';
 import type { UploadsTable } from './schema';
 
@@ -60,16 +62,24 @@ export function createUploadRepository({ db }: Db) {
     return id;
   }
 
-  /** One file of an upload, or undefined. */
-  async function file(uploadId: string, name: string): Promise<StoredFile | undefined> {
+  /** One file of an upload, or undefined; `uses` says which uploads' files may be given. */
+  async function fileOf(uploadId: string, name: string, uses: 'public' | 'private'): Promise<StoredFile | undefined> {
     const row = await db
       .selectFrom('upload_files')
-      .select(['content_type', 'bytes'])
-      .where('upload_id', '=', uploadId)
-      .where('name', '=', name)
+      .innerJoin('uploads', 'uploads.id', 'upload_files.upload_id')
+      .select(['upload_files.content_type', 'upload_files.bytes'])
+      .where('upload_files.upload_id', '=', uploadId)
+      .where('upload_files.name', '=', name)
+      .where('uploads.use', uses === 'public' ? 'not in' : 'in', privateUploadUses)
       .executeTakeFirst();
     return row && { contentType: row.content_type, bytes: Buffer.from(row.bytes) };
   }
+
+  /** One file of an upload that may be public (never a private one's, shared/schema/uploads.ts), or undefined. */
+  const file = (uploadId: string, name: string) => fileOf(uploadId, name, 'public');
+
+  /** One file of a private upload (a consent form's scan), for staff allowed to see it; or undefined. */
+  const privateFile = (uploadId: string, name: string) => fileOf(uploadId, name, 'private');
 
   /** The upload with its files' names and sizes (not their bytes). */
   async function get(id: string) {
@@ -102,7 +112,7 @@ export function createUploadRepository({ db }: Db) {
     return Number(row?.bytes ?? 0);
   }
 
-  return { add, file, get, found, bytesUploadedBy };
+  return { add, file, privateFile, get, found, bytesUploadedBy };
 }
 
 export type UploadRepository = ReturnType<typeof createUploadRepository>;

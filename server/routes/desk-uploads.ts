@@ -1,9 +1,10 @@
 /**
  * Files staff upload, for editors and admins (shared/schema/desk-vocabulary.ts):
  *
- *   POST /api/staff/uploads?use=portrait|hero|prospectus   the file itself as the body (any
- *        Content-Type: what it is is read from its bytes) → { id, use, width, height, files,
- *        reference }: `reference` is what the content names it by (shared/schema/uploads.ts)
+ *   POST /api/staff/uploads?use=portrait|hero|student|prospectus|consent   the file itself as the
+ *        body (any Content-Type: what it is is read from its bytes) → { id, use, width, height,
+ *        files, reference }: `reference` is what the content names it by (shared/schema/uploads.ts)
+ *   GET  /api/staff/uploads/<upload id>/consent.pdf|consent.jpeg   a consent form's scan
  *
  * A photo must be a JPEG, PNG or WebP (its first bytes, then sharp's full decode, agree), at
  * most MAX_UPLOAD_BYTES and MAX_PHOTO_PIXELS, and at least the use's largest width; it is made
@@ -13,6 +14,12 @@
  * a 400 that says why. Nothing is published by uploading: the editor puts the reference in the
  * draft, and the publication's check makes sure it names an upload that is there. Every upload
  * is in the audit trail. Its files are served by routes/media.ts.
+ *
+ * The scan of a student's signed consent (`use=consent`, issue 40) is a PDF checked as the
+ * prospectus is, or a photo of the form kept upright and legible with no metadata
+ * (server/uploads/scan.ts). It is personal data: a private upload, which /media never serves; it
+ * is served here only, to signed-in staff with the content role (checked on every request by the
+ * authentication plugin: 401 signed out, 403 for a counsellor), never cached.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,11 +31,13 @@ import { errorReply, uploadReply } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { uploadUses } from '../../shared/schema/uploads';
 import type { AuditLog } from '../db/audit-log';
-import type { UploadRepository } from '../db/upload-repository';
+import type { UploadFile, UploadRepository } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { checkPdf, PdfRefused, PdfUnchecked } from '../uploads/pdf';
 import { makePhoto, PhotoRefused } from '../uploads/photos';
+import { makeScan } from '../uploads/scan';
 import { sniff } from '../uploads/sniff';
+import { MEDIA_CSP } from './media';
 
 /** The largest file taken: a phone's photo is 2–6 MB, a prospectus a few. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -76,7 +85,7 @@ export async function deskUploadRoutes(
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: {
         querystring: z.object({
-          use: z.enum(uploadUses, 'Say what the file is for: use=portrait, hero or prospectus.'),
+          use: z.enum(uploadUses, `Say what the file is for: use=${uploadUses.join(', ')}.`),
           name: text().max(200).optional(),
         }),
         response: { 201: uploadReply, '4xx': errorReply, 503: errorReply },
@@ -137,6 +146,79 @@ export async function deskUploadRoutes(
             { name: file.name, url: paths.media(id, file.name), contentType: file.contentType, bytes: body.length },
           ],
           reference: { upload: id, use, file: file.name, bytes: body.length },
+        });
+      }
+
+      if (use === 'consent') {
+        let file: UploadFile;
+        let size: { width: number; height: number } | undefined;
+        if (type === 'pdf') {
+          try {
+            await checkPdf(body);
+          } catch (error) {
+            if (error instanceof PdfRefused) return reply.code(400).send({ error: error.message });
+            if (error instanceof PdfUnchecked) {
+              request.log.error({ err: error }, 'a consent scan could not be checked');
+              return reply.code(503).send({
+                error:
+                  'This server cannot check PDFs just now, so it cannot take one. Send a photo of the signed form instead, or tell the site’s operator.',
+              });
+            }
+            throw error;
+          }
+          file = { name: 'consent.pdf', contentType: 'application/pdf', bytes: body };
+        } else if (type === 'jpeg' || type === 'png' || type === 'webp') {
+          if (working >= MAX_AT_ONCE) {
+            return reply
+              .code(503)
+              .header('Retry-After', '5')
+              .send({ error: 'Other photos are being processed right now. Try again in a few seconds.' });
+          }
+          working += 1;
+          try {
+            const made = await makeScan(body, type);
+            file = made.file;
+            size = { width: made.width, height: made.height };
+          } catch (error) {
+            if (error instanceof PhotoRefused) return reply.code(400).send({ error: error.message });
+            throw error;
+          } finally {
+            working -= 1;
+          }
+        } else {
+          return reply.code(400).send({
+            error:
+              type === 'heic'
+                ? 'This is a HEIC photo, which the site cannot read. Choose it through the browser on the phone (it sends JPEG), or set the camera to "Most Compatible".'
+                : 'This file is neither a PDF nor a JPEG, PNG or WebP photo, whatever its name says. Send the scan of the signed form as a PDF, or a photo of it.',
+          });
+        }
+        const id = await uploads.add({
+          kind: type === 'pdf' ? 'pdf' : 'photo',
+          use,
+          originalName,
+          originalBytes: body.length,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          sha256,
+          uploadedBy: member.id,
+          files: [file],
+        });
+        await audit.record({ actorId: member.id, action: 'upload-added', field: use, to: id });
+        return reply.code(201).send({
+          id,
+          use,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          files: [
+            {
+              name: file.name,
+              url: paths.consentScan(id, file.name),
+              contentType: file.contentType,
+              bytes: file.bytes.length,
+            },
+          ],
+          reference: { upload: id, use, file: file.name, bytes: file.bytes.length },
         });
       }
 
@@ -201,6 +283,28 @@ export async function deskUploadRoutes(
         })),
         reference: { upload: id, ...made.reference },
       });
+    },
+  );
+  // A consent form's scan, to staff with the content role only (the authentication plugin refuses
+  // anyone else, on every request); never cached, never under /media.
+  api.get(
+    `${DESK_API}/uploads/:id/:file`,
+    {
+      config: { desk: { access: 'content' } },
+      // The file's bytes (no JSON to declare); a refusal is { error }, as every desk route's.
+      schema: { params: z.object({ id: z.uuid(), file: z.enum(['consent.pdf', 'consent.jpeg']) }) },
+    },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const stored = await uploads.privateFile(id, file);
+      if (!stored) return reply.code(404).send({ error: 'There is no such scan. Upload the signed form again.' });
+      return reply
+        .header('Content-Type', stored.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', MEDIA_CSP)
+        .header('Content-Disposition', `inline; filename="${file}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(stored.bytes);
     },
   );
 }

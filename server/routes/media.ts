@@ -1,5 +1,6 @@
 /**
- * The files staff uploaded, to anyone (they are on the site's pages):
+ * The files staff uploaded, to anyone (they are on the site's pages), but never a private upload's
+ * (a consent form's scan: shared/schema/uploads.ts, privateUploadUses), which is not found here:
  *
  *   GET /media/<upload id>/<file>   e.g. /media/3f…/portrait-104.avif, /media/3f…/prospectus.pdf
  *

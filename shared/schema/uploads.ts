@@ -7,9 +7,18 @@ import { z } from 'zod';
 import { photoUses } from '../photos';
 import { text } from './text';
 
-/** The `use` an upload is made for: a photo's (shared/photos.ts), or the prospectus (a PDF). */
-export const uploadUses = [...(Object.keys(photoUses) as (keyof typeof photoUses)[]), 'prospectus'] as const;
+/**
+ * The `use` an upload is made for: a photo's (shared/photos.ts), the prospectus (a PDF), or the
+ * scan of a student's signed consent to be shown (a PDF or a photo of the form; private).
+ */
+export const uploadUses = [...(Object.keys(photoUses) as (keyof typeof photoUses)[]), 'prospectus', 'consent'] as const;
 export type UploadUse = (typeof uploadUses)[number];
+
+/**
+ * Uploads that are personal data and never public: served only to signed-in staff with the content
+ * role, at paths.consentScan (server/routes/desk-uploads.ts), never under /media (server/routes/media.ts).
+ */
+export const privateUploadUses: readonly UploadUse[] = ['consent'];
 
 const uploadId = z.uuid('an upload id');
 
@@ -37,6 +46,19 @@ export const uploadedPdfSchema = z.object({
   bytes: z.number().int().positive(),
 });
 export type UploadedPdf = z.infer<typeof uploadedPdfSchema>;
+
+/**
+ * The scan of a signed consent form (institute.testimonialConsents): a PDF as it was sent, or a
+ * photo of the form made upright with no metadata, as one JPEG large enough to read. Served to
+ * staff with the content role only (paths.consentScan), never on a page.
+ */
+export const uploadedScanSchema = z.object({
+  upload: uploadId,
+  use: z.literal('consent'),
+  file: z.enum(['consent.pdf', 'consent.jpeg']),
+  bytes: z.number().int().positive(),
+});
+export type UploadedScan = z.infer<typeof uploadedScanSchema>;
 
 export const isUploadedPhoto = (value: unknown): value is UploadedPhoto =>
   typeof value === 'object' && value !== null && 'upload' in value && 'widths' in value;

@@ -1,10 +1,19 @@
+import type { ShownPhoto } from '../content/photos';
 import type { Testimonial } from '../content/schema';
+import { Photo } from './photo';
 
 type TestimonialsProps = {
   heading: string;
   intro?: string;
-  /** `result`: the exam result a student's testimonial claims, stated in full (src/content/page-data.ts). */
-  items: readonly (Testimonial & { id: string; result?: { headline: string; course: string } })[];
+  /**
+   * `result`: the exam result a student's testimonial claims, stated in full; `photo`: the student's,
+   * where there is one (src/content/page-data.ts).
+   */
+  items: readonly (Omit<Testimonial, 'photoAlt'> & {
+    id: string;
+    result?: { headline: string; course: string } | undefined;
+    photo?: ShownPhoto | undefined;
+  })[];
   id?: string;
   /** The sample-data note, beside the results while they are samples. */
   note?: string;
@@ -20,6 +29,7 @@ export function Testimonials({ heading, intro, items, id = 'testimonials', note 
           {items.map((item) => (
             <li key={item.id}>
               <figure className="card testimonial">
+                {item.photo && <Photo photo={item.photo} use="student" className="testimonial__photo" />}
                 <blockquote>
                   <p>{item.quote}</p>
                 </blockquote>

@@ -251,6 +251,20 @@ export const institute: Institute = {
       paid: true,
     },
   },
+  // No students' photos yet. Staff upload one in the desk (Results and testimonials), with its alt
+  // text (testimonials.<id>.photoAlt) and the student's written consent.
+  testimonialPhotos: {},
+  // The written consent behind each result: these students are made up (the site says every name
+  // is sample data), so they are marked `sample`, which the content check allows only while
+  // sampleData is true. A real student's consent (its date, who signed, the scan) is uploaded in the desk.
+  testimonialConsents: {
+    'ananya-sharma': { sample: true },
+    'mohit-gurjar': { sample: true },
+    'sneha-verma': { sample: true },
+    'harsh-vardhan-rao': { sample: true },
+    'ishita-bansal': { sample: true },
+    'priya-choudhary': { sample: true },
+  },
   // The scholarship the test earns, said once (shared/scholarship.ts): the test's sessions may be
   // for these classes and courses only, and every page's range ("10% to 50%") is read from the bands.
   scholarship: {

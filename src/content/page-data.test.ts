@@ -458,3 +458,41 @@ describe('results: "X of Y who sat", and the sample note beside every figure', (
     ).toBe(true);
   });
 });
+
+describe('a student’s photo on their testimonial', () => {
+  it('is given with its alt text in each language, from the upload’s files; never the consent behind it', () => {
+    const content = structuredClone(startingContent);
+    const upload = '6f1c2a9e-4b7d-4c1e-9a3f-2d8e5b7c1a07';
+    content.institute.testimonialPhotos['ananya-sharma'] = {
+      upload,
+      use: 'student',
+      widths: [96, 192, 288],
+      width: 288,
+      height: 288,
+    };
+    content.institute.testimonialConsents['ananya-sharma'] = {
+      date: '2026-07-02',
+      by: 'parent',
+      minor: true,
+      scan: { upload: '6f1c2a9e-4b7d-4c1e-9a3f-2d8e5b7c1a08', use: 'consent', file: 'consent.pdf', bytes: 1000 },
+    };
+    const alt = { en: 'Ananya Sharma at her desk', hi: 'अपनी मेज़ पर अनन्या शर्मा' };
+    for (const language of languages) {
+      const words = content.copy[language].testimonials['ananya-sharma'];
+      if (words) words.photoAlt = alt[language];
+    }
+    const pages = pageData(content);
+    for (const language of languages) {
+      const [ananya, mohit] = pages.homeData(language, DAY).testimonials;
+      expect(ananya?.photo?.alt).toBe(alt[language]);
+      expect(ananya?.photo?.picture.img).toEqual({ src: `/media/${upload}/student-288.jpeg`, w: 288, h: 288 });
+      expect(ananya?.photo?.picture.sources.avif).toBe(
+        `/media/${upload}/student-96.avif 96w, /media/${upload}/student-192.avif 192w, /media/${upload}/student-288.avif 288w`,
+      );
+      expect(mohit?.photo).toBeUndefined();
+      const data = JSON.stringify(pages.homeData(language, DAY));
+      expect(data).not.toContain('6f1c2a9e-4b7d-4c1e-9a3f-2d8e5b7c1a08');
+      expect(data).not.toContain('2026-07-02');
+    }
+  });
+});

@@ -223,8 +223,20 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
+  /** A student's photo on their testimonial, where there is one (the content check makes sure its alt text and consent are there). */
+  function studentPhotoOf(language: Language, id: TestimonialId): ShownPhoto | undefined {
+    const file = institute.testimonialPhotos[id];
+    return file
+      ? { picture: photo('student', file), alt: wordsFor(language, 'testimonials', id).photoAlt ?? '' }
+      : undefined;
+  }
+
+  // The consent behind a testimonial (institute.testimonialConsents) is personal data: never read here.
   const testimonials = (language: Language, ids: readonly TestimonialId[]) =>
-    ids.map((id) => ({ id, ...wordsFor(language, 'testimonials', id), result: resultLines(language, id) }));
+    ids.map((id) => {
+      const { photoAlt: _alt, ...words } = wordsFor(language, 'testimonials', id);
+      return { id, ...words, result: resultLines(language, id), photo: studentPhotoOf(language, id) };
+    });
 
   /** The institute's address, as lines, in one language. */
   function addressLines(language: Language): { street: string; city: string } {

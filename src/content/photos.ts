@@ -1,6 +1,6 @@
 /**
  * The institute's photographs. A photo for a use (src/config/photos.ts) is a file in
- * src/assets/photos/<use>/, named in institute.ts (teacherPortraits, heroPhoto) with its alt text
+ * src/assets/photos/<use>/, named in institute.ts (teacherPortraits, heroPhoto, testimonialPhotos) with its alt text
  * in every language; the content check fails on a photo without alt text or without its file.
  * The build turns each into AVIF, WebP and JPEG at the use's widths (scripts/vite-plugin-photos.ts).
  * Or, uploaded by staff in the desk, it is named by its upload (shared/schema/uploads.ts): the
@@ -22,6 +22,11 @@ const found: Record<PhotoUse, Record<string, Picture>> = {
     eager: true,
     import: 'default',
     query: { photo: 'hero' },
+  }),
+  student: import.meta.glob<Picture>('../assets/photos/student/*.{avif,jpeg,jpg,png,webp}', {
+    eager: true,
+    import: 'default',
+    query: { photo: 'student' },
   }),
 };
 

@@ -10,7 +10,7 @@ import { courseSlugs, paths } from '../../shared/paths';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
 import { eventSessionsSchema, type EventType, eventTypes } from '../../shared/schema/events';
 import { scholarshipSchema } from '../../shared/schema/scholarship';
-import { uploadedPdfSchema, uploadedPhotoSchema } from '../../shared/schema/uploads';
+import { uploadedPdfSchema, uploadedPhotoSchema, uploadedScanSchema } from '../../shared/schema/uploads';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -44,7 +44,7 @@ const photoFile = z
   .regex(/^[a-z0-9][a-z0-9-]*\.(avif|jpe?g|png|webp)$/, 'a file name such as meenakshi-rathore.jpg');
 
 /** A photo for `use`: a file in its folder (built), or one staff uploaded for it in the desk (shared/schema/uploads.ts). */
-const photoFor = (use: 'portrait' | 'hero') =>
+const photoFor = (use: 'portrait' | 'hero' | 'student') =>
   z.union([
     photoFile,
     uploadedPhotoSchema.refine((photo) => photo.use === use, { message: `an upload made for a ${use}` }),
@@ -76,6 +76,29 @@ export const resultSchema = z.object({
   paid: z.boolean().describe('false: a free (fully sponsored) seat.'),
 });
 export type Result = z.infer<typeof resultSchema>;
+
+/** Who signed a student's consent: the student, or (always for a student under 18) a parent or guardian. */
+export const consentGivers = ['student', 'parent'] as const;
+export type ConsentGiver = (typeof consentGivers)[number];
+
+/**
+ * The written consent behind a testimonial that names a student with a result or shows their
+ * photo, as India's 2024 guidelines on coaching advertisements require: signed after the result,
+ * by the student, or by a parent or guardian when the student is a minor. Personal data: it is
+ * never on a page (page-data.ts reads none of it), and its scan is served to staff with the
+ * content role only. Each part may be missing while an editor fills it in; the content check
+ * (validate.ts) refuses to publish a testimonial that needs consent until all are there.
+ * `sample`: a made-up student of the sample content, allowed only while institute.sampleData says
+ * every name on the site is sample data (the starting content's students); never set in the desk.
+ */
+export const consentSchema = z.object({
+  date: z.iso.date().optional().describe('The day the form was signed: after the result, not in the future.'),
+  by: z.enum(consentGivers).optional(),
+  minor: z.boolean().optional().describe('The student was under 18 on the day it was signed.'),
+  scan: uploadedScanSchema.optional(),
+  sample: z.literal(true).optional(),
+});
+export type Consent = z.infer<typeof consentSchema>;
 
 /** The pages a notice can be shown on: the home page, or a course page by its slug. */
 export const noticePages = ['home', ...courseSlugs] as const;
@@ -260,6 +283,18 @@ export const instituteSchema = z.object({
    */
   teacherPortraits: few(z.record(factId, photoFor('portrait')), 40),
   /**
+   * Students' photos on their testimonials, by the testimonial's id: one uploaded in the desk (or a
+   * file in src/assets/photos/student/), alt text the testimonial's `photoAlt` in every language. A
+   * testimonial without one has no entry (and shows no face).
+   */
+  testimonialPhotos: few(z.record(factId, photoFor('student')), 40),
+  /**
+   * The written consent behind each testimonial that claims a result (testimonialResults) or shows
+   * a photo (testimonialPhotos), by the testimonial's id: a testimonial that does neither needs none
+   * and has no entry. Staff-only (never on a page); see consentSchema.
+   */
+  testimonialConsents: few(z.record(factId, consentSchema), 40),
+  /**
   /** Dated notices on the home and course pages. */
   notices: z.array(noticeSchema).max(30).refine(uniqueIds, { message: 'two notices have the same id' }),
   /** A photograph for the home page's hero on wide screens, in src/assets/photos/hero/ (alt text: home.hero.photoAlt); the artwork otherwise. */
@@ -317,6 +352,8 @@ export const testimonialSchema = z.object({
   name: text(60),
   /** Who they are, e.g. "Weekend batch 2025–26" or "Parent of a Class 12 student"; a result goes in institute.testimonialResults. */
   detail: text(100),
+  /** What the student's photo shows, for whoever cannot see it; needed when institute.testimonialPhotos names one. */
+  photoAlt: text(160).optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 

@@ -219,6 +219,108 @@ describe('content', () => {
   });
 });
 
+describe('consent to show a student (institute.testimonialConsents)', () => {
+  const TODAY = '2026-11-27';
+  const scan = {
+    upload: '6f1c2a9e-4b7d-4c1e-9a3f-2d8e5b7c1a05',
+    use: 'consent',
+    file: 'consent.pdf',
+    bytes: 84_000,
+  } as const;
+  const root = mkdtempSync(join(tmpdir(), 'photos-'));
+  const check = (facts: typeof institute, words = copy) => validateContent(words, facts, root, TODAY);
+  /** Ananya Sharma's result as a real student's: no sample marker. */
+  const realAnanya = () => {
+    const facts = clone(institute);
+    Reflect.deleteProperty(facts.testimonialConsents, 'ananya-sharma');
+    return facts;
+  };
+
+  it('refuses a result in a student’s name without consent, naming the testimonial and all that is missing', () => {
+    expect(check(realAnanya())).toEqual([
+      "institute.testimonialConsents.ananya-sharma: Ananya Sharma's testimonial states a NEET 2026 result, so it cannot be published without the student's written consent (a parent's or guardian's for a student under 18), signed after the result. Missing: the day it was signed, who signed it (the student, or a parent or guardian), the scan of the signed form.",
+    ]);
+  });
+
+  it('names only what is missing: the scan, or the day it was signed', () => {
+    const facts = realAnanya();
+    facts.testimonialConsents['ananya-sharma'] = { date: '2026-07-02', by: 'student', minor: false };
+    expect(check(facts)).toEqual([
+      expect.stringMatching(
+        /^institute\.testimonialConsents\.ananya-sharma: .* Missing: the scan of the signed form\.$/,
+      ),
+    ]);
+    facts.testimonialConsents['ananya-sharma'] = { by: 'student', minor: false, scan };
+    expect(check(facts)).toEqual([expect.stringMatching(/ Missing: the day it was signed\.$/)]);
+    facts.testimonialConsents['ananya-sharma'] = { date: '2026-07-02', by: 'student', minor: false, scan };
+    expect(check(facts)).toEqual([]);
+  });
+
+  it('refuses a consent dated after today or before the result’s year, and a date that is not a real day', () => {
+    const facts = realAnanya();
+    facts.testimonialConsents['ananya-sharma'] = { date: '2026-11-28', by: 'student', minor: false, scan };
+    expect(check(facts)).toEqual([
+      "institute.testimonialConsents.ananya-sharma.date: Ananya Sharma's testimonial: the consent is dated 2026-11-28, which is after today (2026-11-27). Give the day the form was signed.",
+    ]);
+    facts.testimonialConsents['ananya-sharma'] = { date: '2025-12-31', by: 'student', minor: false, scan };
+    expect(check(facts)).toEqual([
+      "institute.testimonialConsents.ananya-sharma.date: Ananya Sharma's testimonial: the consent is dated 2025-12-31, before the NEET 2026 result it agrees to show. Consent to show a result is given after the result.",
+    ]);
+    facts.testimonialConsents['ananya-sharma'] = { date: '2026-02-30', by: 'student', minor: false, scan };
+    expect(check(facts)).toEqual(['institute.testimonialConsents.ananya-sharma.date: Invalid ISO date']);
+    // Today itself is a day it may have been signed.
+    facts.testimonialConsents['ananya-sharma'] = { date: TODAY, by: 'student', minor: false, scan };
+    expect(check(facts)).toEqual([]);
+  });
+
+  it('refuses a minor’s consent signed by the student; a parent or guardian may sign it', () => {
+    const facts = realAnanya();
+    facts.testimonialConsents['ananya-sharma'] = { date: '2026-07-02', by: 'student', minor: true, scan };
+    expect(check(facts)).toEqual([
+      "institute.testimonialConsents.ananya-sharma.by: Ananya Sharma's testimonial: the student was under 18 when the form was signed, so a parent or guardian signs it, not the student.",
+    ]);
+    facts.testimonialConsents['ananya-sharma'] = { date: '2026-07-02', by: 'parent', minor: true, scan };
+    expect(check(facts)).toEqual([]);
+  });
+
+  it('asks consent and alt text for a student’s photo, even without a result; none for a testimonial that does neither', () => {
+    const facts = clone(institute);
+    facts.testimonialPhotos['sunil-meena'] = {
+      upload: '6f1c2a9e-4b7d-4c1e-9a3f-2d8e5b7c1a06',
+      use: 'student',
+      widths: [96, 192, 288],
+      width: 288,
+      height: 288,
+    };
+    const words = clone(copy);
+    must(words.en.testimonials['sunil-meena']).photoAlt = 'Sunil Meena outside the institute';
+    must(words.hi.testimonials['sunil-meena']).photoAlt = 'संस्थान के बाहर सुनील मीणा';
+    expect(check(facts, words)).toEqual([
+      expect.stringMatching(
+        /^institute\.testimonialConsents\.sunil-meena: Sunil Meena's testimonial shows the student's photo, so it cannot be published without .* Missing: the day it was signed, who signed it/,
+      ),
+    ]);
+    facts.testimonialConsents['sunil-meena'] = { date: '2025-03-01', by: 'parent', minor: true, scan };
+    expect(check(facts, words)).toEqual([]);
+    delete must(words.hi.testimonials['sunil-meena']).photoAlt;
+    expect(check(facts, words)).toEqual(['hi.testimonials.sunil-meena.photoAlt: is missing, English has a string']);
+    // A photo made for a teacher's portrait is not a student's.
+    facts.testimonialPhotos['sunil-meena'] = { ...scan, use: 'portrait', widths: [52], width: 52, height: 52 } as never;
+    expect(check(facts)).toContain('institute.testimonialPhotos.sunil-meena: an upload made for a student');
+  });
+
+  it('lets the sample content’s made-up students go without consent only while the site says its names are samples', () => {
+    expect(check(institute)).toEqual([]);
+    const facts = clone(institute);
+    facts.sampleData = false;
+    const problems = check(facts);
+    expect(problems).toHaveLength(Object.keys(institute.testimonialResults).length);
+    expect(problems[0]).toBe(
+      "institute.testimonialConsents.ananya-sharma: Ananya Sharma's testimonial is marked as a made-up student of the sample content, but the site no longer says its names are sample data: give the real student's written consent (the day it was signed, who signed it, the scan).",
+    );
+  });
+});
+
 describe('the glossary: one word for one idea', () => {
   it('passes the real content, in every language and file (form included)', () => {
     for (const language of languages) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { type PhotoUse, photoFolder } from '../config/photos';
 import { courseSlugs } from '../../shared/paths';
+import { localDate } from '../../shared/institute-calendar';
 import { type Language, languages } from '../../shared/languages';
 import { copy } from './copy';
 import { type Glossary, glossary as siteGlossary, names as siteNames } from './glossary';
@@ -43,6 +44,13 @@ function photosNamed(institute: Institute) {
       name: `institute.teacherPortraits.${id}`,
       altPath: `teachers.${id}.portraitAlt`,
       alt: (words: Copy) => words.teachers[id]?.portraitAlt,
+    })),
+    ...Object.entries(institute.testimonialPhotos).map(([id, file]) => ({
+      use: 'student' as PhotoUse,
+      file,
+      name: `institute.testimonialPhotos.${id}`,
+      altPath: `testimonials.${id}.photoAlt`,
+      alt: (words: Copy) => words.testimonials[id]?.photoAlt,
     })),
     ...(institute.heroPhoto
       ? [
@@ -102,6 +110,8 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
   named('teachers', 'institute.teacherPortraits', Object.keys(institute.teacherPortraits));
   named('testimonials', 'institute.homeTestimonials', institute.homeTestimonials);
   named('testimonials', 'institute.testimonialResults', Object.keys(institute.testimonialResults));
+  named('testimonials', 'institute.testimonialPhotos', Object.keys(institute.testimonialPhotos));
+  named('testimonials', 'institute.testimonialConsents', Object.keys(institute.testimonialConsents));
   for (const course of institute.courses) {
     named('teachers', `institute.courses.${course.slug}.teachers`, course.teachers);
     named('testimonials', `institute.courses.${course.slug}.testimonials`, course.testimonials);
@@ -154,6 +164,56 @@ function crossCheck(problems: Problems, institute: Institute, language: Language
         'instalments',
       ),
     );
+  }
+}
+
+/**
+ * A testimonial that names a student with a result, or shows their photo, is published only with
+ * the written consent India's 2024 guidelines on coaching advertisements ask for: signed after the
+ * result, by the student or (for a student under 18) a parent or guardian, dated and scanned
+ * (institute.testimonialConsents). Said in an editor's words, naming the testimonial: what is
+ * missing at the consent, a wrong date or signer at its field. A made-up student of the sample
+ * content needs none while the site says its names are sample data. `today`: the institute's date.
+ */
+function checkConsents(problems: Problems, institute: Institute, words: Copy, today: string) {
+  const ids = new Set([...Object.keys(institute.testimonialResults), ...Object.keys(institute.testimonialPhotos)]);
+  for (const id of ids) {
+    const result = institute.testimonialResults[id];
+    const consent = institute.testimonialConsents[id];
+    const path = `institute.testimonialConsents.${id}`;
+    const who = `${words.testimonials[id]?.name || id}'s testimonial`;
+    if (consent?.sample) {
+      if (!institute.sampleData)
+        problems.push(
+          `${path}: ${who} is marked as a made-up student of the sample content, but the site no longer says its names are sample data: give the real student's written consent (the day it was signed, who signed it, the scan).`,
+        );
+      continue;
+    }
+    const shows = [
+      result && `states a ${result.exam} ${result.year} result`,
+      id in institute.testimonialPhotos && "shows the student's photo",
+    ].filter(Boolean);
+    const missing = [
+      !consent?.date && 'the day it was signed',
+      !consent?.by && 'who signed it (the student, or a parent or guardian)',
+      !consent?.scan && 'the scan of the signed form',
+    ].filter((part): part is string => typeof part === 'string');
+    if (missing.length > 0)
+      problems.push(
+        `${path}: ${who} ${shows.join(' and ')}, so it cannot be published without the student's written consent (a parent's or guardian's for a student under 18), signed after the result. Missing: ${missing.join(', ')}.`,
+      );
+    if (consent?.date && consent.date > today)
+      problems.push(
+        `${path}.date: ${who}: the consent is dated ${consent.date}, which is after today (${today}). Give the day the form was signed.`,
+      );
+    if (consent?.date && result && Number(consent.date.slice(0, 4)) < result.year)
+      problems.push(
+        `${path}.date: ${who}: the consent is dated ${consent.date}, before the ${result.exam} ${result.year} result it agrees to show. Consent to show a result is given after the result.`,
+      );
+    if (consent?.minor && consent.by === 'student')
+      problems.push(
+        `${path}.by: ${who}: the student was under 18 when the form was signed, so a parent or guardian signs it, not the student.`,
+      );
   }
 }
 
@@ -342,6 +402,8 @@ export function validateContent(
   institute: unknown = instituteFacts,
   /** Where src/assets/photos is looked for: the project, unless a test says otherwise. */
   root: string = fileURLToPath(new URL('../..', import.meta.url)),
+  /** The institute's date (YYYY-MM-DD): a consent may not be dated after it. */
+  today: string = localDate(new Date()),
 ): Problems {
   const problems: Problems = [];
   check(problems, 'institute', instituteSchema, institute);
@@ -353,6 +415,7 @@ export function validateContent(
     checkOperatorFacts(problems, institute as Institute);
     checkPhotoFiles(problems, institute as Institute, root);
     for (const language of languages) crossCheck(problems, institute as Institute, language, words[language] as Copy);
+    checkConsents(problems, institute as Institute, words.en as Copy, today);
     for (const language of languages) checkGlossary(problems, language, words[language]);
     for (const language of languages) checkPlainText(problems, language, words[language]);
     for (const language of languages) checkPercentRanges(problems, language, words[language]);

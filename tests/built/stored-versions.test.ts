@@ -4,7 +4,10 @@
  * editor at today's schema version, is published again from the editor and restores. One from
  * before notices and events exist renders with the parts it lacks as the starting content has
  * them; what today's checks refuse in its own words (a scholarship range typed out) is named, the
- * editor mends it, and it publishes.
+ * editor mends it, and it publishes. One from before students' photos and consent (schema 2) opens
+ * with no photo and its sample students' consent markers, and publishes again; the same version
+ * whose names are real data is refused, naming each result without the student's consent, until
+ * the editor gives them.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -21,9 +24,15 @@ import { localizedPath, paths } from '../support/site';
 import { CLIENT_DIR, DESK_ORIGIN, deskOverBuild } from './built-site';
 
 type Stored = { schemaVersion?: number; institute: SiteContent['institute']; copy: SiteContent['copy'] };
+type Consent = SiteContent['institute']['testimonialConsents'][string];
+/** A signed consent form, scanned to a one-page PDF. */
+const SIGNED_FORM = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const fixture = (name: string): Stored =>
   JSON.parse(readFileSync(new URL(`../fixtures/content/${name}.json`, import.meta.url), 'utf8')) as Stored;
 const beforeEvents = fixture('2026-11-24-before-notices-and-events');
+const beforeConsent = fixture('2026-11-27-schema-2');
 const today = fixture(`2026-11-27-schema-${CONTENT_SCHEMA_VERSION}`);
 
 /** The text at a dotted path of the copy ("en.courses.jee.fees.note"). */
@@ -88,6 +97,72 @@ describe.each(enginesUnderTest())('stored versions of the content, on $name', ({
       `/api/staff/content/versions/${id}/restore`,
     );
     expect(restored.statusCode, restored.body.slice(0, 500)).toBe(200);
+  });
+
+  it('one from before students’ photos and consent renders, opens with its sample students’ markers, publishes again and restores', async () => {
+    const id = await storedAsLive(beforeConsent);
+    const html = await rendered(beforeConsent, [paths.home]);
+    expect(html.get(paths.home)).toContain(beforeConsent.copy.en.testimonials['ananya-sharma']?.name);
+    expect(html.get(paths.home)).toContain('NEET 2026 · AIR 3,412');
+
+    const reopened = await opened();
+    expect(reopened.version).toBe(id);
+    expect(reopened.document.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
+    expect(reopened.document.institute.testimonialPhotos).toEqual({});
+    expect(reopened.document.institute.testimonialConsents).toEqual(startingContent.institute.testimonialConsents);
+    const republished = await call('PUT', { basedOn: id, document: reopened.document });
+    expect(republished.statusCode, republished.body.slice(0, 500)).toBe(200);
+    const restored = await call(
+      'POST',
+      { basedOn: (republished.json() as { version: string }).version },
+      `/api/staff/content/versions/${id}/restore`,
+    );
+    expect(restored.statusCode, restored.body.slice(0, 500)).toBe(200);
+  });
+
+  it('the same version with real names: refused, naming each result without consent, until the consents are given', async () => {
+    const real = structuredClone(beforeConsent);
+    real.institute.sampleData = false;
+    const id = await storedAsLive(real);
+    const reopened = await opened();
+    expect(reopened.document.institute.testimonialConsents).toEqual({});
+    const refused = await call('PUT', { basedOn: id, document: reopened.document });
+    expect(refused.statusCode).toBe(400);
+    const { problems } = refused.json() as { problems: string[] };
+    const results = Object.keys(real.institute.testimonialResults);
+    expect(problems).toHaveLength(results.length);
+    for (const [index, testimonial] of results.entries()) {
+      const name = real.copy.en.testimonials[testimonial]?.name ?? '';
+      expect(problems[index]).toMatch(
+        new RegExp(
+          `^institute\\.testimonialConsents\\.${testimonial}: ${name}'s testimonial states a .* result, so it cannot be published without the student's written consent`,
+        ),
+      );
+    }
+
+    // The editor uploads each signed form and says when and by whom it was signed.
+    const mended = structuredClone(reopened.document);
+    for (const testimonial of results) {
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/staff/uploads?use=consent',
+        headers: { origin: DESK_ORIGIN, cookie: cookies.editor, 'content-type': 'application/pdf' },
+        payload: SIGNED_FORM,
+      });
+      expect(upload.statusCode, upload.body).toBe(201);
+      mended.institute.testimonialConsents[testimonial] = {
+        date: '2026-07-02',
+        by: 'parent',
+        minor: true,
+        scan: (upload.json() as { reference: NonNullable<Consent['scan']> }).reference,
+      };
+    }
+    const published = await call('PUT', { basedOn: id, document: mended });
+    expect(published.statusCode, published.body.slice(0, 500)).toBe(200);
+    // The pages never carry the consent: its scans are not named on the home page.
+    const home = await rendered(mended, [paths.home]);
+    for (const consent of Object.values(mended.institute.testimonialConsents))
+      expect(home.get(paths.home)).not.toContain(consent.scan?.upload);
   });
 
   it('one from before notices and events renders with what it lacks, opens upgraded, is mended, publishes and restores', async () => {

@@ -250,11 +250,13 @@ test('an editor uploads a teacher’s portrait from a phone, describes it in bot
   expect(problems).toEqual([expect.stringMatching(/status of 400 .*\/api\/staff\/content:/)]);
 });
 
-test('on a phone, an editor posts a result in both languages, stated in full; a claim without it is refused', async ({
+test('on a 360 px phone, an editor posts a result with the student’s photo; refused without its result, then without consent; published with the signed form', async ({
   page,
+  request,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, await editor(), { origin: FIRST });
+  const problems = collectProblems(page);
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
   await page.getByRole('link', { name: 'Results and testimonials' }).click();
   await page.getByRole('button', { name: 'Add a result or testimonial' }).click();
@@ -287,15 +289,108 @@ test('on a phone, an editor posts a result in both languages, stated in full; a 
     timeout: 60_000,
   });
 
+  // This year's result (the consent is signed after it, today at the latest).
+  const today = localDate(new Date());
+  const year = today.slice(0, 4);
   await card.getByRole('checkbox', { name: /States a result/ }).check();
-  await card.getByLabel('Year', { exact: true }).fill('2026');
+  await card.getByLabel('Year', { exact: true }).fill(year);
   await card.getByLabel('Rank', { exact: true }).fill('1234');
   await card.getByLabel('Months with us', { exact: true }).fill('11');
+
+  // The student's photo from the phone: taken with the camera's make and where, which the server removes.
+  const grain = await sharp({
+    create: {
+      width: 300,
+      height: 400,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const photo = await sharp(grain)
+    .resize(900, 1200)
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 54/1 0/1' } })
+    .toBuffer();
+  await card
+    .getByTestId('upload-student')
+    .setInputFiles({ name: 'IMG_0107.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const shown = card.getByRole('img', { name: 'Kavya Rathi as the testimonial shows them' });
+  await expect(shown).toBeVisible({ timeout: 60_000 });
+  await expect(savedOnServer(page)).toBeVisible();
+  const upload = /^\/media\/([0-9a-f-]{36})\/student-288\.jpeg$/.exec((await shown.getAttribute('src')) ?? '')?.[1];
+  expect(upload).toBeDefined();
+  const alt = { en: 'Kavya Rathi smiling, in a blue school uniform', hi: 'नीली स्कूल यूनिफ़ॉर्म में मुस्कुराती काव्या राठी' };
+  await card.getByLabel('What the photo shows, for someone who cannot see it (English)').fill(alt.en);
+  await card.getByLabel('What the photo shows, for someone who cannot see it (Hindi)').fill(alt.hi);
+
+  // A result in her name and her photo, without her written consent: refused, naming her and what is missing, at the consent.
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  const missing = `Kavya Rathi's testimonial states a NEET ${year} result and shows the student's photo, so it cannot be published without the student's written consent`;
+  await expect(page.getByRole('alert').filter({ hasText: 'nothing was published' })).toContainText(missing, {
+    timeout: 60_000,
+  });
+  await expect(card.getByRole('status')).toContainText(missing);
+  await expect(card.getByRole('status')).toContainText(
+    'Missing: the day it was signed, who signed it (the student, or a parent or guardian), the scan of the signed form.',
+  );
+  // Nothing typed is lost.
+  await expect(card.getByLabel('What they said (Hindi)')).toHaveValue(words.quote.hi);
+  await expect(card.getByLabel('What the photo shows, for someone who cannot see it (Hindi)')).toHaveValue(alt.hi);
+  await expect(card.getByLabel('Rank', { exact: true })).toHaveValue('1234');
+
+  // The signed form, photographed on the phone; signed by a parent (she is 17), today.
+  const form = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#f4f1ea' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'TestPhone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '26/1 54/1 0/1' } })
+    .toBuffer();
+  await card.getByTestId('upload-consent').setInputFiles({ name: 'consent.jpg', mimeType: 'image/jpeg', buffer: form });
+  const signedForm = card.getByRole('link', { name: 'Open the signed form (photo)' });
+  await expect(signedForm).toBeVisible({ timeout: 60_000 });
+  await card.getByLabel('Day the form was signed').fill(today);
+  await card.getByRole('radio', { name: 'A parent or guardian' }).check();
+  await card.getByRole('checkbox', { name: 'The student was under 18 when it was signed' }).check();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
-  const home = await servedByOther(page, localizedPath('hi', paths.home), words.quote.hi);
-  expect(home.body).toContain('NEET 2026 · AIR 1,234');
-  expect(home.body).toContain('11 महीने');
+
+  // The editor opens the form again (the page's own session); a visitor cannot, and it is not under /media.
+  const scanPath = (await signedForm.getAttribute('href')) ?? '';
+  expect(scanPath).toMatch(/^\/api\/staff\/uploads\/[0-9a-f-]{36}\/consent\.jpeg$/);
+  expect((await page.request.get(`${FIRST}${scanPath}`)).status()).toBe(200);
+  expect((await request.get(`${OTHER}${scanPath}`)).status()).toBe(401);
+  expect((await request.get(`${OTHER}${scanPath.replace('/api/staff/uploads/', '/media/')}`)).status()).toBe(404);
+
+  // The other instance serves the home page with her photo, its alt text in each language, and the result in full.
+  for (const language of ['en', 'hi'] as const) {
+    const home = await servedByOther(page, localizedPath(language, paths.home), words.quote[language]);
+    expect(home.body).toContain(`alt="${alt[language]}"`);
+    expect(home.body).toContain(`/media/${upload}/student-96.avif 96w`);
+    expect(home.body).not.toContain(scanPath);
+    if (language === 'hi') {
+      expect(home.body).toContain(`NEET ${year} · AIR 1,234`);
+      expect(home.body).toContain('11 महीने');
+    }
+  }
+  // A visitor's phone there shows it (lazy, its size set before it arrives), the result's words as large as its claim.
+  await page.goto(`${OTHER}${paths.home}`);
+  const student = page.getByRole('img', { name: alt.en });
+  await expect(student).toHaveAttribute('loading', 'lazy');
+  await expect(student).toHaveAttribute('width', '288');
+  await student.scrollIntoViewIfNeeded();
+  await expect.poll(() => student.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const testimonial = page.getByRole('figure').filter({ has: student });
+  const sizes = await testimonial.evaluate((figure) =>
+    [...figure.querySelectorAll('blockquote p, figcaption span')].map((each) => getComputedStyle(each).fontSize),
+  );
+  expect(sizes.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(sizes).size, sizes.join()).toBe(1);
+  // The two refused publications (400) are the only problems the browser saw.
+  expect(problems).toEqual([
+    expect.stringMatching(/status of 400 .*\/api\/staff\/content:/),
+    expect.stringMatching(/status of 400 .*\/api\/staff\/content:/),
+  ]);
 });
 
 test('an editor adds a scholarship test session in the desk and publishes; the other instance lists it with its seats', async ({

@@ -200,6 +200,9 @@ function opening(staffId: string, live: LiveContent, opened: OpenedDraft): Conte
   const server = opened.draft;
   if (!server) return undefined;
   if (current && current.revision === server.revision) return current;
+  // Asked for before this tab's last save was stored (a reload while it was on its way): an older
+  // save of the same draft, which would take back what was typed since.
+  if (current?.saved && current.basedOn === server.basedOn && server.savedAt < current.saved.at) return current;
   return {
     staffId,
     basedOn: server.basedOn,

@@ -6,10 +6,18 @@
  */
 import { Button, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
+import type { UploadUse } from '../../../shared/schema/uploads';
 import { ApiError, type UploadReply, uploadFile } from '../api';
 
+/** What the phone offers to choose from: a photo (camera or gallery), a PDF, or either for a consent form's scan. */
+const accepted: Record<'photo' | 'prospectus' | 'consent', string> = {
+  photo: 'image/jpeg,image/png,image/webp,image/*',
+  prospectus: 'application/pdf,.pdf',
+  consent: 'application/pdf,.pdf,image/jpeg,image/png,image/webp,image/*',
+};
+
 type UploadButtonProps = {
-  use: 'portrait' | 'hero' | 'prospectus';
+  use: UploadUse;
   label: string;
   onUploaded: (reply: UploadReply) => void;
 };
@@ -41,7 +49,7 @@ export function UploadButton({ use, label, onUploaded }: UploadButtonProps) {
         id={id}
         type="file"
         // A photo: the phone offers its camera and gallery. The server decides what it really is.
-        accept={use === 'prospectus' ? 'application/pdf,.pdf' : 'image/jpeg,image/png,image/webp,image/*'}
+        accept={accepted[use === 'prospectus' || use === 'consent' ? use : 'photo']}
         hidden
         // antd's form styles show a file input (`.ant-form input[type="file"] {display:block}`), hidden or not.
         style={{ display: 'none' }}

@@ -2,16 +2,22 @@
  * Results and testimonials (editors and admins): what a student or parent said, in English and
  * Hindi, and the result behind it stated in full as India's 2024 guidelines on coaching
  * advertisements ask (exam and year, rank or percentile, the course taken and for how long,
- * paid or free seat); where each is shown. The content check refuses a testimonial whose words
- * claim a rank without its result. Changes go to the draft; the panel previews the home page.
+ * paid or free seat); the student's photo, uploaded from a phone with what it shows in both
+ * languages; and the student's written consent those guidelines require before a result in their
+ * name or their photo is shown (the day it was signed, who signed it, the scan of the signed form,
+ * seen by staff only). Where each is shown. The content check refuses a testimonial whose words
+ * claim a rank without its result, and one that states a result or shows a photo without consent,
+ * named at its fields. Changes go to the draft; the panel previews the home page.
  */
-import { Button, Checkbox, Flex, Form, Popconfirm, Select, Typography } from 'antd';
+import { Button, Checkbox, Flex, Form, Popconfirm, Radio, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { languages } from '../../../shared/languages';
 import { courseSlugs, paths } from '../../../shared/paths';
+import { variantName } from '../../../shared/photos';
 import type { SiteContent } from '../../../src/content/site-content';
 import { Fact, newId, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
+import { UploadButton } from '../content/upload';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
@@ -19,6 +25,149 @@ export { PageError as ErrorBoundary } from '../page-error';
 
 type Institute = SiteContent['institute'];
 type Result = Institute['testimonialResults'][string];
+type Consent = Institute['testimonialConsents'][string];
+
+/** The student's photo on the testimonial: uploaded from a phone, cropped square, its metadata removed by the server. */
+function StudentPhoto({ id }: { id: string }) {
+  const { document, change, problems } = useEditing();
+  const photo = document.institute.testimonialPhotos[id];
+  const name = document.copy.en.testimonials[id]?.name || 'this student';
+  const found = problemsAt(problems, `institute.testimonialPhotos.${id}`);
+  return (
+    <Flex vertical gap="small" style={{ marginBottom: 16 }}>
+      <Flex gap="middle" align="center" wrap>
+        {photo === undefined ? (
+          <Typography.Text type="secondary">No photo of the student.</Typography.Text>
+        ) : typeof photo === 'string' ? (
+          <Typography.Text>Photo: {photo} (from the site&apos;s own files)</Typography.Text>
+        ) : (
+          <img
+            src={paths.media(photo.upload, variantName('student', photo.width, 'jpeg'))}
+            width={96}
+            height={96}
+            style={{ borderRadius: '50%' }}
+            alt={`${name} as the testimonial shows them`}
+          />
+        )}
+        <UploadButton
+          use="student"
+          label={photo === undefined ? "Upload the student's photo" : 'Upload a new photo'}
+          onUploaded={(reply) =>
+            change((draft) => {
+              draft.institute.testimonialPhotos[id] = reply.reference as Institute['testimonialPhotos'][string];
+            })
+          }
+        />
+        {photo !== undefined && (
+          <Popconfirm
+            title={`Show ${name}'s testimonial without a photo?`}
+            onConfirm={() =>
+              change((draft) => {
+                Reflect.deleteProperty(draft.institute.testimonialPhotos, id);
+                for (const language of languages) {
+                  const words = draft.copy[language].testimonials[id];
+                  if (words) Reflect.deleteProperty(words, 'photoAlt');
+                }
+              })
+            }
+          >
+            <Button>Remove the photo</Button>
+          </Popconfirm>
+        )}
+      </Flex>
+      <Typography.Text type="secondary">
+        A photo of the student&apos;s face from a phone: it is cropped square from the middle and shown as a circle
+        beside the testimonial. Where and on what it was taken is removed.
+      </Typography.Text>
+      {found.length > 0 && <Typography.Text type="danger">{found.join(' ')}</Typography.Text>}
+      {photo !== undefined && (
+        <Words label="What the photo shows, for someone who cannot see it" path={['testimonials', id, 'photoAlt']} />
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The student's written consent: asked for once the testimonial states a result or shows a photo.
+ * Its problems are shown here, at the consent; the day's at its field.
+ */
+function ConsentFields({ id }: { id: string }) {
+  const { document, change, problems } = useEditing();
+  const consent = document.institute.testimonialConsents[id];
+  const needed = id in document.institute.testimonialResults || id in document.institute.testimonialPhotos;
+  const path = `institute.testimonialConsents.${id}`;
+  const found = problems
+    .filter((problem) => [':', '.by:', '.scan'].some((after) => problem.startsWith(`${path}${after}`)))
+    .map((problem) => problem.slice(problem.indexOf(': ') + 2));
+  if (!needed && consent === undefined) return null;
+  const edit = (apply: (target: Consent) => void) =>
+    change((draft) => {
+      const target = (draft.institute.testimonialConsents[id] ??= {});
+      apply(target);
+    });
+  return (
+    <Flex vertical gap="small" style={{ marginTop: 16 }}>
+      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+        The student&apos;s written consent
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        A result in a student&apos;s name, or their photo, is published only with their written consent, signed after
+        the result (India&apos;s 2024 rules on coaching advertisements); a parent or guardian signs for a student under
+        18. Upload the signed form and give the day it was signed. Only staff who edit the site can open it.
+      </Typography.Text>
+      {consent?.sample && (
+        <Typography.Text>
+          A made-up student of the sample content: no consent is needed while the site says its names are sample data.
+        </Typography.Text>
+      )}
+      <Flex wrap gap="middle" align="end">
+        <Fact label="Day the form was signed" path={['testimonialConsents', id, 'date']} kind="date" optional />
+        <Form.Item label="Signed by" layout="vertical">
+          <Radio.Group
+            value={consent?.by}
+            options={[
+              { value: 'student', label: 'The student' },
+              { value: 'parent', label: 'A parent or guardian' },
+            ]}
+            onChange={(event) => edit((target) => (target.by = event.target.value as Consent['by']))}
+          />
+        </Form.Item>
+        <Form.Item layout="vertical">
+          <Checkbox
+            checked={consent?.minor ?? false}
+            onChange={(event) => edit((target) => (target.minor = event.target.checked))}
+          >
+            The student was under 18 when it was signed
+          </Checkbox>
+        </Form.Item>
+      </Flex>
+      <Flex gap="middle" align="center" wrap>
+        {consent?.scan ? (
+          <Typography.Link href={paths.consentScan(consent.scan.upload, consent.scan.file)} target="_blank">
+            Open the signed form ({consent.scan.file.endsWith('.pdf') ? 'PDF' : 'photo'})
+          </Typography.Link>
+        ) : (
+          <Typography.Text type="secondary">No signed form uploaded.</Typography.Text>
+        )}
+        <UploadButton
+          use="consent"
+          label={consent?.scan ? 'Upload the signed form again' : 'Upload the signed form (PDF or photo)'}
+          onUploaded={(reply) =>
+            edit((target) => {
+              target.scan = reply.reference as NonNullable<Consent['scan']>;
+              Reflect.deleteProperty(target, 'sample');
+            })
+          }
+        />
+      </Flex>
+      {found.length > 0 && (
+        <Typography.Text type="danger" role="status">
+          {found.join(' ')}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
 
 function ResultFields({ id }: { id: string }) {
   const { document, change } = useEditing();
@@ -140,6 +289,8 @@ function Testimonial({ id, index }: { id: string; index: number }) {
       institute.homeTestimonials = institute.homeTestimonials.filter((each) => each !== id);
       for (const course of institute.courses) course.testimonials = course.testimonials.filter((each) => each !== id);
       Reflect.deleteProperty(institute.testimonialResults, id);
+      Reflect.deleteProperty(institute.testimonialPhotos, id);
+      Reflect.deleteProperty(institute.testimonialConsents, id);
       for (const language of languages) Reflect.deleteProperty(draft.copy[language].testimonials, id);
     });
   return (
@@ -148,7 +299,9 @@ function Testimonial({ id, index }: { id: string; index: number }) {
       <Words label="Who they are" path={['testimonials', id, 'detail']} />
       <Words label="What they said" path={['testimonials', id, 'quote']} multiline />
       {claimProblems.length > 0 && <Typography.Text type="danger">{claimProblems.join(' ')}</Typography.Text>}
+      <StudentPhoto id={id} />
       <ResultFields id={id} />
+      <ConsentFields id={id} />
       <Form.Item label="Shown on" layout="vertical" style={{ marginTop: 16 }}>
         <Checkbox.Group
           value={shownOn}

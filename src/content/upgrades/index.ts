@@ -8,9 +8,10 @@
  */
 import { eventsAndScholarship } from './001-events-and-scholarship';
 import { feesRefundsAndNotices } from './002-fees-refunds-and-notices';
+import { testimonialPhotosAndConsents } from './003-testimonial-photos-and-consents';
 import { type ContentUpgrade, isJson, type Json } from './upgrade';
 
-const upgrades: readonly ContentUpgrade[] = [eventsAndScholarship, feesRefundsAndNotices];
+const upgrades: readonly ContentUpgrade[] = [eventsAndScholarship, feesRefundsAndNotices, testimonialPhotosAndConsents];
 
 /** The schema version today's code writes: a document at it needs no upgrade. */
 export const CONTENT_SCHEMA_VERSION = upgrades.length;

@@ -101,6 +101,29 @@ describe('content upgrades', () => {
     expect(rest(upgraded)).toEqual(rest(older));
   });
 
+  it('a version from before students’ photos and consent gains no photo, and consent only for the sample’s made-up students', () => {
+    const older = { ...stored(), schemaVersion: 2 };
+    delete older.institute.testimonialPhotos;
+    delete older.institute.testimonialConsents;
+    // A result the editors added for a real student of their own, beside the sample's.
+    (older.institute.testimonialResults as Record<string, unknown>)['kavya-rathi'] = {
+      ...((older.institute.testimonialResults as Record<string, unknown>)['ananya-sharma'] as object),
+    };
+    const upgraded = upgradeContent(older, startingContent);
+    expect(upgraded.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
+    expect(upgraded.institute.testimonialPhotos).toEqual({});
+    // The starting content's made-up students keep their sample marker; a consent is never made up for another.
+    expect(upgraded.institute.testimonialConsents).toEqual(startingContent.institute.testimonialConsents);
+    expect(upgraded.copy).toEqual(older.copy);
+
+    // A version that says its names are real data gains no consent at all: the content check names each one missing.
+    const real = { ...stored(), schemaVersion: 2 };
+    delete real.institute.testimonialPhotos;
+    delete real.institute.testimonialConsents;
+    real.institute.sampleData = false;
+    expect(upgradeContent(real, startingContent).institute.testimonialConsents).toEqual({});
+  });
+
   it('leaves a version written today as it is, and its own scholarship its own', () => {
     const today = { ...stored(), schemaVersion: CONTENT_SCHEMA_VERSION };
     today.institute.scholarship = { classes: ['12-pass'], courses: ['neet-repeaters'], maxMarks: 50, bands: [] };
