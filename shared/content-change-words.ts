@@ -176,9 +176,18 @@ const RULES: Rule[] = [
     list((names) => names.testimonial),
     true,
   ),
+  fact('testimonialPhotos.*', 'Photo', photo, true),
+  fact('testimonialConsents.*.date', 'Day the consent was signed', date),
+  fact('testimonialConsents.*.by', 'Consent signed by', (value) =>
+    value === 'parent' ? 'a parent or guardian' : value === 'student' ? 'the student' : undefined,
+  ),
+  fact('testimonialConsents.*.minor', 'Under 18 when it was signed'),
+  fact('testimonialConsents.*.scan', 'The signed form', (value) => (isObject(value) ? 'a scan' : undefined), true),
+  fact('testimonialConsents.*.sample', 'A made-up student of the sample content'),
   words('testimonials.*.name', 'Name'),
   words('testimonials.*.detail', 'Who they are'),
   words('testimonials.*.quote', 'What they said'),
+  words('testimonials.*.photoAlt', 'What the photo shows'),
   // Teachers.
   fact('teacherPortraits.*', 'Portrait', photo, true),
   fact(
@@ -348,7 +357,7 @@ function pageAndItem(place: string[], newer: Document, older: Document, names: N
     if (sub === 'fees' || sub === 'refund') return { page, item: 'Fees' };
     return { page };
   }
-  if (part === 'testimonialResults' || part === 'testimonials')
+  if (['testimonialResults', 'testimonials', 'testimonialPhotos', 'testimonialConsents'].includes(part ?? ''))
     return {
       page: 'Results and testimonials',
       item: key ? `Testimonial ${quoted(names.testimonial(key), '')}` : undefined,

@@ -13,6 +13,7 @@ export function Panel({ title, style, children }: { title?: string; style?: CSSP
   const line = `1px solid ${token.colorBorderSecondary}`;
   return (
     <section
+      className="desk-panel"
       aria-labelledby={title ? id : undefined}
       style={{ background: token.colorBgContainer, border: line, borderRadius: token.borderRadiusLG, ...style }}
     >

@@ -184,6 +184,7 @@ export const Words = memo(function Words(props: WordsProps) {
   );
 }, sameField);
 
+/** One language's field: its label and problems, drawn again only when those change. */
 const WordsIn = memo(function WordsIn({
   label,
   path,
@@ -193,18 +194,9 @@ const WordsIn = memo(function WordsIn({
   code,
   name,
 }: WordsProps & { code: (typeof LANGUAGES)[number]['code']; name: string }) {
-  const { change } = useContext(Editing);
   const problems = useContext(Problems);
   const id = useId();
-  const value = useValueAt((document) => document.copy[code], path);
-  const shown = lines ? ((value as string[] | undefined) ?? []).join('\n') : ((value as string | undefined) ?? '');
   const found = problemsAt(problems, [code, ...path].join('.'));
-  const onChange = (typed: string) =>
-    change(
-      (draft) =>
-        setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
-      { typed: true },
-    );
   return (
     <Form.Item
       label={`${label} (${name})`}
@@ -213,20 +205,41 @@ const WordsIn = memo(function WordsIn({
       help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : undefined}
       layout="vertical"
     >
-      {multiline || lines ? (
-        <Input.TextArea
-          id={id}
-          lang={code}
-          value={shown}
-          rows={lines ? 3 : 2}
-          // The browser grows the box with its words (antd's autoSize measured a copy of it on every key).
-          style={{ fieldSizing: 'content', minHeight: `calc(${lines ? 3 : 2}lh + 10px)` }}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ) : (
-        <Input id={id} lang={code} value={shown} onChange={(event) => onChange(event.target.value)} />
-      )}
+      <WordsInput id={id} code={code} path={path} multiline={multiline} lines={lines} optional={optional} />
     </Form.Item>
+  );
+}, sameField);
+
+/** The box typed in: the one part a key draws again. */
+const WordsInput = memo(function WordsInput({
+  id,
+  code,
+  path,
+  multiline,
+  lines,
+  optional,
+}: Required<Omit<WordsProps, 'label'>> & { id: string; code: (typeof LANGUAGES)[number]['code'] }) {
+  const { change } = useContext(Editing);
+  const value = useValueAt((document) => document.copy[code], path);
+  const shown = lines ? ((value as string[] | undefined) ?? []).join('\n') : ((value as string | undefined) ?? '');
+  const onChange = (typed: string) =>
+    change(
+      (draft) =>
+        setAt(draft.copy[code], path, lines ? typed.split('\n') : optional && typed === '' ? undefined : typed),
+      { typed: true },
+    );
+  return multiline || lines ? (
+    <Input.TextArea
+      id={id}
+      lang={code}
+      value={shown}
+      rows={lines ? 3 : 2}
+      // The browser grows the box with its words (antd's autoSize measured a copy of it on every key).
+      style={{ fieldSizing: 'content', minHeight: `calc(${lines ? 3 : 2}lh + 10px)` }}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ) : (
+    <Input id={id} lang={code} value={shown} onChange={(event) => onChange(event.target.value)} />
   );
 }, sameField);
 
@@ -235,26 +248,19 @@ const rupeesGrouped = (value: number | string | undefined) =>
   value === undefined || value === '' ? '' : indianGrouping.format(Number(value));
 const digitsOf = (shown: string | undefined) => Number((shown ?? '').replace(/\D/g, ''));
 
-/** A fact, the same in every language: a date, an amount, a number, a phone number. */
-export const Fact = memo(function Fact({
-  label,
-  path,
-  kind,
-  help,
-  optional = false,
-}: {
+type FactProps = {
   label: string;
   path: Path;
   kind: 'date' | 'rupees' | 'number' | 'text';
   help?: string;
   /** Left empty, it is taken out. */
   optional?: boolean;
-}) {
-  const { change } = useContext(Editing);
+};
+
+/** A fact, the same in every language: a date, an amount, a number, a phone number. */
+export const Fact = memo(function Fact({ label, path, kind, help, optional = false }: FactProps) {
   const problems = useContext(Problems);
-  const value = useValueAt((document) => document.institute, path);
   const found = problemsAt(problems, ['institute', ...path].join('.'));
-  const set = (next: unknown) => change((draft) => setAt(draft.institute, path, next), { typed: true });
   const id = useId();
   return (
     <Form.Item
@@ -264,37 +270,50 @@ export const Fact = memo(function Fact({
       validateStatus={found.length > 0 ? 'error' : undefined}
       help={found.length > 0 ? found.join(' ') : help}
     >
-      {kind === 'text' ? (
-        <Input
-          id={id}
-          value={(value as string | undefined) ?? ''}
-          onChange={(event) => set(event.target.value || (optional ? undefined : ''))}
-          style={{ maxWidth: 360 }}
-        />
-      ) : kind === 'date' ? (
-        <Input
-          id={id}
-          type="date"
-          value={(value as string | undefined) ?? ''}
-          onChange={(event) => set(event.target.value || (optional ? undefined : ''))}
-          style={{ maxWidth: 200 }}
-        />
-      ) : (
-        <InputNumber<number>
-          id={id}
-          value={(value as number | undefined) ?? null}
-          min={0}
-          step={kind === 'rupees' ? 500 : 1}
-          prefix={kind === 'rupees' ? '₹' : undefined}
-          // Rupees grouped as the pages say them (1,26,000), as typed; the figure is kept without commas.
-          formatter={kind === 'rupees' ? rupeesGrouped : undefined}
-          parser={kind === 'rupees' ? digitsOf : undefined}
-          inputMode="numeric"
-          onChange={(next) => set(next ?? (optional ? undefined : 0))}
-          style={{ width: 200 }}
-        />
-      )}
+      <FactInput id={id} path={path} kind={kind} optional={optional} />
     </Form.Item>
+  );
+}, sameField);
+
+/** The box typed in: the one part a key draws again. */
+const FactInput = memo(function FactInput({
+  id,
+  path,
+  kind,
+  optional,
+}: Required<Pick<FactProps, 'path' | 'kind' | 'optional'>> & { id: string }) {
+  const { change } = useContext(Editing);
+  const value = useValueAt((document) => document.institute, path);
+  const set = (next: unknown) => change((draft) => setAt(draft.institute, path, next), { typed: true });
+  return kind === 'text' ? (
+    <Input
+      id={id}
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => set(event.target.value || (optional ? undefined : ''))}
+      style={{ maxWidth: 360 }}
+    />
+  ) : kind === 'date' ? (
+    <Input
+      id={id}
+      type="date"
+      value={(value as string | undefined) ?? ''}
+      onChange={(event) => set(event.target.value || (optional ? undefined : ''))}
+      style={{ maxWidth: 200 }}
+    />
+  ) : (
+    <InputNumber<number>
+      id={id}
+      value={(value as number | undefined) ?? null}
+      min={0}
+      step={kind === 'rupees' ? 500 : 1}
+      prefix={kind === 'rupees' ? '₹' : undefined}
+      // Rupees grouped as the pages say them (1,26,000), as typed; the figure is kept without commas.
+      formatter={kind === 'rupees' ? rupeesGrouped : undefined}
+      parser={kind === 'rupees' ? digitsOf : undefined}
+      inputMode="numeric"
+      onChange={(next) => set(next ?? (optional ? undefined : 0))}
+      style={{ width: 200 }}
+    />
   );
 }, sameField);
 

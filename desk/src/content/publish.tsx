@@ -8,7 +8,7 @@
  * and under each field.
  */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Space, Typography } from 'antd';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { describeChanges, describePlace, describeValue } from '../../../shared/content-change-words';
 import { ChangeList, changeCount } from './change-list';
@@ -203,6 +203,9 @@ export function ContentEditor({
   const { staff } = useSession();
   const { message } = App.useApp();
   const { draft, store, replace, discard, flush, published, knowBase } = useContentDraft(staff?.id ?? '', live, opened);
+  // The panel below follows the draft in a transition: the first key of a draft mounts its preview
+  // and buttons after the letter is drawn, not before.
+  const shown = useDeferredValue(draft);
   const [outcome, setOutcome] = useState<Extract<Outcome, { ok: false }>>();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
@@ -236,7 +239,7 @@ export function ContentEditor({
   // merged tooltip is a new object), which drew every field of the page again.
   const fields = useMemo(
     () => (
-      <Form component="div" layout="vertical" requiredMark={false}>
+      <Form component="div" layout="vertical" requiredMark={false} className="desk-content-fields">
         {children}
       </Form>
     ),
@@ -340,12 +343,12 @@ export function ContentEditor({
                   }
                 />
               )}
-              {!draft && (
+              {!shown && (
                 <Typography.Text type="secondary">
                   No changes yet: what you change above is kept here until you publish it.
                 </Typography.Text>
               )}
-              {draft && <SavedState draft={draft} />}
+              {shown && <SavedState draft={shown} />}
               {carried && !stale && (
                 <Alert
                   type="info"
@@ -390,8 +393,8 @@ export function ContentEditor({
                   }
                 />
               )}
-              {draft && <Preview document={store.get} pages={previewPaths} day={at.day || undefined} />}
-              {draft && (
+              {shown && <Preview document={store.get} pages={previewPaths} day={at.day || undefined} />}
+              {shown && (
                 <>
                   <Form layout="vertical" component="div">
                     <Form.Item label="What changed (for the versions list)" htmlFor={`${id}-note`}>

@@ -24,12 +24,18 @@ export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
 type Institute = SiteContent['institute'];
+
+/** The courses' names, as the results' choices show them. */
+const courseNames = (draft: SiteContent) => courseSlugs.map((slug) => draft.copy.en.courses[slug].name);
 type Result = Institute['testimonialResults'][string];
 type Consent = Institute['testimonialConsents'][string];
 
 /** The student's photo on the testimonial: uploaded from a phone, cropped square, its metadata removed by the server. */
 function StudentPhoto({ id }: { id: string }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [
+    draft.institute.testimonialPhotos[id],
+    draft.copy.en.testimonials[id]?.name,
+  ]);
   const photo = document.institute.testimonialPhotos[id];
   const name = document.copy.en.testimonials[id]?.name || 'this student';
   const found = problemsAt(problems, `institute.testimonialPhotos.${id}`);
@@ -92,7 +98,11 @@ function StudentPhoto({ id }: { id: string }) {
  * Its problems are shown here, at the consent; the day's at its field.
  */
 function ConsentFields({ id }: { id: string }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [
+    draft.institute.testimonialConsents[id],
+    id in draft.institute.testimonialResults,
+    id in draft.institute.testimonialPhotos,
+  ]);
   const consent = document.institute.testimonialConsents[id];
   const needed = id in document.institute.testimonialResults || id in document.institute.testimonialPhotos;
   const path = `institute.testimonialConsents.${id}`;
@@ -170,7 +180,7 @@ function ConsentFields({ id }: { id: string }) {
 }
 
 function ResultFields({ id }: { id: string }) {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing((draft) => [draft.institute.testimonialResults[id], ...courseNames(draft)]);
   const result = document.institute.testimonialResults[id];
   const fieldId = useId();
   const edit = (apply: (target: Result) => void) =>
@@ -266,7 +276,12 @@ function ResultFields({ id }: { id: string }) {
 }
 
 function Testimonial({ id, index }: { id: string; index: number }) {
-  const { document, change, problems } = useEditing();
+  const { document, change, problems } = useEditing((draft) => [
+    draft.institute.homeTestimonials,
+    draft.institute.courses,
+    draft.copy.en.testimonials[id]?.name,
+    ...courseNames(draft),
+  ]);
   const shownOn = [
     ...(document.institute.homeTestimonials.includes(id) ? ['home'] : []),
     ...document.institute.courses.filter((course) => course.testimonials.includes(id)).map((course) => course.slug),
@@ -320,7 +335,7 @@ function Testimonial({ id, index }: { id: string; index: number }) {
 }
 
 function Testimonials() {
-  const { document, change } = useEditing();
+  const { document, change } = useEditing((draft) => Object.keys(draft.copy.en.testimonials));
   const ids = Object.keys(document.copy.en.testimonials);
   const add = () =>
     change((draft) => {
