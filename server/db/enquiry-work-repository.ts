@@ -165,7 +165,26 @@ export function createEnquiryWorkRepository(database: Db) {
       };
       field('status', input.status);
       field('assignee_id', input.assigneeId);
-      field('next_follow_up', input.nextFollowUp);
+      if (!effect && input.nextFollowUp !== undefined) {
+        // The next call set by hand: its day, and its time when one was picked (a day alone has
+        // none; the call's own time, set by an outcome's rule, goes with the day it replaces).
+        const picked = input.nextFollowUp;
+        const at = picked && picked.length > 10 ? fromInstituteTime(picked).toISOString() : null;
+        const dayBefore = current.next_follow_up;
+        field('next_follow_up', picked ? picked.slice(0, 10) : null);
+        if (at !== current.next_follow_up_at) {
+          set.next_follow_up_at = at;
+          if ((picked ? picked.slice(0, 10) : null) === dayBefore)
+            audit.push({
+              actorId,
+              action: 'changed',
+              enquiryId: id,
+              field: 'next_follow_up',
+              from: current.next_follow_up_at ?? dayBefore,
+              to: at,
+            });
+        }
+      } else field('next_follow_up', input.nextFollowUp);
       if (input.status) {
         const reason = statusNeedsReason(input.status) ? (input.reason ?? null) : null;
         if (reason !== current.status_reason) {

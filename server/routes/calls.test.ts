@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRupees } from '../../shared/format';
-import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
+import { addDays, fromInstituteTime, localDate } from '../../shared/institute-calendar';
 import { feePeriod, serverWords, startingFacts } from '../../src/content/server-words';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
@@ -168,6 +168,43 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
       next_follow_up: null,
       next_follow_up_at: null,
     });
+  });
+
+  it('a call back when the family asked: the call sets the day and time, the next-call field moves both', async () => {
+    const id = await enquire();
+    const tomorrow = addDays(localDate(new Date()), 1);
+    const sixPm = `${tomorrow}T18:00`;
+    const later = await call(id, { version: 1, outcome: 'call-back-later', next: sixPm });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      status: 'contacted',
+      next_follow_up: tomorrow,
+      next_follow_up_at: fromInstituteTime(sixPm).toISOString(),
+    });
+    const change = (body: object) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/staff/enquiries/${id}`,
+        headers: { origin: ORIGIN, cookie },
+        payload: body,
+      });
+    // Moved by hand to ten the same day: the time moves with it (Today once still said six).
+    const tenAm = `${tomorrow}T10:00`;
+    const moved = await change({ version: 2, nextFollowUp: tenAm });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      next_follow_up: tomorrow,
+      next_follow_up_at: fromInstituteTime(tenAm).toISOString(),
+    });
+    // A day alone keeps no time from before.
+    const dayAfter = addDays(tomorrow, 1);
+    expect((await change({ version: 3, nextFollowUp: dayAfter })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ next_follow_up: dayAfter, next_follow_up_at: null });
+    // Not a time anyone meant: refused with the reason, nothing changed.
+    const slip = await change({ version: 4, nextFollowUp: `${dayAfter}T25:00` });
+    expect(slip.statusCode).toBe(400);
+    expect(json(slip).error).toMatch(/a date and time \(YYYY-MM-DDTHH:MM\)/);
+    expect(await stored(id)).toMatchObject({ version: 4, next_follow_up: dayAfter });
   });
 
   it('fills the WhatsApp and SMS messages in the family’s language, to the number to call first, and records the one opened', async () => {

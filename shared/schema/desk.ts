@@ -63,10 +63,23 @@ const latestFollowUp = (now = new Date()) => {
   latest.setUTCFullYear(latest.getUTCFullYear() + FOLLOW_UP_YEARS_AHEAD);
   return latest.toISOString().slice(0, 10);
 };
+/**
+ * The next call: a day (YYYY-MM-DD), or a day and time at the institute as a date-and-time input
+ * gives it (YYYY-MM-DDTHH:MM, India time; shared/next-call.ts), when the family asked for one.
+ */
 const followUpDate = text()
-  .pipe(z.iso.date('Give the follow-up date as YYYY-MM-DD.'))
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/,
+    'Give the next call as a date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:MM).',
+  )
   .refine(
-    (date) => date >= '2000-01-01' && date <= latestFollowUp(),
+    (value) =>
+      z.iso.date().safeParse(value.slice(0, 10)).success &&
+      (value.length === 10 || z.iso.time().safeParse(value.slice(11)).success),
+    'Give the next call as a date (YYYY-MM-DD), or a date and time (YYYY-MM-DDTHH:MM).',
+  )
+  .refine(
+    (value) => value.slice(0, 10) >= '2000-01-01' && value.slice(0, 10) <= latestFollowUp(),
     `Give a follow-up date no more than ${FOLLOW_UP_YEARS_AHEAD} years ahead.`,
   );
 

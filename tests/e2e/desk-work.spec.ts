@@ -51,7 +51,7 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await openEnquiry(page, student, phone.typed);
 
     await choose(page, 'Status', 'Contacted');
-    await page.getByLabel('Next follow-up').fill('2026-12-02');
+    await page.getByLabel('Next follow-up').fill('2026-12-02T17:30');
     await choose(page, 'Assigned to', counsellor.name);
     await page.getByLabel('Note', { exact: true }).fill('Mother asked about the weekend batch.');
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -60,14 +60,14 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
     // The work form is as the counsellor left it, not as the server had it.
     await expect(selectShown(page, 'Status')).toContainText('Contacted');
-    await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-02');
+    await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-02T17:30');
     await expect(selectShown(page, 'Assigned to')).toContainText(counsellor.name);
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved.').first()).toBeVisible();
     await expectStoredAfterReload(page, student, {
       status: 'Contacted',
-      followUp: '2026-12-02',
+      followUp: '2026-12-02T17:30',
       assignee: counsellor.name,
       notes: ['Mother asked about the weekend batch.'],
     });
@@ -86,7 +86,7 @@ test.describe('work on an enquiry is never lost without a word', () => {
 
     // A status and a note, with one Save changes.
     await choose(page, 'Status', 'Visit booked');
-    await page.getByLabel('Next follow-up').fill('2026-12-05');
+    await page.getByLabel('Next follow-up').fill('2026-12-05T10:00');
     await page.getByLabel('Note', { exact: true }).fill('Visit on Saturday at 11 with the father.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(storedNote(page, 'Visit on Saturday at 11 with the father.')).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await page.goBack();
     await expectStoredAfterReload(page, student, {
       status: 'Visit booked',
-      followUp: '2026-12-05',
+      followUp: '2026-12-05T10:00',
       notes: ['Wants the fee in two instalments.', 'Visit on Saturday at 11 with the father.'],
     });
   });
@@ -194,14 +194,15 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this enquiry' })).toBeVisible();
     await expect(page.getByLabel('Note', { exact: true })).toHaveValue('Spoke to the mother.');
     await expect(selectShown(page, 'Status')).toContainText('Contacted');
-    await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-24');
+    // A day set without a time shows at the desk's opening.
+    await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-24T08:00');
     await expect(storedNote(page, 'Spoke to the mother.')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved.').first()).toBeVisible();
     await expectStoredAfterReload(page, student, {
       status: 'Contacted',
-      followUp: '2026-12-24',
+      followUp: '2026-12-24T08:00',
       notes: ['Spoke to the mother.'],
     });
   });

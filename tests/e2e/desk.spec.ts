@@ -46,7 +46,7 @@ test.describe('the enquiry desk', () => {
       `tel:${phone.stored}`,
     );
     await choose(page, 'Status', 'Contacted');
-    await page.getByLabel('Next follow-up').fill('2026-12-01');
+    await page.getByLabel('Next follow-up').fill('2026-12-01T18:00');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Saved.').first()).toBeVisible();
     await page.getByLabel('Note', { exact: true }).fill('Father will visit on Saturday at 11.');
@@ -59,7 +59,7 @@ test.describe('the enquiry desk', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
     await expect(selectShown(page, 'Status')).toContainText('Contacted');
-    await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-01');
+    await expect(page.getByLabel('Next follow-up')).toHaveValue('2026-12-01T18:00');
     await expect(page.getByText('Father will visit on Saturday at 11.')).toBeVisible();
     await expect(page.getByText(/Status New → Contacted/)).toBeVisible();
     expect(problems).toEqual([]);

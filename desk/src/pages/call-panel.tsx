@@ -1,8 +1,9 @@
 /**
  * The top of an enquiry on a phone: who to call and in which language, one tap to call or to
  * open a message already written in the family's language, and one tap to record what the call
- * came to (shared/call-outcomes.ts). Outcomes that need one more thing (the visit's day and time,
- * the reason a family is not interested) ask for it in place, then save.
+ * came to (shared/call-outcomes.ts). Outcomes that need one more thing (when the family asked to
+ * be called back, the visit's day and time, the reason a family is not interested) ask for it in
+ * place, then save.
  */
 import { Alert, Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import type { EnquiryDetail, MessagesReply } from '../api';
 import { PhoneLinks } from './contact-links';
+import { NextCallInput } from '../next-call-input';
 import { Panel } from '../panel';
 import { useOptions } from '../options';
 import { formatRupees } from '../../../shared/format';
@@ -33,7 +35,8 @@ type Props = {
  * What an outcome asks for before it can be saved. An enrolment is asked once (issue 41): it goes
  * into the owner's fees by campaign and to the ads, so a thumb that slips must not record one.
  */
-const asks: Partial<Record<CallOutcomeKey, 'visit' | 'reason' | 'confirm'>> = {
+const asks: Partial<Record<CallOutcomeKey, 'when' | 'visit' | 'reason' | 'confirm'>> = {
+  'call-back-later': 'when',
   'visit-booked': 'visit',
   'not-interested': 'reason',
   enrolled: 'confirm',
@@ -44,6 +47,7 @@ export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: 
   const options = useOptions();
   const [reason, setReason] = useState('');
   const [visit, setVisit] = useState('');
+  const [callBack, setCallBack] = useState('');
   const phone = callFirst(enquiry);
   const parent = phone !== enquiry.phone;
   const parentName = enquiry.parent_name ? `parent ${enquiry.parent_name}` : 'the parent';
@@ -54,6 +58,7 @@ export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: 
       setAsking(undefined);
       setReason('');
       setVisit('');
+      setCallBack('');
     }
   };
 
@@ -95,11 +100,26 @@ export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: 
               </Button>
             ))}
           </Flex>
+          {asking === 'call-back-later' && (
+            <Flex wrap gap="small" align="end" style={{ marginTop: 12 }}>
+              <Flex vertical gap={4}>
+                <label htmlFor="call-back-at">When the family asked to be called (India time)</label>
+                <NextCallInput id="call-back-at" value={callBack} onChange={setCallBack} />
+              </Flex>
+              <Button
+                type="primary"
+                disabled={busy || !callBack}
+                onClick={() => void record('call-back-later', { next: callBack })}
+              >
+                Save the call-back
+              </Button>
+            </Flex>
+          )}
           {asking === 'visit-booked' && (
             <Flex wrap gap="small" align="end" style={{ marginTop: 12 }}>
               <Flex vertical gap={4}>
                 <label htmlFor="visit-at">The visit’s day and time (India time)</label>
-                <Input id="visit-at" type="datetime-local" value={visit} onChange={(e) => setVisit(e.target.value)} />
+                <NextCallInput id="visit-at" value={visit} onChange={setVisit} />
               </Flex>
               <Button
                 type="primary"

@@ -26,7 +26,10 @@ import {
 import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../api';
 import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
-import { formatInstituteTime } from '../../../shared/institute-calendar';
+import { formatInstituteTime, INSTITUTE_TIME } from '../../../shared/institute-calendar';
+import { instituteHours } from '../../../shared/institute';
+import { localInput } from '../../../shared/next-call';
+import { NextCallInput } from '../next-call-input';
 import { inboxSearch, nextLead } from '../lead-queue';
 import { LeaveGuard } from '../leave-guard';
 import { type CallExtra, CallPanel } from './call-panel';
@@ -42,7 +45,7 @@ import { useSession } from '../session';
 
 type Detail = EnquiryDetail;
 
-/** `nextFollowUp` as the date input gives it: YYYY-MM-DD, or empty. */
+/** `nextFollowUp` as the date-and-time input gives it: YYYY-MM-DDTHH:MM (India time), or empty. */
 type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
 
 const fieldNames: Record<string, string> = {
@@ -56,7 +59,12 @@ const fieldNames: Record<string, string> = {
 const storedWork = (enquiry: Detail['enquiry']): WorkForm => ({
   status: enquiry.status,
   reason: enquiry.status_reason ?? undefined,
-  nextFollowUp: enquiry.next_follow_up ?? '',
+  // A day stored without a time (before the next call had one) shows at the desk's opening.
+  nextFollowUp: enquiry.next_follow_up_at
+    ? localInput(new Date(enquiry.next_follow_up_at))
+    : enquiry.next_follow_up
+      ? `${enquiry.next_follow_up}T${instituteHours.opens}`
+      : '',
   assigneeId: enquiry.assignee_id,
 });
 
@@ -599,9 +607,8 @@ export default function Enquiry() {
                     <Input maxLength={500} />
                   </Form.Item>
                 )}
-                {/* The browser's own date input: a phone opens its own calendar. */}
-                <Form.Item label={deskLabels.nextFollowUp} name="nextFollowUp">
-                  <Input type="date" />
+                <Form.Item label={`${deskLabels.nextFollowUp} (${INSTITUTE_TIME})`} name="nextFollowUp">
+                  <NextCallInput />
                 </Form.Item>
                 <Form.Item label={deskLabels.assignee} name="assigneeId">
                   <Select

@@ -1,0 +1,53 @@
+/**
+ * A family asks to be called back at a time (issue 41): "Call back later" asks when, with the
+ * answers parents give most one tap each, and the next call is that day and time, on the call
+ * panel and in the one next-call field, after a reload. On a phone, as counsellors work.
+ */
+import { expect, test } from '@playwright/test';
+import { formatInstituteTime, fromInstituteTime } from '../../shared/institute-calendar';
+import { nextCallChoices } from '../../shared/next-call';
+import { paths } from '../../shared/paths';
+import { addStaff } from './database';
+import { sendEnquiry, signIn } from './desk-support';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test('"Call back later" asks when; the next call is that day and time, and moves with the next-call field', async ({
+  page,
+}) => {
+  const admin = await addStaff('admin');
+  await signIn(page, admin);
+  const family = await sendEnquiry(page, 'Call Back');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const call = page.getByRole('region', { name: 'Call' });
+
+  // Nothing is saved by the first tap: it asks when.
+  await call.getByRole('button', { name: 'Call back later' }).tap();
+  const save = call.getByRole('button', { name: 'Save the call-back' });
+  await expect(save).toBeDisabled();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called:' })).toHaveCount(0);
+  const tomorrow = nextCallChoices(new Date()).find((choice) => choice.label === 'Tomorrow 10 am');
+  if (!tomorrow) throw new Error('No "Tomorrow 10 am" choice');
+  await call
+    .getByRole('group', { name: 'Quick choices for the next call' })
+    .getByRole('button', { name: 'Tomorrow 10 am' })
+    .tap();
+  await expect(call.getByLabel('When the family asked to be called (India time)')).toHaveValue(tomorrow.at);
+  await save.tap();
+  const said = formatInstituteTime(fromInstituteTime(tomorrow.at).toISOString());
+  await expect(call.getByText(`Next call: ${said}`)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: Call back later' })).toBeVisible();
+
+  // The one next-call field holds the same day and time; moved to six, the time moves with it.
+  const field = page.getByLabel('Next follow-up (India time)');
+  await expect(field).toHaveValue(tomorrow.at);
+  const six = `${tomorrow.at.slice(0, 10)}T18:00`;
+  await field.fill(six);
+  await page.getByRole('button', { name: 'Save changes' }).tap();
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Next follow-up (India time)')).toHaveValue(six);
+  await expect(call.getByText(`Next call: ${formatInstituteTime(fromInstituteTime(six).toISOString())}`)).toBeVisible();
+});
