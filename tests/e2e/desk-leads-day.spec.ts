@@ -122,6 +122,38 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
   await expectNoAxeViolations(page);
 });
 
+test('Today holds still under the thumb: a new lead waits behind "1 new lead · Show"', async ({ page }) => {
+  await signInAsOnlyCounsellor(page);
+  const send = async (student: string) => {
+    const phone = uniqueMobile();
+    const sent = await page.request.post(`${ORIGIN}/api/enquiries`, {
+      data: { studentName: student, phone: phone.typed, classLevel: '12', course: 'jee', city: 'Kota', consent: true },
+    });
+    expect(sent.status()).toBe(201);
+  };
+  const first = `Diya ${uniqueMobile().stored.slice(-4)}`;
+  await send(first);
+  // Nobody has touched the page yet: the lead shows by itself.
+  const fresh = page.getByRole('region', { name: /New, not yet called/ });
+  await expect(fresh.getByRole('link', { name: first, exact: true })).toBeVisible({ timeout: 60_000 });
+
+  // The counsellor's thumb is on the list; another family writes in meanwhile.
+  await page.getByRole('heading', { name: 'Today', level: 1 }).tap();
+  const firstTop = await fresh.getByRole('link', { name: first, exact: true }).boundingBox();
+  const second = `Vihaan ${uniqueMobile().stored.slice(-4)}`;
+  await send(second);
+  const waiting = page.getByRole('status').filter({ hasText: /new leads? · Show/ });
+  await expect(waiting).toBeVisible({ timeout: 60_000 });
+  await expect(waiting).toHaveText('1 new lead · Show');
+  // Nothing moved under the thumb: the row is where it was, and the new lead is not listed yet.
+  expect(await fresh.getByRole('link', { name: first, exact: true }).boundingBox()).toEqual(firstTop);
+  await expect(page.getByRole('link', { name: second, exact: true })).toHaveCount(0);
+
+  await waiting.getByRole('button').tap();
+  await expect(fresh.getByRole('link', { name: second, exact: true })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+});
+
 // The page reloads the enquiry after each thing recorded. The reload after the WhatsApp message can
 // come back after the call has been recorded, carrying the enquiry as it was before the call: the
 // page must wait for the reload that has the call, not show that one (it said "No answer: recorded"

@@ -7,8 +7,8 @@
  * first load small. Each entry says the language to call in, and calls a parent first for a
  * student under 18.
  */
-import { Flex, List, Space, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Button, Flex, List, Space, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
@@ -42,11 +42,64 @@ const REFRESH_MS = 30_000;
 
 const toldAbout = { assigned: 'New lead for you', 'came-back': 'Asked again' } as const;
 
+type Lists = ReturnType<typeof useLoaderData<typeof loader>>;
+/** The enquiries the lists show, in their places. */
+const placesOf = (lists: Lists) =>
+  [
+    ...lists.told.map((item) => `told:${item.enquiry_id}`),
+    ...[lists.overdue, lists.followUps, lists.fresh].flatMap((rows, list) => rows.map((row) => `${list}:${row.id}`)),
+  ].join(' ');
+const enquiriesIn = (lists: Lists) =>
+  new Set([
+    ...lists.told.map((item) => item.enquiry_id),
+    ...[...lists.overdue, ...lists.followUps, ...lists.fresh].map((row) => row.id),
+  ]);
+
+/**
+ * The lists hold still under the thumb (issue 41): once the member has touched, scrolled or typed
+ * on the page, lists read again that would move its rows wait behind "1 new lead · Show" (a row
+ * that became another family's under a finger was one tap from calling them). What changes in
+ * place (a status, a time) shows at once, as does everything on a page nobody has touched yet.
+ */
+function useHeldStill(data: Lists, who: Who) {
+  const [held, setHeld] = useState({ data, who });
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched) return;
+    const mark = () => setTouched(true);
+    const events = ['pointerdown', 'scroll', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, mark, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, mark, { capture: true });
+    };
+  }, [touched]);
+  const moves = held.data !== data && placesOf(held.data) !== placesOf(data);
+  if (held.data !== data && (held.who !== who || !moves || !touched)) setHeld({ data, who });
+  const waiting = held.who === who && moves && touched;
+  const shown = enquiriesIn(held.data);
+  const newLeads = waiting ? [...enquiriesIn(data)].filter((id) => !shown.has(id)).length : 0;
+  return {
+    lists: held.data,
+    waiting: waiting
+      ? newLeads === 0
+        ? 'The lists have changed'
+        : newLeads === 1
+          ? '1 new lead'
+          : `${newLeads} new leads`
+      : undefined,
+    show: () => {
+      setHeld({ data, who });
+      setTouched(false);
+    },
+  };
+}
+
 export default function Today() {
-  const data = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const options = useOptions();
   const [search] = useSearchParams();
   const who = whoOf(search);
+  const { lists: data, waiting, show } = useHeldStill(loaded, who);
   useWhileVisible(useReload(), REFRESH_MS);
   // "Next lead" on an enquiry works down Today's lists, in the order they are shown.
   useEffect(() => {
@@ -99,6 +152,13 @@ export default function Today() {
           </Link>
         ))}
       </nav>
+      {waiting && (
+        <div role="status" className="desk-held">
+          <Button type="primary" onClick={show}>
+            {waiting} · Show
+          </Button>
+        </div>
+      )}
       {data.told.length > 0 && (
         <ListSection
           id="told"
