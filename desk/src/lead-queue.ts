@@ -25,16 +25,25 @@ function write(key: string, value: unknown) {
   }
 }
 
-/** The list shown, in order: "Next lead" follows it. `label` says which list ("Today", "Enquiries"). */
-export const rememberQueue = (ids: string[], label: string) => write(QUEUE, { ids, label } satisfies Queue);
+/**
+ * The list shown, in order: "Next lead" follows it. `label` says which list ("Today", "Enquiries").
+ * A family in two of Today's lists (a follow-up due and not reached yet) is in it once, where it
+ * first shows.
+ */
+export const rememberQueue = (ids: string[], label: string) =>
+  write(QUEUE, { ids: [...new Set(ids)], label } satisfies Queue);
+
+/** The enquiry after `id` in `ids`: never `id` itself (a list kept before repeats were dropped had them). */
+export function after(ids: readonly string[], id: string): string | undefined {
+  const at = ids.indexOf(id);
+  return at < 0 ? undefined : ids.slice(at + 1).find((next) => next !== id);
+}
 
 /** The enquiry after `id` in the list it was opened from, if any. */
 export function nextLead(id: string): { id: string; label: string } | undefined {
   const queue = read<Queue>(QUEUE);
-  if (!queue) return undefined;
-  const at = queue.ids.indexOf(id);
-  const next = at >= 0 ? queue.ids[at + 1] : undefined;
-  return next ? { id: next, label: queue.label } : undefined;
+  const next = queue && after(queue.ids, id);
+  return queue && next ? { id: next, label: queue.label } : undefined;
 }
 
 /** The inbox's filters as they were (its URL's search, "?status=new&page=2"). */

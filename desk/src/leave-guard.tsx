@@ -48,6 +48,9 @@ export function LeaveGuard({
       title="Leave without saving?"
       okText="Leave without saving"
       cancelText={stay}
+      // Staying is the blue button a hurried thumb takes; leaving, and losing the work, is the other.
+      okButtonProps={{ type: 'default', danger: true }}
+      cancelButtonProps={{ type: 'primary' }}
       onOk={() => {
         onLeave?.();
         blocker.proceed?.();

@@ -116,6 +116,9 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await desk.getByRole('link', { name: 'Today' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toBeVisible();
+    // Staying is the blue button a hurried thumb takes; leaving is the red-outlined one.
+    await expect(dialog.getByRole('button', { name: 'Stay on this enquiry' })).toHaveClass(/ant-btn-primary/);
+    await expect(dialog.getByRole('button', { name: 'Leave without saving' })).not.toHaveClass(/ant-btn-primary/);
     await dialog.getByRole('button', { name: 'Stay on this enquiry' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();

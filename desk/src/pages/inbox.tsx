@@ -10,7 +10,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
-import { deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
+import { callFirst, deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { useEffect, useState } from 'react';
 import { api, ApiError, type BulkAssignReply, type EnquirySummary, type InboxReply } from '../api';
 import { rememberInboxSearch, rememberQueue } from '../lead-queue';
@@ -234,7 +234,19 @@ export default function Inbox() {
                 ? row.parent_name
                 : labelOf(options?.enquirers, row.enquirer),
           },
-          { title: 'Phone', render: (_, row) => <PhoneLinks phone={row.phone} name={row.student_name} /> },
+          {
+            // The number to call first: a parent's for a student under 18, as Today and the call panel say it.
+            title: 'Phone',
+            render: (_, row) => {
+              const phone = callFirst(row);
+              return (
+                <PhoneLinks
+                  phone={phone}
+                  name={phone === row.phone ? row.student_name : `parent ${row.parent_name ?? ''}`.trim()}
+                />
+              );
+            },
+          },
           { title: 'Language', render: (_, row) => labelOf(options?.languages, row.language) },
           {
             title: deskLabels.received,

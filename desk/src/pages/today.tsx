@@ -109,9 +109,18 @@ export default function Today() {
     );
   }, [data]);
 
+  // What the member was told of, where the lists below already show it, is marked on its row
+  // there rather than listed again above them (one row per lead filled four screens on a phone).
+  const listed = new Set([...data.overdue, ...data.followUps, ...data.fresh].map((row) => row.id));
+  const toldOn = new Map(
+    data.told.filter((item) => listed.has(item.enquiry_id)).map((item) => [item.enquiry_id, item]),
+  );
+  const toldElsewhere = data.told.filter((item) => !listed.has(item.enquiry_id));
+
   const entry = (row: EnquirySummary, extra: ReactNode) => {
     const phone = callFirst(row);
     const parent = phone !== row.phone;
+    const told = toldOn.get(row.id);
     return (
       <List.Item>
         <Flex vertical gap={4} style={{ width: '100%' }}>
@@ -120,6 +129,9 @@ export default function Today() {
               {row.student_name}
             </Link>
             <StatusTag status={row.status} />
+            {told && (
+              <ColourTag colour={told.kind === 'came-back' ? 'purple' : 'blue'}>{toldAbout[told.kind]}</ColourTag>
+            )}
             {extra}
           </Space>
           <Typography.Text type="secondary">
@@ -159,11 +171,16 @@ export default function Today() {
           </Button>
         </div>
       )}
-      {data.told.length > 0 && (
+      {toldOn.size > 0 && (
+        <Typography.Text>
+          {toldOn.size === 1 ? '1 lead' : `${toldOn.size} leads`} new for you, marked in the lists below.
+        </Typography.Text>
+      )}
+      {toldElsewhere.length > 0 && (
         <ListSection
           id="told"
           title="For you"
-          rows={data.told}
+          rows={toldElsewhere}
           empty=""
           renderItem={(item) => (
             <List.Item>
