@@ -18,6 +18,12 @@ import { addWorkingMinutes, nextWorkingDayOpening, workingDayMinutes, type Worki
  */
 export const NO_ANSWER = { retryAfterMinutes: 3 * 60, triesPerRound: 3, rounds: 3 } as const;
 
+/**
+ * How long a call's outcome may be undone by whoever recorded it (issue 41: a slip of the thumb
+ * must never become a fact). Until then nothing of it reaches Meta or Google.
+ */
+export const UNDO_SECONDS = 15;
+
 /** How the next call is set after an outcome. */
 export type FollowUpRule =
   /** No answer: NO_ANSWER's cadence. */

@@ -27,6 +27,8 @@ export async function recordStage(
   leadKey: string,
   { channels, feeOf }: StageTelling,
   now: Date,
+  /** Not sent before then: a call's outcome may be undone until its window passes (shared/call-outcomes.ts UNDO_SECONDS). */
+  sendAfter: Date = now,
 ): Promise<boolean> {
   const stage = row.status;
   if (!isMetaStage(stage)) return false;
@@ -67,7 +69,7 @@ export async function recordStage(
       channel,
       status: 'pending',
       attempts: 0,
-      next_attempt_at: at,
+      next_attempt_at: sendAfter.toISOString(),
       created_at: at,
       context: JSON.stringify(context),
     })

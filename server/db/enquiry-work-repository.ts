@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CallRecord, EnquiryChange } from '../../shared/schema/desk';
-import { nextFollowUp } from '../../shared/call-outcomes';
+import { nextFollowUp, UNDO_SECONDS } from '../../shared/call-outcomes';
 import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
 import { enquiryDeliveries, takenOver } from './enquiry-repository';
 import { deskHours } from '../../shared/schema/desk-settings';
@@ -44,6 +44,29 @@ export type ContactEffect = {
   /** What happens next, in the desk's words. */
   why?: string;
 };
+
+/** The columns a call sets, put back by its undo. */
+const UNDONE = [
+  'status',
+  'status_reason',
+  'next_follow_up',
+  'next_follow_up_at',
+  'no_answers',
+  'first_called_at',
+  'first_contacted_at',
+] as const satisfies readonly (keyof EnquiryRow)[];
+/** contacts.undo: the version the call made, and the columns as they were before it. */
+type CallUndo = { version: number; before: Pick<EnquiryRow, (typeof UNDONE)[number]> };
+
+export type UndoResult =
+  | { outcome: 'undone'; version: number; what: string }
+  /** No call of this member's on it that may still be undone. */
+  | { outcome: 'none' }
+  /** Its window passed: the call stands. */
+  | { outcome: 'too-late' }
+  /** Someone changed the enquiry since: undoing would undo their work too. */
+  | { outcome: 'changed' }
+  | { outcome: 'not-found' };
 
 export type ChangeResult =
   /** queued: an event for the ads was queued in the outbox (the worker may send it now). */
@@ -131,9 +154,12 @@ export function createEnquiryWorkRepository(database: Db) {
       now = new Date(),
       telling,
       contact,
+      holdAdsUntil,
     }: {
       emailOwner?: boolean;
       now?: Date;
+      /** The ads are not told of a stage reached before then (a call's undo window). */
+      holdAdsUntil?: Date;
       /** How to tell the ads of a stage reached (none: they are not told). */
       telling?: StageTelling;
       /** A call or message recorded with the change: what it sets, from the enquiry as it is (recordCall). */
@@ -212,6 +238,14 @@ export function createEnquiryWorkRepository(database: Db) {
             kind: effect.kind,
             what: effect.what,
             at: now.toISOString(),
+            // What "Undo" puts back, while nobody has changed the enquiry since (undoCall).
+            undo:
+              effect.kind === 'call'
+                ? JSON.stringify({
+                    version: current.version + 1,
+                    before: Object.fromEntries(UNDONE.map((column) => [column, current[column]])) as CallUndo['before'],
+                  } satisfies CallUndo)
+                : null,
           })
           .execute();
         audit.push({ actorId, action: effect.kind, enquiryId: id, field: effect.what, to: effect.next ?? null });
@@ -247,7 +281,10 @@ export function createEnquiryWorkRepository(database: Db) {
       }
       // The stage the new status reaches, for the ads: once per lead (recordStage).
       const changed = { ...current, ...set, version: current.version + 1 };
-      const queued = set.status && telling ? await recordStage(trx, changed, leadKeyOf(changed), telling, now) : false;
+      const queued =
+        set.status && telling
+          ? await recordStage(trx, changed, leadKeyOf(changed), telling, now, holdAdsUntil ?? now)
+          : false;
       return { outcome: 'changed', version: changed.version, queued, ...(effect?.why ? { why: effect.why } : {}) };
     });
   }
@@ -267,6 +304,7 @@ export function createEnquiryWorkRepository(database: Db) {
     return change(id, { version: call.version, ...(call.note ? { note: call.note } : {}) }, actorId, {
       ...options,
       now,
+      holdAdsUntil: new Date(now.getTime() + UNDO_SECONDS * 1000),
       contact: async (current, trx) => {
         const hours = deskHours(await readSetting(trx, 'first-contact'));
         const next = nextFollowUp(call.outcome, {
@@ -292,6 +330,52 @@ export function createEnquiryWorkRepository(database: Db) {
           why: next.why,
         };
       },
+    });
+  }
+
+  /**
+   * Undoes the last call `actorId` recorded on the enquiry, within UNDO_SECONDS of it and while
+   * nobody has changed the enquiry since: its columns as they were, the call gone from the
+   * family's history (it did not happen), the ads' event it queued withdrawn (it was held back
+   * until the window passed) and the trail saying so. A later call stands as it is.
+   */
+  async function undoCall(id: string, actorId: string, now = new Date()): Promise<UndoResult> {
+    return db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) return { outcome: 'not-found' };
+      const call = await trx
+        .selectFrom('contacts')
+        .selectAll()
+        .where('enquiry_id', '=', id)
+        .where('kind', '=', 'call')
+        .orderBy('at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!call?.undo || call.staff_id !== actorId) return { outcome: 'none' };
+      if (Date.parse(call.at) + UNDO_SECONDS * 1000 < now.getTime()) return { outcome: 'too-late' };
+      const undo = JSON.parse(call.undo) as CallUndo;
+      const restored = await trx
+        .updateTable('enquiries')
+        .set({ ...undo.before, version: current.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', undo.version)
+        .executeTakeFirst();
+      if (Number(restored.numUpdatedRows) === 0) return { outcome: 'changed' };
+      await trx.deleteFrom('contacts').where('id', '=', call.id).execute();
+      // The ads' event this call queued, held back until now: withdrawn, and the stage free again.
+      await trx
+        .deleteFrom('deliveries')
+        .where('enquiry_id', '=', id)
+        .where('created_at', '=', call.at)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', 0)
+        .execute();
+      await trx.deleteFrom('conversion_events').where('enquiry_id', '=', id).where('at', '=', call.at).execute();
+      await trx
+        .insertInto('audit_log')
+        .values(auditRow({ actorId, action: 'call-undone', enquiryId: id, field: call.what, to: null }, now))
+        .execute();
+      return { outcome: 'undone', version: current.version + 1, what: call.what };
     });
   }
 
@@ -570,7 +654,17 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
-  return { detail, change, recordCall, recordMessage, mergeFamilies, settleRepeat, confirmNumber, addNote };
+  return {
+    detail,
+    change,
+    recordCall,
+    undoCall,
+    recordMessage,
+    mergeFamilies,
+    settleRepeat,
+    confirmNumber,
+    addNote,
+  };
 }
 
 export type EnquiryWorkRepository = ReturnType<typeof createEnquiryWorkRepository>;

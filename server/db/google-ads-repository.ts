@@ -6,6 +6,7 @@
  * declined the advertising pixel (they said no to the ads learning what they did); a visitor
  * who was not asked (no pixel on the site, a form sent without JavaScript) is named.
  */
+import { UNDO_SECONDS } from '../../shared/call-outcomes';
 import { readSetting } from './desk-settings-repository';
 import { adsMayHearOf } from '../../shared/schema/enquiry';
 import type { Db } from './database';
@@ -20,6 +21,7 @@ export function createGoogleAdsRepository({ db }: Db) {
     const rows = await db
       .selectFrom('enquiries')
       .select((eb) => [
+        'enquiries.id',
         'enquiries.family_id',
         'enquiries.gclid',
         'enquiries.course',
@@ -42,8 +44,21 @@ export function createGoogleAdsRepository({ db }: Db) {
     // Few enrolments come from a Google click (the status index finds the enrolled): each family's
     // first enrolment is kept here (a family enrolled, asking again and enrolled again is one, as
     // for Meta), then the period applied.
-    const first = new Map<string, ClickEnrolment>();
-    for (const { family_id: family, gclid, course, enrolled_at: at, ...who } of rows) {
+    // A call recorded moments ago may still be undone (shared/call-outcomes.ts): Google hears of
+    // its enrolment once the window has passed, as Meta does.
+    const undoable = new Set(
+      (
+        await db
+          .selectFrom('contacts')
+          .select('enquiry_id')
+          .where('kind', '=', 'call')
+          .where('undo', 'is not', null)
+          .where('at', '>', new Date(Date.now() - UNDO_SECONDS * 1000).toISOString())
+          .execute()
+      ).map((row) => row.enquiry_id),
+    );
+    const first = new Map<string, ClickEnrolment & { enquiry: string }>();
+    for (const { id, family_id: family, gclid, course, enrolled_at: at, ...who } of rows) {
       if (!gclid || !at) continue;
       // Nothing of a child's (shared/schema/enquiry.ts).
       const enquiry = {
@@ -53,12 +68,16 @@ export function createGoogleAdsRepository({ db }: Db) {
       };
       if (!adsMayHearOf(enquiry, 'enquiry')) continue;
       const kept = first.get(family);
-      if (!kept || at < kept.enrolled_at) first.set(family, { gclid, course, enrolled_at: at });
+      if (!kept || at < kept.enrolled_at) first.set(family, { gclid, course, enrolled_at: at, enquiry: id });
     }
     return [...first.values()]
       .filter(
-        (row) => (!from || row.enrolled_at >= from.toISOString()) && (!until || row.enrolled_at < until.toISOString()),
+        (row) =>
+          !undoable.has(row.enquiry) &&
+          (!from || row.enrolled_at >= from.toISOString()) &&
+          (!until || row.enrolled_at < until.toISOString()),
       )
+      .map(({ enquiry: _enquiry, ...row }) => row)
       .sort((a, b) => (a.enrolled_at < b.enrolled_at ? -1 : a.enrolled_at > b.enrolled_at ? 1 : 0));
   }
 

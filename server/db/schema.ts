@@ -100,6 +100,8 @@ export type ContactsTable = {
   /** A call's outcome key, or a message's template id. */
   what: string;
   at: string;
+  /** What a call changed from, while it may be undone (migrations/029-call-undo.ts); JSON, or null. */
+  undo: string | null;
 };
 
 /** Which number belongs to which family (migrations/015-families-and-assignment.ts). */

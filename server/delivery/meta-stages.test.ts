@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UNDO_SECONDS } from '../../shared/call-outcomes';
 import { startingContent } from '../../src/content/site-content';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
@@ -206,6 +207,50 @@ describe.each(enginesUnderTest())("a lead's visit and enrolment told to Meta on 
     // A later Lead is sent after anything queued before it would have been: still one of each.
     await enquire(adult('9000000009'));
     await eventually(() => expect(acceptedNames()).toEqual(['Lead', 'Schedule', 'Purchase', 'Lead']));
+  });
+
+  it('an enrolment recorded by a call waits out its undo window: undone, Meta never hears of it; left, Purchase goes', async () => {
+    await start();
+    const id = await enquire(adult('98765 43210'));
+    await eventually(() => expect(acceptedNames()).toEqual(['Lead']));
+    const call = async (path = '', payload?: object) =>
+      running().inject({
+        method: 'POST',
+        url: `/api/staff/enquiries/${id}/calls${path}`,
+        headers: { origin: ORIGIN, cookie: counsellor },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await call('', { version: await versionOf(id), outcome: 'enrolled' })).statusCode).toBe(200);
+    // Queued, but not to be sent before the window has passed.
+    const [held] = await stageDeliveries();
+    expect(held?.channel).toBe('meta-purchase');
+    expect(Date.parse(held?.next_attempt_at ?? '') - Date.parse(held?.created_at ?? '')).toBe(UNDO_SECONDS * 1000);
+
+    // A slip of the thumb: undone, the event is withdrawn and the enquiry is as it was.
+    const undone = await call('/undo');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await stageDeliveries()).toEqual([]);
+    expect(await database.db.selectFrom('conversion_events').selectAll().execute()).toEqual([]);
+    const back = await database.db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect({ status: back.status, first_called_at: back.first_called_at }).toEqual({
+      status: 'new',
+      first_called_at: null,
+    });
+    expect(acceptedNames()).toEqual(['Lead']);
+
+    // Meant this time: once the window has passed (moved on here rather than waited for), it goes, and stands.
+    expect((await call('', { version: await versionOf(id), outcome: 'enrolled' })).statusCode).toBe(200);
+    const passed = new Date(Date.now() - (UNDO_SECONDS + 1) * 1000).toISOString();
+    await database.db
+      .updateTable('deliveries')
+      .set({ next_attempt_at: passed })
+      .where('channel', '=', 'meta-purchase')
+      .execute();
+    await database.db.updateTable('contacts').set({ at: passed }).where('enquiry_id', '=', id).execute();
+    await eventually(() => expect(acceptedNames()).toEqual(['Lead', 'Purchase']));
+    const late = await call('/undo');
+    expect(late.statusCode).toBe(410);
+    expect(late.json<{ error: string }>().error).toMatch(/this one stands/);
   });
 
   it("takes the enrolment's value from the live content: a fee an editor published is the one sent", async () => {

@@ -170,6 +170,68 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     });
   });
 
+  it('an outcome is undone by whoever recorded it: the enquiry as it was, no call in its history, the trail says so', async () => {
+    const id = await enquire();
+    const undo = (who = cookie) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/staff/enquiries/${id}/calls/undo`,
+        headers: { origin: ORIGIN, cookie: who },
+      });
+    expect((await undo()).statusCode).toBe(404);
+    const before = await stored(id);
+    expect((await call(id, { version: 1, outcome: 'interested' })).statusCode).toBe(200);
+    expect(await stored(id)).toMatchObject({ status: 'contacted', version: 2 });
+
+    const undone = await undo();
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(json(undone).why).toBe('Undone: nothing of "Interested" was kept.');
+    expect(await stored(id)).toEqual({ ...before, version: 3 });
+    // The call did not happen: not in the family's history, nor in speed to lead; the trail keeps both.
+    expect(await database.db.selectFrom('contacts').selectAll().execute()).toEqual([]);
+    const trail = (json(undone).audit as { action: string; field: string | null }[]).map((row) => [
+      row.action,
+      row.field,
+    ]);
+    expect(trail.slice(0, 2)).toEqual([
+      ['call-undone', 'interested'],
+      ['call', 'interested'],
+    ]);
+    // Once: there is nothing left to undo.
+    expect((await undo()).statusCode).toBe(404);
+
+    // Someone changed the enquiry after the call: undoing it would undo their work too.
+    expect((await call(id, { version: 3, outcome: 'no-answer' })).statusCode).toBe(200);
+    const note = await app.inject({
+      method: 'PATCH',
+      url: `/api/staff/enquiries/${id}`,
+      headers: { origin: ORIGIN, cookie },
+      payload: { version: 4, status: 'contacted' },
+    });
+    expect(note.statusCode).toBe(200);
+    const changed = await undo();
+    expect(changed.statusCode).toBe(409);
+    expect(json(changed).error).toMatch(/undoing it would undo their work too/);
+    expect(await database.db.selectFrom('contacts').selectAll().execute()).toHaveLength(1);
+
+    // Another member cannot undo a call that is not theirs.
+    await createStaffRepository(database).add({
+      email: 'd@example.com',
+      name: 'Dev',
+      role: 'counsellor',
+      passwordHash,
+    });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email: 'd@example.com', password: PASSWORD },
+    });
+    const dev = `desk_session=${signedIn.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    expect((await call(id, { version: 5, outcome: 'no-answer' })).statusCode).toBe(200);
+    expect((await undo(dev)).statusCode).toBe(404);
+  });
+
   it('a call back when the family asked: the call sets the day and time, the next-call field moves both', async () => {
     const id = await enquire();
     const tomorrow = addDays(localDate(new Date()), 1);

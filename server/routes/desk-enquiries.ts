@@ -13,6 +13,7 @@
  *   POST  /api/staff/enquiries/assign     { assigneeId | null, enquiries: [{ id, version }] } (at most 100): each
  *                                         changed on its own; one changed meanwhile is refused and named
  *   POST  /api/staff/enquiries/:id/calls  { version, outcome, reason?, next?, note? }: a call and what it came to
+ *   POST  /api/staff/enquiries/:id/calls/undo: the member's last call on it, within UNDO_SECONDS, put back
  *                                         (shared/call-outcomes.ts): status and next call by its rule; 409 when stale
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
@@ -41,7 +42,7 @@ import {
   inboxQuerySchema,
   noteSchema,
 } from '../../shared/schema/desk';
-import { callOutcome } from '../../shared/call-outcomes';
+import { callOutcome, type CallOutcomeKey, UNDO_SECONDS } from '../../shared/call-outcomes';
 import { text } from '../../shared/schema/text';
 import type { Config } from '../config';
 import type { CourseFees } from '../course-fees';
@@ -318,6 +319,39 @@ export async function deskEnquiryRoutes(
         telling,
       });
       return answer(reply, request.params.id, result);
+    },
+  );
+
+  api.post(
+    `${DESK_API}/enquiries/:id/calls/undo`,
+    {
+      ...onEnquiries,
+      schema: { params: idParams, response: { 200: changedReply, '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      const result = await enquiryWork.undoCall(request.params.id, me(request).id);
+      switch (result.outcome) {
+        case 'not-found':
+          return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+        case 'none':
+          return reply.code(404).send({ error: 'There is no call of yours on this enquiry to undo.' });
+        case 'too-late':
+          return reply.code(410).send({
+            error: `A call can be undone for ${UNDO_SECONDS} seconds after it is recorded: this one stands. Record what happened next as a new call, or change the status below.`,
+          });
+        case 'changed':
+          return reply.code(409).send({
+            error: 'Someone changed this enquiry after your call: undoing it would undo their work too. It stands.',
+          });
+        case 'undone': {
+          const found = await enquiryWork.detail(request.params.id);
+          if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+          return {
+            ...found,
+            why: `Undone: nothing of "${callOutcome(result.what as CallOutcomeKey).label}" was kept.`,
+          };
+        }
+      }
     },
   );
 

@@ -8,7 +8,7 @@ import { formatInstituteTime, fromInstituteTime } from '../../shared/institute-c
 import { nextCallChoices } from '../../shared/next-call';
 import { paths } from '../../shared/paths';
 import { addStaff } from './database';
-import { sendEnquiry, signIn } from './desk-support';
+import { selectShown, sendEnquiry, signIn } from './desk-support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -50,4 +50,31 @@ test('"Call back later" asks when; the next call is that day and time, and moves
   await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Next follow-up (India time)')).toHaveValue(six);
   await expect(call.getByText(`Next call: ${formatInstituteTime(fromInstituteTime(six).toISOString())}`)).toBeVisible();
+});
+
+test('a thumb that slips on "Interested" is undone in one tap: the enquiry is as it was, and its history says so', async ({
+  page,
+}) => {
+  const admin = await addStaff('admin');
+  await signIn(page, admin);
+  const family = await sendEnquiry(page, 'Undo Slip');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const call = page.getByRole('region', { name: 'Call' });
+  await call.getByRole('button', { name: 'Interested', exact: true }).tap();
+  const recorded = call.getByRole('status').filter({ hasText: 'Interested: recorded.' });
+  await expect(recorded).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: Interested' })).toBeVisible();
+
+  await recorded.getByRole('button', { name: 'Undo the call' }).tap();
+  await expect(call.getByRole('status')).toHaveText('Undone: nothing of "Interested" was kept.');
+  await expect(call.getByText('Next call: none set')).toBeVisible();
+  // As it was after a reload too: New, no next call, and the trail says what happened.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(call.getByText('Next call: none set')).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'undid the call just recorded (Interested)' }),
+  ).toBeVisible();
+  await expect(selectShown(page, 'Status')).toContainText('New');
 });

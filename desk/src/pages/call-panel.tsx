@@ -6,7 +6,7 @@
  * place, then save.
  */
 import { Alert, Button, Flex, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
@@ -27,6 +27,9 @@ type Props = {
   busy: boolean;
   /** What the last call recorded here led to, in words ("Try again in 3 working hours."). */
   said: string | undefined;
+  /** Until when (ms since the epoch) the last call recorded here may be undone. */
+  undoUntil: number | undefined;
+  onUndo: () => void;
   onCall: (outcome: CallOutcomeKey, extra?: CallExtra) => Promise<boolean>;
   onMessage: (template: string) => void;
 };
@@ -42,7 +45,24 @@ const asks: Partial<Record<CallOutcomeKey, 'when' | 'visit' | 'reason' | 'confir
   enrolled: 'confirm',
 };
 
-export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: Props) {
+/** "Undo (12 s)": a call just recorded, put back while its window lasts; gone after it. */
+function UndoButton({ until, busy, onUndo }: { until: number; busy: boolean; onUndo: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = Math.ceil((until - now) / 1000);
+  if (left <= 0) return null;
+  return (
+    // Named once: the seconds counting down are not read out every second.
+    <Button size="large" disabled={busy} onClick={onUndo} aria-label="Undo the call">
+      Undo <span aria-hidden="true">({left} s)</span>
+    </Button>
+  );
+}
+
+export function CallPanel({ enquiry, messages, busy, said, undoUntil, onUndo, onCall, onMessage }: Props) {
   const [asking, setAsking] = useState<CallOutcomeKey>();
   const options = useOptions();
   const [reason, setReason] = useState('');
@@ -168,7 +188,15 @@ export function CallPanel({ enquiry, messages, busy, said, onCall, onMessage }: 
             </Flex>
           )}
         </section>
-        {said && <Alert type="success" showIcon role="status" title={said} />}
+        {said && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={said}
+            action={undoUntil && <UndoButton until={undoUntil} busy={busy} onUndo={onUndo} />}
+          />
+        )}
         <Typography.Text>
           Next call: <strong>{next ?? 'none set'}</strong>
         </Typography.Text>

@@ -25,7 +25,7 @@ import {
 } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../api';
 import { FamilySeats } from './family-seats';
-import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
+import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../shared/call-outcomes';
 import { formatInstituteTime, INSTITUTE_TIME } from '../../../shared/institute-calendar';
 import { instituteHours } from '../../../shared/institute';
 import { localInput } from '../../../shared/next-call';
@@ -115,6 +115,8 @@ type Work =
     }
   | { addNote: string }
   | { call: { version: number; outcome: CallOutcomeKey; reason?: string; next?: string } }
+  /** The member's last call on it, within its undo window (shared/call-outcomes.ts UNDO_SECONDS). */
+  | { undoCall: true }
   | { message: string };
 /**
  * Stored; or someone else changed the enquiry first (409); or the family asked again, and its
@@ -134,6 +136,9 @@ export const action = saveAction<Work, Outcome>(async (work, { params }) => {
     if ('addNote' in work) await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: work.addNote } });
     else if ('call' in work) {
       const answer = await api<{ why?: string }>(`/enquiries/${id}/calls`, { method: 'POST', body: work.call });
+      return { done: true, why: answer.why };
+    } else if ('undoCall' in work) {
+      const answer = await api<{ why?: string }>(`/enquiries/${id}/calls/undo`, { method: 'POST' });
       return { done: true, why: answer.why };
     } else if ('message' in work)
       await api(`/enquiries/${id}/messages`, { method: 'POST', body: { template: work.message } });
@@ -352,6 +357,8 @@ export default function Enquiry() {
 
   const [calling, setCalling] = useState(false);
   const [said, setSaid] = useState<string>();
+  /** When the last call recorded here may no longer be undone (ms since the epoch). */
+  const [undoUntil, setUndoUntil] = useState<number>();
   /**
    * A call and what it came to, on the enquiry as shown. What is typed in the work form and the
    * note stays (over what the call changed); the form is then made from the new version.
@@ -370,6 +377,7 @@ export default function Enquiry() {
           showKeepingMine(latest, mine);
           const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
           setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
+          setUndoUntil(Date.now() + UNDO_SECONDS * 1000);
         },
         { changed: true },
       );
@@ -384,6 +392,28 @@ export default function Enquiry() {
     } else if (sent && 'moved' in sent) setConflict(sent.error);
     else if (!(sent && 'signedOut' in sent)) message.error(sent?.error ?? 'Could not record the call. Try again.');
     return false;
+  };
+  /** A slip of the thumb: the call just recorded, put back (the server refuses once its window has passed). */
+  const undoCall = async () => {
+    setCalling(true);
+    setUndoUntil(undefined);
+    const before = loaded.current;
+    const sent = await send({ undoCall: true });
+    setCalling(false);
+    if (sent && 'done' in sent) {
+      const mine = unsaved().fields;
+      afterReload(
+        before,
+        (latest) => {
+          showKeepingMine(latest, mine);
+          setSaid(sent.why);
+        },
+        { changed: true },
+      );
+    } else if (!(sent && 'signedOut' in sent)) {
+      setSaid(undefined);
+      message.error(sent && 'error' in sent ? sent.error : 'Could not undo the call. Check the connection.');
+    }
   };
   /** The message opened (WhatsApp or SMS): recorded in the family's history; the link opens whatever happens here. */
   const recordMessage = (template: string) => {
@@ -539,6 +569,8 @@ export default function Enquiry() {
         messages={data.messages}
         busy={calling}
         said={said}
+        undoUntil={undoUntil}
+        onUndo={undoCall}
         onCall={recordCall}
         onMessage={recordMessage}
       />
@@ -736,11 +768,13 @@ export default function Enquiry() {
                             ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
                             : entry.action === 'call'
                               ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
-                              : entry.action === 'whatsapp' || entry.action === 'sms'
-                                ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
-                                : entry.action === 'merged'
-                                  ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
-                                  : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                              : entry.action === 'call-undone'
+                                ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
+                                : entry.action === 'whatsapp' || entry.action === 'sms'
+                                  ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
+                                  : entry.action === 'merged'
+                                    ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
+                                    : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}
