@@ -652,6 +652,8 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
   // On the page itself (the course page left behind shows the same notice while the next one loads).
   await expect(planning.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
   const notice = planning.getByRole('alert').filter({ hasText: 'goes live' });
+  // Its own editor reads it as theirs, not as someone else's by their own name.
+  await expect(notice).toContainText('Your publication goes live');
   await notice.getByRole('button', { name: 'Cancel it' }).click();
   await planning.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();

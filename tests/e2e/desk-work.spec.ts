@@ -18,6 +18,7 @@ async function openEnquiry(page: Page, student: string, phone: string) {
   await page.getByLabel('Search by name, phone, city or email').fill(phone);
   await page.getByLabel('Search by name, phone, city or email').press('Enter');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1 enquiry', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: student, exact: true }).click();
   await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
 }

@@ -332,7 +332,7 @@ export function ContentEditor({
                 <Alert
                   type="info"
                   showIcon
-                  title={`A publication by ${live.scheduled.author ?? 'someone'} goes live ${when(live.scheduled.live_from)}.`}
+                  title={`${live.scheduled.author && live.scheduled.author === staff?.name ? 'Your publication' : `A publication by ${live.scheduled.author ?? 'someone'}`} goes live ${when(live.scheduled.live_from)}.`}
                   action={
                     <Popconfirm
                       title="Cancel the scheduled publication?"

@@ -211,7 +211,7 @@ export default function Inbox() {
           pageSize: data.pageSize,
           total: data.total,
           showSizeChanger: false,
-          showTotal: (total) => `${total} enquiries`,
+          showTotal: (total) => (total === 1 ? '1 enquiry' : `${total} enquiries`),
           onChange: (page) => update({ page: String(page) }),
         }}
         columns={[
