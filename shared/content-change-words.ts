@@ -44,6 +44,10 @@ type Names = {
   page: (id: string) => string;
   classLevel: (level: string) => string;
   eventType: (type: string) => string;
+  /** The English words at a place of copy.en, from the newer document and else the older. */
+  english: (path: string[]) => string | undefined;
+  /** The value at a place of the institute's facts, likewise. */
+  fact: (path: string[]) => unknown;
 };
 
 const quoted = (name: string | undefined, otherwise: string) => (name ? `“${name}”` : otherwise);
@@ -329,18 +333,14 @@ function namesIn(newer: Document, older: Document): Names {
     page: (id) => (id === 'home' ? 'Home' : course(id)),
     classLevel: (level) => english(['form', 'classLevels', level]) ?? `Class ${level}`,
     eventType: (type) => english(['events', 'types', type, 'name']) ?? 'an event',
+    english,
+    fact: (path) => at(newer.institute, path) ?? at(older.institute, path),
   };
 }
 
 /** The desk page a place is edited on, and the item on it the place belongs to. */
-function pageAndItem(place: string[], newer: Document, older: Document, names: Names): { page: string; item?: string } {
-  const english = (path: string[]) => {
-    for (const document of [newer, older]) {
-      const value = at(document.copy?.en, path);
-      if (typeof value === 'string' && value.trim()) return value;
-    }
-    return undefined;
-  };
+function pageAndItem(place: string[], names: Names): { page: string; item?: string } {
+  const { english } = names;
   const [side, part, key, sub, subKey] = place;
   if (part === 'courses' && key) {
     const page = names.course(key);
@@ -372,8 +372,7 @@ function pageAndItem(place: string[], newer: Document, older: Document, names: N
       item: key ? `Notice ${quoted(english(['notices', key, 'title']), '(no title yet)')}` : undefined,
     };
   if (part === 'eventSessions' && key) {
-    const session = (at(newer.institute, ['eventSessions', key]) ?? at(older.institute, ['eventSessions', key])) as
-      { type?: string; date?: string } | undefined;
+    const session = names.fact(['eventSessions', key]) as { type?: string; date?: string } | undefined;
     const day = session?.date ? date(session.date, names) : undefined;
     return {
       page: 'Scholarship test and demo class',
@@ -398,9 +397,9 @@ function pageAndItem(place: string[], newer: Document, older: Document, names: N
 }
 
 /** A place no desk page edits (a page's fixed words, changed only by restoring an old version). */
-const named = (place: string[], rule: Rule | undefined, newer: Document, older: Document, names: Names) =>
+const named = (place: string[], rule: Rule | undefined, names: Names) =>
   rule
-    ? pageAndItem(place, newer, older, names)
+    ? pageAndItem(place, names)
     : { page: place[0] === 'words' ? 'Other words on the pages' : 'Other facts', item: undefined };
 
 /** A place no rule names, said as its parts ("home › hero › title"). */
@@ -415,7 +414,7 @@ export function describePlace(
   const { place } = split(path);
   const rule = ruleFor(place);
   const names = namesIn(newer, older);
-  const { page, item } = named(place, rule, newer, older, names);
+  const { page, item } = named(place, rule, names);
   const label = rule ? rule.label : plainly(place);
   return { page, what: item ? `${item} · ${label}` : label };
 }
@@ -440,7 +439,7 @@ export function describeChanges(before: unknown, after: unknown): ChangeGroup[] 
     if (place.at(-1) === 'id' || place.at(-1) === 'slug') continue;
     const rule = ruleFor(place);
     const shownAt = rule?.whole ? place.slice(0, rule.at.length) : place;
-    const { page, item } = named(place, rule, newer, older, names);
+    const { page, item } = named(place, rule, names);
     const label = rule ? rule.label : plainly(place);
     const what = item ? `${item} · ${label}` : label;
     const key = shownAt.join('.');

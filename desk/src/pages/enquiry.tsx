@@ -359,6 +359,18 @@ export default function Enquiry() {
   const [said, setSaid] = useState<string>();
   /** When the last call recorded here may no longer be undone (ms since the epoch). */
   const [undoUntil, setUndoUntil] = useState<number>();
+  /** The enquiry as a call (or its undo) left it, what is typed here kept over it; then `say` what happened. */
+  const showAfterCall = (before: typeof loaded.current, say: () => void) => {
+    const mine = unsaved().fields;
+    afterReload(
+      before,
+      (latest) => {
+        showKeepingMine(latest, mine);
+        say();
+      },
+      { changed: true },
+    );
+  };
   /**
    * A call and what it came to, on the enquiry as shown. What is typed in the work form and the
    * note stays (over what the call changed); the form is then made from the new version.
@@ -370,17 +382,11 @@ export default function Enquiry() {
     const sent = await send({ call: { version: enquiry.version, outcome, ...extra } });
     setCalling(false);
     if (sent && 'done' in sent) {
-      const mine = unsaved().fields;
-      afterReload(
-        before,
-        (latest) => {
-          showKeepingMine(latest, mine);
-          const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
-          setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
-          setUndoUntil(Date.now() + UNDO_SECONDS * 1000);
-        },
-        { changed: true },
-      );
+      const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
+      showAfterCall(before, () => {
+        setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
+        setUndoUntil(Date.now() + UNDO_SECONDS * 1000);
+      });
       return true;
     }
     if (sent && 'conflict' in sent) {
@@ -400,17 +406,8 @@ export default function Enquiry() {
     const before = loaded.current;
     const sent = await send({ undoCall: true });
     setCalling(false);
-    if (sent && 'done' in sent) {
-      const mine = unsaved().fields;
-      afterReload(
-        before,
-        (latest) => {
-          showKeepingMine(latest, mine);
-          setSaid(sent.why);
-        },
-        { changed: true },
-      );
-    } else if (!(sent && 'signedOut' in sent)) {
+    if (sent && 'done' in sent) showAfterCall(before, () => setSaid(sent.why));
+    else if (!(sent && 'signedOut' in sent)) {
       setSaid(undefined);
       message.error(sent && 'error' in sent ? sent.error : 'Could not undo the call. Check the connection.');
     }
