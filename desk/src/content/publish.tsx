@@ -203,8 +203,9 @@ export function ContentEditor({
   const { staff } = useSession();
   const { message } = App.useApp();
   const { draft, store, replace, discard, flush, published, knowBase } = useContentDraft(staff?.id ?? '', live, opened);
-  // The panel below follows the draft in a transition: the first key of a draft mounts its preview
-  // and buttons after the letter is drawn, not before.
+  // The preview follows the draft in a transition: the first key of a draft mounts it after the
+  // letter is drawn. Its buttons come with the draft at once (one mounted a transition later lost a
+  // test's click on a busy machine).
   const shown = useDeferredValue(draft);
   const [outcome, setOutcome] = useState<Extract<Outcome, { ok: false }>>();
   const [busy, setBusy] = useState(false);
@@ -343,12 +344,12 @@ export function ContentEditor({
                   }
                 />
               )}
-              {!shown && (
+              {!draft && (
                 <Typography.Text type="secondary">
                   No changes yet: what you change above is kept here until you publish it.
                 </Typography.Text>
               )}
-              {shown && <SavedState draft={shown} />}
+              {draft && <SavedState draft={draft} />}
               {carried && !stale && (
                 <Alert
                   type="info"
@@ -394,7 +395,7 @@ export function ContentEditor({
                 />
               )}
               {shown && <Preview document={store.get} pages={previewPaths} day={at.day || undefined} />}
-              {shown && (
+              {draft && (
                 <>
                   <Form layout="vertical" component="div">
                     <Form.Item label="What changed (for the versions list)" htmlFor={`${id}-note`}>
