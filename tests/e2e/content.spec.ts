@@ -152,6 +152,13 @@ test('a Hindi name left empty blocks publishing, naming the field; nothing typed
   // What was typed is all still there, after a reload too.
   await page.reload();
   await expect(page.getByLabel(`Batch ${number} name (English)`)).toHaveValue('Class 11 winter batch');
+  // The buttons hold still while the page settles (the list of changes, the preview): a button
+  // moved between a thumb's touch and its lift loses the tap.
+  const publishNow = page.getByRole('button', { name: 'Publish now' });
+  const where = await publishNow.boundingBox();
+  await expect(page.getByText(/changes? not yet published$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview the page' })).toBeVisible();
+  expect(await publishNow.boundingBox()).toEqual(where);
 
   await page.getByLabel(`Batch ${number} name (Hindi)`).fill('कक्षा 11 शीतकालीन बैच');
   await page.getByRole('button', { name: 'Publish now' }).click();
@@ -552,8 +559,11 @@ test('two editors: one publishes a seat count while the other edits another fiel
   await expect(savedOnServer(writer)).toBeVisible();
 
   // The first publishes a seat count meanwhile.
-  const seats = String(10 + (Date.now() % 80));
-  await publisher.getByRole('region', { name: 'Batch 1' }).getByLabel('Seats left').fill(seats);
+  // Another count than the one live (the same would be no change, and nothing to publish).
+  const seatsField = publisher.getByRole('region', { name: 'Batch 1' }).getByLabel('Seats left');
+  const another = async () => String(((Number(await seatsField.inputValue()) + 1) % 80) + 10);
+  const seats = await another();
+  await seatsField.fill(seats);
   await publisher.getByRole('button', { name: 'Publish now' }).click();
   await expect(publisher.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
 
@@ -569,6 +579,24 @@ test('two editors: one publishes a seat count while the other edits another fiel
   const served = await servedByOther(writer, localizedPath('hi', paths.course('jee')), answer);
   expect(served.body).toContain(seats);
   await servedByOther(writer, paths.course('jee'), note);
+
+  // The first publishes again just before the second presses Publish, before the second's page has
+  // heard of it: the second's changes are carried onto it and published in the one press.
+  const answerAgain = `हाँ, हर रविवार और बुधवार टेस्ट होता है (${run})।`;
+  await openJee(writer);
+  await writer.getByLabel('Answer 1 (Hindi)').fill(answerAgain);
+  await expect(savedOnServer(writer)).toBeVisible();
+  await openJee(publisher);
+  const seatsAgain = await another();
+  await seatsField.fill(seatsAgain);
+  await publisher.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publisher.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+  await writer.getByRole('button', { name: 'Publish now' }).click();
+  await expect(writer.getByText(`Your changes went on top of the publication by ${first.name}`)).toBeVisible({
+    timeout: 60_000,
+  });
+  const both = await servedByOther(writer, localizedPath('hi', paths.course('jee')), answerAgain);
+  expect(both.body).toContain(seatsAgain);
 
   // Both change the same words: the second is asked, with both, keeps theirs own, and publishes.
   const mine = `Pay in two instalments (${run}).`;

@@ -27,8 +27,11 @@ setAutoFreeze(false);
 
 export type LiveContent = Omit<z.output<typeof contentReply>, 'document'> & { document: SiteContent };
 type ServerDraft = Omit<z.output<typeof contentDraftReply>, 'document'> & { document: SiteContent };
-/** GET /api/staff/content/draft (openedDraftReply), the content typed. */
-export type OpenedDraft = { draft: ServerDraft | null; base: SiteContent | null };
+/**
+ * GET /api/staff/content/draft (openedDraftReply), the content typed; `asked`: when the page asked
+ * for it (performance.now()), to tell a reply older than what this tab has since learned.
+ */
+export type OpenedDraft = { draft: ServerDraft | null; base: SiteContent | null; asked?: number };
 type Saved = z.output<typeof savedDraftReply>;
 
 export type ContentDraft = {
@@ -81,6 +84,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 /** Whether the last change was a key in a field (fields.tsx: the page around it follows in a transition). */
 let lastTyped = false;
 let sending: Promise<void> | undefined;
+/**
+ * When (performance.now()) this tab last learned what the server holds: a save answered, its draft
+ * published or discarded. The page's data asked for before then is older than that.
+ */
+let settledAt = 0;
 
 function set(next: ContentDraft | undefined) {
   state = next;
@@ -152,6 +160,7 @@ async function save(): Promise<void> {
       const now = state;
       if (!now || now.staffId !== sent.staffId) return;
       const changedSince = now.document !== sent.document || now.basedOn !== sent.basedOn;
+      settledAt = performance.now();
       set({
         ...now,
         revision: reply.revision,
@@ -166,6 +175,7 @@ async function save(): Promise<void> {
       const now = state;
       if (!now || now.staffId !== sent.staffId) return;
       if (caught instanceof ApiError && caught.status === 409) {
+        settledAt = performance.now();
         set(carryOnto((caught.body as { draft?: ServerDraft | null }).draft ?? null, now));
         scheduleSave(0);
         return;
@@ -197,12 +207,12 @@ function opening(staffId: string, live: LiveContent, opened: OpenedDraft): Conte
   if (current && current.status !== 'saved') return current;
   const inTab = keptInTab(staffId);
   if (inTab && inTab.status !== 'saved') return { ...inTab, status: 'unsaved' };
+  // Asked for before this tab's last save was answered, or before its draft was published (the
+  // page's data reloaded meanwhile): an older draft, which would take back what was done since.
+  if (opened.asked !== undefined && opened.asked < settledAt) return current;
   const server = opened.draft;
   if (!server) return undefined;
   if (current && current.revision === server.revision) return current;
-  // Asked for before this tab's last save was stored (a reload while it was on its way): an older
-  // save of the same draft, which would take back what was typed since.
-  if (current?.saved && current.basedOn === server.basedOn && server.savedAt < current.saved.at) return current;
   return {
     staffId,
     basedOn: server.basedOn,
@@ -270,6 +280,7 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
   const discard = useCallback(async () => {
     clearTimeout(timer);
     await sending;
+    settledAt = performance.now();
     set(undefined);
     keepInTab(undefined, staffId);
     await api('/content/draft', { method: 'DELETE' }).catch(() => {});
@@ -288,6 +299,7 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
   /** Published: the draft is gone here, and on the server up to the save it was published from. */
   const published = useCallback(() => {
     clearTimeout(timer);
+    settledAt = performance.now();
     set(undefined);
     keepInTab(undefined, staffId);
   }, [staffId]);

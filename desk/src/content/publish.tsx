@@ -2,8 +2,9 @@
  * What every content page shares: its loader (the live content and the editor's draft on the
  * server), its action (publish now or at a time, cancel the scheduled one), and the panel at
  * its foot: where the draft is saved, the draft's changes in words, a preview of the real page,
- * and publishing. When someone else publishes (asked every 30 s), the draft's changes are
- * carried onto their version; a value both changed is asked about here, with both values. The
+ * and publishing. When someone else publishes (asked every 30 s, and told by the server when
+ * Publish is pressed), the draft's changes are carried onto their version; a value both changed
+ * is asked about here, with both values. The
  * server checks everything again (the same check the build runs); what it finds is shown here
  * and under each field.
  */
@@ -26,8 +27,9 @@ import { Editing, Problems } from './fields';
 import { Preview } from './preview';
 
 export const loader = async () => {
+  const asked = performance.now();
   const [live, opened] = await Promise.all([api<LiveContent>('/content'), api<OpenedDraft>('/content/draft')]);
-  return { live, opened };
+  return { live, opened: { ...opened, asked } };
 };
 
 /** No problems: one array, so the fields (which read the problems) are not drawn again on a key. */
@@ -52,7 +54,7 @@ type Sent =
   | { intent: 'cancel'; id: string };
 type Outcome =
   | { ok: true; published?: PublishedReply }
-  | { ok: false; error: string; problems: string[]; scheduled?: ScheduledVersion };
+  | { ok: false; error: string; problems: string[]; scheduled?: ScheduledVersion; newer?: boolean };
 
 export const action = saveAction<Sent, Outcome>(async (sent) => {
   try {
@@ -76,8 +78,19 @@ export const action = saveAction<Sent, Outcome>(async (sent) => {
   } catch (caught) {
     if (!(caught instanceof ApiError))
       return { ok: false, error: 'Could not reach the server: nothing was published.', problems: [] };
-    const { problems, scheduled } = caught.body as { problems?: string[]; scheduled?: ScheduledVersion | null };
-    return { ok: false, error: caught.message, problems: problems ?? [], scheduled: scheduled ?? undefined };
+    const { problems, scheduled, version } = caught.body as {
+      problems?: string[];
+      scheduled?: ScheduledVersion | null;
+      version?: string | null;
+    };
+    return {
+      ok: false,
+      error: caught.message,
+      problems: problems ?? [],
+      scheduled: scheduled ?? undefined,
+      // Someone published after the version this draft is on (the 409 names theirs).
+      newer: caught.status === 409 && !scheduled && sent.intent === 'publish' && version !== sent.basedOn,
+    };
   }
 });
 
@@ -276,23 +289,48 @@ export function ContentEditor({
     if (stale && !base) void knowBase();
   }, [stale, base, knowBase]);
 
+  /**
+   * Publishes the draft. When someone published after its version, between the page's checks, its
+   * changes are carried onto theirs here and now and published in the same press, unless a value
+   * both changed must be asked about (the page then asks, with both values, as it does when its
+   * own check finds a newer version).
+   */
   const publish = async (scheduled: boolean, cancelScheduled = false) => {
     if (!draft) return;
     setBusy(true);
     // The server has every change first, so the draft it drops is the one published.
     const sent = (await flush()) ?? { ...draft, document: store.get() };
-    const result = await save({
-      intent: 'publish',
-      basedOn: sent.basedOn,
-      document: sent.document,
-      note,
-      publishAt: scheduled ? at : null,
-      cancelScheduled,
-      draftRevision: sent.revision,
-    });
+    const send = (basedOn: string | null, document: SiteContent) =>
+      save({
+        intent: 'publish',
+        basedOn,
+        document,
+        note,
+        publishAt: scheduled ? at : null,
+        cancelScheduled,
+        draftRevision: sent.revision,
+      });
+    let result = await send(sent.basedOn, sent.document);
+    let carriedOnto = sent.carried;
+    if (result && !result.ok && result.newer && sent.base) {
+      const newer = await api<LiveContent>('/content').catch(() => undefined);
+      const merged = newer && mergeContent(sent.base, store.get(), newer.document);
+      if (newer && merged && merged.conflicts.length === 0) {
+        result = await send(newer.version, merged.document as SiteContent);
+        carriedOnto = { author: newer.author, liveFrom: newer.liveFrom };
+      }
+    }
     setBusy(false);
     if (!result?.ok) {
-      setOutcome(result ?? { ok: false, error: 'Nothing was published.', problems: [] });
+      setOutcome(
+        result?.newer
+          ? {
+              ...result,
+              error:
+                'Someone else published just now: nothing was published. Your changes are carried onto their version above; where you both changed a value, keep one, then publish.',
+            }
+          : (result ?? { ok: false, error: 'Nothing was published.', problems: [] }),
+      );
       return;
     }
     setOutcome(undefined);
@@ -303,6 +341,10 @@ export function ContentEditor({
       content: scheduled
         ? `Scheduled: it goes live ${when(result.published?.liveFrom ?? '')}.`
         : `Published: the pages show it within seconds.${
+            carriedOnto
+              ? ` Your changes went on top of the publication by ${carriedOnto.author ?? 'someone'} ${when(carriedOnto.liveFrom ?? '')}.`
+              : ''
+          }${
             carried
               ? ` The publication by ${carried.author ?? 'someone'} scheduled for ${when(carried.live_from)} stays scheduled, with your changes in it${
                   carried.keeps.length > 0
@@ -349,26 +391,8 @@ export function ContentEditor({
                   No changes yet: what you change above is kept here until you publish it.
                 </Typography.Text>
               )}
-              {draft && <SavedState draft={draft} />}
-              {carried && !stale && (
-                <Alert
-                  type="info"
-                  showIcon
-                  role="status"
-                  closable={{ onClose: () => replace({ carried: undefined }) }}
-                  title={`${carried.author ?? 'Someone'} published ${when(carried.liveFrom ?? '')}: your changes are kept, on top of theirs.`}
-                />
-              )}
               {stale && base && carry && carry.conflicts.length > 0 && (
                 <Conflicts mine={store.get} live={live} base={base} replace={replace} />
-              )}
-              {changes.length > 0 && (
-                <details>
-                  <summary>
-                    {changeCount(changes) === 1 ? '1 change' : `${changeCount(changes)} changes`} not yet published
-                  </summary>
-                  <ChangeList groups={changes} />
-                </details>
               )}
               {outcome && (
                 <Alert
@@ -394,7 +418,6 @@ export function ContentEditor({
                   }
                 />
               )}
-              {shown && <Preview document={store.get} pages={previewPaths} day={at.day || undefined} />}
               {draft && (
                 <>
                   <Form layout="vertical" component="div">
@@ -450,6 +473,28 @@ export function ContentEditor({
                   </Form>
                 </>
               )}
+              {/* Below the buttons what changes by itself (the save's news, someone else's publication, the
+                  list once typing pauses, the preview a moment after the first key): above them, it moved a button
+                  between a thumb's touch and its lift, and the tap was lost. */}
+              {draft && <SavedState draft={draft} />}
+              {carried && !stale && (
+                <Alert
+                  type="info"
+                  showIcon
+                  role="status"
+                  closable={{ onClose: () => replace({ carried: undefined }) }}
+                  title={`${carried.author ?? 'Someone'} published ${when(carried.liveFrom ?? '')}: your changes are kept, on top of theirs.`}
+                />
+              )}
+              {changes.length > 0 && (
+                <details>
+                  <summary>
+                    {changeCount(changes) === 1 ? '1 change' : `${changeCount(changes)} changes`} not yet published
+                  </summary>
+                  <ChangeList groups={changes} />
+                </details>
+              )}
+              {shown && <Preview document={store.get} pages={previewPaths} day={at.day || undefined} />}
             </Flex>
           </Panel>
         </Flex>
