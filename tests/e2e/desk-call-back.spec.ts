@@ -78,3 +78,37 @@ test('a thumb that slips on "Interested" is undone in one tap: the enquiry is as
   ).toBeVisible();
   await expect(selectShown(page, 'Status')).toContainText('New');
 });
+
+test('a call recorded with no signal: the page stays, the call waits on it, and goes when the signal returns', async ({
+  page,
+  context,
+}) => {
+  const admin = await addStaff('admin');
+  await signIn(page, admin);
+  const family = await sendEnquiry(page, 'No Signal');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const call = page.getByRole('region', { name: 'Call' });
+
+  await context.setOffline(true);
+  await call.getByRole('button', { name: 'No answer' }).tap();
+  const kept = call.getByRole('status').filter({ hasText: 'is kept on this page' });
+  await expect(kept).toHaveText(/No connection: “No answer” is kept on this page and sent when the connection returns/);
+  // The enquiry is still there to read (not "Could not load this page"), said to be as it was.
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No connection: this is the enquiry as it was' }),
+  ).toBeVisible();
+  // Trying again with no signal keeps it waiting; another outcome waits behind it.
+  await kept.getByRole('button', { name: 'Try again' }).tap();
+  await expect(kept).toBeVisible();
+  await expect(call.getByRole('button', { name: 'Interested', exact: true })).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(call.getByRole('status').filter({ hasText: 'No answer: recorded.' })).toBeVisible();
+  await expect(kept).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: No answer' })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: No answer' })).toHaveCount(1);
+});

@@ -25,6 +25,9 @@ type Props = {
   messages: MessagesReply | undefined;
   /** A call is being saved: the buttons wait. */
   busy: boolean;
+  /** A call recorded with no connection, kept here until it is sent (its outcome's name). */
+  waiting: string | undefined;
+  onRetry: () => void;
   /** What the last call recorded here led to, in words ("Try again in 3 working hours."). */
   said: string | undefined;
   /** Until when (ms since the epoch) the last call recorded here may be undone. */
@@ -62,7 +65,18 @@ function UndoButton({ until, busy, onUndo }: { until: number; busy: boolean; onU
   );
 }
 
-export function CallPanel({ enquiry, messages, busy, said, undoUntil, onUndo, onCall, onMessage }: Props) {
+export function CallPanel({
+  enquiry,
+  messages,
+  busy,
+  waiting,
+  onRetry,
+  said,
+  undoUntil,
+  onUndo,
+  onCall,
+  onMessage,
+}: Props) {
   const [asking, setAsking] = useState<CallOutcomeKey>();
   const options = useOptions();
   const [reason, setReason] = useState('');
@@ -108,7 +122,7 @@ export function CallPanel({ enquiry, messages, busy, said, undoUntil, onUndo, on
             {callOutcomes.map((outcome) => (
               <Button
                 key={outcome.key}
-                disabled={busy}
+                disabled={busy || waiting !== undefined}
                 type={asking === outcome.key ? 'primary' : 'default'}
                 aria-expanded={asks[outcome.key] ? asking === outcome.key : undefined}
                 onClick={() => {
@@ -188,6 +202,19 @@ export function CallPanel({ enquiry, messages, busy, said, undoUntil, onUndo, on
             </Flex>
           )}
         </section>
+        {waiting && (
+          <Alert
+            type="warning"
+            showIcon
+            role="status"
+            title={`No connection: “${waiting}” is kept on this page and sent when the connection returns.`}
+            action={
+              <Button size="large" disabled={busy} onClick={onRetry}>
+                Try again
+              </Button>
+            }
+          />
+        )}
         {said && (
           <Alert
             type="success"

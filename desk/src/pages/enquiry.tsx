@@ -7,7 +7,7 @@
  * leaving the page with it asks first.
  */
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
 import {
   attributionFieldNames,
@@ -90,15 +90,31 @@ const workFieldNames: Record<keyof WorkFields, string> = {
  * The enquiry with its notes and history, and its messages filled in for the family (without
  * them the page still works); one that cannot load (gone, or no connection) shows why.
  */
-export const loader = async ({ params }: LoaderFunctionArgs) => {
+export const loader = async ({ params }: LoaderFunctionArgs): Promise<Loaded> => {
   const id = params.id ?? '';
-  const [detail, messages, seats] = await Promise.all([
-    api<Detail>(`/enquiries/${id}`),
-    api<MessagesReply>(`/enquiries/${id}/messages`).catch(() => undefined),
-    api<FamilyRegistrationsReply>(`/enquiries/${id}/registrations`).catch(() => undefined),
-  ]);
-  return { ...detail, messages, seats };
+  try {
+    const [detail, messages, seats] = await Promise.all([
+      api<Detail>(`/enquiries/${id}`),
+      api<MessagesReply>(`/enquiries/${id}/messages`).catch(() => undefined),
+      api<FamilyRegistrationsReply>(`/enquiries/${id}/registrations`).catch(() => undefined),
+    ]);
+    const loaded: Loaded = { ...detail, messages, seats, loadedAt: new Date().toISOString(), offline: false };
+    lastLoaded = { id, loaded };
+    return loaded;
+  } catch (caught) {
+    // The connection dropped (a call recorded, a new lead's reload): the page stays as it was, and says so.
+    if (caught instanceof ApiError || lastLoaded?.id !== id) throw caught;
+    return { ...lastLoaded.loaded, offline: true };
+  }
 };
+type Loaded = Detail & {
+  messages: MessagesReply | undefined;
+  seats: FamilyRegistrationsReply | undefined;
+  loadedAt: string;
+  offline: boolean;
+};
+/** The enquiry last loaded, shown again when loading it again finds no connection. */
+let lastLoaded: { id: string; loaded: Loaded } | undefined;
 export { PageError as ErrorBoundary } from '../page-error';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
@@ -128,7 +144,8 @@ type Outcome =
   | { conflict: true }
   | { moved: string; error: string }
   | { signedOut: true }
-  | { error: string };
+  /** `offline`: the server was not reached (nothing was stored). */
+  | { error: string; offline?: true };
 
 export const action = saveAction<Work, Outcome>(async (work, { params }) => {
   const id = params.id ?? '';
@@ -153,6 +170,7 @@ export const action = saveAction<Work, Outcome>(async (work, { params }) => {
     if (caught instanceof ApiError) return { error: caught.message };
     return {
       error: 'addNote' in work ? 'Could not add the note.' : 'Could not save. Check the connection and try again.',
+      offline: true,
     };
   }
 });
@@ -371,16 +389,24 @@ export default function Enquiry() {
       { changed: true },
     );
   };
+  /** A call recorded with no connection: kept on this page, and sent when the connection returns. */
+  const [waiting, setWaiting] = useState<{ version: number; outcome: CallOutcomeKey; extra: CallExtra }>();
   /**
-   * A call and what it came to, on the enquiry as shown. What is typed in the work form and the
-   * note stays (over what the call changed); the form is then made from the new version.
+   * A call and what it came to, on the enquiry as shown (or, for a call kept while the connection
+   * was down, as it was then). What is typed in the work form and the note stays (over what the
+   * call changed); the form is then made from the new version.
    */
-  const recordCall = async (outcome: CallOutcomeKey, extra: CallExtra = {}) => {
+  const recordCall = async (outcome: CallOutcomeKey, extra: CallExtra = {}, version = enquiry.version) => {
     setCalling(true);
     setSaid(undefined);
     const before = loaded.current;
-    const sent = await send({ call: { version: enquiry.version, outcome, ...extra } });
+    const sent = await send({ call: { version, outcome, ...extra } });
     setCalling(false);
+    if (sent && 'offline' in sent) {
+      setWaiting({ version, outcome, extra });
+      return true;
+    }
+    setWaiting(undefined);
     if (sent && 'done' in sent) {
       const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
       showAfterCall(before, () => {
@@ -399,6 +425,22 @@ export default function Enquiry() {
     else if (!(sent && 'signedOut' in sent)) message.error(sent?.error ?? 'Could not record the call. Try again.');
     return false;
   };
+  const sendWaiting = () => {
+    if (waiting) void recordCall(waiting.outcome, waiting.extra, waiting.version);
+  };
+  const sendWaitingNow = useEffectEvent(sendWaiting);
+  // Sent again as soon as the browser is back online, and every 15 s meanwhile (a signal that
+  // returns without the browser noticing).
+  useEffect(() => {
+    if (!waiting) return;
+    const send = () => sendWaitingNow();
+    window.addEventListener('online', send);
+    const timer = setInterval(send, 15_000);
+    return () => {
+      window.removeEventListener('online', send);
+      clearInterval(timer);
+    };
+  }, [waiting]);
   /** A slip of the thumb: the call just recorded, put back (the server refuses once its window has passed). */
   const undoCall = async () => {
     setCalling(true);
@@ -496,8 +538,13 @@ export default function Enquiry() {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       {/* Leaving with unsaved work: the browser asks before a reload, the desk before another page
           (not when the session has ended: the draft is kept, and signing in comes back here). */}
-      <LeaveGuard unsaved={() => unsaved().any} stay="Stay on this enquiry" onLeave={() => clearDraft(id)}>
-        What you changed or typed on this enquiry is not saved yet. To keep it, stay and press Save changes.
+      <LeaveGuard
+        unsaved={() => unsaved().any || waiting !== undefined}
+        stay="Stay on this enquiry"
+        onLeave={() => clearDraft(id)}
+      >
+        What you changed, typed or recorded on this enquiry is not saved yet. To keep it, stay: a call is sent when the
+        connection returns; the rest with Save changes.
       </LeaveGuard>
       <Flex wrap justify="space-between" gap="small">
         {/* Back to the list as it was: its filters, search and page. */}
@@ -561,10 +608,20 @@ export default function Enquiry() {
           }
         />
       )}
+      {data.offline && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title={`No connection: this is the enquiry as it was at ${formatInstituteTime(data.loadedAt)}.`}
+        />
+      )}
       <CallPanel
         enquiry={enquiry}
         messages={data.messages}
         busy={calling}
+        waiting={waiting && (callOutcomes.find((each) => each.key === waiting.outcome)?.label ?? waiting.outcome)}
+        onRetry={sendWaiting}
         said={said}
         undoUntil={undoUntil}
         onUndo={undoCall}
