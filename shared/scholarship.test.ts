@@ -1,6 +1,6 @@
 /** What a counsellor types at the door, read as the roll number it is; marks read as the scholarship they earn. */
 import { describe, expect, it } from 'vitest';
-import { type ScholarshipTable, scholarshipFor, scholarshipRange } from './scholarship';
+import { type ScholarshipTable, scholarshipFor, scholarshipRange, scholarshipWords } from './scholarship';
 import { normaliseRollNumber } from './schema/events';
 
 describe('a roll number as typed or scanned', () => {
@@ -42,6 +42,14 @@ describe('the scholarship marks earn', () => {
     [-4, 0],
   ])('%d marks of 100 → %d%% off', (marks, percent) => {
     expect(scholarshipFor(marks, table)).toBe(percent);
+  });
+});
+
+describe('what the desk calls it', () => {
+  it('names the percentage, and below every band says there is none and from where one starts', () => {
+    expect(scholarshipWords(scholarshipFor(82, table), table)).toBe('Scholarship: 40% off the fee');
+    expect(scholarshipWords(scholarshipFor(45, table), table)).toBe('No scholarship: below 50');
+    expect(scholarshipWords(0, { maxMarks: 100, bands: [] })).toBe('No scholarship');
   });
 });
 

@@ -19,6 +19,16 @@ export function scholarshipFor(score: number, table: ScholarshipTable): number {
   return reached.reduce((best, band) => (band.from > best.from ? band : best), { from: -1, percent: 0 }).percent;
 }
 
+/**
+ * What a percentage is called at the desk: "Scholarship: 20% off the fee", or below every band
+ * "No scholarship: below 50" (a "0% off" read as a scholarship of nothing).
+ */
+export function scholarshipWords(percent: number, table: ScholarshipTable): string {
+  if (percent > 0) return `Scholarship: ${percent}% off the fee`;
+  const lowest = Math.min(...table.bands.map((band) => band.from));
+  return table.bands.length > 0 ? `No scholarship: below ${lowest}` : 'No scholarship';
+}
+
 /** The marks a score may have: up to the maximum, and below zero as far (negative marking can take a score under 0). */
 export const scoreBounds = (table: ScholarshipTable) => ({ min: -table.maxMarks, max: table.maxMarks });
 

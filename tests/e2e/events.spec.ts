@@ -258,11 +258,23 @@ test.describe('on a phone', () => {
     expect(reminderUrl.searchParams.get('text')).toContain(`रोल नंबर ${roll}`);
     await expectNoAxeViolations(page);
 
+    // Weeks before its day, the page says so above the door.
+    await expect(page.getByRole('status').filter({ hasText: 'mark students present on its day' })).toHaveText(
+      /^This session is (tomorrow|in \d+ days): mark students present on its day\.$/,
+    );
+    const toRemind = page
+      .getByRole('navigation', { name: 'Who to show' })
+      .getByRole('link', { name: /^To remind by phone/ });
+    const remindCount = async () => Number(/\((\d+)\)/.exec((await toRemind.textContent()) ?? '')?.[1]);
+    const before = await remindCount();
+
     // The roll number as a person types it from the card: lower case, no hyphen.
     await page.getByLabel('Roll number').fill(roll.toLowerCase().replace('-', ''));
     await page.getByRole('button', { name: 'Mark present', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Present:' })).toHaveText(`Present: अदिति शर्मा (${roll}).`);
     await expect(entry).toContainText('Present');
+    // Here now: no longer among those to remind by phone.
+    await expect.poll(remindCount).toBe(before - 1);
     await expect(page.getByLabel('Roll number')).toHaveValue('');
 
     // Her marks, and the scholarship they earn by the bands the site promises from (institute.scholarship).

@@ -7,10 +7,11 @@
  * scholarship test the marks and the scholarship they earn by the bands the site's content publishes. Admins can
  * download the list as a spreadsheet.
  */
-import { Button, Flex, Input, InputNumber, List, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Input, InputNumber, List, Space, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
-import { scholarshipFor } from '../../../shared/scholarship';
+import { scholarshipFor, scholarshipWords } from '../../../shared/scholarship';
+import { localDate } from '../../../shared/institute-calendar';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import { api, type DeskRegistration, type DeskEventSessionReply, type RegistrationWorkReply } from '../api';
 import { FieldError } from '../leads/field-error';
@@ -62,6 +63,10 @@ export const action = saveAction<Sent, Outcome>(async (sent, { params }) => {
 });
 
 type Show = 'all' | 'waiting' | 'no-email';
+/** Booked and not here yet. */
+const waiting = (row: DeskRegistration) => !row.cancelled_at && !row.attended_at;
+/** Booked, not here yet, and with no email: reminded by phone (the link is there until the day is over). */
+const toRemind = (row: DeskRegistration) => waiting(row) && row.reminder !== null;
 const views: { key: Show; label: string }[] = [
   { key: 'all', label: 'Everyone' },
   { key: 'waiting', label: 'Not here yet' },
@@ -86,16 +91,17 @@ export default function EventSession() {
   const { staff } = useSession();
   const [search] = useSearchParams();
   const show: Show = views.find((view) => view.key === search.get('show'))?.key ?? 'all';
-  const standing = registrations.filter((row) => !row.cancelled_at);
   const shown = registrations.filter((row) =>
-    show === 'waiting' ? !row.cancelled_at && !row.attended_at : show === 'no-email' ? row.reminder : true,
+    show === 'waiting' ? waiting(row) : show === 'no-email' ? toRemind(row) : true,
   );
   const count = (key: Show) =>
     key === 'waiting'
-      ? standing.filter((row) => !row.attended_at).length
+      ? registrations.filter(waiting).length
       : key === 'no-email'
-        ? standing.filter((row) => row.reminder).length
+        ? registrations.filter(toRemind).length
         : registrations.length;
+  // Before its day the door is for a test run: said, so that nobody is marked present weeks early.
+  const daysAway = Math.round((Date.parse(session.date) - Date.parse(localDate(new Date()))) / 86_400_000);
 
   return (
     <Flex vertical gap="large">
@@ -110,6 +116,14 @@ export default function EventSession() {
       <LeaveGuard unsaved={unsaved.size > 0} stay="Stay on this session">
         Marks typed here are not saved yet. To keep them, stay and press Save marks.
       </LeaveGuard>
+      {session.inContent && daysAway > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          title={`This session is ${daysAway === 1 ? 'tomorrow' : `in ${daysAway} days`}: mark students present on its day.`}
+        />
+      )}
       <Door />
       <nav aria-label="Who to show" className="desk-views">
         {views.map((view) => (
@@ -348,10 +362,12 @@ function Registration({
                         : changedMarks
                           ? marks === null
                             ? 'No marks'
-                            : `Would earn ${scholarshipFor(marks, table)}% off`
+                            : scholarshipFor(marks, table) > 0
+                              ? `Would earn ${scholarshipFor(marks, table)}% off the fee`
+                              : scholarshipWords(0, table)
                           : row.score === null
                             ? 'No marks yet'
-                            : `Scholarship: ${row.scholarship_percent ?? 0}% off the fee`}
+                            : scholarshipWords(row.scholarship_percent ?? 0, table)}
                   </Typography.Text>
                 </Flex>
               </form>

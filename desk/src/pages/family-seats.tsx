@@ -38,7 +38,8 @@ export function FamilySeats({ registrations }: FamilyRegistrationsReply) {
                 )}
                 {row.score !== null && (
                   <Typography.Text strong>
-                    Marks {row.score}: scholarship {row.scholarship_percent ?? 0}% off the fee
+                    Marks {row.score}:{' '}
+                    {row.scholarship_percent ? `scholarship ${row.scholarship_percent}% off the fee` : 'no scholarship'}
                   </Typography.Text>
                 )}
               </Space>
