@@ -84,6 +84,29 @@ describe.each(enginesUnderTest())('enquiry repository on $name', ({ open }) => {
     expect(await repo.count()).toBe(3);
   });
 
+  it('keeps the words of a form sent again within the window in the history, once each', async () => {
+    const repo = createEnquiryRepository(database);
+    const now = new Date('2026-11-21T10:00:00Z');
+    const first = await repo.save(enquiry({ message: 'Is there a hostel?' }), { source: 'form', now });
+    const later = (minutes: number) => ({ source: 'form' as const, now: new Date(now.getTime() + minutes * 60_000) });
+    const again = await repo.save(enquiry({ message: 'Asking again, nobody called back yet.' }), later(3));
+    expect(again).toMatchObject({ id: first.id, created: false });
+    // The same words again, or none, add nothing.
+    await repo.save(enquiry({ message: 'Asking again, nobody called back yet.' }), later(4));
+    await repo.save(enquiry({ message: 'Is there a hostel?' }), later(5));
+    await repo.save(enquiry(), later(6));
+    const trail = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'to_value'])
+      .where('enquiry_id', '=', first.id)
+      .where('action', '=', 'asked-again')
+      .execute();
+    expect(trail).toEqual([
+      { action: 'asked-again', actor_id: null, to_value: 'Asking again, nobody called back yet.' },
+    ]);
+    expect(await repo.count()).toBe(1);
+  });
+
   it('stores each of many concurrent submissions of one enquiry once', async () => {
     const repo = createEnquiryRepository(database);
     const idempotencyKey = randomUUID();

@@ -133,7 +133,7 @@ export function createEnquiryRepository(database: Db) {
     enquiry: Enquiry,
     now: Date,
     byWindow: boolean,
-  ): Promise<{ id: string; sameSender: boolean } | undefined> {
+  ): Promise<{ id: string; sameSender: boolean; message?: string | null } | undefined> {
     if (enquiry.idempotencyKey) {
       const byKey = await trx
         .selectFrom('enquiries')
@@ -146,13 +146,13 @@ export function createEnquiryRepository(database: Db) {
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString();
     const recent = await trx
       .selectFrom('enquiries')
-      .select('id')
+      .select(['id', 'message'])
       .where('phone', '=', enquiry.phone)
       .where('course', '=', enquiry.course)
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    return recent && { id: recent.id, sameSender: false };
+    return recent && { id: recent.id, sameSender: false, message: recent.message };
   }
 
   /** Whether `phone` is one of the family's: a number it asked from (family_phones) or a parent's number it gave. */
@@ -228,7 +228,30 @@ export function createEnquiryRepository(database: Db) {
       await sql`select pg_advisory_xact_lock(hashtext(${enquiry.phone}))`.execute(trx);
     }
     const repeat = await findRepeat(trx, enquiry, now, repeatByWindow);
-    if (repeat) return { ...repeat, created: false, cameBack: false, heldApart: false };
+    if (repeat) {
+      // The form sent again within the window, with words of its own ("Asking again, nobody
+      // called"): kept in the enquiry's history, marked as from the form (its number not proved
+      // by this sending), rather than dropped. The same form sent twice adds nothing.
+      const said = enquiry.message?.trim();
+      const kept =
+        !repeat.sameSender &&
+        said &&
+        said !== repeat.message?.trim() &&
+        !(await trx
+          .selectFrom('audit_log')
+          .select('id')
+          .where('enquiry_id', '=', repeat.id)
+          .where('action', '=', 'asked-again')
+          .where('to_value', '=', said)
+          .executeTakeFirst());
+      if (kept) {
+        await trx
+          .insertInto('audit_log')
+          .values(auditRow({ actorId: null, action: 'asked-again', enquiryId: repeat.id, to: said }, now))
+          .execute();
+      }
+      return { id: repeat.id, sameSender: repeat.sameSender, created: false, cameBack: false, heldApart: false };
+    }
     const id = randomUUID();
     await trx
       .insertInto('family_phones')

@@ -818,17 +818,19 @@ export default function Enquiry() {
                         ? 'added a note'
                         : entry.action === 'came-back'
                           ? 'the family asked again'
-                          : entry.action in familyCheckWords
-                            ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
-                            : entry.action === 'call'
-                              ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
-                              : entry.action === 'call-undone'
-                                ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
-                                : entry.action === 'whatsapp' || entry.action === 'sms'
-                                  ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
-                                  : entry.action === 'merged'
-                                    ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
-                                    : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                          : entry.action === 'asked-again'
+                            ? `the form was sent again within minutes (its number not proved by it): “${entry.to_value ?? ''}”`
+                            : entry.action in familyCheckWords
+                              ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
+                              : entry.action === 'call'
+                                ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
+                                : entry.action === 'call-undone'
+                                  ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
+                                  : entry.action === 'whatsapp' || entry.action === 'sms'
+                                    ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
+                                    : entry.action === 'merged'
+                                      ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
+                                      : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}
