@@ -41,7 +41,8 @@ async function passwordFromStdin(owner: PasswordOwner): Promise<string> {
   if (process.stdin.isTTY) throw new UsageError('Pipe the password to standard input (--password-stdin).');
   const password = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
   const problem = await weakPasswordProblem(password, owner);
-  if (problem) throw new UsageError(problem);
+  // Not how the command was typed: the reason alone, without the usage after it.
+  if (problem) throw new Error(problem);
   return password;
 }
 
@@ -80,7 +81,7 @@ async function add(args: string[]) {
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     if (await staff.findByEmail(details.data.email))
-      throw new UsageError(`An account with ${details.data.email} already exists.`);
+      throw new Error(`An account with ${details.data.email} already exists.`);
     const member = await staff.add({
       ...details.data,
       passwordHash: await hashPassword(password, passwordCost(loadConfig().STAFF_PASSWORD_COST)),
@@ -106,7 +107,7 @@ async function disable(args: string[]) {
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     const member = await staff.findByEmail(email);
-    if (!member) throw new UsageError(`No account with ${email}.`);
+    if (!member) throw new Error(`No account with ${email}.`);
     await staff.disable(member.id);
     await createAuditLog(database).record({ actorId: null, action: 'account-disabled', field: member.email });
     console.log(`Disabled ${member.email}; its sessions have ended.`);
@@ -123,7 +124,7 @@ async function resetPassword(args: string[]) {
   await withDatabase(async (database) => {
     const staff = createStaffRepository(database);
     const member = await staff.findByEmail(email);
-    if (!member) throw new UsageError(`No account with ${email}.`);
+    if (!member) throw new Error(`No account with ${email}.`);
     const password = await passwordFromStdin(member);
     await staff.resetPassword(member.id, await hashPassword(password, passwordCost(loadConfig().STAFF_PASSWORD_COST)));
     await createAuditLog(database).record({ actorId: null, action: 'account-password-reset', field: member.email });
@@ -154,7 +155,7 @@ async function clearSignInLimits(args: string[]) {
     }
     const email = parseEmail(values.email);
     const member = await createStaffRepository(database).findByEmail(email);
-    if (!member) throw new UsageError(`No account with ${email}.`);
+    if (!member) throw new Error(`No account with ${email}.`);
     const cleared = await throttle.clearAccount(member.email);
     await createAuditLog(database).record({
       actorId: null,
