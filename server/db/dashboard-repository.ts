@@ -30,12 +30,21 @@ export function createDashboardRepository(database: Db) {
    */
   async function today(staffId: string | null, now = new Date()) {
     const date = localDate(now);
-    const columns = [...summaryColumns, 'staff.name as assignee_name'] as const;
+    const columns = [...summaryColumns, 'staff.name as assignee_name', 'enquiries.first_called_at'] as const;
     const records = () => {
       const query = db
         .selectFrom('enquiries')
         .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
         .select(columns)
+        // The calls made to it (a try with no answer is one): said beside it, "2 tries".
+        .select((eb) =>
+          eb
+            .selectFrom('contacts')
+            .select(eb.fn.countAll<number | string | bigint>().as('n'))
+            .whereRef('contacts.enquiry_id', '=', 'enquiries.id')
+            .where('contacts.kind', '=', 'call')
+            .as('tries'),
+        )
         .where('enquiries.superseded_at', 'is', null);
       return staffId ? query.where('enquiries.assignee_id', '=', staffId) : query;
     };
@@ -51,20 +60,26 @@ export function createDashboardRepository(database: Db) {
     ]);
     const firstContact = await readSetting(db, 'first-contact');
     const hours = deskHours(firstContact);
+    const due = new Set(followUps.map((row) => row.id));
+    const counted = <Row extends { tries: unknown }>(row: Row) => ({ ...row, tries: Number(row.tries ?? 0) });
     const waiting = fresh.map((row) => {
       const dueAt = addWorkingMinutes(new Date(row.created_at), firstContact.targetMinutes, hours);
       return {
-        ...row,
+        ...counted(row),
         ageMs: now.getTime() - new Date(row.created_at).getTime(),
         dueAt: dueAt.toISOString(),
-        late: dueAt <= now,
+        // Past the first-call target with no call made (as the dashboard counts it): a family
+        // tried with no answer waits for its next try, which the rule set.
+        late: dueAt <= now && row.first_called_at === null,
       };
     });
     return {
       date,
       overdue: waiting.filter((row) => row.late).reverse(),
-      followUps: followUps.map((row) => ({ ...row, overdue: (row.next_follow_up ?? date) < date })),
-      fresh: waiting.filter((row) => !row.late),
+      followUps: followUps.map((row) => ({ ...counted(row), overdue: (row.next_follow_up ?? date) < date })),
+      // Not reached yet: within the target, or tried and waiting for a later day's try (a try due
+      // today is among the follow-ups, once).
+      fresh: waiting.filter((row) => !row.late && !due.has(row.id)),
     };
   }
 

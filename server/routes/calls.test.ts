@@ -137,6 +137,27 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     expect(await database.db.selectFrom('contacts').selectAll().execute()).toHaveLength(2);
   });
 
+  it('a family tried with no answer is not "first call overdue": it waits for its next try, its tries counted, in one list', async () => {
+    const id = await enquire();
+    const dashboard = createDashboardRepository(database);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    const where = async (at: Date) => {
+      const today = await dashboard.today(null, at);
+      return (['overdue', 'followUps', 'fresh'] as const).flatMap((list) =>
+        today[list].filter((row) => row.id === id).map((row) => ({ list, tries: row.tries })),
+      );
+    };
+    expect(await where(inAWeek)).toEqual([{ list: 'overdue', tries: 0 }]);
+    expect((await call(id, { version: 1, outcome: 'no-answer' })).statusCode).toBe(200);
+    // A week on its try is due: a follow-up, not "Call now".
+    expect(await where(inAWeek)).toEqual([{ list: 'followUps', tries: 1 }]);
+    // Now: due today (a follow-up), or on the next working day (not reached yet); listed once either way.
+    const now = await where(new Date());
+    expect(now).toHaveLength(1);
+    expect(now[0]).toMatchObject({ tries: 1 });
+    expect(['followUps', 'fresh']).toContain(now[0]?.list);
+  });
+
   it('asks for what an outcome needs: a reason for Not interested, the visit’s day and time (after now)', async () => {
     const id = await enquire();
     const noReason = await call(id, { version: 1, outcome: 'not-interested' });

@@ -342,17 +342,23 @@ export const activityReply = z.object({ activity: z.array(z.object({ ...auditCol
 
 /** A row of Today's lists: an inbox row, its assignee's name after the row's columns (as the query selects it). */
 const { assignee_name: assigneeName, ...summaryColumns } = enquirySummary.shape;
-const todayRow = z.object({ ...summaryColumns, assignee_name: assigneeName });
+const todayRow = z.object({
+  ...summaryColumns,
+  assignee_name: assigneeName,
+  first_called_at: maybeText(),
+  /** Calls made to it (a try with no answer is one). */
+  tries: z.number(),
+});
 
 /** GET /api/staff/today. */
-/** A new enquiry not yet called: how long it has waited, when its first call is due (working time), and whether that is past. */
+/** A new enquiry not yet reached: how long it has waited, when its first call is due (working time), and whether that is past with no call made. */
 const waitingRow = todayRow.extend({ ageMs: z.number(), dueAt: storedText(), late: z.boolean() });
 export const todayReply = z.object({
   date: storedText(),
   /** New enquiries past their first-contact target, the longest waiting first. */
   overdue: z.array(waitingRow),
   followUps: z.array(todayRow.extend({ overdue: z.boolean() })),
-  /** New enquiries within their target, the newest first. */
+  /** New enquiries not reached yet: within their target, or tried and next tried on a later day; the newest first. */
   fresh: z.array(waitingRow),
 });
 

@@ -86,7 +86,7 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
 
   // Without a reload: the menu counts it, and Today lists it for them, to call in Hindi.
   await expect(desk.getByRole('status', { name: '1 new for you' })).toBeVisible({ timeout: 60_000 });
-  const fresh = page.getByRole('region', { name: /New, not yet called/ });
+  const fresh = page.getByRole('region', { name: /New, not reached yet/ });
   const entry = fresh.getByRole('listitem').filter({ has: page.getByRole('link', { name: student, exact: true }) });
   await expect(entry.getByText('Call in Hindi (हिन्दी)')).toBeVisible();
   // Told once, on its row in the list: not again in a list of its own above the work.
@@ -136,7 +136,7 @@ test('Today holds still under the thumb: a new lead waits behind "1 new lead · 
   const first = `Diya ${uniqueMobile().stored.slice(-4)}`;
   await send(first);
   // Nobody has touched the page yet: the lead shows by itself.
-  const fresh = page.getByRole('region', { name: /New, not yet called/ });
+  const fresh = page.getByRole('region', { name: /New, not reached yet/ });
   await expect(fresh.getByRole('link', { name: first, exact: true })).toBeVisible({ timeout: 60_000 });
 
   // The counsellor's thumb is on the list; another family writes in meanwhile.

@@ -40,6 +40,9 @@ export { PageError as ErrorBoundary } from '../page-error';
 /** How often the lists are read again while the page is open (a lead assigned to someone else shows up too). */
 const REFRESH_MS = 30_000;
 
+/** "1 try", "2 tries": calls made with no answer yet. */
+const tries = (count: number) => (count === 1 ? '1 try' : `${count} tries`);
+
 const toldAbout = { assigned: 'New lead for you', 'came-back': 'Asked again' } as const;
 
 type Lists = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -220,7 +223,8 @@ export default function Today() {
           entry(
             row,
             <Typography.Text>
-              Follow up {row.next_follow_up_at ? formatInstituteTime(row.next_follow_up_at) : row.next_follow_up}{' '}
+              Follow up {row.next_follow_up_at ? formatInstituteTime(row.next_follow_up_at) : row.next_follow_up}
+              {row.status === 'new' && row.tries > 0 ? ` · ${tries(row.tries)}, not reached yet` : ''}{' '}
               {row.overdue && <ColourTag colour="red">Overdue</ColourTag>}
             </Typography.Text>,
           )
@@ -228,10 +232,19 @@ export default function Today() {
       />
       <ListSection
         id="fresh"
-        title="New, not yet called"
+        title="New, not reached yet"
         rows={data.fresh}
-        empty="Every new enquiry has been called."
-        renderItem={(row) => entry(row, <Typography.Text>Received {ago(row.created_at)}</Typography.Text>)}
+        empty="Every new enquiry has been reached, or is listed above."
+        renderItem={(row) =>
+          entry(
+            row,
+            <Typography.Text>
+              {row.tries > 0
+                ? `${tries(row.tries)}, next ${row.next_follow_up_at ? formatInstituteTime(row.next_follow_up_at) : (row.next_follow_up ?? 'not set')}`
+                : `Received ${ago(row.created_at)}, call by ${formatInstituteTime(row.dueAt)}`}
+            </Typography.Text>,
+          )
+        }
       />
     </Flex>
   );
