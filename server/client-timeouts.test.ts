@@ -34,7 +34,8 @@ function converse(port: number, parts: string[], pauseMs: number) {
   });
 }
 
-describe('limits against slow clients', () => {
+// Side by side: each waits on the server's clock (seconds) on its own connection, using no CPU meanwhile.
+describe.concurrent('limits against slow clients', () => {
   let app: FastifyInstance;
   let port: number;
   let clientDir: string;
