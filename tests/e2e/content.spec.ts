@@ -155,6 +155,18 @@ test('a Hindi name left empty blocks publishing, naming the field; nothing typed
   // The buttons hold still while the page settles (the list of changes, the preview): a button
   // moved between a thumb's touch and its lift loses the tap.
   const publishNow = page.getByRole('button', { name: 'Publish now' });
+  // Scrolled to, the button stays where it is over the next frames: the panels above it, drawn as
+  // they come into view, keep their size (a click just after scrolling was lost to a 660 px jump).
+  const tops = await publishNow.evaluate(async (button) => {
+    button.scrollIntoView({ block: 'end' });
+    const seen: number[] = [];
+    for (let frame = 0; frame < 6; frame++) {
+      seen.push(Math.round(button.getBoundingClientRect().top));
+      await new Promise((drawn) => requestAnimationFrame(drawn));
+    }
+    return seen;
+  });
+  expect(new Set(tops).size, `the button's top, frame by frame: ${tops.join(', ')}`).toBe(1);
   const where = await publishNow.boundingBox();
   await expect(page.getByText(/changes? not yet published$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preview the page' })).toBeVisible();

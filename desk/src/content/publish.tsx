@@ -251,13 +251,26 @@ export function ContentEditor({
   // The page's fields, drawn again only when the page draws them: this panel changes as the draft is
   // saved and listed, and antd's Form gives its items a new context on every render of its own (its
   // merged tooltip is a new object), which drew every field of the page again.
+  // Panels off the screen are skipped only once each has been drawn (desk.css: desk-content-settled).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setSettled(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const fields = useMemo(
     () => (
-      <Form component="div" layout="vertical" requiredMark={false} className="desk-content-fields">
+      <Form
+        component="div"
+        layout="vertical"
+        requiredMark={false}
+        className={settled ? 'desk-content-fields desk-content-settled' : 'desk-content-fields'}
+      >
         {children}
       </Form>
     ),
-    [children],
+    [children, settled],
   );
 
   // Someone else published: this page reloads the live version, and the draft is carried onto it.
