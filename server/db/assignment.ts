@@ -20,8 +20,9 @@ const takes = (list: string | null, value: string) => list === null || (JSON.par
 
 /**
  * The owner of an enquiry from a family whose record is `earlier` (undefined: a new family).
- * A family that comes back keeps its owner while they can work (not disabled; not away,
- * when assignment is on). Otherwise, with assignment on, the next counsellor in the pool;
+ * A family that comes back keeps its owner while they can work (not disabled; when assignment
+ * is on, not away, and calling in the family's language unless nobody in does). Otherwise,
+ * with assignment on, the next counsellor in the pool;
  * with it off, or nobody to take it, nobody (the admins assign by hand).
  */
 export async function chooseOwner(
@@ -30,28 +31,38 @@ export async function chooseOwner(
   earlier: Pick<EnquiryRow, 'assignee_id'> | undefined,
 ): Promise<Owner | undefined> {
   const { on } = await readSetting(trx, 'assignment');
+  const active = () =>
+    trx
+      .selectFrom('staff')
+      .select(['id', 'name', 'email', 'languages', 'courses'])
+      .where('role', '=', 'counsellor')
+      .where('disabled_at', 'is', null)
+      .where('away_since', 'is', null)
+      .orderBy('id')
+      .execute();
   if (earlier?.assignee_id) {
     const owner = await trx
       .selectFrom('staff')
-      .select(['id', 'name', 'email', 'away_since'])
+      .select(['id', 'name', 'email', 'away_since', 'languages'])
       .where('id', '=', earlier.assignee_id)
       .where('disabled_at', 'is', null)
       .executeTakeFirst();
-    if (owner && !(on && owner.away_since)) return { id: owner.id, name: owner.name, email: owner.email };
+    const kept = owner && { id: owner.id, name: owner.name, email: owner.email };
+    if (kept && !on) return kept;
+    // With sharing on, the family stays with its counsellor unless they are away, or the family
+    // now asks in a language they do not call in and someone who does is in (the review's L10:
+    // a family back in Hindi went to its English-only counsellor).
+    if (kept && !owner.away_since) {
+      if (takes(owner.languages, enquiry.language)) return kept;
+      if (!(await active()).some((member) => takes(member.languages, enquiry.language))) return kept;
+    }
   }
   if (!on) return undefined;
 
-  const active = await trx
-    .selectFrom('staff')
-    .select(['id', 'name', 'email', 'languages', 'courses'])
-    .where('role', '=', 'counsellor')
-    .where('disabled_at', 'is', null)
-    .where('away_since', 'is', null)
-    .orderBy('id')
-    .execute();
+  const everyone = await active();
   // The language to call in matters more than the course: a counsellor who speaks it, else anyone.
-  const speaking = active.filter((member) => takes(member.languages, enquiry.language));
-  const byLanguage = speaking.length > 0 ? speaking : active;
+  const speaking = everyone.filter((member) => takes(member.languages, enquiry.language));
+  const byLanguage = speaking.length > 0 ? speaking : everyone;
   const taking = byLanguage.filter((member) => takes(member.courses, enquiry.course));
   const pool = taking.length > 0 ? taking : byLanguage;
   if (pool.length === 0) return undefined;

@@ -45,7 +45,17 @@ export const publicMember = (row: StaffRow) => ({
 export type StaffMember = ReturnType<typeof publicMember>;
 
 export function createStaffRepository({ db }: Db) {
-  async function add(input: { email: string; name: string; role: StaffRole; passwordHash: string }, now = new Date()) {
+  async function add(
+    input: {
+      email: string;
+      name: string;
+      role: StaffRole;
+      passwordHash: string;
+      languages?: string[] | null;
+      courses?: string[] | null;
+    },
+    now = new Date(),
+  ) {
     const member = {
       id: randomUUID(),
       email: input.email.toLowerCase(),
@@ -56,8 +66,8 @@ export function createStaffRepository({ db }: Db) {
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
       away_since: null,
-      languages: null,
-      courses: null,
+      languages: input.languages ? JSON.stringify(input.languages) : null,
+      courses: input.courses ? JSON.stringify(input.courses) : null,
     };
     await db.insertInto('staff').values(member).execute();
     return publicMember(member);

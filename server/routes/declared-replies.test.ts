@@ -132,6 +132,26 @@ describe('declared replies leave out what a route is handed beyond them', () => 
     expect(Object.keys(member)).toEqual(PUBLIC_MEMBER);
     expectNoSecrets(added.body);
 
+    // A counsellor's languages and courses may be given where the account is made (none: all).
+    const hindi = await call('POST', '/api/staff/accounts', {
+      email: 'hindi@example.com',
+      name: 'Krishna',
+      role: 'counsellor',
+      password: 'a long unusual passphrase 8',
+      languages: ['hi'],
+    });
+    expect(hindi.statusCode, hindi.body).toBe(201);
+    expect((hindi.json() as { staff: object }).staff).toMatchObject({ languages: ['hi'], courses: null });
+    const none = await call('POST', '/api/staff/accounts', {
+      email: 'none@example.com',
+      name: 'Nobody',
+      role: 'counsellor',
+      password: 'a long unusual passphrase 9',
+      languages: [],
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain('Choose at least one language, or all.');
+
     const changed = await call('PATCH', `/api/staff/accounts/${member.id}`, { role: 'admin' });
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as { staff: { role: string } }).staff).toMatchObject({ id: member.id, role: 'admin' });

@@ -2,7 +2,7 @@
  * Staff accounts, for admins only (the desk's "Staff accounts" page):
  *
  *   GET   /api/staff/accounts                 every account, disabled ones included
- *   POST  /api/staff/accounts                 { email, name, role, password } → 201 { staff }
+ *   POST  /api/staff/accounts                 { email, name, role, password, languages?, courses? } → 201 { staff }
  *   PATCH /api/staff/accounts/:id             { role } | { disabled: true|false } | { password } | { signOut: true }
  *                                             | { clearSignInLimits: true } (its sign-in attempts start again from nothing)
  *   GET   /api/staff/activity                 the newest 200 entries of the trail not about one enquiry

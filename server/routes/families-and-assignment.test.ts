@@ -445,6 +445,14 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     // A family of Dev's asking again while he is away goes to someone who is in.
     expect(await ownerOf(await enquire({ phone: '91234 56789', course: 'jee' }))).toBe(ids.Esha);
 
+    // Dev is back. A family of his (he calls in English only) asking again in Hindi goes to Chitra,
+    // who calls in Hindi; asking again in English, to an English speaker.
+    expect((await work('Dev', { away: false, languages: ['en'], courses: null })).statusCode).toBe(200);
+    expect(await ownerOf(await enquire({ phone: '92222 33333', course: 'neet-repeaters' }))).toBe(ids.Dev);
+    expect(await ownerOf(await enquire({ phone: '92222 33333', course: 'foundation', language: 'hi' }))).toBe(
+      ids.Chitra,
+    );
+
     // A counsellor cannot change the rules; an admin turns them off, and new enquiries wait for the admins.
     expect((await call('PUT', '/api/staff/assignment', 'Chitra', { on: false })).statusCode).toBe(403);
     const notOnOrOff = await call('PUT', '/api/staff/assignment', 'Anil', { on: 'no' });

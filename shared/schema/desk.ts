@@ -13,6 +13,7 @@ import {
   statusNeedsReason,
   statusValues,
 } from './desk-vocabulary';
+import { counsellorWorkSchema } from './desk-settings';
 import { secret, text } from './text';
 import { normaliseIndianMobile } from './enquiry';
 import { callOutcome, callOutcomeKeys } from '../call-outcomes';
@@ -42,6 +43,10 @@ export const newStaffSchema = z.object({
   name: text().min(1, 'Enter a name.').max(100),
   role: z.enum(roleValues, 'Choose a role.'),
   password: newPasswordSchema,
+  // A counsellor's work, set where the account is made (changed later on Leads): the languages
+  // they call in and the courses they take; left out or null, all.
+  languages: counsellorWorkSchema.shape.languages.optional(),
+  courses: counsellorWorkSchema.shape.courses.optional(),
 });
 
 /** Dates the desk filters by: within this century, so that a typo (0000, 9999) is named as one. */

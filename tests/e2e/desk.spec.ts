@@ -79,8 +79,19 @@ test.describe('the enquiry desk', () => {
     await page.getByLabel('Email').fill(newcomer.email);
     await page.getByLabel('Name').fill(newcomer.name);
     await page.getByLabel('Password').fill(newcomer.password);
+    // A counsellor who calls in Hindi only, said where the account is made.
+    const callsIn = page.getByRole('group', { name: 'Calls in' });
+    await callsIn.getByRole('checkbox', { name: 'All languages' }).uncheck();
+    await callsIn.getByRole('checkbox', { name: 'हिन्दी' }).check();
     await page.getByRole('button', { name: 'Add account' }).click();
     await expect(page.getByRole('cell', { name: newcomer.email, exact: true })).toBeVisible();
+    // Leads, where the work is shared, has it.
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Leads' }).click();
+    const theirWork = page.getByRole('region', { name: newcomer.name }).getByRole('group', { name: 'Calls in' });
+    await expect(theirWork.getByRole('checkbox', { name: 'All languages' })).not.toBeChecked();
+    await expect(theirWork.getByRole('checkbox', { name: 'हिन्दी' })).toBeChecked();
+    await expect(theirWork.getByRole('checkbox', { name: 'English' })).not.toBeChecked();
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Staff accounts' }).click();
 
     const other = await browser.newContext();
     const theirPage = await other.newPage();

@@ -124,7 +124,7 @@ function CounsellorWork({ member }: { member: StaffMember }) {
 }
 
 /** All of a list (null), or, with All unticked, only the ones ticked. (Checkboxes, not radios: the inbox's table already loads them.) */
-function AllOrSome({
+export function AllOrSome({
   legend,
   all,
   options = [],

@@ -13,8 +13,13 @@ import { useSession } from '../session';
 import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
 import { saveAction, useSave } from '../save';
+import { AllOrSome } from '../leads/sharing';
+import { useOptions } from '../options';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
+/** A new counsellor's work: the languages they call in and the courses they take (null: all). */
+type Work = { languages: string[] | null; courses: string[] | null };
+const ALL: Work = { languages: null, courses: null };
 type Activity = ActivityReply['activity'][number];
 
 export async function loader() {
@@ -42,6 +47,9 @@ export default function Accounts() {
   const { accounts, activity } = useLoaderData<typeof loader>();
   const [resetting, setResetting] = useState<StaffMember>();
   const [addForm] = Form.useForm<NewAccount>();
+  const role = Form.useWatch('role', addForm);
+  const options = useOptions();
+  const [work, setWork] = useState<Work>(ALL);
   const [resetForm] = Form.useForm<{ password: string }>();
   const save = useSave<Change, { error?: string }>();
 
@@ -56,13 +64,14 @@ export default function Accounts() {
   };
 
   const add = async (values: NewAccount) => {
-    const outcome = await save({ body: values });
+    const outcome = await save({ body: values.role === 'counsellor' ? { ...values, ...work } : values });
     if (!outcome || outcome.error) {
       message.error(outcome?.error ?? 'Could not add the account.');
       return;
     }
     message.success(`Added ${values.name}.`);
     addForm.resetFields();
+    setWork(ALL);
   };
 
   return (
@@ -165,6 +174,28 @@ export default function Accounts() {
           <Form.Item label="Role" name="role" rules={[{ required: true }]}>
             <Select options={staffRoles.map(({ value, label }) => ({ value, label }))} />
           </Form.Item>
+          {/* Set here where the account is made, so a Hindi family is never shared to someone who
+              does not call in Hindi; changed later on Leads. */}
+          {role === 'counsellor' && (
+            <Flex vertical gap="middle" style={{ marginBottom: 24 }}>
+              <AllOrSome
+                legend="Calls in"
+                all="All languages"
+                options={options?.languages}
+                chosen={work.languages}
+                error={undefined}
+                onChange={(languages) => setWork({ ...work, languages })}
+              />
+              <AllOrSome
+                legend="Takes"
+                all="All courses"
+                options={options?.courses}
+                chosen={work.courses}
+                error={undefined}
+                onChange={(courses) => setWork({ ...work, courses })}
+              />
+            </Flex>
+          )}
           <Form.Item
             label="Password"
             name="password"
