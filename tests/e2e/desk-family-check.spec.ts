@@ -33,6 +33,8 @@ test('a counsellor confirms an unproved enquiry on a family’s number, and a nu
   await expect(page.getByText('Sent on a number we know, without its code')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /\(their record\)/ })).toHaveCount(0);
   await expect(page.getByText("confirmed it is the family's: made it their record")).toBeVisible();
+  // What else the family asked, under the name before the call starts: the first question, JEE.
+  await expect(page.getByText(/^Also asked: /)).toContainText('JEE Main');
 
   // Nobody proved this number by a code: confirmed on a call, it says so, with when.
   await expect(page.getByText('Not proved')).toBeVisible();

@@ -529,6 +529,11 @@ export default function Enquiry() {
   };
   /** When this is history: the family's record (its newest enquiry). */
   const record = enquiry.superseded_at ? data.family.enquiries.find((each) => each.superseded_at === null) : undefined;
+  /** The family's other questions, about other courses (one not proved, or kept apart, is not known to be theirs). */
+  const alsoAsked = data.family.enquiries.filter(
+    (other) =>
+      other.course !== enquiry.course && other.repeat_check !== 'pending' && other.repeat_check !== 'kept-apart',
+  );
   const fields = deskFieldNames.map((name) => {
     const field = enquiryDescription[name];
     return { key: field.column, label: field.label, children: shown(field.column, shownAs(field)) };
@@ -561,6 +566,22 @@ export default function Enquiry() {
         <PageHeading key={enquiry.id}>{enquiry.student_name}</PageHeading>
         <StatusTag status={enquiry.status} />
       </Space>
+      {/* What else the family asked about, before the call starts (the review's M10: it was two
+          screens down, under the work form). */}
+      {alsoAsked.length > 0 && (
+        <Typography.Text>
+          Also asked:{' '}
+          {alsoAsked.map((other, index) => (
+            <span key={other.id}>
+              {index > 0 && '; '}
+              <Link className="desk-target" to={deskPath('enquiry', { id: other.id })}>
+                {labelOf(options?.courses, other.course)}, {when(other.created_at)} (
+                {describeSource(attributionOfRow(other))})
+              </Link>
+            </span>
+          ))}
+        </Typography.Text>
+      )}
       {enquiry.repeat_check === 'pending' && (
         <Alert
           type="warning"
