@@ -41,7 +41,7 @@ import { PageHeading } from '../page-heading';
 import { deskPages, deskPath } from '../routes';
 import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
-import { useSession } from '../session';
+import { currentStaff, useSession } from '../session';
 
 type Detail = EnquiryDetail;
 
@@ -99,11 +99,12 @@ export const loader = async ({ params }: LoaderFunctionArgs): Promise<Loaded> =>
       api<FamilyRegistrationsReply>(`/enquiries/${id}/registrations`).catch(() => undefined),
     ]);
     const loaded: Loaded = { ...detail, messages, seats, loadedAt: new Date().toISOString(), offline: false };
-    lastLoaded = { id, loaded };
+    lastLoaded = { id, staffId: (await currentStaff())?.id, loaded };
     return loaded;
   } catch (caught) {
     // The connection dropped (a call recorded, a new lead's reload): the page stays as it was, and says so.
-    if (caught instanceof ApiError || lastLoaded?.id !== id) throw caught;
+    if (caught instanceof ApiError || lastLoaded?.id !== id || lastLoaded.staffId !== (await currentStaff())?.id)
+      throw caught;
     return { ...lastLoaded.loaded, offline: true };
   }
 };
@@ -113,8 +114,8 @@ type Loaded = Detail & {
   loadedAt: string;
   offline: boolean;
 };
-/** The enquiry last loaded, shown again when loading it again finds no connection. */
-let lastLoaded: { id: string; loaded: Loaded } | undefined;
+/** The enquiry last loaded (and for whom), shown again to them when loading it again finds no connection. */
+let lastLoaded: { id: string; staffId: string | undefined; loaded: Loaded } | undefined;
 export { PageError as ErrorBoundary } from '../page-error';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
