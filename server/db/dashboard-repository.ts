@@ -15,7 +15,6 @@ import { summaryColumns } from './inbox-repository';
 import { readSetting } from './desk-settings-repository';
 import { deskHours } from '../../shared/schema/desk-settings';
 import { addWorkingMinutes, type WorkingHours, workingMinutesBetween } from '../../shared/working-time';
-import { firstTouch } from './first-touch';
 
 /** Statuses after which nobody needs to call again. */
 const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
@@ -122,8 +121,6 @@ export function createDashboardRepository(database: Db) {
           'utm_source',
           'utm_campaign',
         ])
-        // First touch: the campaign of the family's first enquiry (first-touch.ts).
-        .select((eb) => [firstTouch(eb, 'utm_source'), firstTouch(eb, 'utm_campaign')])
         .$narrowType<{ lead_received_at: string }>()
         .execute();
 
@@ -195,7 +192,7 @@ export function createDashboardRepository(database: Db) {
      * Enquiries, visits (booked or since enrolled), enrolments and their fees (each course's fee
      * today) per value of a column (null: the visit did not say), the most enquiries first.
      */
-    const outcomesBy = (column: 'first_utm_source' | 'first_utm_campaign' | 'utm_campaign') => {
+    const outcomesBy = (column: 'utm_source' | 'utm_campaign') => {
       const byValue = new Map<
         string | null,
         { value: string | null; count: number; visits: number; enrolled: number; fees: number }
@@ -285,11 +282,8 @@ export function createDashboardRepository(database: Db) {
       ]
         .map(([course, count]) => ({ course, count }))
         .sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
-      // Which campaigns bring families: each family under its first enquiry's (first touch), and
-      // under its newest's (last touch) beside it.
-      bySource: outcomesBy('first_utm_source'),
-      byCampaign: outcomesBy('first_utm_campaign'),
-      byCampaignLastTouch: outcomesBy('utm_campaign'),
+      bySource: outcomesBy('utm_source'),
+      byCampaign: outcomesBy('utm_campaign'),
     };
   }
 

@@ -7,7 +7,6 @@ import type { InboxQuery } from '../../shared/schema/desk';
 import { type Db, streamRows } from './database';
 import type { ExportedEnquiry } from './enquiry-repository';
 import { inboxFilter } from './inbox-repository';
-import { FIRST_TOUCH_COLUMNS, firstTouch } from './first-touch';
 
 /** A note of the desk's on an enquiry: when (ISO, UTC), who wrote it (null if their account is gone), what. */
 export type ExportedNote = { at: string; by: string | null; text: string };
@@ -16,10 +15,7 @@ export type ExportedNote = { at: string; by: string | null; text: string };
 export type ExportedContact = { at: string; by: string | null; kind: string; what: string };
 
 /** A family's record as the desk exports it: every column, its assignee's name, the family's notes and calls oldest first. */
-export type DeskExportRow = ExportedEnquiry & {
-  notes: ExportedNote[];
-  contacts: ExportedContact[];
-} & Partial<Record<`first_${(typeof FIRST_TOUCH_COLUMNS)[number]}`, string | null>>;
+export type DeskExportRow = ExportedEnquiry & { notes: ExportedNote[]; contacts: ExportedContact[] };
 
 /**
  * Each record's notes, its family's earlier enquiries' too (as the enquiry page shows them),
@@ -75,8 +71,6 @@ export function createInboxExportRepository(database: Db) {
         .select('staff.name as assignee_name')
         .select(notesJson(database.engine).as('notes_json'))
         .select(contactsJson(database.engine).as('contacts_json'))
-        // What brought the family first (first touch), beside what brought this record.
-        .select((eb) => FIRST_TOUCH_COLUMNS.map((column) => firstTouch(eb, column)))
         .where(filtered(query, staffId))
         .orderBy('enquiries.created_at')
         .orderBy('enquiries.id'),

@@ -390,22 +390,14 @@ export default function Dashboard() {
             />
           </Panel>
         </Col>
-        {/* Each family under the campaign that first brought it (its first enquiry), the one that
-            brought it last beside them: a family found by an ad that then booked the test from a
-            brand search is the ad's. */}
         <Col xs={24} lg={12}>
-          <Panel title="By campaign source, first touch">
+          <Panel title="By campaign source (utm_source)">
             <OutcomeTable rows={figures?.bySource} name="Source" none="No campaign source" />
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="By campaign, first touch">
+          <Panel title="By campaign (utm_campaign)">
             <OutcomeTable rows={figures?.byCampaign} name="Campaign" none="No campaign" />
-          </Panel>
-        </Col>
-        <Col xs={24} lg={12}>
-          <Panel title="By campaign, last touch">
-            <OutcomeTable rows={figures?.byCampaignLastTouch} name="Campaign" none="No campaign" />
           </Panel>
         </Col>
       </Row>
