@@ -190,7 +190,8 @@ test.describe('the enquiry desk', () => {
 
     // Today's families, in speed to lead and in visits and enrolments; then chosen dates, in the URL.
     const speed = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Called in time' }) });
-    await expect(speed.first().getByRole('row', { name: /^Today [1-9]\d* / })).toBeVisible();
+    // "Called in time" says of how many decided so far ("1 of 1 (100%)"), not of all the enquiries.
+    await expect(speed.first().getByRole('row', { name: /^Today [1-9]\d* \d+ of \d+ \((\d+%|—)\)/ })).toBeVisible();
     const outcomes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Visits' }) });
     await expect(outcomes.getByRole('row', { name: /^Today [1-9]\d* \d+ [1-9]\d*$/ })).toBeVisible();
     const isoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
