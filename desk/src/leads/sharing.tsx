@@ -48,7 +48,6 @@ export function Sharing({ assignment }: { assignment: AssignmentReply }) {
 function CounsellorWork({ member }: { member: StaffMember }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const options = useOptions();
   const save = useSave<Change, Outcome>();
   const headingId = useId();
   const awayId = useId();
@@ -95,21 +94,10 @@ function CounsellorWork({ member }: { member: StaffMember }) {
           </Flex>
           <FieldError>{errorAt(outcome, 'away')}</FieldError>
         </Flex>
-        <AllOrSome
-          legend="Calls in"
-          all="All languages"
-          options={options?.languages}
-          chosen={work.languages}
-          error={errorAt(outcome, 'languages')}
-          onChange={(languages) => edit({ languages })}
-        />
-        <AllOrSome
-          legend="Takes"
-          all="All courses"
-          options={options?.courses}
-          chosen={work.courses}
-          error={errorAt(outcome, 'courses')}
-          onChange={(courses) => edit({ courses })}
+        <CallsInAndTakes
+          work={work}
+          errors={{ languages: errorAt(outcome, 'languages'), courses: errorAt(outcome, 'courses') }}
+          onChange={edit}
         />
         <Flex gap="small" align="center" wrap>
           <Button type={unsaved ? 'primary' : 'default'} loading={saving} onClick={() => void submit()}>
@@ -123,8 +111,41 @@ function CounsellorWork({ member }: { member: StaffMember }) {
   );
 }
 
+/** A counsellor's languages and courses (null: all): on Leads, and where the account is made. */
+export function CallsInAndTakes({
+  work,
+  errors = {},
+  onChange,
+}: {
+  work: Pick<Work, 'languages' | 'courses'>;
+  errors?: { languages?: string; courses?: string };
+  onChange: (change: Partial<Pick<Work, 'languages' | 'courses'>>) => void;
+}) {
+  const options = useOptions();
+  return (
+    <>
+      <AllOrSome
+        legend="Calls in"
+        all="All languages"
+        options={options?.languages}
+        chosen={work.languages}
+        error={errors.languages}
+        onChange={(languages) => onChange({ languages })}
+      />
+      <AllOrSome
+        legend="Takes"
+        all="All courses"
+        options={options?.courses}
+        chosen={work.courses}
+        error={errors.courses}
+        onChange={(courses) => onChange({ courses })}
+      />
+    </>
+  );
+}
+
 /** All of a list (null), or, with All unticked, only the ones ticked. (Checkboxes, not radios: the inbox's table already loads them.) */
-export function AllOrSome({
+function AllOrSome({
   legend,
   all,
   options = [],

@@ -13,8 +13,7 @@ import { useSession } from '../session';
 import { Panel } from '../panel';
 import { PageHeading } from '../page-heading';
 import { saveAction, useSave } from '../save';
-import { AllOrSome } from '../leads/sharing';
-import { useOptions } from '../options';
+import { CallsInAndTakes } from '../leads/sharing';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
 /** A new counsellor's work: the languages they call in and the courses they take (null: all). */
@@ -48,7 +47,6 @@ export default function Accounts() {
   const [resetting, setResetting] = useState<StaffMember>();
   const [addForm] = Form.useForm<NewAccount>();
   const role = Form.useWatch('role', addForm);
-  const options = useOptions();
   const [work, setWork] = useState<Work>(ALL);
   const [resetForm] = Form.useForm<{ password: string }>();
   const save = useSave<Change, { error?: string }>();
@@ -178,22 +176,7 @@ export default function Accounts() {
               does not call in Hindi; changed later on Leads. */}
           {role === 'counsellor' && (
             <Flex vertical gap="middle" style={{ marginBottom: 24 }}>
-              <AllOrSome
-                legend="Calls in"
-                all="All languages"
-                options={options?.languages}
-                chosen={work.languages}
-                error={undefined}
-                onChange={(languages) => setWork({ ...work, languages })}
-              />
-              <AllOrSome
-                legend="Takes"
-                all="All courses"
-                options={options?.courses}
-                chosen={work.courses}
-                error={undefined}
-                onChange={(courses) => setWork({ ...work, courses })}
-              />
+              <CallsInAndTakes work={work} onChange={(change) => setWork({ ...work, ...change })} />
             </Flex>
           )}
           <Form.Item
