@@ -6,7 +6,7 @@
 import { Grid, theme } from 'antd';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 
-export function Panel({ title, style, children }: { title?: string; style?: CSSProperties; children: ReactNode }) {
+export function Panel({ title, style, children }: { title?: ReactNode; style?: CSSProperties; children: ReactNode }) {
   const { token } = theme.useToken();
   const padding = Grid.useBreakpoint().md ? 24 : 16;
   const id = useId();

@@ -419,6 +419,20 @@ test('an editor adds a scholarship test session in the desk and publishes; the o
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
   await page.getByRole('link', { name: 'Scholarship test and demo class' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scholarship test and demo class');
+  // Nothing changed yet: the buttons are in their place, waiting for a change.
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
+  // A name shows as it is typed wherever the page names the event (drawn alone, not the page with it).
+  const name = copy.en.events?.types['scholarship-test'].name ?? '';
+  await page
+    .getByRole('region', { name: `${name}: its page` })
+    .getByLabel('Name (English)')
+    .fill(`${name} 2027`);
+  await expect(page.getByRole('button', { name: `Add a session: ${name} 2027` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeEnabled();
+  await page
+    .getByRole('region', { name: `${name} 2027: its page` })
+    .getByLabel('Name (English)')
+    .fill(name);
 
   await page.getByRole('button', { name: `Add a session: ${copy.en.events?.types['scholarship-test'].name}` }).click();
   const today = localDate(new Date());
@@ -548,6 +562,7 @@ test('a draft started on a phone, through a lost signal, is finished on a laptop
   // Published: no draft is left to come back on another device.
   await page.reload();
   await expect(page.getByText('No changes yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeDisabled();
   await laptop.close();
 });
 

@@ -11,6 +11,7 @@
 import { Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
 import {
   createContext,
+  type ReactNode,
   memo,
   startTransition,
   useContext,
@@ -61,28 +62,30 @@ export function useEditing(watch: (document: SiteContent) => readonly unknown[] 
   const [seen, setSeen] = useState(() => ({ store, document: store.get() }));
   if (seen.store !== store) setSeen({ store, document: store.get() });
   const watched = useRef(watch);
+  const drawn = useRef(seen.document);
   useLayoutEffect(() => {
     watched.current = watch;
+    drawn.current = seen.document;
   });
-  useEffect(
-    () =>
-      store.subscribe(() => {
-        const document = store.get();
-        const update = () =>
-          setSeen((seen) => {
-            // A save's news (saving, saved) leaves the content as it was: nothing to draw again.
-            if (seen.document === document) return seen;
-            const before = watched.current(seen.document);
-            const now = watched.current(document);
-            return before.length === now.length && before.every((part, index) => Object.is(part, now[index]))
-              ? seen
-              : { store, document };
-          });
-        if (store.typed()) startTransition(update);
-        else update();
-      }),
-    [store],
-  );
+  useEffect(() => {
+    // The draft as this part last asked to be drawn with: a change that leaves its watched parts
+    // as they were asks for nothing (a render that only finds nothing changed still runs the
+    // part's function, and six parts of a course page ran twice on every key).
+    let last = drawn.current;
+    const follow = () => {
+      const document = store.get();
+      if (document === last) return;
+      const before = watched.current(last);
+      const now = watched.current(document);
+      last = document;
+      if (before.length === now.length && before.every((part, index) => Object.is(part, now[index]))) return;
+      const update = () => setSeen({ store, document });
+      if (store.typed()) startTransition(update);
+      else update();
+    };
+    follow();
+    return store.subscribe(follow);
+  }, [store]);
   return {
     document: seen.store === store ? seen.document : store.get(),
     change: store.change,
@@ -210,6 +213,15 @@ const WordsIn = memo(function WordsIn({
   );
 }, sameField);
 
+/**
+ * A name in the draft's English words (an event's, a course's, a class's) where a page shows it
+ * (a heading, a choice), drawn again alone as it is typed: the page around it is not.
+ */
+export function Named({ path, fallback = '' }: { path: Path; fallback?: string }) {
+  const value = useValueAt((document) => document.copy.en, path);
+  return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
 /** The box typed in: the one part a key draws again. */
 const WordsInput = memo(function WordsInput({
   id,
@@ -330,7 +342,7 @@ export function Choices({
 }: {
   label: string;
   path: Path;
-  options: { value: string; label: string }[];
+  options: { value: string; label: ReactNode }[];
   alsoNamed?: string;
 }) {
   const { document, change, problems } = useEditing((draft) => [valueAt(draft.institute, path)]);

@@ -8,7 +8,7 @@
  * instance can render it: nothing is stored.
  */
 import { Button, Flex, Segmented, Select } from 'antd';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { localizedPath } from '../../../shared/languages';
 import { courseSlugs, eventTypeOfPath, paths } from '../../../shared/paths';
 import type { SiteContent } from '../../../src/content/site-content';
@@ -33,7 +33,7 @@ function pageName(path: string, words: SiteContent['copy']['en']): string {
  * on, the first shown first. `day`: the page as it will be that day (a publication scheduled for
  * it); today when not given.
  */
-export function Preview({
+export const Preview = memo(function Preview({
   document,
   pages,
   day,
@@ -124,4 +124,4 @@ export function Preview({
       </div>
     </Flex>
   );
-}
+});

@@ -18,25 +18,32 @@ import { scholarshipFor, scholarshipRange } from '../../../shared/scholarship';
 import { courseSlugs, paths } from '../../../shared/paths';
 import { classLevels } from '../../../shared/schema/enquiry-fields';
 import { type EventSession, eventTypes } from '../../../shared/schema/events';
-import type { SiteContent } from '../../../src/content/site-content';
-import { Choices, Fact, newId, problemsAt, useEditing, Words } from '../content/fields';
+import { Choices, Fact, Named, newId, problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';
 import { Panel } from '../panel';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';
 
-/** The names the event pages' parts show: the events', the classes', the courses'. */
-const namesWatched = (draft: SiteContent) => [
-  ...eventTypes.map((type) => draft.copy.en.events?.types[type].name),
-  draft.copy.en.form.classLevels,
-  ...courseSlugs.map((slug) => draft.copy.en.courses[slug].name),
-];
+/** The names the parts show, each drawn again alone as it is typed (not the page: issue 40). */
+const EventName = ({ type }: { type: EventSession['type'] }) => (
+  <Named path={['events', 'types', type, 'name']} fallback={type} />
+);
+const classOptions = classLevels.map((level) => ({
+  value: level,
+  label: <Named path={['form', 'classLevels', level]} fallback={level} />,
+}));
+const courseOptions = courseSlugs.map((slug) => ({
+  value: slug,
+  label: <Named path={['courses', slug, 'name']} fallback={slug} />,
+}));
+const typeOptions = eventTypes.map((type) => ({ value: type, label: <EventName type={type} /> }));
+/** SessionFields draws again with its session (its parent follows the sessions). */
+const nothingWatched = () => [];
 
 function SessionFields({ session, index }: { session: EventSession; index: number }) {
-  const { document, change } = useEditing(namesWatched);
+  const { change } = useEditing(nothingWatched);
   const id = useId();
-  const english = document.copy.en;
   const edit = (apply: (target: EventSession) => void) =>
     change((draft) => {
       const target = draft.institute.eventSessions[index];
@@ -46,15 +53,20 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
     change((draft) => {
       draft.institute.eventSessions = draft.institute.eventSessions.filter((each) => each.id !== session.id);
     });
-  const name = english.events?.types[session.type].name ?? session.type;
   return (
-    <Panel title={`${name}, ${session.date}`}>
+    <Panel
+      title={
+        <>
+          <EventName type={session.type} />, {session.date}
+        </>
+      }
+    >
       <Flex wrap gap="middle" align="end">
         <Form.Item label="Event" htmlFor={`${id}-type`} layout="vertical">
           <Select
             id={`${id}-type`}
             value={session.type}
-            options={eventTypes.map((type) => ({ value: type, label: english.events?.types[type].name ?? type }))}
+            options={typeOptions}
             style={{ width: 260 }}
             onChange={(type: EventSession['type']) => edit((target) => void (target.type = type))}
           />
@@ -86,16 +98,8 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
         <Fact label="Registration opens" path={['eventSessions', index, 'opens']} kind="date" />
         <Fact label="Registration closes" path={['eventSessions', index, 'closes']} kind="date" />
       </Flex>
-      <Choices
-        label="For these classes"
-        path={['eventSessions', index, 'classes']}
-        options={classLevels.map((level) => ({ value: level, label: english.form.classLevels[level] }))}
-      />
-      <Choices
-        label="For these courses"
-        path={['eventSessions', index, 'courses']}
-        options={courseSlugs.map((slug) => ({ value: slug, label: english.courses[slug].name }))}
-      />
+      <Choices label="For these classes" path={['eventSessions', index, 'classes']} options={classOptions} />
+      <Choices label="For these courses" path={['eventSessions', index, 'courses']} options={courseOptions} />
       <Typography.Paragraph type="secondary">
         Taking a session out does not cancel its bookings: the desk keeps them, and the families still hold their admit
         cards. Call them first.
@@ -109,8 +113,7 @@ function SessionFields({ session, index }: { session: EventSession; index: numbe
 
 /** The scholarship, described once: who may sit, which courses, the bands. */
 function ScholarshipFields() {
-  const { document, change, problems } = useEditing((draft) => [draft.institute.scholarship, ...namesWatched(draft)]);
-  const english = document.copy.en;
+  const { document, change, problems } = useEditing((draft) => [draft.institute.scholarship]);
   const scholarship = document.institute.scholarship;
   const range = scholarshipRange(scholarship);
   const bandProblems = problemsAt(problems, 'institute.scholarship.bands');
@@ -126,16 +129,8 @@ function ScholarshipFields() {
         {range ? ` (now ${range.min}% to ${range.max}%)` : ''}, and counsellors entering marks see what these bands
         give.
       </Typography.Paragraph>
-      <Choices
-        label="Who may sit the test"
-        path={['scholarship', 'classes']}
-        options={classLevels.map((level) => ({ value: level, label: english.form.classLevels[level] }))}
-      />
-      <Choices
-        label="The courses whose fee it lowers"
-        path={['scholarship', 'courses']}
-        options={courseSlugs.map((slug) => ({ value: slug, label: english.courses[slug].name }))}
-      />
+      <Choices label="Who may sit the test" path={['scholarship', 'classes']} options={classOptions} />
+      <Choices label="The courses whose fee it lowers" path={['scholarship', 'courses']} options={courseOptions} />
       <Words label="What the percentage is taken off" path={['scholarship', 'feePart']} />
       <Fact label="The test is out of (marks)" path={['scholarship', 'maxMarks']} kind="number" />
       <Typography.Text strong>Bands</Typography.Text>
@@ -205,7 +200,7 @@ function ScholarshipFields() {
 }
 
 function Events() {
-  const { document, change } = useEditing((draft) => [draft.institute.eventSessions, ...namesWatched(draft)]);
+  const { document, change } = useEditing((draft) => [draft.institute.eventSessions]);
   const sessions = document.institute.eventSessions;
   const add = (type: EventSession['type']) =>
     change((draft) => {
@@ -236,7 +231,14 @@ function Events() {
   return (
     <Flex vertical gap="large">
       {eventTypes.map((type) => (
-        <Panel key={type} title={`${document.copy.en.events?.types[type].name ?? type}: its page`}>
+        <Panel
+          key={type}
+          title={
+            <>
+              <EventName type={type} />: its page
+            </>
+          }
+        >
           <Words label="Name" path={['events', 'types', type, 'name']} />
           <Words label="In the menu" path={['events', 'types', type, 'navLabel']} />
           <Words label="Heading" path={['events', 'types', type, 'heading']} />
@@ -259,7 +261,7 @@ function Events() {
       <Flex gap="small" wrap>
         {eventTypes.map((type) => (
           <Button key={type} onClick={() => add(type)}>
-            Add a session: {document.copy.en.events?.types[type].name ?? type}
+            Add a session: <EventName type={type} />
           </Button>
         ))}
       </Flex>
