@@ -210,6 +210,8 @@ function seedBatch(
     }
     const leadReceivedAt = iso(times[0] as number);
     const numbers = new Set<string>();
+    // What brought the family first (its first enquiry's campaign), kept on each of its enquiries as save() keeps it.
+    let firstTouch: readonly [string | null, string | null] = [null, null];
     for (let k = 0; k < members; k++, n++) {
       const id = `e${String(n).padStart(7, '0')}`;
       const created = times[k] as number;
@@ -226,6 +228,7 @@ function seedBatch(
       numbers.add(number);
       const firstContact = status === 'new' ? null : created + rand.next() * 3 * DAY_MS;
       const [utmSource, utmCampaign] = rand.next() < 0.33 ? rand.pick(campaigns) : [null, null];
+      if (k === 0) firstTouch = [utmSource, utmCampaign];
       // The next call: for open records, due on a day around today (two weeks either side).
       const followUp =
         isRecord && OPEN_STATUSES.includes(status) && rand.next() < 0.4 ? addDays(today, rand.int(29) - 14) : null;
@@ -303,6 +306,9 @@ function seedBatch(
         utm_source: utmSource,
         utm_campaign: utmCampaign,
         gclid: utmSource === 'google' ? `Cj0KCQ${id}` : null,
+        first_utm_source: firstTouch[0],
+        first_utm_campaign: firstTouch[1],
+        first_gclid: firstTouch[0] === 'google' ? `Cj0KCQ${familyId}` : null,
         family_id: familyId,
         superseded_at: isRecord ? null : iso(times[k + 1] as number),
         lead_received_at: leadReceivedAt,

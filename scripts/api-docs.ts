@@ -118,6 +118,12 @@ function sampleRow(): ExportedEnquiry {
     number_proved_at: null,
     number_proved_by: null,
     repeat_check: null,
+    first_utm_source: null,
+    first_utm_medium: null,
+    first_utm_campaign: null,
+    first_fbclid: null,
+    first_gclid: null,
+    first_referrer_host: null,
   };
 }
 

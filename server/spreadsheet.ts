@@ -21,6 +21,7 @@ import type { DeskExportRow, ExportedContact, ExportedNote } from './db/inbox-ex
 import type { ListedRegistration } from './db/registration-desk-repository';
 import { classLabel, courseName, enquirerLabel } from './enquiry-words';
 import { type Column as ExportColumn, csvCell } from './export';
+import { firstTouchAsAttribution } from './db/first-touch';
 
 type Column = ExportColumn<DeskExportRow>;
 
@@ -85,6 +86,8 @@ export const sheetColumns: Column[] = [
     .filter((name) => enquiryDescription[name].csv !== null)
     .map(fieldColumn),
   { header: inIndiaTime(deskLabels.consentGiven), value: (r) => time(r.consent_at) },
+  // What brought the family first (its first enquiry), then what brought this record.
+  { header: deskLabels.firstCameFrom, value: (r) => describeSource(attributionOfRow(firstTouchAsAttribution(r))) },
   { header: deskLabels.cameFrom, value: (r) => describeSource(attributionOfRow(r)) },
   { header: deskLabels.status, value: (r) => statusLabel(r.status) },
   { header: deskLabels.reason, value: (r) => r.status_reason },

@@ -106,7 +106,7 @@ export function createDashboardRepository(database: Db) {
     const records = db.selectFrom('enquiries').where('superseded_at', 'is', null);
     /**
      * The columns every figure needs, of the records whose family first asked from `from` to
-     * before `to`: one pass, read from the index alone (migration 020), counted here.
+     * before `to`: one pass, read from the index alone (migrations 020, 030), counted here.
      */
     const leads = (from: string, to: string) =>
       records
@@ -118,7 +118,8 @@ export function createDashboardRepository(database: Db) {
           'assignee_id',
           'status',
           'course',
-          'utm_source',
+          'first_utm_source',
+          'first_utm_campaign',
           'utm_campaign',
         ])
         .$narrowType<{ lead_received_at: string }>()
@@ -192,7 +193,7 @@ export function createDashboardRepository(database: Db) {
      * Enquiries, visits (booked or since enrolled), enrolments and their fees (each course's fee
      * today) per value of a column (null: the visit did not say), the most enquiries first.
      */
-    const outcomesBy = (column: 'utm_source' | 'utm_campaign') => {
+    const outcomesBy = (column: 'first_utm_source' | 'first_utm_campaign' | 'utm_campaign') => {
       const byValue = new Map<
         string | null,
         { value: string | null; count: number; visits: number; enrolled: number; fees: number }
@@ -282,8 +283,11 @@ export function createDashboardRepository(database: Db) {
       ]
         .map(([course, count]) => ({ course, count }))
         .sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
-      bySource: outcomesBy('utm_source'),
-      byCampaign: outcomesBy('utm_campaign'),
+      // Which campaigns bring families: each family under what brought it first (first-touch.ts),
+      // and under what brought it last (its newest enquiry) beside it.
+      bySource: outcomesBy('first_utm_source'),
+      byCampaign: outcomesBy('first_utm_campaign'),
+      byCampaignLastTouch: outcomesBy('utm_campaign'),
     };
   }
 

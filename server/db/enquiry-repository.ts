@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Attribution, attributionColumns } from '../../shared/schema/attribution';
+import { firstTouchOf, ownFirstTouch } from './first-touch';
 import type { TrackingConsent } from '../../shared/tracking';
 import { type Enquiry, type EnquiryDetails, isChildsOwn } from '../../shared/schema/enquiry';
 import { detailFieldNames, enquiryDescription, storedColumns } from '../../shared/schema/enquiry-fields';
@@ -104,12 +105,14 @@ export const enquiryDeliveries = (
   }));
 
 /**
- * What a family's new record takes over from the one it replaces: the desk's work (status,
- * first contact, first call), and its follow-up: a new one is on Today already; anyone else is
+ * What a family's new record takes over from the one it replaces: when the family first asked
+ * and what brought it then (first-touch.ts), the desk's work (status, first contact, first call),
+ * and its follow-up: a new one is on Today already; anyone else is
  * called back today. (Its owner is chosen by chooseOwner, which keeps the earlier one's.)
  */
 export const takenOver = (earlier: EnquiryRow, today: string) => ({
   lead_received_at: earlier.lead_received_at ?? earlier.created_at,
+  ...firstTouchOf(earlier),
   status: earlier.status,
   status_reason: earlier.status_reason,
   first_contacted_at: earlier.first_contacted_at,
@@ -292,6 +295,7 @@ export function createEnquiryRepository(database: Db) {
         source,
         tracking_consent: trackingConsent,
         ...attributionColumns(attribution),
+        ...ownFirstTouch(attributionColumns(attribution)),
         family_id: familyId,
         assignee_id: owner?.id ?? null,
         number_proved_at: proved?.at ?? null,

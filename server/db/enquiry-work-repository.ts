@@ -10,6 +10,7 @@ import type { CallRecord, EnquiryChange } from '../../shared/schema/desk';
 import { nextFollowUp, UNDO_SECONDS } from '../../shared/call-outcomes';
 import { fromInstituteTime, localDate } from '../../shared/institute-calendar';
 import { enquiryDeliveries, takenOver } from './enquiry-repository';
+import { firstTouchOf } from './first-touch';
 import { deskHours } from '../../shared/schema/desk-settings';
 import { readSetting } from './desk-settings-repository';
 import { statusNeedsReason } from '../../shared/schema/desk';
@@ -421,7 +422,7 @@ export function createEnquiryWorkRepository(database: Db) {
    * other family's enquiries, numbers, calls and what the ads were told join this record's
    * family. The newer of the two records stays the record, with this record's work on it (the
    * one the member chose to keep: owner, status, follow-up), the earlier first call and the
-   * earlier first enquiry. The merge is in both families' trails.
+   * earlier first enquiry, with what brought it (first touch). The merge is in both families' trails.
    */
   async function mergeFamilies(
     recordId: string,
@@ -509,6 +510,12 @@ export function createEnquiryWorkRepository(database: Db) {
           first_contacted_at: earliest(keep.first_contacted_at, other?.first_contacted_at),
           first_called_at: earliest(keep.first_called_at, other?.first_called_at),
           lead_received_at: earliest(keep.lead_received_at, other?.lead_received_at),
+          // What brought the family first: the family that asked first's.
+          ...firstTouchOf(
+            other && (other.lead_received_at ?? other.created_at) < (keep.lead_received_at ?? keep.created_at)
+              ? other
+              : keep,
+          ),
           version: record.version + 1,
         })
         .where('id', '=', record.id)

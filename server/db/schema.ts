@@ -56,11 +56,25 @@ export type EnquiriesTable = {
   /** An unproved enquiry on a family's number: 'pending' beside the record until staff confirm it, or 'kept-apart'. */
   repeat_check: 'pending' | 'kept-apart' | null;
 } & EnquiryFieldColumns &
-  AttributionColumns;
+  AttributionColumns &
+  FirstTouchColumns;
 
 /** Where it came from (shared/schema/attribution.ts): utm_source … landing_page, each nullable text. */
 type AttributionColumns = {
   [Field in AttributionField as (typeof attributionFields)[Field]['column']]: string | null;
+};
+
+/**
+ * What brought the family first (server/db/first-touch.ts): its first enquiry's utm_source …
+ * referrer_host, kept on each record (migration 030).
+ */
+export type FirstTouchColumns = {
+  first_utm_source: string | null;
+  first_utm_medium: string | null;
+  first_utm_campaign: string | null;
+  first_fbclid: string | null;
+  first_gclid: string | null;
+  first_referrer_host: string | null;
 };
 
 /** How a number was proved: a code's channel, or a member of staff on a call. */

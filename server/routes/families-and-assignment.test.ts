@@ -467,6 +467,54 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     );
   });
 
+  it('which campaign brings admissions: a family counts under its first enquiry’s campaign, its newest beside it', async () => {
+    await addStaff(database);
+    // Found by a Facebook ad; back a week later from a brand search, on the same (proved) number.
+    await enquireProved({
+      phone: '93333 22222',
+      course: 'jee',
+      attribution: { utmSource: 'facebook', utmCampaign: 'jee-dec-offer' },
+    });
+    const again = await enquireProved({
+      phone: '93333 22222',
+      course: 'foundation',
+      attribution: { utmSource: 'google', utmCampaign: 'brand-search' },
+    });
+    const { version } = json(await call('GET', `/api/staff/enquiries/${again}`, 'Anil')).enquiry as {
+      version: number;
+    };
+    expect(
+      (await call('PATCH', `/api/staff/enquiries/${again}`, 'Anil', { version, status: 'enrolled' })).statusCode,
+    ).toBe(200);
+    const figures = json(await call('GET', '/api/staff/dashboard?days=30', 'Anil'));
+    const enrolled = { count: 1, visits: 1, enrolled: 1, fees: expect.any(Number) };
+    expect(figures.bySource).toEqual([{ value: 'facebook', ...enrolled }]);
+    expect(figures.byCampaign).toEqual([{ value: 'jee-dec-offer', ...enrolled }]);
+    expect(figures.byCampaignLastTouch).toEqual([{ value: 'brand-search', ...enrolled }]);
+    // The spreadsheet carries both: what brought the family first, and what brought this record.
+    const sheet = await call('GET', '/api/staff/export', 'Anil');
+    expect(sheet.statusCode).toBe(200);
+    const [header = '', row = ''] = sheet.body.trim().split(/\r?\n/);
+    expect(header).toContain(',First came from,Came from,');
+    expect(row).toContain(',"Meta ad, campaign jee-dec-offer","google, campaign brand-search",');
+  });
+
+  it('two families merged by hand count under what brought the one that asked first', async () => {
+    await addStaff(database);
+    await enquire({ phone: '94444 11111', attribution: { utmSource: 'facebook', utmCampaign: 'neet-reels' } });
+    const later = await enquire({
+      phone: '94444 22222',
+      attribution: { utmSource: 'google', utmCampaign: 'brand-search' },
+    });
+    // Merged on the later family's record, which stays the record (it is the newer).
+    const merged = await call('POST', `/api/staff/enquiries/${later}/merge`, 'Anil', { phone: '94444 11111' });
+    expect(merged.statusCode, merged.body).toBe(200);
+    const figures = json(await call('GET', '/api/staff/dashboard?days=30', 'Anil'));
+    expect(figures.bySource).toEqual([expect.objectContaining({ value: 'facebook', count: 1 })]);
+    expect(figures.byCampaign).toEqual([expect.objectContaining({ value: 'neet-reels', count: 1 })]);
+    expect(figures.byCampaignLastTouch).toEqual([expect.objectContaining({ value: 'brand-search', count: 1 })]);
+  });
+
   it('a family that comes back goes to its earlier counsellor, not the next in turn', async () => {
     await addStaff(database);
     const first = await enquire({ phone: '95555 55555' });

@@ -34,6 +34,7 @@ export const callFirst = (e: { student_under_18: number | null; parent_phone: st
 export const deskLabels = {
   received: 'Received',
   consentGiven: 'Consent given',
+  firstCameFrom: 'First came from',
   cameFrom: 'Came from',
   status: 'Status',
   reason: 'Reason',

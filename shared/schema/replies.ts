@@ -419,8 +419,11 @@ export const dashboardReply = z.object({
   perDay: counted({ day: storedText(), course: storedText() }),
   byStatus: counted({ status: storedText() }),
   enrolledByCourse: counted({ course: storedText() }),
+  /** Families by what brought them first: their first enquiry's campaign source and campaign (first touch). */
   bySource: outcomes,
   byCampaign: outcomes,
+  /** Families by their newest enquiry's campaign (last touch). */
+  byCampaignLastTouch: outcomes,
 });
 
 /** GET /api/staff/notifications/unread: how many, and the newest's time (the desk refreshes when it changes). */

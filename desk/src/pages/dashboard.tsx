@@ -394,14 +394,22 @@ export default function Dashboard() {
             />
           </Panel>
         </Col>
+        {/* Each family under what first brought it (its first enquiry), and under what brought it
+            last beside them: a family found by an ad that then booked the test from a brand search
+            is the ad's. */}
         <Col xs={24} lg={12}>
-          <Panel title="By campaign source">
+          <Panel title="By campaign source, first touch">
             <OutcomeTable rows={figures?.bySource} name="Source" none="No campaign source" />
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="By campaign">
+          <Panel title="By campaign, first touch">
             <OutcomeTable rows={figures?.byCampaign} name="Campaign" none="No campaign" />
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="By campaign, last touch">
+            <OutcomeTable rows={figures?.byCampaignLastTouch} name="Campaign" none="No campaign" />
           </Panel>
         </Col>
       </Row>
