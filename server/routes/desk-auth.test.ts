@@ -266,20 +266,22 @@ describe.each(enginesUnderTest())('desk sign-in on $name', ({ open }) => {
     return counts;
   };
 
-  it('counts a parallel burst before checking any password: 29 wrong and the right one last, all at once, never get in', async () => {
+  it('counts a parallel burst before checking any password: of 30 wrong at once five are checked, and the right one then waits', async () => {
     const app = await start({ SIGN_IN_MAX_FAILURES: '5', SIGN_IN_FIRST_WAIT_SECONDS: '60' });
     await addStaff('c@example.com');
+    // All at once: which five reach the count first is the server's to decide (the right password
+    // sent in the same burst might be one of them, as it might be among any five guesses).
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => from(app, GUESSER, 'c@example.com', i === 29 ? PASSWORD : `wrong ${i}`)),
+      Array.from({ length: 30 }, (_, i) => from(app, GUESSER, 'c@example.com', `wrong ${i}`)),
     );
     const counts = tally(burst);
-    // Only the first five were checked at all; the rest had to wait, the right password too.
-    expect(counts[200] ?? 0).toBe(0);
+    // Only five were checked at all; the rest had to wait.
     expect(counts[401]).toBe(5);
     expect(counts[429]).toBe(25);
-    expect(burst[29]?.statusCode).toBe(429);
-    expect(Number(burst[29]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(burst[29]?.json().error).toMatch(/Try again in \d+ seconds/);
+    const right = await from(app, GUESSER, 'c@example.com', PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(right.json().error).toMatch(/Try again in \d+ seconds/);
   }, 180_000);
 
   it('holds one address to SIGN_IN_MAX_FAILURES_PER_CLIENT across accounts, even in a burst of 120', async () => {
