@@ -124,6 +124,7 @@ function sampleRow(): ExportedEnquiry {
     first_fbclid: null,
     first_gclid: null,
     first_referrer_host: null,
+    consent_taken_by: null,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The institute's facts that the server needs as well as the pages: its address on the
- * web, its phone number, its time zone and working days. The rest of its facts (fees,
+ * web, its phone number, its time zone and working days, and the privacy notice's version
+ * (an enquiry taken at the desk records it, as the form does). The rest of its facts (fees,
  * batches, teachers) are in src/content/institute.ts, which includes these; the content
  * check (scripts/check-content.ts) checks them there.
  */
@@ -12,6 +13,8 @@ export const institute = {
   timeZone: 'Asia/Kolkata',
   // Monday to Saturday, as the thank-you page says.
   workingDays: [1, 2, 3, 4, 5, 6],
+  // The privacy notice's version: its date (the privacy page says it; each enquiry stores it).
+  privacyNoticeVersion: '2026-11-26',
 };
 
 /**

@@ -19,6 +19,7 @@ import type {
   erasureReply,
   firstContactReply,
   inboxReply,
+  intakeReply,
   messagesReply,
   notificationsReply,
   optionsReply,
@@ -97,6 +98,7 @@ export type Options = Reply<typeof optionsReply>;
 export type Option = Options['courses'][number];
 export type TodayReply = Reply<typeof todayReply>;
 export type InboxReply = Reply<typeof inboxReply>;
+export type IntakeReply = Reply<typeof intakeReply>;
 export type DashboardReply = Reply<typeof dashboardReply>;
 export type DeliveriesReply = Reply<typeof deliveriesReply>;
 export type AccountsReply = Reply<typeof accountsReply>;

@@ -41,6 +41,7 @@ export const deskPages = {
   signIn: { path: '/sign-in', access: 'anyone', module: () => import('./pages/sign-in') },
   today: { path: '/', access: 'enquiries', menu: 'Today', module: () => import('./pages/today') },
   inbox: { path: '/enquiries', access: 'enquiries', menu: 'Enquiries', module: () => import('./pages/inbox') },
+  addEnquiry: { path: '/enquiries/new', access: 'enquiries', module: () => import('./pages/add-enquiry') },
   enquiry: { path: '/enquiries/:id', access: 'enquiries', module: () => import('./pages/enquiry') },
   events: { path: '/events', access: 'enquiries', menu: 'Events', module: () => import('./pages/events') },
   eventSession: { path: '/events/:id', access: 'enquiries', module: () => import('./pages/event-session') },

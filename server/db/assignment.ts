@@ -18,6 +18,17 @@ export type Owner = { id: string; name: string; email: string };
 /** A counsellor's languages or courses (JSON, null: all) include this one. */
 const takes = (list: string | null, value: string) => list === null || (JSON.parse(list) as string[]).includes(value);
 
+/** The member who took an enquiry at the desk, as its owner: when they are an active counsellor. */
+export async function counsellorAsOwner(trx: Kysely<Database>, staffId: string): Promise<Owner | undefined> {
+  return trx
+    .selectFrom('staff')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', staffId)
+    .where('role', '=', 'counsellor')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /**
  * The owner of an enquiry from a family whose record is `earlier` (undefined: a new family).
  * A family that comes back keeps its owner while they can work (not disabled; when assignment

@@ -7,7 +7,7 @@ import type { TrackingConsent } from '../../shared/tracking';
 import { type Enquiry, type EnquiryDetails, isChildsOwn } from '../../shared/schema/enquiry';
 import { detailFieldNames, enquiryDescription, storedColumns } from '../../shared/schema/enquiry-fields';
 import { localDate } from '../../shared/institute-calendar';
-import { chooseOwner } from './assignment';
+import { chooseOwner, counsellorAsOwner } from './assignment';
 import { auditRow } from './audit-log';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import { searchKeyColumns } from './search-key';
@@ -48,7 +48,14 @@ export type SaveResult = {
 const leavesTheInstitute: readonly DeliveryChannel[] = ['webhook', 'meta'];
 
 export type SaveOptions = {
-  source: 'json' | 'form';
+  /** How it was sent: the form's script, a plain form post, or taken by a member of staff (takenBy). */
+  source: 'json' | 'form' | 'desk';
+  /**
+   * Taken at the desk (a phone call, a walk-in: the review's M11): the member who asked for the
+   * family's consent. A new family is theirs when they are a counsellor; a family with an owner
+   * keeps them.
+   */
+  takenBy?: string;
   /** Where the visit came from (already cleaned: shared/schema/attribution.ts). */
   attribution?: Attribution;
   /** The visitor's answer to the advertising pixel (src/lib/consent.ts), null when not asked. */
@@ -223,6 +230,7 @@ export function createEnquiryRepository(database: Db) {
       emailOwner = false,
       proved,
       repeatByWindow = true,
+      takenBy,
       now = new Date(),
     }: SaveOptions,
   ): Promise<SaveResult> {
@@ -276,7 +284,9 @@ export function createEnquiryRepository(database: Db) {
     const heldApart = Boolean(record && !(proved && (await isFamilyNumber(trx, familyId, proved.phone))));
     const earlier = heldApart ? undefined : record;
     // One held apart goes to the family's owner too, who knows the family best.
-    const owner = await chooseOwner(trx, enquiry, record);
+    const owner =
+      (takenBy && !record?.assignee_id ? await counsellorAsOwner(trx, takenBy) : undefined) ??
+      (await chooseOwner(trx, enquiry, record));
     if (earlier) {
       await trx
         .updateTable('enquiries')
@@ -300,12 +310,16 @@ export function createEnquiryRepository(database: Db) {
         assignee_id: owner?.id ?? null,
         number_proved_at: proved?.at ?? null,
         number_proved_by: proved?.by ?? null,
+        consent_taken_by: takenBy ?? null,
         lead_received_at: now.toISOString(),
         ...(earlier ? takenOver(earlier, localDate(now)) : {}),
         ...(heldApart ? { superseded_at: now.toISOString(), repeat_check: 'pending' as const } : {}),
       })
       .execute();
     const audit = [
+      ...(takenBy
+        ? [auditRow({ actorId: takenBy, action: 'entered', enquiryId: id, field: attribution.utmSource }, now)]
+        : []),
       ...(earlier ? [auditRow({ actorId: null, action: 'came-back', enquiryId: id, field: earlier.id }, now)] : []),
       ...(heldApart && record
         ? [auditRow({ actorId: null, action: 'held-apart', enquiryId: id, field: record.id }, now)]
@@ -327,7 +341,8 @@ export function createEnquiryRepository(database: Db) {
         : []),
     ];
     if (audit.length > 0) await trx.insertInto('audit_log').values(audit).execute();
-    if (owner) {
+    // The member who took it knows of it.
+    if (owner && owner.id !== takenBy) {
       const kind = record && owner.id === record.assignee_id ? 'came-back' : 'assigned';
       await notifyOwner(trx, { owner, enquiryId: id, kind, byEmail: emailOwner, now });
     }

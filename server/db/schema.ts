@@ -55,6 +55,8 @@ export type EnquiriesTable = {
   number_proved_by: ProvedBy | null;
   /** An unproved enquiry on a family's number: 'pending' beside the record until staff confirm it, or 'kept-apart'. */
   repeat_check: 'pending' | 'kept-apart' | null;
+  /** Taken at the desk (a call, a walk-in): the member who asked for the family's consent (migration 031). */
+  consent_taken_by: string | null;
 } & EnquiryFieldColumns &
   AttributionColumns &
   FirstTouchColumns;
@@ -77,8 +79,8 @@ export type FirstTouchColumns = {
   first_referrer_host: string | null;
 };
 
-/** How a number was proved: a code's channel, or a member of staff on a call. */
-export type ProvedBy = 'sms' | 'whatsapp' | 'log' | 'call';
+/** How a number was proved: a code's channel, a member of staff on a call, or one who took the enquiry at the desk (a call to the institute, at the counter). */
+export type ProvedBy = 'sms' | 'whatsapp' | 'log' | 'call' | 'desk';
 
 /** An enquiry as read from the database. */
 export type EnquiryRow = Selectable<EnquiriesTable>;

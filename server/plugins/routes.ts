@@ -17,6 +17,7 @@ import { deskContentRoutes } from '../routes/desk-content';
 import { deskAssignmentRoutes } from '../routes/desk-assignment';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
+import { deskIntakeRoutes } from '../routes/desk-intake';
 import { deskEventRoutes } from '../routes/desk-events';
 import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
@@ -111,6 +112,7 @@ export default async function routes(
     fees,
     onQueued: () => delivery.kick(),
   });
+  await app.register(deskIntakeRoutes, { enquiries, channels: delivery.channels });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
   await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
   await app.register(deskEventRoutes, {

@@ -10,6 +10,7 @@
  * network's alphabet (letters, digits, `-` and `_`) is dropped: it is no click id, and it
  * goes into files staff open in a spreadsheet (a `=HYPERLINK(…)` handed out in a link).
  */
+import { INTAKE_MEDIUM, intakeChannels } from './desk-vocabulary';
 import { cleanText } from './clean-text';
 
 export const attributionFields = {
@@ -64,12 +65,14 @@ const META_SOURCES = new Set(['facebook', 'fb', 'instagram', 'ig', 'meta', 'mess
 
 /**
  * The source in a few words, for staff: "Meta ad", "Google ad", a campaign's own source
- * and medium, a link on another site, or nothing known.
+ * and medium, a link on another site, a call or walk-in entered at the desk, or nothing known.
  */
 export function describeSource(a: Attribution): string {
   const source = a.utmSource?.toLowerCase();
   let words: string;
-  if (a.fbclid || (source && META_SOURCES.has(source) && a.utmMedium !== 'organic')) words = 'Meta ad';
+  const taken = a.utmMedium === INTAKE_MEDIUM && intakeChannels.find((channel) => channel.value === a.utmSource);
+  if (taken) words = `${taken.label} (entered at the desk)`;
+  else if (a.fbclid || (source && META_SOURCES.has(source) && a.utmMedium !== 'organic')) words = 'Meta ad';
   else if (a.gclid || (source === 'google' && (a.utmMedium === 'cpc' || a.utmMedium === 'paid'))) words = 'Google ad';
   else if (a.utmSource) words = a.utmMedium ? `${a.utmSource} (${a.utmMedium})` : a.utmSource;
   else if (a.referrerHost) words = `a link on ${a.referrerHost}`;

@@ -135,6 +135,21 @@ const activityWords: Record<string, (entry: ActivityEntry) => string> = {
 };
 export const describeActivity = (entry: ActivityEntry) => activityWords[entry.action]?.(entry) ?? entry.action;
 
+/**
+ * How a family reached the institute when a member of staff enters its enquiry at the desk (the
+ * review's M11): stored as its campaign source (medium INTAKE_MEDIUM), so the dashboard counts
+ * walk-ins and calls beside the ads. `spokeWith`: the member spoke with the family on the number
+ * (their call, at the counter), which proves it as a code does; a fair's list or a referral does not.
+ */
+export const intakeChannels = [
+  { value: 'phone-call', label: 'Phone call to the institute', spokeWith: true },
+  { value: 'walk-in', label: 'Walk-in at the centre', spokeWith: true },
+  { value: 'fair', label: 'Education fair or school visit', spokeWith: false },
+  { value: 'referral', label: 'Referral (someone gave their number)', spokeWith: false },
+] as const;
+export type IntakeChannel = (typeof intakeChannels)[number]['value'];
+export const INTAKE_MEDIUM = 'desk';
+
 /** The inbox's source filter value for enquiries whose visit named no campaign source. */
 export const NO_SOURCE = '(none)';
 

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import {
   DASHBOARD_MAX_DAYS,
+  type IntakeChannel,
+  intakeChannels,
   MAX_NOTE_LENGTH,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -205,6 +207,20 @@ export const bulkAssignSchema = z.object({
 });
 
 /** Another number of the same family (a parent's, a student's own): its enquiries join this record's family. */
+/**
+ * POST /api/staff/enquiries: an enquiry a member of staff takes (a phone call, a walk-in, a fair,
+ * a referral): how the family came, that the member asked for the family's consent to be
+ * contacted, and the enquiry form's fields (checked as the form's are: shared/schema/enquiry.ts).
+ */
+export const intakeSchema = z.looseObject({
+  cameBy: z.enum(intakeChannels.map((channel) => channel.value) as [IntakeChannel, ...IntakeChannel[]], {
+    error: 'Say how the family came: a phone call, a walk-in, a fair or a referral.',
+  }),
+  consentTaken: z.literal(true, {
+    error: 'Ask the family first: they must agree to be called and sent messages about admissions.',
+  }),
+});
+
 export const mergeSchema = z.object({
   phone: text()
     .max(30)

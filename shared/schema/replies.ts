@@ -71,11 +71,13 @@ export const deskEnquiry = z.object({
   first_called_at: maybeText(),
   no_answers: z.number(),
   next_follow_up_at: maybeText(),
-  /** When and how the number that speaks for the family was proved ('sms', 'whatsapp', 'log', 'call'); null: not proved. */
+  /** When and how the number that speaks for the family was proved ('sms', 'whatsapp', 'log', 'call', 'desk'); null: not proved. */
   number_proved_at: maybeText(),
-  number_proved_by: z.enum(['sms', 'whatsapp', 'log', 'call']).nullable(),
+  number_proved_by: z.enum(['sms', 'whatsapp', 'log', 'call', 'desk']).nullable(),
   /** 'pending': kept beside the family's record, unproved, for a counsellor to confirm; 'kept-apart': kept so. */
   repeat_check: z.enum(['pending', 'kept-apart']).nullable(),
+  /** Taken at the desk (a call, a walk-in): the member who asked for the family's consent; null: ticked on the site's form. */
+  consent_taken_by: maybeText(),
   ...attributionShape,
 });
 
@@ -213,6 +215,15 @@ export const jsonOrFormPage = <Schema extends z.ZodType>(description: string, sc
 const statusCounts = z.record(storedText(), z.number());
 
 /** POST /api/enquiries, as JSON (a plain HTML form post is redirected: 303). */
+/** POST /api/staff/enquiries: an enquiry taken at the desk (server/routes/desk-intake.ts). */
+export const intakeReply = z.object({
+  id: storedText(),
+  /** Stored as the newest enquiry of a family that had asked before (its record now). */
+  cameBack: z.boolean(),
+  /** On a known family's number, not proved: beside its record until a counsellor confirms it. */
+  heldApart: z.boolean(),
+});
+
 export const enquiryCreatedReply = z.object({
   id: storedText(),
   /** false: a repeat of an enquiry already stored (same idempotency key). */

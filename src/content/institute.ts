@@ -7,7 +7,7 @@ import { institute as shared } from '../../shared/institute';
 import type { Institute } from './schema';
 
 export const institute: Institute = {
-  // origin, phone, time zone and working days: shared/institute.ts (the server needs them too).
+  // origin, phone, time zone, working days and the privacy notice's version: shared/institute.ts (the server needs them too).
   ...shared,
   whatsapp: '+919876500002',
   email: 'admissions@vidyarthi-academy.example',
@@ -15,7 +15,6 @@ export const institute: Institute = {
   country: 'IN',
   foundedYear: 2011,
   grievanceOfficer: { email: 'privacy@vidyarthi-academy.example', phone: '+919876500003' },
-  privacyNoticeVersion: '2026-11-26',
   seatsShownForDays: 30,
   // Every figure on the site is sample data: the pages say so beside each (site.sampleNotice).
   sampleData: true,

@@ -19,6 +19,7 @@ import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../.
 import {
   deskLabels,
   enquiryStatuses,
+  intakeChannels,
   MAX_NOTE_LENGTH,
   statusLabel,
   statusNeedsReason,
@@ -663,7 +664,13 @@ export default function Enquiry() {
                 {
                   key: 'consent_at',
                   label: deskLabels.consentGiven,
-                  children: enquiry.consent_at ? when(enquiry.consent_at) : '—',
+                  children: enquiry.consent_at
+                    ? `${when(enquiry.consent_at)}${
+                        enquiry.consent_taken_by
+                          ? `, asked for by ${options?.team.find((member) => member.id === enquiry.consent_taken_by)?.name ?? 'a member of staff'} when the enquiry was taken`
+                          : ''
+                      }`
+                    : '—',
                 },
                 {
                   key: 'number_proved',
@@ -838,21 +845,23 @@ export default function Enquiry() {
                       {when(entry.at)} · {entry.actor_name ?? 'System'}:{' '}
                       {entry.action === 'note-added'
                         ? 'added a note'
-                        : entry.action === 'came-back'
-                          ? 'the family asked again'
-                          : entry.action === 'asked-again'
-                            ? `the form was sent again within minutes (its number not proved by it): “${entry.to_value ?? ''}”`
-                            : entry.action in familyCheckWords
-                              ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
-                              : entry.action === 'call'
-                                ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
-                                : entry.action === 'call-undone'
-                                  ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
-                                  : entry.action === 'whatsapp' || entry.action === 'sms'
-                                    ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
-                                    : entry.action === 'merged'
-                                      ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
-                                      : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                        : entry.action === 'entered'
+                          ? `took the enquiry at the desk (${intakeChannels.find((channel) => channel.value === entry.field)?.label ?? entry.field}), with the family's consent to be contacted`
+                          : entry.action === 'came-back'
+                            ? 'the family asked again'
+                            : entry.action === 'asked-again'
+                              ? `the form was sent again within minutes (its number not proved by it): “${entry.to_value ?? ''}”`
+                              : entry.action in familyCheckWords
+                                ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
+                                : entry.action === 'call'
+                                  ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
+                                  : entry.action === 'call-undone'
+                                    ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
+                                    : entry.action === 'whatsapp' || entry.action === 'sms'
+                                      ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'} (${entry.field})`
+                                      : entry.action === 'merged'
+                                        ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
+                                        : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}
@@ -871,6 +880,7 @@ const provedBy = {
   whatsapp: 'By a code sent on WhatsApp',
   log: "By a code (no SMS provider: the server's log)",
   call: 'Confirmed on a call',
+  desk: 'Spoken with when the enquiry was taken (a call, at the counter)',
 } as const;
 
 /** The trail's words for what was decided about an unproved enquiry on a family's number. */

@@ -92,6 +92,9 @@ export default function Inbox() {
   return (
     <Flex vertical gap="middle">
       <PageHeading>Enquiries</PageHeading>
+      <Link className="desk-target" to={deskPath('addEnquiry')}>
+        Add an enquiry: a family that called or came in
+      </Link>
       <Flex wrap gap="small" role="search" aria-label="Filter enquiries">
         <Input.Search
           aria-label="Search by name, phone, city or email"

@@ -1,0 +1,72 @@
+/**
+ * Enquiries a member of staff takes (the review's M11): a family that phones the institute,
+ * walks in, signs up at an education fair, or is referred, entered at the desk rather than
+ * through the site's form.
+ *
+ *   POST /api/staff/enquiries  { cameBy, consentTaken: true, ...the enquiry form's fields } → 201 { id, cameBack, heldApart }
+ *
+ * The fields are checked as the form's are. The family's consent to be contacted is the
+ * member's to ask for (recorded as taken by them); how the family came is its campaign source
+ * (the dashboard counts walk-ins beside the ads). On a call or at the counter the member spoke
+ * with the family on its number, which proves it as a code does; a fair's list or a referral
+ * does not, so one on a known family's number waits beside its record for a counsellor to
+ * confirm, as the form's unproved ones do. Meta is never told (nobody saw an ad or its pixel).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { institute } from '../../shared/institute';
+import { INTAKE_MEDIUM, intakeChannels, intakeSchema } from '../../shared/schema/desk';
+import { enquiryDescription } from '../../shared/schema/enquiry-fields';
+import { enquirySchema, fieldProblems, numberToProve } from '../../shared/schema/enquiry';
+import type { EnquiryRepository } from '../db/enquiry-repository';
+import type { DeliveryChannel } from '../db/schema';
+import { errorReply, intakeReply } from '../../shared/schema/replies';
+import { DESK_API, signedIn } from '../plugins/authentication';
+
+type Options = {
+  enquiries: EnquiryRepository;
+  /** The channels this server delivers by (Meta's is never used here). */
+  channels: readonly DeliveryChannel[];
+};
+
+const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
+
+const problemWords = { required: 'is needed', invalid: 'is not right', tooLong: 'is too long' } as const;
+
+export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channels }: Options) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    `${DESK_API}/enquiries`,
+    { ...onEnquiries, schema: { body: intakeSchema, response: { 201: intakeReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const { cameBy, consentTaken: _consent, ...fields } = request.body;
+      const parsed = enquirySchema.safeParse({
+        ...fields,
+        consent: true,
+        noticeVersion: institute.privacyNoticeVersion,
+      });
+      if (!parsed.success) {
+        const problems = Object.entries(fieldProblems(parsed.error)).map(
+          ([field, code]) =>
+            `${enquiryDescription[field as keyof typeof enquiryDescription].label} ${problemWords[code]}`,
+        );
+        return reply.code(400).send({ error: `Nothing was saved. ${problems.join('; ') || 'Check the fields'}.` });
+      }
+      const enquiry = parsed.data;
+      const staffId = signedIn(request).id;
+      const now = new Date();
+      const spokeWith = intakeChannels.find((channel) => channel.value === cameBy)?.spokeWith ?? false;
+      const saved = await enquiries.save(enquiry, {
+        source: 'desk',
+        takenBy: staffId,
+        attribution: { utmSource: cameBy, utmMedium: INTAKE_MEDIUM },
+        channels: channels.filter((channel) => channel !== 'assignee' && channel !== 'meta'),
+        emailOwner: channels.includes('assignee'),
+        ...(spokeWith ? { proved: { phone: numberToProve(enquiry), at: now.toISOString(), by: 'desk' as const } } : {}),
+        repeatByWindow: false,
+        now,
+      });
+      return reply.code(201).send({ id: saved.id, cameBack: saved.cameBack, heldApart: saved.heldApart });
+    },
+  );
+}
