@@ -4,7 +4,6 @@
  * response's CSP nonce), served at /staff and never loaded by a public page.
  */
 import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject, RouterProvider } from 'react-router';
@@ -111,7 +110,8 @@ const container = document.getElementById('desk');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <ConfigProvider theme={theme} locale={enGB} csp={nonce ? { nonce } : undefined}>
+      {/* antd's own words (en_US, which it carries anyway): en_GB differs only in its date pickers' formats, which the desk does not use. */}
+      <ConfigProvider theme={theme} csp={nonce ? { nonce } : undefined}>
         <AntApp>
           <RouterProvider router={router} />
         </AntApp>
