@@ -117,6 +117,8 @@ export default async function routes(
   await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
   await app.register(deskEventRoutes, {
     registrationDesk,
+    registrations,
+    channels: delivery.channels,
     eventSessions,
     scholarship,
     audit,

@@ -215,6 +215,64 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     expect((await sessionList(TEST)).session).toMatchObject({ present: 0 });
   });
 
+  it('a student who did not book is added at the door on the day: a seat, present, their enquiry taken as a walk-in', async () => {
+    const kiran = {
+      consentTaken: true,
+      enquirer: 'parent',
+      studentName: 'Kiran Joshi',
+      phone: '97777 22222',
+      classLevel: '12',
+      course: 'jee',
+      language: 'hi',
+    };
+    const door = (role: string, body: Record<string, unknown>) =>
+      as(role, 'POST', `/api/staff/events/${TEST}/walk-in`, body);
+    // Weeks before the session: nobody is added at its door.
+    const early = await door('counsellor', kiran);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatch(/on the session's day \(2026-12-13\)/);
+
+    // The session's morning (signed in again: a sign-in lasts a working day).
+    vi.setSystemTime(new Date('2026-12-13T04:30:00Z'));
+    for (const role of ['counsellor', 'editor']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: { origin: ORIGIN },
+        payload: { email: `${role}@example.com`, password: PASSWORD },
+      });
+      cookies[role] = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    }
+    const added = await door('counsellor', kiran);
+    expect(added.statusCode, added.body).toBe(201);
+    const { registration } = added.json() as { registration: Row };
+    expect(registration).toMatchObject({ student_name: 'Kiran Joshi', attended_at: expect.any(String) });
+    expect(registration.roll_number).toMatch(/^ST-/);
+    expect((await sessionList(TEST)).registrations.map((row) => row.roll_number)).toContain(registration.roll_number);
+    const enquiry = await database.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('phone', '=', '+919777722222')
+      .executeTakeFirstOrThrow();
+    expect(enquiry).toMatchObject({ source: 'desk', utm_source: 'walk-in', number_proved_by: 'desk', language: 'hi' });
+    expect(enquiry.consent_taken_by).toBeTruthy();
+    // A second tap: the seat they have, not another.
+    const again = await door('counsellor', kiran);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ already: true, registration: { roll_number: registration.roll_number } });
+    // Without the family's agreement, or by an editor: refused, nothing saved.
+    const unasked = await door('counsellor', { ...kiran, consentTaken: false, phone: '97777 33333' });
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json().error).toMatch(/Ask the family first/);
+    expect((await door('editor', { ...kiran, phone: '97777 44444' })).statusCode).toBe(403);
+    const stored = await database.db
+      .selectFrom('enquiries')
+      .select('phone')
+      .where('phone', 'in', ['+919777733333', '+919777744444'])
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it('a reminder by WhatsApp in the family’s language for those without email; none for a booking with one', async () => {
     await book({ email: 'asha@example.com' });
     const ravi = await book({ studentName: 'रवि शर्मा', phone: '91234 56789', language: 'hi' });

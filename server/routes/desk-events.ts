@@ -6,6 +6,9 @@
  *                                               that has registrations), the coming ones first, with counts
  *   GET   /api/staff/events/:id                 a session, its registrations, and the band table
  *   POST  /api/staff/events/:id/attendance      { rollNumber }: present, as typed or scanned at the door
+ *   POST  /api/staff/events/:id/walk-in         { consentTaken: true, ...the enquiry form's fields }: a student who did
+ *                                               not book, at the door on the session's day: their enquiry taken
+ *                                               (desk-intake.ts, a walk-in), a seat booked and marked present
  *   PATCH /api/staff/registrations/:id          { present?, score? }: attendance set or taken back; the marks
  *                                               (null: none) and the scholarship they earn by the live content's
  *                                               bands (institute.scholarship: editors publish them with the site)
@@ -21,7 +24,11 @@ import { localDate } from '../../shared/institute-calendar';
 import { isLanguage } from '../../shared/languages';
 import { scholarshipFor, scoreBounds } from '../../shared/scholarship';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
-import { type EventSession, eventTypes, normaliseRollNumber } from '../../shared/schema/events';
+import { type EventSession, eventTypes, isOver, normaliseRollNumber } from '../../shared/schema/events';
+import { doorWalkInSchema } from '../../shared/schema/desk';
+import type { RegistrationRepository } from '../db/registration-repository';
+import type { DeliveryChannel } from '../db/schema';
+import { takenEnquiry, takenOptions } from './desk-intake';
 import {
   deskEventSessionReply,
   deskEventsReply,
@@ -51,6 +58,10 @@ const admin = { config: { desk: { access: 'admin' as const } } };
 
 type Options = {
   registrationDesk: RegistrationDeskRepository;
+  /** Booking a seat (a student who did not book, at the door). */
+  registrations: RegistrationRepository;
+  /** The channels this server delivers by (an enquiry taken at the door: desk-intake.ts). */
+  channels: readonly DeliveryChannel[];
   eventSessions: EventSessions;
   scholarship: CurrentScholarship;
   audit: AuditLog;
@@ -81,7 +92,7 @@ const registrationChange = z
 
 export async function deskEventRoutes(
   app: FastifyInstance,
-  { registrationDesk, eventSessions, scholarship, audit, exportsPerMinute }: Options,
+  { registrationDesk, registrations, channels, eventSessions, scholarship, audit, exportsPerMinute }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const english = serverWords.en;
@@ -218,6 +229,56 @@ export async function deskEventRoutes(
       const now = await registrationDesk.byId(registration.id);
       if (!now) return reply.code(404).send({ error: NO_REGISTRATION });
       return { registration: shown(now, found.content, found.today), already: outcome === 'already' };
+    },
+  );
+
+  api.post(
+    `${DESK_API}/events/:id/walk-in`,
+    {
+      ...onEnquiries,
+      schema: {
+        params: idParams,
+        body: doorWalkInSchema,
+        response: { 201: registrationWorkReply, '4xx': errorReply },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const found = await oneSession(request.params.id, now);
+      if (!found?.content) return reply.code(404).send({ error: NO_SESSION });
+      const session = found.content;
+      if (session.date !== found.today)
+        return reply.code(409).send({
+          error: `A student is added at the door on the session's day (${session.date}). Nothing was saved.`,
+        });
+      const { consentTaken: _asked, ...fields } = request.body;
+      const taken = takenEnquiry(fields);
+      if ('error' in taken) return reply.code(400).send({ error: taken.error });
+      const staffId = signedIn(request).id;
+      const booking = await registrations.register(taken.enquiry, session, {
+        ...takenOptions(taken.enquiry, 'walk-in', staffId, channels, now),
+        language: isLanguage(taken.enquiry.language) ? taken.enquiry.language : 'en',
+        notOver: (await eventSessions(now)).filter((each) => !isOver(each, found.today)).map((each) => each.id),
+      });
+      if (booking.outcome === 'full')
+        return reply.code(409).send({
+          error: `Every seat of this session is taken (${session.capacity}): nothing was saved. Offer the next session.`,
+        });
+      if (booking.outcome === 'perNumber')
+        return reply.code(409).send({
+          error: `This number holds ${booking.count} seats for ${found.listed.name} already: nothing was saved. Use another family member's number, or call the office.`,
+        });
+      const { registration } = booking;
+      if (registration.session_id !== session.id)
+        return reply.code(409).send({
+          error: `${taken.enquiry.studentName} is booked for another session of ${found.listed.name} (${registration.roll_number}). Nothing was marked.`,
+        });
+      await registrationDesk.setPresent(registration.id, true, staffId, now);
+      const row = await registrationDesk.byId(registration.id);
+      if (!row) return reply.code(404).send({ error: NO_REGISTRATION });
+      return reply
+        .code(201)
+        .send({ registration: shown(row, session, found.today), already: booking.outcome === 'already' });
     },
   );
 

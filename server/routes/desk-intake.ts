@@ -15,9 +15,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { institute } from '../../shared/institute';
-import { INTAKE_MEDIUM, intakeChannels, intakeSchema } from '../../shared/schema/desk';
+import { INTAKE_MEDIUM, type IntakeChannel, intakeChannels, intakeSchema } from '../../shared/schema/desk';
 import { enquiryDescription } from '../../shared/schema/enquiry-fields';
-import { enquirySchema, fieldProblems, numberToProve } from '../../shared/schema/enquiry';
+import { type Enquiry, enquirySchema, fieldProblems, numberToProve } from '../../shared/schema/enquiry';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { errorReply, intakeReply } from '../../shared/schema/replies';
@@ -33,6 +33,41 @@ const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 
 const problemWords = { required: 'is needed', invalid: 'is not right', tooLong: 'is too long' } as const;
 
+/**
+ * The enquiry a member of staff typed, checked as the form's are (the family's agreement asked
+ * for by the member; the privacy notice's version as the form's pages show it), or why not in
+ * words ("Nothing was saved. Phone is not right.").
+ */
+export function takenEnquiry(fields: Record<string, unknown>): { enquiry: Enquiry } | { error: string } {
+  const parsed = enquirySchema.safeParse({ ...fields, consent: true, noticeVersion: institute.privacyNoticeVersion });
+  if (parsed.success) return { enquiry: parsed.data };
+  const problems = Object.entries(fieldProblems(parsed.error)).map(
+    ([field, code]) => `${enquiryDescription[field as keyof typeof enquiryDescription].label} ${problemWords[code]}`,
+  );
+  return { error: `Nothing was saved. ${problems.join('; ') || 'Check the fields'}.` };
+}
+
+/** How an enquiry taken by `staffId` is stored (save()'s options): see the file's head. */
+export function takenOptions(
+  enquiry: Enquiry,
+  cameBy: IntakeChannel,
+  staffId: string,
+  channels: readonly DeliveryChannel[],
+  now: Date,
+) {
+  const spokeWith = intakeChannels.find((channel) => channel.value === cameBy)?.spokeWith ?? false;
+  return {
+    source: 'desk' as const,
+    takenBy: staffId,
+    attribution: { utmSource: cameBy, utmMedium: INTAKE_MEDIUM },
+    channels: channels.filter((channel) => channel !== 'assignee' && channel !== 'meta'),
+    emailOwner: channels.includes('assignee'),
+    ...(spokeWith ? { proved: { phone: numberToProve(enquiry), at: now.toISOString(), by: 'desk' as const } } : {}),
+    repeatByWindow: false,
+    now,
+  };
+}
+
 export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channels }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -40,32 +75,12 @@ export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channe
     { ...onEnquiries, schema: { body: intakeSchema, response: { 201: intakeReply, '4xx': errorReply } } },
     async (request, reply) => {
       const { cameBy, consentTaken: _consent, ...fields } = request.body;
-      const parsed = enquirySchema.safeParse({
-        ...fields,
-        consent: true,
-        noticeVersion: institute.privacyNoticeVersion,
-      });
-      if (!parsed.success) {
-        const problems = Object.entries(fieldProblems(parsed.error)).map(
-          ([field, code]) =>
-            `${enquiryDescription[field as keyof typeof enquiryDescription].label} ${problemWords[code]}`,
-        );
-        return reply.code(400).send({ error: `Nothing was saved. ${problems.join('; ') || 'Check the fields'}.` });
-      }
-      const enquiry = parsed.data;
-      const staffId = signedIn(request).id;
-      const now = new Date();
-      const spokeWith = intakeChannels.find((channel) => channel.value === cameBy)?.spokeWith ?? false;
-      const saved = await enquiries.save(enquiry, {
-        source: 'desk',
-        takenBy: staffId,
-        attribution: { utmSource: cameBy, utmMedium: INTAKE_MEDIUM },
-        channels: channels.filter((channel) => channel !== 'assignee' && channel !== 'meta'),
-        emailOwner: channels.includes('assignee'),
-        ...(spokeWith ? { proved: { phone: numberToProve(enquiry), at: now.toISOString(), by: 'desk' as const } } : {}),
-        repeatByWindow: false,
-        now,
-      });
+      const taken = takenEnquiry(fields);
+      if ('error' in taken) return reply.code(400).send({ error: taken.error });
+      const saved = await enquiries.save(
+        taken.enquiry,
+        takenOptions(taken.enquiry, cameBy, signedIn(request).id, channels, new Date()),
+      );
       return reply.code(201).send({ id: saved.id, cameBack: saved.cameBack, heldApart: saved.heldApart });
     },
   );

@@ -212,14 +212,21 @@ export const bulkAssignSchema = z.object({
  * a referral): how the family came, that the member asked for the family's consent to be
  * contacted, and the enquiry form's fields (checked as the form's are: shared/schema/enquiry.ts).
  */
+const consentTaken = z.literal(true, {
+  error: 'Ask the family first: they must agree to be called and sent messages about admissions.',
+});
 export const intakeSchema = z.looseObject({
   cameBy: z.enum(intakeChannels.map((channel) => channel.value) as [IntakeChannel, ...IntakeChannel[]], {
     error: 'Say how the family came: a phone call, a walk-in, a fair or a referral.',
   }),
-  consentTaken: z.literal(true, {
-    error: 'Ask the family first: they must agree to be called and sent messages about admissions.',
-  }),
+  consentTaken,
 });
+
+/**
+ * POST /api/staff/events/:id/walk-in: a student at a session's door who did not book (the
+ * review's M11), on its day: the enquiry form's fields, and the family's agreement asked for.
+ */
+export const doorWalkInSchema = z.looseObject({ consentTaken });
 
 export const mergeSchema = z.object({
   phone: text()

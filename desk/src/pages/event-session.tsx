@@ -1,7 +1,8 @@
 /**
  * One session of the scholarship test or the demo class (counsellors and admins), made for a
  * phone at the door: first the roll number box (typed as it is on the admit card, or read by
- * the camera where the phone can), which marks the student present and says who they are;
+ * the camera where the phone can), which marks the student present and says who they are, and
+ * on the session's day a student who did not book, added and marked present (door-walk-in.tsx);
  * then the counts, and the list: who booked, how to reach them (the parent first for a student
  * under 18), a WhatsApp reminder for those without email, present or not, and for the
  * scholarship test the marks and the scholarship they earn by the bands the site's content publishes. Admins can
@@ -27,6 +28,7 @@ import { useSession } from '../session';
 import { PhoneLinks } from './contact-links';
 import { bookedText, sessionPlace, sessionTitle } from '../event-sessions';
 import { ColourTag } from './status-tag';
+import { DoorWalkIn } from './door-walk-in';
 
 /** The camera's reader, loaded only where the browser has one (Chrome on Android). */
 const Scanner = lazy(() => import('./roll-scanner'));
@@ -125,6 +127,7 @@ export default function EventSession() {
         />
       )}
       <Door />
+      {session.inContent && daysAway === 0 && <DoorWalkIn sessionId={session.id} />}
       <nav aria-label="Who to show" className="desk-views">
         {views.map((view) => (
           <Link
