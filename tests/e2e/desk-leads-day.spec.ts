@@ -120,7 +120,8 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
   await expect(page.getByText(/^Next call: /)).not.toContainText('none set');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(/called: No answer; next call/)).toBeVisible();
-  await expect(history.getByText(/sent a WhatsApp message \(first-reply\)/)).toBeVisible();
+  // The message by its name, as the panel offers it (the review's L3: not its id).
+  await expect(history.getByText('sent a WhatsApp message: “First reply (missed you)”')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

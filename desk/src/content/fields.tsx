@@ -168,6 +168,8 @@ type WordsProps = {
   multiline?: boolean;
   /** A list of items, one per line. */
   lines?: boolean;
+  /** What to write there, under the field (a problem found there is said instead). */
+  help?: string;
 };
 
 /**
@@ -194,6 +196,7 @@ const WordsIn = memo(function WordsIn({
   multiline = false,
   lines = false,
   optional = false,
+  help,
   code,
   name,
 }: WordsProps & { code: (typeof LANGUAGES)[number]['code']; name: string }) {
@@ -205,7 +208,7 @@ const WordsIn = memo(function WordsIn({
       label={`${label} (${name})`}
       htmlFor={id}
       validateStatus={found.length > 0 ? 'error' : undefined}
-      help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : undefined}
+      help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : help}
       layout="vertical"
     >
       <WordsInput id={id} code={code} path={path} multiline={multiline} lines={lines} optional={optional} />
@@ -230,7 +233,7 @@ const WordsInput = memo(function WordsInput({
   multiline,
   lines,
   optional,
-}: Required<Omit<WordsProps, 'label'>> & { id: string; code: (typeof LANGUAGES)[number]['code'] }) {
+}: Required<Omit<WordsProps, 'label' | 'help'>> & { id: string; code: (typeof LANGUAGES)[number]['code'] }) {
   const { change } = useContext(Editing);
   const value = useValueAt((document) => document.copy[code], path);
   const shown = lines ? ((value as string[] | undefined) ?? []).join('\n') : ((value as string | undefined) ?? '');

@@ -230,7 +230,7 @@ export function CallPanel({
         {messages && messages.messages.length > 0 && (
           <section aria-labelledby="messages-heading">
             <Typography.Title level={3} id="messages-heading" style={{ fontSize: 16 }}>
-              Send a message (in {languageForStaff(messages.language)})
+              Send a message in {languageForStaff(messages.language)}
             </Typography.Title>
             <Flex vertical gap="small">
               {messages.messages.map((message) => (

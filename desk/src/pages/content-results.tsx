@@ -311,7 +311,11 @@ function Testimonial({ id, index }: { id: string; index: number }) {
   return (
     <Panel title={document.copy.en.testimonials[id]?.name || `Testimonial ${index + 1}`}>
       <Words label="Name" path={['testimonials', id, 'name']} />
-      <Words label="Who they are" path={['testimonials', id, 'detail']} />
+      <Words
+        label="Who they are"
+        path={['testimonials', id, 'detail']}
+        help="Their class and year, e.g. Class 12, 2025–26 (a result has its own fields below)."
+      />
       <Words label="What they said" path={['testimonials', id, 'quote']} multiline />
       {claimProblems.length > 0 && <Typography.Text type="danger">{claimProblems.join(' ')}</Typography.Text>}
       <StudentPhoto id={id} />
