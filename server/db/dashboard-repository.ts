@@ -9,12 +9,17 @@ import {
   utcOffsetMinutes,
 } from '../../shared/institute-calendar';
 import { speedToLead } from '../../shared/speed-to-lead';
+import { sourceOf } from '../../shared/schema/attribution';
 import type { FeeOf } from '../course-fees';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
 import { readSetting } from './desk-settings-repository';
 import { deskHours } from '../../shared/schema/desk-settings';
 import { addWorkingMinutes, type WorkingHours, workingMinutesBetween } from '../../shared/working-time';
+
+/** A campaign and the network it ran on, as the dashboard lists it; null: no campaign. */
+const campaignOn = (campaign: string | null, source: string | null) =>
+  campaign === null ? null : `${campaign} · ${source ?? 'no source'}`;
 
 /** Statuses after which nobody needs to call again. */
 const CLOSED_STATUSES: EnquiryStatus[] = ['enrolled', 'not-interested'];
@@ -120,6 +125,8 @@ export function createDashboardRepository(database: Db) {
           'course',
           'first_utm_source',
           'first_utm_campaign',
+          'first_referrer_host',
+          'utm_source',
           'utm_campaign',
         ])
         .$narrowType<{ lead_received_at: string }>()
@@ -193,13 +200,13 @@ export function createDashboardRepository(database: Db) {
      * Enquiries, visits (booked or since enrolled), enrolments and their fees (each course's fee
      * today) per value of a column (null: the visit did not say), the most enquiries first.
      */
-    const outcomesBy = (column: 'first_utm_source' | 'first_utm_campaign' | 'utm_campaign') => {
+    const outcomesBy = (valueOf: (row: Lead) => string | null) => {
       const byValue = new Map<
         string | null,
         { value: string | null; count: number; visits: number; enrolled: number; fees: number }
       >();
       for (const row of rangeLeads) {
-        const value = row[column];
+        const value = valueOf(row);
         const outcome = byValue.get(value) ?? { value, count: 0, visits: 0, enrolled: 0, fees: 0 };
         outcome.count += 1;
         if (isVisit(row.status)) outcome.visits += 1;
@@ -285,9 +292,13 @@ export function createDashboardRepository(database: Db) {
         .sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
       // Which campaigns bring families: each family under what brought it first (first-touch.ts),
       // and under what brought it last (its newest enquiry) beside it.
-      bySource: outcomesBy('first_utm_source'),
-      byCampaign: outcomesBy('first_utm_campaign'),
-      byCampaignLastTouch: outcomesBy('utm_campaign'),
+      // A source is the campaign's, or the search engine or network a family came from without one
+      // (sourceOf); a campaign is counted per network it ran on ("neet-2027 · facebook"): the review's L4.
+      bySource: outcomesBy((row) =>
+        sourceOf({ utmSource: row.first_utm_source, referrerHost: row.first_referrer_host }),
+      ),
+      byCampaign: outcomesBy((row) => campaignOn(row.first_utm_campaign, row.first_utm_source)),
+      byCampaignLastTouch: outcomesBy((row) => campaignOn(row.utm_campaign, row.utm_source)),
     };
   }
 

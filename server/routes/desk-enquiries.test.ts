@@ -414,10 +414,28 @@ describe.each(enginesUnderTest())('desk enquiries on $name', ({ open }) => {
     );
     expect(figures.byCampaign).toEqual(
       expect.arrayContaining([
-        { value: 'neet-2027-jaipur', count: 2, visits: 1, enrolled: 1, fees: fee },
+        { value: 'neet-2027-jaipur · facebook', count: 2, visits: 1, enrolled: 1, fees: fee },
         { value: null, count: 2, visits: 0, enrolled: 0, fees: 0 },
       ]),
     );
+  });
+
+  it('counts a search engine without a campaign as its own source, and a campaign per network it ran on', async () => {
+    // The review's L4: an organic Google visit was "No campaign source"; one campaign on two networks was one row.
+    await enquire({ phone: '94444 55551', attribution: { referrerHost: 'www.google.co.in' } });
+    await enquire({ phone: '94444 55552', attribution: { utmSource: 'facebook', utmCampaign: 'neet-2027-jaipur' } });
+    await enquire({ phone: '94444 55553', attribution: { utmSource: 'instagram', utmCampaign: 'neet-2027-jaipur' } });
+    await enquire({ phone: '94444 55554', attribution: { referrerHost: 'www.example-blog.in' } });
+    const figures = json(await call('GET', '/api/staff/dashboard?days=30', counsellor));
+    const counted = (rows: unknown) =>
+      Object.fromEntries((rows as { value: string | null; count: number }[]).map((row) => [row.value, row.count]));
+    expect(counted(figures.bySource)).toEqual({ 'google (organic)': 1, facebook: 1, instagram: 1, null: 1 });
+    expect(counted(figures.byCampaign)).toEqual({
+      'neet-2027-jaipur · facebook': 1,
+      'neet-2027-jaipur · instagram': 1,
+      null: 2,
+    });
+    expect(counted(figures.byCampaignLastTouch)).toEqual(counted(figures.byCampaign));
   });
 
   it('searches part of a name (either script, student or parent) or of a number, and forgets what is erased', async () => {

@@ -258,8 +258,8 @@ describe.each(enginesUnderTest())('the ads on the desk on $name', ({ open }) => 
     const { byCampaign, bySource } = res.json<{ byCampaign: unknown[]; bySource: unknown[] }>();
     expect(byCampaign).toEqual([
       // 68,000 + 110,000: the two courses' fees in the starting content.
-      { value: 'neet-2027-jaipur', count: 4, visits: 3, enrolled: 2, fees: 178000 },
-      { value: 'jee-search', count: 2, visits: 1, enrolled: 0, fees: 0 },
+      { value: 'neet-2027-jaipur · facebook', count: 4, visits: 3, enrolled: 2, fees: 178000 },
+      { value: 'jee-search · google', count: 2, visits: 1, enrolled: 0, fees: 0 },
       { value: null, count: 1, visits: 1, enrolled: 1, fees: 45000 },
     ]);
     expect(bySource).toEqual([

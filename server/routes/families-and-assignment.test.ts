@@ -489,8 +489,8 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     const figures = json(await call('GET', '/api/staff/dashboard?days=30', 'Anil'));
     const enrolled = { count: 1, visits: 1, enrolled: 1, fees: expect.any(Number) };
     expect(figures.bySource).toEqual([{ value: 'facebook', ...enrolled }]);
-    expect(figures.byCampaign).toEqual([{ value: 'jee-dec-offer', ...enrolled }]);
-    expect(figures.byCampaignLastTouch).toEqual([{ value: 'brand-search', ...enrolled }]);
+    expect(figures.byCampaign).toEqual([{ value: 'jee-dec-offer · facebook', ...enrolled }]);
+    expect(figures.byCampaignLastTouch).toEqual([{ value: 'brand-search · google', ...enrolled }]);
     // The spreadsheet carries both: what brought the family first, and what brought this record.
     const sheet = await call('GET', '/api/staff/export', 'Anil');
     expect(sheet.statusCode).toBe(200);
@@ -511,8 +511,10 @@ describe.each(enginesUnderTest())('families and assignment on $name', ({ name, o
     expect(merged.statusCode, merged.body).toBe(200);
     const figures = json(await call('GET', '/api/staff/dashboard?days=30', 'Anil'));
     expect(figures.bySource).toEqual([expect.objectContaining({ value: 'facebook', count: 1 })]);
-    expect(figures.byCampaign).toEqual([expect.objectContaining({ value: 'neet-reels', count: 1 })]);
-    expect(figures.byCampaignLastTouch).toEqual([expect.objectContaining({ value: 'brand-search', count: 1 })]);
+    expect(figures.byCampaign).toEqual([expect.objectContaining({ value: 'neet-reels · facebook', count: 1 })]);
+    expect(figures.byCampaignLastTouch).toEqual([
+      expect.objectContaining({ value: 'brand-search · google', count: 1 }),
+    ]);
   });
 
   it('a family that comes back goes to its earlier counsellor, not the next in turn', async () => {

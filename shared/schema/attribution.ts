@@ -80,6 +80,30 @@ export function describeSource(a: Attribution): string {
   return a.utmCampaign ? `${words}, campaign ${a.utmCampaign}` : words;
 }
 
+/** Sites a family finds the institute on without an ad: search engines and social networks, by their hosts' names. */
+const ORGANIC_SOURCES: [RegExp, string][] = [
+  [/(^|\.)google\.[a-z.]+$/, 'google'],
+  [/(^|\.)bing\.com$/, 'bing'],
+  [/(^|\.)duckduckgo\.com$/, 'duckduckgo'],
+  [/(^|\.)yahoo\.com$/, 'yahoo'],
+  [/(^|\.)(facebook\.com|fb\.com)$/, 'facebook'],
+  [/(^|\.)instagram\.com$/, 'instagram'],
+  [/(^|\.)(youtube\.com|youtu\.be)$/, 'youtube'],
+  [/(^|\.)linkedin\.com$/, 'linkedin'],
+  [/(^|\.)(t\.co|twitter\.com|x\.com)$/, 'x'],
+];
+
+/**
+ * Where a family came from, as the dashboard counts it (the review's L4): the campaign's own
+ * source, or, without one, a search engine or social network it came from ("google (organic)"),
+ * or null (a direct visit, or nothing known).
+ */
+export function sourceOf(a: { utmSource?: string | null; referrerHost?: string | null }): string | null {
+  if (a.utmSource) return a.utmSource;
+  const site = a.referrerHost && ORGANIC_SOURCES.find(([host]) => host.test(a.referrerHost ?? ''))?.[1];
+  return site ? `${site} (organic)` : null;
+}
+
 /** The attribution of a stored row (its columns, as attributionFields names them). */
 export function attributionOfRow(row: Partial<Record<string, unknown>>): Attribution {
   const found: Attribution = {};
