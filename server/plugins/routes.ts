@@ -17,6 +17,8 @@ import { deskContentRoutes } from '../routes/desk-content';
 import { deskAssignmentRoutes } from '../routes/desk-assignment';
 import { deskAuthRoutes } from '../routes/desk-auth';
 import { deskEnquiryRoutes } from '../routes/desk-enquiries';
+import { deskFigureRoutes } from '../routes/desk-figures';
+import { deskAdminToolRoutes } from '../routes/desk-admin-tools';
 import { deskIntakeRoutes } from '../routes/desk-intake';
 import { deskEventRoutes } from '../routes/desk-events';
 import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
@@ -97,19 +99,22 @@ export default async function routes(
     passwordCost: passwordCost(config.STAFF_PASSWORD_COST),
   });
   await app.register(deskEnquiryRoutes, {
-    config,
     inbox,
     enquiryWork,
-    dashboard,
-    inboxExport,
-    enquiries,
     staff,
-    audit,
-    outbox,
     notifications,
     emailOwner: delivery.channels.includes('assignee'),
     channels: delivery.channels,
     fees,
+    onQueued: () => delivery.kick(),
+  });
+  await app.register(deskFigureRoutes, { dashboard, fees });
+  await app.register(deskAdminToolRoutes, {
+    config,
+    inboxExport,
+    enquiries,
+    audit,
+    outbox,
     onQueued: () => delivery.kick(),
   });
   await app.register(deskIntakeRoutes, { enquiries, channels: delivery.channels });

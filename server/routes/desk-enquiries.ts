@@ -1,5 +1,5 @@
 /**
- * The desk's enquiries (counsellors and admins) and the admin's tools on them.
+ * The desk's enquiries (counsellors and admins): the inbox, a record and the work on it.
  *
  *   GET   /api/staff/enquiries            ?status&course&assignee(id|me|none)&from&to&q&page&pageSize
  *   GET   /api/staff/enquiries/:id        every field, notes, audit trail
@@ -16,53 +16,32 @@
  *   POST  /api/staff/enquiries/:id/calls/undo: the member's last call on it, within UNDO_SECONDS, put back
  *                                         (shared/call-outcomes.ts): status and next call by its rule; 409 when stale
  *   POST  /api/staff/enquiries/:id/notes  { body }
- *   GET   /api/staff/today?who=mine|all   follow-ups due, new enquiries not yet contacted (the member's, or everyone's)
- *   GET   /api/staff/dashboard?days=30|90 | ?from&to  today, this week, the period (≤ 366 days): speed to lead, conversions, overdue
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
- * Admins only:
- *   GET   /api/staff/export               the inbox's filters → a spreadsheet (CSV for Excel and Google Sheets:
- *                                         the desk's words, India time, notes; server/spreadsheet.ts), streamed;
- *                                         EXPORT_RATE_LIMIT a minute per member of staff; HEAD: the headers only
- *   POST  /api/staff/erasure              { phone } | { email } → how many enquiries were erased
- *   GET   /api/staff/deliveries           deliveries not yet delivered, and counts
- *   POST  /api/staff/deliveries/:id/retry
+ * Elsewhere: taking an enquiry at the desk (desk-intake.ts); Today and the dashboard (desk-figures.ts); the
+ * admins' export, erasure and deliveries (desk-admin-tools.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageInfo, languages } from '../../shared/languages';
 import { serverWords } from '../../src/content/server-words';
-import { normaliseIndianMobile } from '../../shared/schema/enquiry';
 import {
   bulkAssignSchema,
   callSchema,
-  dashboardQuerySchema,
   mergeSchema,
   enquiryChangeSchema,
   inboxQuerySchema,
   noteSchema,
 } from '../../shared/schema/desk';
 import { callOutcome, type CallOutcomeKey, UNDO_SECONDS } from '../../shared/call-outcomes';
-import { text } from '../../shared/schema/text';
-import type { Config } from '../config';
 import type { CourseFees } from '../course-fees';
-import type { AuditLog } from '../db/audit-log';
-import type { DashboardRepository } from '../db/dashboard-repository';
 import type { ChangeResult, EnquiryWorkRepository } from '../db/enquiry-work-repository';
-import type { InboxExportRepository } from '../db/inbox-export-repository';
 import type { InboxRepository } from '../db/inbox-repository';
 import type { NotificationsRepository } from '../db/notifications-repository';
-import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { StaffRepository } from '../db/staff-repository';
 import { isMetaStage } from '../delivery/meta-stages';
-import type { Outbox } from '../delivery/outbox';
 import type { DeliveryChannel } from '../db/schema';
-import { counted, exportAudit, sendCsvFile } from '../export';
-import { sheetFilename, toSheet } from '../spreadsheet';
 import {
-  csvReply,
-  dashboardReply,
-  deliveriesReply,
   deskNote,
   bulkAssignReply,
   changedReply,
@@ -72,62 +51,30 @@ import {
   inboxReply,
   optionsReply,
   storedText,
-  todayReply,
-  erasureReply,
 } from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 type Options = {
-  config: Config;
   inbox: InboxRepository;
   enquiryWork: EnquiryWorkRepository;
-  dashboard: DashboardRepository;
-  inboxExport: InboxExportRepository;
-  enquiries: EnquiryRepository;
   staff: StaffRepository;
-  audit: AuditLog;
-  outbox: Outbox;
   notifications: NotificationsRepository;
   /** Email a member given a lead (the outbox's 'assignee' channel is on). */
   emailOwner: boolean;
   /** The channels this server delivers by (a stage reached is queued only for one that is on). */
   channels: readonly DeliveryChannel[];
-  /** The live content's course fees (an enrolment's worth, the dashboard's fees). */
+  /** The live content's course fees (an enrolment's worth; the options' fees). */
   fees: CourseFees;
-  /** Called after a delivery is queued (again), so the worker sends it now. */
+  /** Called after a delivery is queued, so the worker sends it now. */
   onQueued: () => void;
 };
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
-const admin = { config: { desk: { access: 'admin' as const } } };
 const me = signedIn;
-
-const erasureSchema = z.union([
-  z.strictObject({ phone: text().min(1).max(30) }),
-  z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
-]);
-
-/** Today's lists: the member's own work (the default), or everyone's. */
-const todayQuery = z.object({ who: z.enum(['mine', 'all']).default('mine') });
 
 export async function deskEnquiryRoutes(
   app: FastifyInstance,
-  {
-    config,
-    inbox,
-    enquiryWork,
-    dashboard,
-    inboxExport,
-    enquiries,
-    staff,
-    audit,
-    outbox,
-    notifications,
-    emailOwner,
-    channels,
-    fees,
-    onQueued,
-  }: Options,
+  { inbox, enquiryWork, staff, notifications, emailOwner, channels, fees, onQueued }: Options,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -375,30 +322,6 @@ export async function deskEnquiryRoutes(
     },
   );
 
-  api.get(
-    `${DESK_API}/today`,
-    {
-      config: { ...onEnquiries.config, invalid: 'who must be mine or all.' },
-      schema: { querystring: todayQuery, response: { 200: todayReply, '4xx': errorReply } },
-    },
-    async (request) => dashboard.today(request.query.who === 'mine' ? me(request).id : null),
-  );
-
-  api.get(
-    `${DESK_API}/dashboard`,
-    {
-      config: {
-        ...onEnquiries.config,
-        invalid: 'Ask for 30 or 90 days, or from and to (India dates, at most 366 days apart).',
-      },
-      schema: { querystring: dashboardQuerySchema, response: { 200: dashboardReply, '4xx': errorReply } },
-    },
-    async (request) => {
-      const { days = 30, from, to } = request.query;
-      return dashboard.dashboard(from && to ? { from, to } : { days }, await fees());
-    },
-  );
-
   // The desk is in English: the labels are the English site's, from src/content/en.
   const words = serverWords.en;
   api.get(
@@ -419,100 +342,6 @@ export async function deskEnquiryRoutes(
         languages: languages.map((language) => ({ value: language, label: languageInfo[language].name })),
         sources: await inbox.sources(),
       };
-    },
-  );
-
-  api.get(
-    `${DESK_API}/export`,
-    {
-      // The CSV is a stream, sent as it is: its 200 is documented, never serialized.
-      schema: {
-        querystring: inboxQuerySchema,
-        response: {
-          200: csvReply(
-            'The enquiries the filters match, as a spreadsheet (a CSV download for Excel and Google Sheets): UTF-8 with a byte-order mark, headers and values in words, times in India time (YYYY-MM-DD HH:MM), the notes on the family in one cell.',
-          ),
-          '4xx': errorReply,
-        },
-      },
-      config: {
-        ...admin.config,
-        // Per member of staff, however many sessions they have: counted after the session check
-        // (plugins/authentication.ts: its preValidation hook runs first), so a request it refuses
-        // uses up nobody's exports; and before the filters are checked, so a wrong one counts.
-        // A HEAD reads nothing and counts nothing.
-        rateLimit: {
-          max: config.EXPORT_RATE_LIMIT,
-          timeWindow: '1 minute',
-          hook: 'preValidation',
-          keyGenerator: (request: FastifyRequest) => `staff:${me(request).id}`,
-          allowList: (request: FastifyRequest) => request.method === 'HEAD',
-        },
-      },
-    },
-    async (request, reply) => {
-      const filename = sheetFilename(new Date());
-      if (request.method === 'HEAD') return sendCsvFile(reply, filename);
-      const actorId = me(request).id;
-      // The trail learns how many enquiries went out once the stream is over (and whether it was cut short).
-      const rows = counted(inboxExport.exportRows(request.query, actorId), async (outcome) => {
-        try {
-          await audit.record({ actorId, ...exportAudit(outcome) });
-        } catch (error) {
-          request.log.error({ err: error }, 'could not record the export in the audit trail');
-        }
-      });
-      return sendCsvFile(reply, filename, toSheet(rows));
-    },
-  );
-
-  api.post(
-    `${DESK_API}/erasure`,
-    {
-      config: { ...admin.config, invalid: 'Give a phone number or an email address.' },
-      schema: { body: erasureSchema, response: { 200: erasureReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
-      let phone: string | undefined;
-      if ('phone' in request.body) {
-        phone = normaliseIndianMobile(request.body.phone);
-        if (!phone) return reply.code(400).send({ error: 'That is not an Indian mobile number.' });
-      }
-      const email = 'email' in request.body ? request.body.email : undefined;
-      const erased = await enquiries.erasePerson({ phone, email });
-      // The trail says that an erasure happened and how many enquiries it removed, not whose.
-      await audit.record({
-        actorId: me(request).id,
-        action: 'erasure',
-        field: phone ? 'phone' : 'email',
-        to: String(erased.length),
-      });
-      return { erased: erased.length };
-    },
-  );
-
-  api.get(
-    `${DESK_API}/deliveries`,
-    { ...admin, schema: { response: { 200: deliveriesReply, '4xx': errorReply } } },
-    async () => ({
-      ...(await outbox.counts()),
-      deliveries: await outbox.listUndelivered(),
-    }),
-  );
-
-  api.post(
-    `${DESK_API}/deliveries/:id/retry`,
-    {
-      ...admin,
-      schema: { params: idParams, response: { 200: z.object({ retried: z.literal(true) }), '4xx': errorReply } },
-    },
-    async (request, reply) => {
-      if (!(await outbox.retry(request.params.id))) {
-        return reply.code(404).send({ error: 'No failed delivery with this id.' });
-      }
-      await audit.record({ actorId: me(request).id, action: 'delivery-retry', field: request.params.id });
-      onQueued();
-      return { retried: true as const };
     },
   );
 }
