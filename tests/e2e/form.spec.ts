@@ -443,6 +443,10 @@ test.describe('a student under 18', () => {
 
     await form.parentName.fill('Rekha Joshi');
     await form.parentPhone.fill(parent.typed);
+    // The two messages fold away as the fields are put right, and the button rises with them: a
+    // click while they fold lands where it was (a clean-clone run lost it so).
+    await expect(errorText(page, messages.parentName)).toBeHidden();
+    await expect(errorText(page, messages.parentPhone)).toBeHidden();
     await form.submit.click();
     await expect(form.result.getByRole('heading', { name: f.sentHeading })).toBeVisible();
     expect(await enquiryRows({ phone: phone.stored })).toMatchObject([
