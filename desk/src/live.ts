@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { mayAccess } from '../../shared/schema/desk-vocabulary';
 import { api, type UnreadReply } from './api';
+import { countInTitle } from './page-heading';
 
 export const POLL_MS = 15_000;
 
@@ -53,6 +54,7 @@ export function useUnread(role: string | undefined, onNew: () => void, page: str
         if (seen.current !== undefined && answer.latest !== seen.current) onNew();
         seen.current = answer.latest;
         setUnread(answer);
+        countInTitle(answer.unread);
       })
       .catch(() => {});
   };
@@ -64,6 +66,11 @@ export function useUnread(role: string | undefined, onNew: () => void, page: str
   useEffect(() => {
     if (enabled) latestAsk.current();
   }, [page, enabled]);
+  // Signed out (the sign-in page), or a member who does no enquiry work: no count in the title.
+  useEffect(() => {
+    if (!enabled) countInTitle(0);
+    return () => countInTitle(0);
+  }, [enabled]);
   return enabled ? unread : undefined;
 }
 

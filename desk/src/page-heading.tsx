@@ -10,11 +10,28 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 export const DESK_NAME = 'Enquiry desk';
 export const deskTitle = (page: string) => `${page} · ${DESK_NAME}`;
 
+/**
+ * What the tab says: the page, after the member's unread count when there is one ("(2) Today ·
+ * Enquiry desk"), so a new lead shows on a tab in the background too (issue 41).
+ */
+const tab = { page: '', unread: 0 };
+const writeTitle = () => {
+  document.title = `${tab.unread > 0 ? `(${tab.unread}) ` : ''}${deskTitle(tab.page)}`;
+};
+
 /** Sets the tab's title for as long as the page is shown. */
 export function useDeskTitle(page: string) {
   useEffect(() => {
-    document.title = deskTitle(page);
+    tab.page = page;
+    writeTitle();
   }, [page]);
+}
+
+/** The member's unread notifications, counted in the tab's title (live.ts asks for them). */
+export function countInTitle(unread: number) {
+  if (tab.unread === unread) return;
+  tab.unread = unread;
+  if (tab.page) writeTitle();
 }
 
 let firstPage = true;

@@ -86,6 +86,8 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
 
   // Without a reload: the menu counts it, and Today lists it for them, to call in Hindi.
   await expect(desk.getByRole('status', { name: '1 new for you' })).toBeVisible({ timeout: 60_000 });
+  // The tab counts it too, seen from another tab or app.
+  await expect(page).toHaveTitle('(1) Today · Enquiry desk');
   const fresh = page.getByRole('region', { name: /New, not reached yet/ });
   const entry = fresh.getByRole('listitem').filter({ has: page.getByRole('link', { name: student, exact: true }) });
   await expect(entry.getByText('Call in Hindi (हिन्दी)')).toBeVisible();
@@ -102,6 +104,7 @@ test('a counsellor is told of a new lead, opens it, sends the Hindi message and 
   await expect(callLink).toBeInViewport();
   await expect(page.getByRole('button', { name: 'No answer' })).toBeInViewport();
   await expect(desk.getByRole('status', { name: /new for you/ })).toHaveCount(0);
+  await expect(page).toHaveTitle(`${student} · Enquiry desk`);
 
   // The WhatsApp message is written in Hindi, to their number; opening it is recorded.
   const whatsapp = page.getByRole('link', { name: 'WhatsApp: First reply (missed you)' });
