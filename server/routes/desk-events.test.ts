@@ -90,15 +90,19 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
     const staff = createStaffRepository(database);
     for (const role of ['counsellor', 'admin', 'editor'] as const) {
       await staff.add({ email: `${role}@example.com`, name: role, role, passwordHash });
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        headers: { origin: ORIGIN },
-        payload: { email: `${role}@example.com`, password: PASSWORD },
-      });
-      cookies[role] = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+      await signIn(role);
     }
   });
+  /** Signs the role's member in (its cookie in `cookies`). */
+  async function signIn(role: string) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email: `${role}@example.com`, password: PASSWORD },
+    });
+    cookies[role] = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+  }
   afterEach(async () => {
     vi.useRealTimers();
     await app.close();
@@ -234,15 +238,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
 
     // The session's morning (signed in again: a sign-in lasts a working day).
     vi.setSystemTime(new Date('2026-12-13T04:30:00Z'));
-    for (const role of ['counsellor', 'editor']) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        headers: { origin: ORIGIN },
-        payload: { email: `${role}@example.com`, password: PASSWORD },
-      });
-      cookies[role] = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
-    }
+    for (const role of ['counsellor', 'editor']) await signIn(role);
     const added = await door('counsellor', kiran);
     expect(added.statusCode, added.body).toBe(201);
     const { registration } = added.json() as { registration: Row };

@@ -28,7 +28,7 @@ import { type EventSession, eventTypes, isOver, normaliseRollNumber } from '../.
 import { doorWalkInSchema } from '../../shared/schema/desk';
 import type { RegistrationRepository } from '../db/registration-repository';
 import type { DeliveryChannel } from '../db/schema';
-import { takenEnquiry, takenOptions } from './desk-intake';
+import { takenEnquiry, takenOptions } from '../taken-enquiry';
 import {
   deskEventSessionReply,
   deskEventsReply,

@@ -14,14 +14,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { institute } from '../../shared/institute';
-import { INTAKE_MEDIUM, type IntakeChannel, intakeChannels, intakeSchema } from '../../shared/schema/desk';
-import { enquiryDescription } from '../../shared/schema/enquiry-fields';
-import { type Enquiry, enquirySchema, fieldProblems, numberToProve } from '../../shared/schema/enquiry';
+import { intakeSchema } from '../../shared/schema/desk';
 import type { EnquiryRepository } from '../db/enquiry-repository';
 import type { DeliveryChannel } from '../db/schema';
 import { errorReply, intakeReply } from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
+import { takenEnquiry, takenOptions } from '../taken-enquiry';
 
 type Options = {
   enquiries: EnquiryRepository;
@@ -30,43 +28,6 @@ type Options = {
 };
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
-
-const problemWords = { required: 'is needed', invalid: 'is not right', tooLong: 'is too long' } as const;
-
-/**
- * The enquiry a member of staff typed, checked as the form's are (the family's agreement asked
- * for by the member; the privacy notice's version as the form's pages show it), or why not in
- * words ("Nothing was saved. Phone is not right.").
- */
-export function takenEnquiry(fields: Record<string, unknown>): { enquiry: Enquiry } | { error: string } {
-  const parsed = enquirySchema.safeParse({ ...fields, consent: true, noticeVersion: institute.privacyNoticeVersion });
-  if (parsed.success) return { enquiry: parsed.data };
-  const problems = Object.entries(fieldProblems(parsed.error)).map(
-    ([field, code]) => `${enquiryDescription[field as keyof typeof enquiryDescription].label} ${problemWords[code]}`,
-  );
-  return { error: `Nothing was saved. ${problems.join('; ') || 'Check the fields'}.` };
-}
-
-/** How an enquiry taken by `staffId` is stored (save()'s options): see the file's head. */
-export function takenOptions(
-  enquiry: Enquiry,
-  cameBy: IntakeChannel,
-  staffId: string,
-  channels: readonly DeliveryChannel[],
-  now: Date,
-) {
-  const spokeWith = intakeChannels.find((channel) => channel.value === cameBy)?.spokeWith ?? false;
-  return {
-    source: 'desk' as const,
-    takenBy: staffId,
-    attribution: { utmSource: cameBy, utmMedium: INTAKE_MEDIUM },
-    channels: channels.filter((channel) => channel !== 'assignee' && channel !== 'meta'),
-    emailOwner: channels.includes('assignee'),
-    ...(spokeWith ? { proved: { phone: numberToProve(enquiry), at: now.toISOString(), by: 'desk' as const } } : {}),
-    repeatByWindow: false,
-    now,
-  };
-}
 
 export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channels }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -8,10 +8,10 @@
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { languageForStaff } from '../../../shared/languages';
 import { intakeChannels, type IntakeChannel } from '../../../shared/schema/desk-vocabulary';
 import { enquiryDescription } from '../../../shared/schema/enquiry-fields';
 import { api, ApiError, type IntakeReply } from '../api';
+import { ConsentTakenField, LanguageField } from '../intake-fields';
 import { useOptions } from '../options';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
@@ -133,32 +133,14 @@ export default function AddEnquiry() {
               <Input autoComplete="off" maxLength={80} />
             </Form.Item>
           </Flex>
-          <Form.Item label="They prefer to talk in" name="language" rules={[{ required: true }]}>
-            <Radio.Group options={options?.languages.map(({ value }) => ({ value, label: languageForStaff(value) }))} />
-          </Form.Item>
+          <LanguageField />
           <Form.Item label={label('email')} name="email" rules={[{ type: 'email' }]}>
             <Input inputMode="email" autoComplete="off" maxLength={254} />
           </Form.Item>
           <Form.Item label="What they asked" name="message">
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
           </Form.Item>
-          <Form.Item
-            name="consentTaken"
-            valuePropName="checked"
-            rules={[
-              {
-                validator: (_, value) =>
-                  value
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Ask them first: without their agreement nobody may call them.')),
-              },
-            ]}
-          >
-            <Checkbox>
-              I asked, and {needsParent ? 'the parent agrees' : 'they agree'} to be called and sent messages (SMS,
-              WhatsApp) about admissions
-            </Checkbox>
-          </Form.Item>
+          <ConsentTakenField parent={needsParent} />
           <Button type="primary" htmlType="submit" loading={saving}>
             Save and open it
           </Button>

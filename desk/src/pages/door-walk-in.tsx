@@ -4,12 +4,12 @@
  * booked and they are marked present: POST /api/staff/events/:id/walk-in. A refusal (the
  * session full, the student booked for another session) is said, and what was typed stays.
  */
-import { Alert, Button, Checkbox, Collapse, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Collapse, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { languageForStaff } from '../../../shared/languages';
 import { enquiryDescription } from '../../../shared/schema/enquiry-fields';
 import { api, ApiError, type RegistrationWorkReply } from '../api';
+import { ConsentTakenField, LanguageField } from '../intake-fields';
 import { useOptions } from '../options';
 
 type Fields = {
@@ -90,25 +90,8 @@ export function DoorWalkIn({ sessionId }: { sessionId: string }) {
                   <Select options={options?.courses.map(({ value, label }) => ({ value, label }))} />
                 </Form.Item>
               </Flex>
-              <Form.Item label="They prefer to talk in" name="language" rules={[{ required: true }]}>
-                <Radio.Group
-                  options={options?.languages.map(({ value }) => ({ value, label: languageForStaff(value) }))}
-                />
-              </Form.Item>
-              <Form.Item
-                name="consentTaken"
-                valuePropName="checked"
-                rules={[
-                  {
-                    validator: (_, value) =>
-                      value
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('Ask them first: without their agreement nobody may call them.')),
-                  },
-                ]}
-              >
-                <Checkbox>I asked, and the parent agrees to be called and sent messages about admissions</Checkbox>
-              </Form.Item>
+              <LanguageField />
+              <ConsentTakenField parent />
               <Flex vertical gap="small">
                 <Button htmlType="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
                   Add and mark present
