@@ -689,7 +689,10 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
   await servedByOther(fixing, localizedPath('hi', paths.course('jee')), urgent);
   expect(await (await fixing.request.get(`${OTHER}${paths.course('jee')}`)).text()).not.toContain(fromTomorrow);
 
-  // Tomorrow, with nobody pressing anything: both are live.
+  // Tomorrow, with nobody pressing anything: both are live. A day on, the server rightly ends a session a day
+  // idle when it next sees it; the planner's page asks the server every 30 s, so it is put away while the
+  // clock is ahead, or their session would end by chance.
+  await planning.goto('about:blank');
   moveClock(1);
   try {
     await servedByOther(fixing, paths.course('jee'), fromTomorrow);
@@ -697,11 +700,14 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
   } finally {
     moveClock(0);
   }
+  await planning.goto(`${FIRST}${paths.staff}${deskPages.content.path}`);
   // Back to today: tomorrow's version waits again. Its editor cancels it, thinks again, edits it again and
   // schedules it again, nothing retyped.
-  const waiting = async () =>
-    ((await (await planning.request.get(`${FIRST}/api/staff/content`)).json()) as { scheduled: { id: string } | null })
-      .scheduled?.id ?? null;
+  const waiting = async () => {
+    const reply = await planning.request.get(`${FIRST}/api/staff/content`);
+    expect(reply.status(), 'the planner is still signed in').toBe(200);
+    return ((await reply.json()) as { scheduled: { id: string } | null }).scheduled?.id ?? null;
+  };
   await expect.poll(waiting, { timeout: 20_000 }).not.toBeNull();
   await planning.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
   // On the page itself (the course page left behind shows the same notice while the next one loads).
