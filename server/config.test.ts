@@ -60,6 +60,25 @@ describe('loadConfig', () => {
     ).toBe('https://control.msg91.com/api/v5/otp');
   });
 
+  it('pushes to the browsers’ push services only, signed with a key that is a key, or one the server makes', () => {
+    const defaults = loadConfig({});
+    expect(defaults.WEB_PUSH_VAPID_PRIVATE_KEY).toBeUndefined();
+    expect(defaults.WEB_PUSH_SERVICES).toContain('fcm.googleapis.com');
+    // The output of `npx web-push generate-vapid-keys`.
+    expect(loadConfig({ WEB_PUSH_VAPID_PRIVATE_KEY: 'M2uo5NdFK3OKjLr3R3KyAQfYUKBTS5Oq2dTMpQL2wGc' })).toMatchObject({
+      WEB_PUSH_VAPID_PRIVATE_KEY: 'M2uo5NdFK3OKjLr3R3KyAQfYUKBTS5Oq2dTMpQL2wGc',
+    });
+    // The public key pasted instead, a key too short, and the all-zero scalar, which is no P-256 key.
+    for (const key of [
+      'BGGv1UpujDwXxAkOukDKkKaIWS9oRL3TPy2l2vWCs2MhvtqWPyBuSS6RIfrey76TBNw0A3NRk0uscf0F9mzTzCo',
+      'M2uo5NdFK3OKjLr3R3KyAQ',
+      Buffer.alloc(32).toString('base64url'),
+    ])
+      expect(() => loadConfig({ WEB_PUSH_VAPID_PRIVATE_KEY: key })).toThrow('WEB_PUSH_VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ WEB_PUSH_SUBJECT: 'someone@example.com' })).toThrow('WEB_PUSH_SUBJECT');
+    expect(() => loadConfig({ WEB_PUSH_SERVICES: 'https://fcm.googleapis.com/' })).toThrow('WEB_PUSH_SERVICES');
+  });
+
   it('hashes staff passwords at production cost; the cheap test cost only with NODE_ENV=test', () => {
     expect(loadConfig({}).STAFF_PASSWORD_COST).toBe('production');
     expect(loadConfig({ NODE_ENV: 'test', STAFF_PASSWORD_COST: 'test' }).STAFF_PASSWORD_COST).toBe('test');

@@ -2,9 +2,22 @@
  * The server's settings, read once from the environment and checked at start-up.
  * Every variable is documented in .env.example; the defaults run locally.
  */
+import { createECDH } from 'node:crypto';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A VAPID private key: 32 bytes in base64url that make a P-256 key. */
+function isVapidPrivateKey(value: string) {
+  const bytes = Buffer.from(value, 'base64url');
+  if (bytes.length !== 32 || bytes.toString('base64url') !== value) return false;
+  try {
+    createECDH('prime256v1').setPrivateKey(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const envSchema = z
   .object({
@@ -202,6 +215,48 @@ export const envSchema = z
     WHATSAPP_URL: z.preprocess(
       emptyToUndefined,
       z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v23.0'),
+    ),
+    /**
+     * Web Push to the desk's phone app (issue 41): the VAPID private key the server signs its
+     * pushes with (base64url, 32 bytes: `npx web-push generate-vapid-keys` prints one). Unset, the
+     * server makes one on first use and keeps it in the database, as every instance must sign alike.
+     * Changing it makes every device turn notifications on again.
+     */
+    WEB_PUSH_VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine(
+          isVapidPrivateKey,
+          'must be a P-256 private key, 32 bytes in base64url (npx web-push generate-vapid-keys)',
+        )
+        .optional(),
+    ),
+    /** Who the push services may write to about our pushes: a mailto: address or an https: page. Unset: the site's address. */
+    WEB_PUSH_SUBJECT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'must be mailto:someone@example.com or an https:// address')
+        .optional(),
+    ),
+    /**
+     * The push services a device's subscription may point at (host names; a subdomain counts): a
+     * signed-in member cannot make the server post to anywhere else. https only, but for 127.0.0.1
+     * and localhost when listed (the tests' stand-in push service).
+     */
+    WEB_PUSH_SERVICES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names, separated by commas')).min(1)),
     ),
     /** Bearer token for GET /api/enquiries/export; unset disables the endpoint. */
     STAFF_TOKEN: z.preprocess(

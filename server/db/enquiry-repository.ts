@@ -11,7 +11,7 @@ import { chooseOwner, counsellorAsOwner } from './assignment';
 import { auditRow } from './audit-log';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import { searchKeyColumns } from './search-key';
-import { notifyOwner } from './notifications-repository';
+import { isOwnerChannel, notifyOwner } from './notifications-repository';
 import { releaseSeatsOf } from './registration-repository';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 import type { ProvedNumber } from '../phone-codes/phone-codes';
@@ -348,6 +348,8 @@ export function createEnquiryRepository(database: Db) {
     }
     const sendBy = channels.filter(
       (channel) =>
+        // The owner's email and push are notifyOwner's, above.
+        !isOwnerChannel(channel) &&
         // A family asking again is not a new lead: Meta is not told of it twice.
         !(record && channel === 'meta') &&
         !(leavesTheInstitute.includes(channel) && (heldApart || (isChildsOwn(enquiry) && !proved))),

@@ -1,17 +1,26 @@
 /**
  * What a member of staff is told on the desk: a lead assigned to them, a family of theirs that
- * asked again. Written in the transaction that assigns (with the email to them, through the
- * outbox, when email is set up); unread until they open the enquiry.
+ * asked again. Written in the transaction that assigns (with the email and the push to them,
+ * through the outbox); unread until they open the enquiry.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from './database';
+import type { PushContext } from '../delivery/push';
 import type { Owner } from './assignment';
-import type { Database, NotificationsTable } from './schema';
+import type { Database, DeliveryChannel, NotificationsTable } from './schema';
 
 export type NotificationKind = NotificationsTable['kind'];
 
-/** Tells `owner` of the enquiry, inside the caller's transaction: on the desk, and by email when `byEmail`. */
+/** The channels to the member a lead is given to: queued here when it is given, never with the enquiry itself. */
+export const ownerChannels = ['assignee', 'push'] as const satisfies readonly DeliveryChannel[];
+export const isOwnerChannel = (channel: DeliveryChannel) =>
+  (ownerChannels as readonly DeliveryChannel[]).includes(channel);
+
+/**
+ * Tells `owner` of the enquiry, inside the caller's transaction: on the desk, by email when
+ * `byEmail`, and by a push to each of their devices (delivery/push.ts) when they have one.
+ */
 export async function notifyOwner(
   trx: Kysely<Database>,
   {
@@ -33,14 +42,37 @@ export async function notifyOwner(
       read_at: null,
     })
     .execute();
-  if (!byEmail) return;
-  // Who to write to, and why: kept until delivered.
-  const context = JSON.stringify({ to: owner.email, name: owner.name, kind });
-  const due = { status: 'pending' as const, attempts: 0, next_attempt_at: now.toISOString(), context };
-  // One email row per enquiry (the outbox's key): a lead given to someone else later is sent again, to them.
+  // By email when it is set up, and to the member's phone when they turned notifications on there.
+  if (byEmail) await queue(trx, 'assignee', enquiryId, { to: owner.email, name: owner.name, kind }, now);
+  const device = await trx
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('staff_id', '=', owner.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (device) await queue(trx, 'push', enquiryId, { staffId: owner.id, kind } satisfies PushContext, now);
+}
+
+/**
+ * One row per enquiry and channel (the outbox's key), kept until delivered, with whom to tell and
+ * why: a lead given to someone else later is sent again, to them.
+ */
+async function queue(
+  trx: Kysely<Database>,
+  channel: (typeof ownerChannels)[number],
+  enquiryId: string,
+  context: object,
+  now: Date,
+) {
+  const due = {
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    context: JSON.stringify(context),
+  };
   await trx
     .insertInto('deliveries')
-    .values({ id: randomUUID(), enquiry_id: enquiryId, channel: 'assignee', created_at: now.toISOString(), ...due })
+    .values({ id: randomUUID(), enquiry_id: enquiryId, channel, created_at: now.toISOString(), ...due })
     .onConflict((conflict) =>
       conflict
         .columns(['enquiry_id', 'channel'])

@@ -159,6 +159,8 @@ export type NotificationsTable = {
   kind: 'assigned' | 'came-back';
   created_at: string;
   read_at: string | null;
+  /** When the member's push service took the push for it (null: not pushed; migrations/033-web-push.ts). */
+  pushed_at: string | null;
 };
 
 export type StaffSessionsTable = {
@@ -216,7 +218,15 @@ export type AuditLogTable = {
  * (server/delivery/registrant-emails.ts).
  */
 export type DeliveryChannel =
-  'email' | 'webhook' | 'meta' | 'assignee' | 'meta-schedule' | 'meta-purchase' | 'admit-card' | 'event-reminder';
+  | 'email'
+  | 'webhook'
+  | 'meta'
+  | 'assignee'
+  | 'push'
+  | 'meta-schedule'
+  | 'meta-purchase'
+  | 'admit-card'
+  | 'event-reminder';
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */
@@ -336,6 +346,21 @@ export type SessionSeatsTable = {
 };
 export type RegistrationRow = Selectable<RegistrationsTable>;
 
+/** A device a member of staff is notified on: a Web Push subscription (migrations/033-web-push.ts). */
+export type PushSubscriptionsTable = {
+  id: string;
+  staff_id: string;
+  /** The push service's URL for this device (unique: a device re-subscribing replaces its row). */
+  endpoint: string;
+  /** The browser's keys to encrypt for (base64url). */
+  p256dh: string;
+  auth: string;
+  /** How the desk names the device to its member ("Android phone, Chrome"). */
+  device: string;
+  created_at: string;
+  last_pushed_at: string | null;
+};
+
 /** Keys the server makes for itself (migrations/021-registrations.ts). */
 export type SiteSecretsTable = { name: string; value: string };
 
@@ -383,5 +408,6 @@ export type Database = {
   registrations: RegistrationsTable;
   session_seats: SessionSeatsTable;
   site_secrets: SiteSecretsTable;
+  push_subscriptions: PushSubscriptionsTable;
   phone_codes: PhoneCodesTable;
 };

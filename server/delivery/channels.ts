@@ -1,7 +1,8 @@
 /**
  * Where an enquiry goes once stored: an email to the staff inbox, a signed webhook for
  * a CRM, a sheet or a chat bot, and (for a consenting adult's enquiry) a Lead to Meta's
- * Conversions API, and later its booked visit and enrolment (meta-stages.ts). A registrant is
+ * Conversions API, and later its booked visit and enrolment (meta-stages.ts). The counsellor a
+ * lead is given to is emailed, and pushed to on their phone (push.ts). A registrant is
  * emailed their admit card and a reminder (registrant-emails.ts). Each channel is on when its
  * settings are.
  */
@@ -20,6 +21,9 @@ import { classLabel, courseName } from '../enquiry-words';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
 import { type MetaStageContext, type MetaStageStatus, metaStageEventBody, metaStages } from './meta-stages';
+import type { PushRepository } from '../db/push-repository';
+import type { WebPush } from '../push/web-push';
+import { pushSend } from './push';
 import { type Registrants, registrantSends } from './registrant-emails';
 
 /**
@@ -119,8 +123,15 @@ export const sign = (body: string, secret: string) =>
  * read when they send (`registrants`); without it (a caller that sends no registrant's email),
  * those two channels are off.
  */
-export function enabledChannels(config: Config, registrants?: Registrants): Map<DeliveryChannel, Send> {
+export function enabledChannels(
+  config: Config,
+  registrants?: Registrants,
+  push?: { webPush: WebPush; pushes: PushRepository },
+): Map<DeliveryChannel, Send> {
   const channels = new Map<DeliveryChannel, Send>();
+
+  // The push to a counsellor's devices: needs no setting (the server makes its VAPID key), only a device.
+  if (push) channels.set('push', pushSend(push.webPush, push.pushes));
 
   if (config.SMTP_URL && config.ENQUIRY_NOTIFY_TO) {
     const transport = nodemailer.createTransport(config.SMTP_URL);

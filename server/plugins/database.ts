@@ -3,6 +3,8 @@
  * A database the caller opened stays open; one opened here (DATABASE_URL) closes with the app,
  * after every other plugin's onClose (they are run last registered first).
  */
+import { createPushRepository, type PushRepository } from '../db/push-repository';
+import { createWebPush, type WebPush } from '../push/web-push';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuditLog, type AuditLog } from '../db/audit-log';
@@ -70,6 +72,10 @@ export type Repositories = {
   phoneCodes: PhoneCodes;
   /** Editors' drafts of the content, one each, on the server. */
   contentDrafts: ContentDraftRepository;
+  /** The devices each member is notified on. */
+  pushes: PushRepository;
+  /** Pushes to them (signed with WEB_PUSH_VAPID_PRIVATE_KEY or the key kept in the database). */
+  webPush: WebPush;
 };
 
 declare module 'fastify' {
@@ -110,6 +116,8 @@ async function database(
     eventSessions: createEventSessions(content),
     scholarship: createScholarship(content),
     registrationLinks: createRegistrationLinks(db, app.config.REGISTRATION_LINK_SECRET),
+    pushes: createPushRepository(db),
+    webPush: createWebPush(db, app.config),
     phoneCodes: createPhoneCodes(db, codeSender ?? codeSenderFor(app.config, app.log), {
       // The provider's words only: never the number or the code.
       onSendError: (error) => app.log.error({ err: error }, 'a one-time code could not be sent'),

@@ -27,8 +27,8 @@ const CODE_RESEND_POLL_MS = 2000;
 
 async function deliveryWorker(app: FastifyInstance, { run = true }: { run?: boolean }) {
   const { config } = app;
-  const { registrations, eventSessions, registrationLinks: links } = app.repositories;
-  const channels = enabledChannels(config, { registrations, eventSessions, links });
+  const { registrations, eventSessions, registrationLinks: links, webPush, pushes } = app.repositories;
+  const channels = enabledChannels(config, { registrations, eventSessions, links }, { webPush, pushes });
   const worker = createDeliveryWorker({
     outbox: app.repositories.outbox,
     channels,
@@ -38,7 +38,7 @@ async function deliveryWorker(app: FastifyInstance, { run = true }: { run?: bool
     leaseMs: config.DELIVERY_LEASE_MS,
     pollMs: config.DELIVERY_POLL_MS,
   });
-  if (channels.size === 0) {
+  if ([...channels.keys()].every((channel) => channel === 'push')) {
     app.log.warn(
       'No delivery channel is configured (SMTP_URL + ENQUIRY_NOTIFY_TO, or ENQUIRY_WEBHOOK_URL): enquiries are only stored.',
     );

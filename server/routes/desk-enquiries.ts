@@ -145,7 +145,8 @@ export async function deskEnquiryRoutes(
         version: result.current.version,
       });
     }
-    if (result.queued) onQueued();
+    // A change may queue the stages' events, and the email and push to a member given the lead.
+    onQueued();
     const found = await enquiryWork.detail(id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     return { ...found, ...(result.why ? { why: result.why } : {}) };
@@ -239,6 +240,7 @@ export async function deskEnquiryRoutes(
                   : 'it is gone',
           });
       }
+      if (assigned.length > 0) onQueued();
       return { assigned, refused };
     },
   );

@@ -25,11 +25,13 @@ type Options = {
   enquiries: EnquiryRepository;
   /** The channels this server delivers by (Meta's is never used here). */
   channels: readonly DeliveryChannel[];
+  /** Called once one is stored, so the worker sends what it queued (the owner's email and push) now. */
+  onStored: () => void;
 };
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 
-export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channels }: Options) {
+export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channels, onStored }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     `${DESK_API}/enquiries`,
@@ -42,6 +44,7 @@ export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channe
         taken.enquiry,
         takenOptions(taken.enquiry, cameBy, signedIn(request).id, channels, new Date()),
       );
+      onStored();
       return reply.code(201).send({ id: saved.id, cameBack: saved.cameBack, heldApart: saved.heldApart });
     },
   );

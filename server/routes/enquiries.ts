@@ -3,6 +3,7 @@
  * HTML form post when JavaScript is off), and GET /api/enquiries/export for staff.
  * Every answer, with curl examples, is in docs/api.md.
  */
+import { isOwnerChannel } from '../db/notifications-repository';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -325,7 +326,7 @@ export async function enquiryRoutes(
           attribution,
           trackingConsent,
           // Each channel once per enquiry; but the email to its counsellor goes with the assignment.
-          channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
+          channels: channels.filter((channel) => !isOwnerChannel(channel) && (toMeta || channel !== 'meta')),
           emailOwner: channels.includes('assignee'),
           ...(proved ? { proved } : {}),
           ...(toMeta
@@ -488,7 +489,7 @@ export async function enquiryRoutes(
           source: htmlForm ? 'form' : 'json',
           attribution,
           trackingConsent,
-          channels: channels.filter((channel) => channel !== 'assignee' && (toMeta || channel !== 'meta')),
+          channels: channels.filter((channel) => !isOwnerChannel(channel) && (toMeta || channel !== 'meta')),
           emailOwner: channels.includes('assignee'),
           // A seat booked is Meta's CompleteRegistration, in the enquiry's place of a Lead.
           ...(toMeta

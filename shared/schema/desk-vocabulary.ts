@@ -161,6 +161,7 @@ const deliveryChannelLabels: Record<string, string> = {
   'meta-schedule': 'Meta: visit booked',
   'meta-purchase': 'Meta: enrolled',
   assignee: 'Email to the counsellor',
+  push: 'Push to the counsellor’s phone',
   'admit-card': 'Admit card to the family',
   'event-reminder': 'Reminder to the family',
 };

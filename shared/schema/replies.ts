@@ -714,3 +714,20 @@ export const familyRegistrationsReply = z.object({
     }),
   ),
 });
+
+/** GET /api/staff/push: the key a device subscribes with, and the member's devices notified. */
+export const pushReply = z.object({
+  publicKey: storedText(),
+  devices: z.array(
+    z.object({
+      id: storedText(),
+      endpoint: storedText(),
+      device: storedText(),
+      created_at: storedText(),
+      last_pushed_at: storedText().nullable(),
+    }),
+  ),
+});
+
+/** POST /api/staff/push/test: how many of the member's devices the push services took it for. */
+export const pushTestReply = z.object({ sent: z.number().int(), gone: z.number().int() });

@@ -1,0 +1,62 @@
+/**
+ * The push to a counsellor's phone for a lead of theirs (issue 41): queued in the transaction
+ * that assigns it, beside the desk's notification and the email (notifications-repository.ts),
+ * when the member has a device to notify; sent to each of their devices here. A device its push
+ * service no longer knows is forgotten; a device that could not be reached has the whole push
+ * tried again (a notification with the same tag replaces the first, so a device told twice
+ * shows it once).
+ */
+import { languageForStaff } from '../../shared/languages';
+import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
+import { callFirst } from '../../shared/schema/desk-vocabulary';
+import type { PushRepository } from '../db/push-repository';
+import type { EnquiryRow, NotificationsTable } from '../db/schema';
+import { courseName } from '../enquiry-words';
+import type { PushMessage, WebPush } from '../push/web-push';
+import type { Send } from './channels';
+import { NothingToSend } from './worker';
+
+type NotificationKind = NotificationsTable['kind'];
+
+/** Stored with a 'push' delivery: whom to notify, and why. */
+export type PushContext = { staffId: string; kind: NotificationKind };
+
+/** What the counsellor's phone shows: who, which course, and the enquiry's page on the desk (in English, as the desk). */
+export function leadPush(e: EnquiryRow, kind: NotificationKind): PushMessage {
+  const parent = callFirst(e) !== e.phone;
+  const who = parent ? `${e.parent_name ?? 'the parent'} (parent)` : e.student_name;
+  const speaks = `Speaks ${languageForStaff(e.language)}.`;
+  return {
+    // A phone shows a title's first 40 or so characters: the name first.
+    title: `${kind === 'came-back' ? 'Asked again' : 'New lead'}: ${e.student_name}`,
+    body:
+      kind === 'came-back'
+        ? `${courseName(e.course)}. The family is yours: call ${who} back today. ${speaks}`
+        : `${courseName(e.course)}. Call ${who} within the hour. ${speaks}`,
+    url: `${DESK_BASENAME}${deskPath('enquiry', { id: e.id })}`,
+    tag: `lead-${e.id}`,
+  };
+}
+
+export function pushSend(webPush: WebPush, pushes: PushRepository): Send {
+  return async (e, delivery) => {
+    if (!delivery.context) throw new Error('no member was stored with this push');
+    const { staffId, kind } = JSON.parse(delivery.context) as PushContext;
+    const devices = await pushes.subscriptionsOf(staffId);
+    if (devices.length === 0) throw new NothingToSend('the member has no device to notify');
+    const message = leadPush(e, kind);
+    const reached: string[] = [];
+    const failures: unknown[] = [];
+    for (const device of devices) {
+      try {
+        if ((await webPush.send(device, message)) === 'gone') await pushes.forget(device.id);
+        else reached.push(device.id);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (reached.length > 0) await pushes.pushed({ staffId, enquiryId: e.id, deviceIds: reached });
+    if (failures.length > 0) throw failures[0];
+    if (reached.length === 0) throw new NothingToSend('every device of the member had gone');
+  };
+}
