@@ -237,13 +237,14 @@ export const mergeSchema = z.object({
 
 /** A device turning the desk's notifications on: its Web Push subscription (PushSubscription.toJSON()) and what the member calls it. */
 const base64url = (max: number) =>
-  z
-    .string()
+  text()
     .min(16, 'The browser gave a key too short to be one.')
     .max(max)
     .regex(/^[A-Za-z0-9_-]+=*$/, 'The browser gave a key that is not base64url.');
 export const pushDeviceSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'The browser gave no push address.' }).max(2000),
+  endpoint: text()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, error: 'The browser gave no push address.' })),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
   device: text().min(1).max(80),
 });
