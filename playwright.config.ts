@@ -141,6 +141,8 @@ export default defineConfig({
       DATABASE_URL: `file:${LEADS_DATABASE_FILE}`,
       NODE_ENV: 'test',
       STAFF_PASSWORD_COST: 'test',
+      // The counsellor's phone: pushes go to the test's stand-in push service (tests/support/push-service.ts).
+      WEB_PUSH_SERVICES: '127.0.0.1',
     }),
     {
       command: 'node --import tsx tests/support/meta-receiver.ts',

@@ -3,6 +3,7 @@
  * site so that no public page loads any of its code. `npm run build` builds it into
  * build/desk; the server serves it at /staff for staff only to use (noindex).
  */
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { FRAMEWORK_CHUNK } from '../scripts/framework-chunk.ts';
 
@@ -15,18 +16,24 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
+      // The service worker is a script of its own, at a fixed address (its scope is /staff/).
+      input: { index: resolve(import.meta.dirname, 'index.html'), sw: resolve(import.meta.dirname, 'src/sw.ts') },
       // antd marks its modules "use client" for React Server Components; meaningless in this app.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             FRAMEWORK_CHUNK,
             // The desk's own small modules every signed-in page loads (its API, routes, session,
             // formats): one chunk, not a dozen, whose every request and gzip header counts on a phone.
-            { name: 'desk', test: /desk\/src\/(api|routes|session|format|options|lead-queue|live|return-path)\.tsx?$/ },
+            {
+              name: 'desk',
+              test: /desk\/src\/(api|routes|session|format|options|lead-queue|live|return-path|push-message)\.tsx?$/,
+            },
           ],
         },
       },

@@ -8,6 +8,7 @@
  *   /icons/icon-192.png, icon-512.png    Android home screen and install prompts
  *   /icons/maskable-512.png              Android's adaptive icons (the mark inside the safe zone)
  *   /manifest.webmanifest, /hi/manifest.webmanifest
+ *   /desk.webmanifest                    the enquiry desk, installed on a counsellor's phone (issue 41)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -72,6 +73,23 @@ function manifest(language: Language) {
   };
 }
 
+/** The desk installed on a phone: its own app beside the site's, opening on Today, in English as the desk is. */
+function deskManifest() {
+  return {
+    lang: 'en-IN',
+    dir: 'ltr',
+    name: `Enquiry desk · ${fullName(startingContent, 'en')}`,
+    short_name: 'Desk',
+    id: '/staff/',
+    start_url: '/staff/',
+    scope: '/staff/',
+    display: 'standalone',
+    theme_color: brand.primaryText,
+    background_color: '#ffffff',
+    icons: manifest('en').icons,
+  };
+}
+
 export async function writeBrandFiles(clientDir: string): Promise<void> {
   const write = (path: string, data: string | Buffer) => {
     const target = join(clientDir, path);
@@ -87,4 +105,5 @@ export async function writeBrandFiles(clientDir: string): Promise<void> {
   }
   for (const language of languages)
     write(brandFiles.manifest(language), `${JSON.stringify(manifest(language), null, 2)}\n`);
+  write(brandFiles.deskManifest, `${JSON.stringify(deskManifest(), null, 2)}\n`);
 }

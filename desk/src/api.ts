@@ -4,6 +4,8 @@
  */
 import type { z } from 'zod';
 import type {
+  pushReply,
+  pushTestReply,
   accountsReply,
   activityReply,
   bulkAssignReply,
@@ -113,6 +115,8 @@ export type VersionChangesReply = Reply<typeof versionChangesReply>;
 export type UploadReply = Reply<typeof uploadReply>;
 export type NotificationsReply = Reply<typeof notificationsReply>;
 export type UnreadReply = Reply<typeof unreadReply>;
+export type PushReply = Reply<typeof pushReply>;
+export type PushTestReply = Reply<typeof pushTestReply>;
 export type AssignmentReply = Reply<typeof assignmentReply>;
 export type MessagesReply = Reply<typeof messagesReply>;
 export type FirstContactReply = Reply<typeof firstContactReply>;

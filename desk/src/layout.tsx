@@ -7,8 +7,9 @@
 import { Button, Grid, Layout, Menu, Space, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useReload, useUnread } from './live';
+import { useOpenFromNotification, useReload, useUnread } from './live';
 import { loadOptions } from './options';
+import { mayAccess } from '../../shared/schema/desk-vocabulary';
 import { deskPages, menuPagesFor } from './routes';
 import { useSession } from './session';
 
@@ -23,6 +24,7 @@ export default function DeskLayout() {
   const selected = items.filter((item) => (item.key === '/' ? pathname === '/' : pathname.startsWith(item.key)));
   const narrow = !Grid.useBreakpoint().md;
   const reload = useReload();
+  useOpenFromNotification();
   // A new lead assigned (or a family asking again): Today, when it is open, shows it at once.
   const unread = useUnread(
     staff?.role,
@@ -80,6 +82,11 @@ export default function DeskLayout() {
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
               {staff?.name}
             </Typography.Text>
+          )}
+          {mayAccess(staff?.role, deskPages.notifications.access) && (
+            <Link to={deskPages.notifications.path} className="desk-target">
+              {deskPages.notifications.header}
+            </Link>
           )}
           <Link to={deskPages.password.path} className="desk-target">
             {deskPages.password.header}

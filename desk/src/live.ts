@@ -6,10 +6,12 @@
  * instances, and costs a phone nothing while the tab is hidden.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { mayAccess } from '../../shared/schema/desk-vocabulary';
 import { api, type UnreadReply } from './api';
+import { inDesk } from './routes';
 import { countInTitle } from './page-heading';
+import { OPEN_MESSAGE, type OpenMessage, soundOn } from './push-message';
 
 export const POLL_MS = 15_000;
 
@@ -51,7 +53,11 @@ export function useUnread(role: string | undefined, onNew: () => void, page: str
   const ask = () => {
     api<UnreadReply>('/notifications/unread')
       .then((answer) => {
-        if (seen.current !== undefined && answer.latest !== seen.current) onNew();
+        if (seen.current !== undefined && answer.latest !== seen.current) {
+          onNew();
+          // The member's choice on this device (the Notifications page); the tones' code loads only then.
+          if (soundOn()) void import('./push').then(({ ring }) => ring());
+        }
         seen.current = answer.latest;
         setUnread(answer);
         countInTitle(answer.unread);
@@ -72,6 +78,23 @@ export function useUnread(role: string | undefined, onNew: () => void, page: str
     return () => countInTitle(0);
   }, [enabled]);
   return enabled ? unread : undefined;
+}
+
+/**
+ * A notification tapped with the desk open: the service worker (sw.ts) asks this window to open
+ * the enquiry, and the desk's router does (a page with unsaved work asks first, as for any link).
+ */
+export function useOpenFromNotification() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent<Partial<OpenMessage> | undefined>) => {
+      if (event.data?.type === OPEN_MESSAGE && typeof event.data.url === 'string')
+        void navigate(inDesk(event.data.url));
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, [navigate]);
 }
 
 /** The page's loaders run again (React Router), unless they are already running. */

@@ -61,6 +61,12 @@ export const deskPages = {
   accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts', module: () => import('./pages/accounts') },
   tools: { path: '/tools', access: 'admin', menu: 'Exports and data', module: () => import('./pages/tools') },
   leads: { path: '/leads', access: 'admin', menu: 'Leads', module: () => import('./pages/leads') },
+  notifications: {
+    path: '/notifications',
+    access: 'enquiries',
+    header: 'Notifications',
+    module: () => import('./pages/notifications'),
+  },
   password: {
     path: '/password',
     access: 'signed-in',

@@ -68,6 +68,8 @@ export function useSession(): Session {
   const navigate = useNavigate();
 
   const signOut = useCallback(async () => {
+    // This device rings for nobody once its member signs out (a shared computer, a phone handed on).
+    await import('./push').then(({ forgetThisDevice }) => forgetThisDevice()).catch(() => {});
     await api('/session', { method: 'DELETE' }).catch(() => {});
     setStaff(null);
     navigate(deskPages.signIn.path, { replace: true });

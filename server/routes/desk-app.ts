@@ -4,6 +4,7 @@
  * hashed files. Staff only: never cached, never indexed (X-Robots-Tag and a robots
  * meta), and a Content-Security-Policy with a fresh nonce for the styles antd writes
  * into the page at run time. The data behind it is guarded by /api/staff's checks.
+ * /staff/sw.js makes it an app a phone installs and rings (desk/src/sw.ts).
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -61,6 +62,19 @@ export async function deskAppRoutes(app: FastifyInstance, { deskDir }: { deskDir
       .header('Content-Security-Policy', deskCsp(nonce))
       .send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
+  // The service worker that makes the desk an app a phone installs and rings (issue 41; its
+  // manifest is the site's /desk.webmanifest). A browser checks it on every visit.
+  const worker = join(deskDir, 'sw.js');
+  if (existsSync(worker)) {
+    const script = readFileSync(worker);
+    app.get(`${paths.staff}/sw.js`, async (_request, reply) =>
+      reply
+        .header('Content-Type', 'text/javascript; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .send(script),
+    );
+  }
   app.get(paths.staff, page);
   app.get(`${paths.staff}/*`, page);
 }

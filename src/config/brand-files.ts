@@ -14,4 +14,6 @@ export const brandFiles = {
   logo: '/icons/icon-512.png',
   /** One per language: its name and start page in that language. */
   manifest: (language: Language) => localizedPath(language, '/manifest.webmanifest'),
+  /** The enquiry desk's, for staff who install it on a phone (desk/index.html links it). */
+  deskManifest: '/desk.webmanifest',
 } as const;
