@@ -113,6 +113,7 @@ function sampleRow(): ExportedEnquiry {
     superseded_at: null,
     lead_received_at: receivedAt,
     first_called_at: null,
+    escalated_at: null,
     no_answers: 0,
     next_follow_up_at: null,
     number_proved_at: null,

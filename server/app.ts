@@ -11,6 +11,7 @@ import { rerouteFrameworkErrors } from './bad-requests';
 import authentication from './plugins/authentication';
 import database from './plugins/database';
 import deliveryWorker from './plugins/delivery-worker';
+import escalation from './plugins/escalation';
 import pages from './plugins/pages';
 import type { CodeSender } from './phone-codes/senders';
 import requests, { loggedUrl } from './plugins/requests';
@@ -93,6 +94,8 @@ export async function buildApp({
     await app.register(database, { database: givenDatabase, codeSender });
     // Sends the outbox's enquiries; started once ready, stopped (sends finished) on close.
     await app.register(deliveryWorker, { run: runDeliveryWorker });
+    // Leads whose first call is overdue: the admins told, and moved on by the rules if they say so.
+    await app.register(escalation, { run: runDeliveryWorker });
     // Old enquiries, expired sessions and forgotten browsers go at start-up and once a day.
     await app.register(retentionPurge);
     // Security headers (and a CSP that allows nothing) on every answer, errors included.

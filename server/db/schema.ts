@@ -43,6 +43,8 @@ export type EnquiriesTable = {
   lead_received_at: string | null;
   /** The first call recorded on the family, answered or not. */
   first_called_at: string | null;
+  /** When its first call, overdue, was escalated: the admins told (migrations/034-escalation.ts). */
+  escalated_at: string | null;
   /** Unanswered calls in a row (shared/call-outcomes.ts's retry rule). */
   no_answers: Generated<number>;
   /** The next call's time when a rule set one (ISO UTC); next_follow_up is its date. */
@@ -156,7 +158,8 @@ export type NotificationsTable = {
   id: string;
   staff_id: string;
   enquiry_id: string;
-  kind: 'assigned' | 'came-back';
+  /** overdue: a lead's first call is past its target (told to the admins: server/escalation.ts). */
+  kind: 'assigned' | 'came-back' | 'overdue';
   created_at: string;
   read_at: string | null;
   /** When the member's push service took the push for it (null: not pushed; migrations/033-web-push.ts). */

@@ -26,13 +26,18 @@ export function leadPush(e: EnquiryRow, kind: NotificationKind): PushMessage {
   const parent = callFirst(e) !== e.phone;
   const who = parent ? `${e.parent_name ?? 'the parent'} (parent)` : e.student_name;
   const speaks = `Speaks ${languageForStaff(e.language)}.`;
+  const course = courseName(e.course);
+  // A phone shows a title's first 40 or so characters: the name first.
+  const [title, body] = (
+    {
+      assigned: ['New lead', `${course}. Call ${who} within the hour. ${speaks}`],
+      'came-back': ['Asked again', `${course}. The family is yours: call ${who} back today. ${speaks}`],
+      overdue: ['First call overdue', `${course}. Nobody has called the family yet: open it to see who has it.`],
+    } satisfies Record<NotificationKind, [string, string]>
+  )[kind];
   return {
-    // A phone shows a title's first 40 or so characters: the name first.
-    title: `${kind === 'came-back' ? 'Asked again' : 'New lead'}: ${e.student_name}`,
-    body:
-      kind === 'came-back'
-        ? `${courseName(e.course)}. The family is yours: call ${who} back today. ${speaks}`
-        : `${courseName(e.course)}. Call ${who} within the hour. ${speaks}`,
+    title: `${title}: ${e.student_name}`,
+    body,
     url: `${DESK_BASENAME}${deskPath('enquiry', { id: e.id })}`,
     tag: `lead-${e.id}`,
   };

@@ -36,6 +36,8 @@ export const firstContactSchema = z.strictObject({
     .array(z.iso.date('Give holidays as YYYY-MM-DD.'))
     .max(100, 'List at most 100 holidays.')
     .transform((days) => [...new Set(days)].sort()),
+  /** A lead whose first call is overdue goes to the next counsellor by the rules (the admins are told either way). */
+  reassignOverdue: z.boolean().default(false),
 });
 
 const templateText = text(undefined, { multiline: true })
@@ -82,7 +84,10 @@ export const deskSettings = {
   verification: { schema: verificationSchema, initial: { enquiries: false } },
   /** Its initial value is the content's (server/db/desk-settings-repository.ts): words live in src/content. */
   templates: { schema: templatesSchema, initial: undefined },
-  'first-contact': { schema: firstContactSchema, initial: { targetMinutes: 60, holidays: [] as string[] } },
+  'first-contact': {
+    schema: firstContactSchema,
+    initial: { targetMinutes: 60, holidays: [] as string[], reassignOverdue: false },
+  },
 } as const;
 export type DeskSettingName = keyof typeof deskSettings;
 export type DeskSetting<Name extends DeskSettingName> = z.infer<(typeof deskSettings)[Name]['schema']>;

@@ -445,7 +445,7 @@ export const notificationsReply = unreadReply.extend({
     z.object({
       id: storedText(),
       enquiry_id: storedText(),
-      kind: z.enum(['assigned', 'came-back']),
+      kind: z.enum(['assigned', 'came-back', 'overdue']),
       created_at: storedText(),
       read_at: storedText().nullable(),
       student_name: storedText(),
@@ -477,7 +477,11 @@ export const messagesReply = z.object({
 });
 
 /** GET and PUT /api/staff/settings/first-contact. */
-export const firstContactReply = z.object({ targetMinutes: z.number(), holidays: z.array(storedText()) });
+export const firstContactReply = z.object({
+  targetMinutes: z.number(),
+  holidays: z.array(storedText()),
+  reassignOverdue: z.boolean(),
+});
 
 /** GET and PUT /api/staff/settings/templates: the messages as admins keep them. */
 export const templatesReply = z.object({

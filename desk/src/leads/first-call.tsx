@@ -1,8 +1,9 @@
 /**
- * The first call: how soon a new enquiry must be called, in working minutes, and the days
- * the desk is closed (holidays), which working time skips. Saved together.
+ * The first call: how soon a new enquiry must be called, in working minutes, the days the desk
+ * is closed (holidays), which working time skips, and whether an overdue lead moves on to the
+ * next counsellor (server/escalation.ts). Saved together.
  */
-import { App, Button, Flex, Input, InputNumber, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Input, InputNumber, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { instituteHours } from '../../../shared/institute';
 import { FIRST_CALL_TARGET } from '../../../shared/schema/desk-setting-limits';
@@ -12,7 +13,7 @@ import { useSave } from '../save';
 import { FieldError } from './field-error';
 import { type Change, errorAt, errorElsewhere, type Outcome, useUnsaved } from './saving';
 
-type FirstCall = { targetMinutes: number | null; holidays: string[] };
+type FirstCall = { targetMinutes: number | null; holidays: string[]; reassignOverdue: boolean };
 
 /** ISO weekday (1 = Monday) as a name: 1 January 2024 was a Monday. */
 const dayName = (isoDay: number) =>
@@ -66,7 +67,7 @@ export function FirstCall({ stored }: { stored: FirstContactReply }) {
     setOutcome(answer ?? { error: 'Could not save.' });
     if (answer && 'done' in answer) {
       setDraft(undefined);
-      message.success('Saved the first-call target and holidays.');
+      message.success('Saved the first call: its target, the holidays and what happens when it is overdue.');
     }
   };
 
@@ -135,6 +136,15 @@ export function FirstCall({ stored }: { stored: FirstContactReply }) {
           </Button>
         </Flex>
         <FieldError>{holidaysError}</FieldError>
+      </Flex>
+      <Flex vertical gap={4}>
+        <h3 style={{ margin: 0, fontSize: 16 }}>When a first call is overdue</h3>
+        <Typography.Text type="secondary">
+          The admins are told of each one, on the desk and on their devices with notifications on.
+        </Typography.Text>
+        <Checkbox checked={shown.reassignOverdue} onChange={(event) => edit({ reassignOverdue: event.target.checked })}>
+          Also give the lead to the next counsellor by the rules
+        </Checkbox>
       </Flex>
       <Flex gap="small" align="center" wrap>
         <Button type="primary" loading={saving} onClick={() => void submit()}>

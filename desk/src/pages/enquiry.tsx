@@ -859,9 +859,11 @@ export default function Enquiry() {
                                     ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
                                     : entry.action === 'whatsapp' || entry.action === 'sms'
                                       ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'}: “${data.messages?.messages.find((message) => message.id === entry.field)?.name ?? entry.field}”`
-                                      : entry.action === 'merged'
-                                        ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
-                                        : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
+                                      : entry.action === 'escalated'
+                                        ? `the first call was overdue: the admins were told${entry.to_value ? `, and the lead was given to ${describe('assignee_id', entry.to_value, options?.team)} by the rule` : ''}`
+                                        : entry.action === 'merged'
+                                          ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
+                                          : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
                     </Typography.Text>
                   </List.Item>
                 )}

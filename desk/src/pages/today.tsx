@@ -43,7 +43,8 @@ const REFRESH_MS = 30_000;
 /** "1 try", "2 tries": calls made with no answer yet. */
 const tries = (count: number) => (count === 1 ? '1 try' : `${count} tries`);
 
-const toldAbout = { assigned: 'New lead for you', 'came-back': 'Asked again' } as const;
+const toldAbout = { assigned: 'New lead for you', 'came-back': 'Asked again', overdue: 'First call overdue' } as const;
+const toldColour = { assigned: 'blue', 'came-back': 'purple', overdue: 'red' } as const;
 
 type Lists = ReturnType<typeof useLoaderData<typeof loader>>;
 /** The enquiries the lists show, in their places. */
@@ -132,9 +133,7 @@ export default function Today() {
               {row.student_name}
             </Link>
             <StatusTag status={row.status} />
-            {told && (
-              <ColourTag colour={told.kind === 'came-back' ? 'purple' : 'blue'}>{toldAbout[told.kind]}</ColourTag>
-            )}
+            {told && <ColourTag colour={toldColour[told.kind]}>{toldAbout[told.kind]}</ColourTag>}
             {extra}
           </Space>
           <Typography.Text type="secondary">
@@ -191,7 +190,7 @@ export default function Today() {
           renderItem={(item) => (
             <List.Item>
               <Space wrap>
-                <ColourTag colour={item.kind === 'came-back' ? 'purple' : 'blue'}>{toldAbout[item.kind]}</ColourTag>
+                <ColourTag colour={toldColour[item.kind]}>{toldAbout[item.kind]}</ColourTag>
                 <Link className="desk-target" to={deskPath('enquiry', { id: item.enquiry_id })}>
                   {item.student_name}
                 </Link>
