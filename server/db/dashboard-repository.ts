@@ -269,7 +269,36 @@ export function createDashboardRepository(database: Db) {
       // By name, the enquiries nobody was given last.
       .sort((a, b) => (a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name)));
 
+    // From the phone's ring (a push its service took) to the family's first call, in working minutes.
+    const pushes = await db
+      .selectFrom('notifications')
+      .innerJoin('enquiries', 'enquiries.id', 'notifications.enquiry_id')
+      .select(['notifications.pushed_at', 'enquiries.first_called_at'])
+      .where('notifications.kind', 'in', ['assigned', 'came-back'])
+      .where('notifications.pushed_at', '>=', since)
+      .where('notifications.pushed_at', '<', until)
+      .$narrowType<{ pushed_at: string }>()
+      .execute();
+    const pushToCall = pushes
+      .filter((row) => row.first_called_at !== null && row.first_called_at >= row.pushed_at)
+      .map((row) => workingMinutesBetween(new Date(row.pushed_at), new Date(String(row.first_called_at)), hours))
+      .sort((a, b) => a - b);
+    const middle = pushToCall.length / 2;
+    const fromPush = {
+      pushed: pushes.length,
+      called: pushToCall.length,
+      medianMinutes:
+        pushToCall.length === 0
+          ? null
+          : Math.round(
+              pushToCall.length % 2 === 1
+                ? (pushToCall[Math.floor(middle)] ?? 0)
+                : ((pushToCall[middle - 1] ?? 0) + (pushToCall[middle] ?? 0)) / 2,
+            ),
+    };
+
     return {
+      fromPush,
       days: daysIn(firstDay, lastDay),
       firstDay,
       lastDay,

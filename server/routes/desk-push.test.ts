@@ -148,6 +148,21 @@ describe.each(enginesUnderTest())('the desk on a phone, told of its leads, on $n
     const told = await toldOf();
     expect(String(told.pushed_at) >= told.created_at).toBe(true);
 
+    // The owner calls the family: the dashboard reads speed to lead from the phone's ring as well.
+    const seen = (await call('GET', `/api/staff/enquiries/${id}`, ownerName)).json() as {
+      enquiry: { version: number };
+    };
+    const called = await call('POST', `/api/staff/enquiries/${id}/calls`, ownerName, {
+      version: seen.enquiry.version,
+      outcome: 'no-answer',
+    });
+    expect(called.statusCode, called.body).toBe(200);
+    const figures = (await call('GET', '/api/staff/dashboard?days=30', 'Anil')).json() as {
+      fromPush: { pushed: number; called: number; medianMinutes: number | null };
+    };
+    expect(figures.fromPush).toMatchObject({ pushed: 1, called: 1 });
+    expect(figures.fromPush.medianMinutes).toBeGreaterThanOrEqual(0);
+
     // Given to the other counsellor by the admin: their phone rings too.
     const version = (
       (await call('GET', `/api/staff/enquiries/${id}`, 'Anil')).json() as { enquiry: { version: number } }

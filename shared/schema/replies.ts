@@ -435,6 +435,11 @@ export const dashboardReply = z.object({
   byCampaign: outcomes,
   /** Families by their newest enquiry's campaign (last touch). */
   byCampaignLastTouch: outcomes,
+  /**
+   * Speed to lead from the push (issue 41): the leads whose push a counsellor's phone took in the
+   * period, how many were called after it, and the median working minutes from the push to the call.
+   */
+  fromPush: z.object({ pushed: z.number(), called: z.number(), medianMinutes: z.number().nullable() }),
 });
 
 /** GET /api/staff/notifications/unread: how many, and the newest's time (the desk refreshes when it changes). */

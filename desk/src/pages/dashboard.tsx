@@ -242,6 +242,11 @@ export default function Dashboard() {
         <Col xs={24} lg={12}>
           <Panel title="Speed to lead">
             <SpeedTable name="Period" rows={periods} />
+            <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+              {figures.fromPush.pushed === 0
+                ? 'No lead rang a counsellor’s phone in this period (each turns it on under Notifications).'
+                : `From the phone ringing to the first call: median ${minutes(figures.fromPush.medianMinutes)} of working time (${figures.fromPush.called} of ${figures.fromPush.pushed} leads that rang a phone were called).`}
+            </Typography.Paragraph>
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
