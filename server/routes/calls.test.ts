@@ -409,7 +409,11 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     expect(await lists('2026-11-30T08:30')).toEqual({ overdue: ['late-saturday'], fresh: [] });
     // With Monday a holiday, it is due on Tuesday at 08:30.
     const settings = createDeskSettingsRepository(database);
-    await settings.set('first-contact', { targetMinutes: 60, holidays: ['2026-11-30'], reassignOverdue: false }, counsellorId);
+    await settings.set(
+      'first-contact',
+      { targetMinutes: 60, holidays: ['2026-11-30'], reassignOverdue: false },
+      counsellorId,
+    );
     expect(await lists('2026-11-30T18:00')).toEqual({ overdue: [], fresh: ['late-saturday'] });
     expect(await lists('2026-12-01T08:30')).toEqual({ overdue: ['late-saturday'], fresh: [] });
     const { fresh } = await dashboard.today(null, fromInstituteTime('2026-11-30T18:00'));

@@ -56,7 +56,9 @@ test.describe('Leads', () => {
     await page.getByLabel('Add a holiday').fill('2031-12-25');
     await page.getByRole('button', { name: 'Add holiday' }).tap();
     await page.getByRole('button', { name: 'Save first call' }).tap();
-    await expect(page.getByText('Saved the first call: its target, the holidays and what happens when it is overdue.')).toBeVisible();
+    await expect(
+      page.getByText('Saved the first call: its target, the holidays and what happens when it is overdue.'),
+    ).toBeVisible();
 
     // The first message's Hindi words.
     const first = () => page.getByRole('region', { name: 'Messages', exact: true }).getByRole('region').first();
@@ -101,7 +103,9 @@ test.describe('Leads', () => {
     await expect(page.getByText('Saved the messages.')).toBeVisible();
     await target.fill(targetBefore);
     await page.getByRole('button', { name: 'Save first call' }).tap();
-    await expect(page.getByText('Saved the first call: its target, the holidays and what happens when it is overdue.').first()).toBeVisible();
+    await expect(
+      page.getByText('Saved the first call: its target, the holidays and what happens when it is overdue.').first(),
+    ).toBeVisible();
   });
 
   test('a counsellor has no Leads in the menu and is sent away from its address', async ({ page }) => {
