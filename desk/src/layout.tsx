@@ -9,7 +9,6 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOpenFromNotification, useReload, useUnread } from './live';
 import { loadOptions } from './options';
-import { mayAccess } from '../../shared/schema/desk-vocabulary';
 import { deskPages, menuPagesFor } from './routes';
 import { useSession } from './session';
 
@@ -82,11 +81,6 @@ export default function DeskLayout() {
             <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
               {staff?.name}
             </Typography.Text>
-          )}
-          {mayAccess(staff?.role, deskPages.notifications.access) && (
-            <Link to={deskPages.notifications.path} className="desk-target">
-              {deskPages.notifications.header}
-            </Link>
           )}
           <Link to={deskPages.password.path} className="desk-target">
             {deskPages.password.header}

@@ -64,7 +64,6 @@ export const deskPages = {
   notifications: {
     path: '/notifications',
     access: 'enquiries',
-    header: 'Notifications',
     module: () => import('./pages/notifications'),
   },
   password: {

@@ -19,7 +19,7 @@ import { institute } from '../../src/content/institute';
 import { expectNoAxeViolations } from './axe';
 import { codeSentTo, copy, readyEnquiryForm, readyRegistrationForm, registrationForm, typeTheCode } from './support';
 import { addStaff, enquiryRows, uniqueMobile } from './database';
-import { signIn } from './desk-support';
+import { choose, signIn } from './desk-support';
 
 test.use({ baseURL: `http://localhost:${EVENTS_PORT}` });
 
@@ -597,4 +597,44 @@ test('the home page and a course page lead to both events', async ({ page }) => 
       await expect(card).toHaveAttribute('href', paths.event(type));
     }
   }
+});
+
+test.describe('at the door, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('a student who did not book is added on the session’s day: a slip, a lost signal, then present', async ({
+    page,
+    context,
+  }) => {
+    const counsellor = await addStaff('counsellor', EVENTS_DATABASE_FILE);
+    await signIn(page, counsellor);
+    await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).tap();
+    const day = dayWithWeekday(dateOf(E2E_SESSION.demoToday));
+    await page.getByRole('link', { name: new RegExp(`^${copy.en.events?.types['demo-class'].name} · ${day} `) }).tap();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(day);
+
+    await page.getByRole('button', { name: 'A student who did not book' }).tap();
+    const mobile = uniqueMobile();
+    const student = `Tanvi ${mobile.stored.slice(-4)}`;
+    await page.getByLabel('Student', { exact: true }).fill(student);
+    await page.getByLabel("A parent's mobile number").fill(mobile.typed);
+    await choose(page, 'Course', copy.en.courses.jee.name);
+    // A slip: added before the parent was asked. Refused, in words; nothing typed is lost.
+    const add = page.getByRole('button', { name: 'Add and mark present' });
+    await add.tap();
+    await expect(page.getByText('Ask them first: without their agreement nobody may call them.')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I asked, and the parent agrees/ }).tap();
+    // The signal drops as the counsellor taps: said, and what was typed stays.
+    await context.setOffline(true);
+    await add.tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not add' })).toBeVisible();
+    await expect(page.getByLabel('Student', { exact: true })).toHaveValue(student);
+    await context.setOffline(false);
+    await add.tap();
+    await expect(page.getByRole('status').filter({ hasText: /^Added and present: / })).toContainText(student);
+    // In the session's list, present, with a roll number of the demo class's.
+    const entry = page.getByRole('listitem').filter({ hasText: student });
+    await expect(entry).toContainText('Present');
+    await expectNoAxeViolations(page);
+  });
 });

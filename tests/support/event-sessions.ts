@@ -21,6 +21,8 @@ export const E2E_SESSION = {
   demoOneSeat: 'e2e-demo-class-1',
   demoOnline: 'e2e-demo-class-online',
   demoLater: 'e2e-demo-class-2',
+  /** A demo class today, its registration closed yesterday: the door's (a student who did not book). */
+  demoToday: 'e2e-demo-class-today',
 } as const;
 
 export function e2eSessions(today = process.env.E2E_SESSIONS_FROM ?? localDate(new Date())): EventSession[] {
@@ -51,5 +53,6 @@ export function e2eSessions(today = process.env.E2E_SESSIONS_FROM ?? localDate(n
     session(E2E_SESSION.demoOneSeat, 'demo-class', 5, 1),
     session(E2E_SESSION.demoOnline, 'demo-class', 8, 500, true),
     session(E2E_SESSION.demoLater, 'demo-class', 12, 500),
+    session(E2E_SESSION.demoToday, 'demo-class', 0, 20),
   ];
 }

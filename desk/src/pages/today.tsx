@@ -153,9 +153,14 @@ export default function Today() {
   return (
     <Flex vertical gap="large">
       <PageHeading>Today</PageHeading>
-      <Link className="desk-target" to={deskPath('addEnquiry')}>
-        Add an enquiry: a family that called or came in
-      </Link>
+      <Flex wrap gap="small large">
+        <Link className="desk-target" to={deskPath('addEnquiry')}>
+          Add an enquiry: a family that called or came in
+        </Link>
+        <Link className="desk-target" to={deskPath('notifications')}>
+          Notifications: this phone rings for a new lead
+        </Link>
+      </Flex>
       {/* Links, not a switch: each view has its address (a bookmark, the back button). */}
       <nav aria-label="Whose work" className="desk-views">
         {(['mine', 'all'] as const).map((view) => (
