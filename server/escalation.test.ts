@@ -69,6 +69,7 @@ describe.each(enginesUnderTest())('an overdue first call on $name', ({ open }) =
       p256dh: 'BKey',
       auth: 'auth',
       device: 'Android phone, Chrome',
+      session_hash: null,
     });
     const owner = (await row(late)).assignee_id;
     const { escalateOverdue } = createEscalation(database);

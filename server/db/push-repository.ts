@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
 import type { PushSubscriptionsTable } from './schema';
 
-export type NewDevice = Pick<PushSubscriptionsTable, 'endpoint' | 'p256dh' | 'auth' | 'device'>;
+export type NewDevice = Pick<PushSubscriptionsTable, 'endpoint' | 'p256dh' | 'auth' | 'device' | 'session_hash'>;
 
 export function createPushRepository({ db }: Db) {
   /**
@@ -24,6 +24,7 @@ export function createPushRepository({ db }: Db) {
           p256dh: device.p256dh,
           auth: device.auth,
           device: device.device,
+          session_hash: device.session_hash,
           created_at: now.toISOString(),
         }),
       )

@@ -360,6 +360,8 @@ export type PushSubscriptionsTable = {
   auth: string;
   /** How the desk names the device to its member ("Android phone, Chrome"). */
   device: string;
+  /** The session that turned it on (its token's hash): ended by signing out, it stops ringing. */
+  session_hash: string | null;
   created_at: string;
   last_pushed_at: string | null;
 };

@@ -122,11 +122,15 @@ export function createStaffRepository({ db }: Db) {
         .where('disabled_at', 'is', null)
         .executeTakeFirst();
       await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).execute();
+      await trx.deleteFrom('push_subscriptions').where('staff_id', '=', id).execute();
       return Number(result.numUpdatedRows) > 0;
     });
   }
 
-  /** A new password; every session of the account ends, but `keepSession` (the member changing their own). */
+  /**
+   * A new password; every session of the account ends, but `keepSession` (the member changing
+   * their own), and every device notified but the one that session turned on.
+   */
   async function resetPassword(id: string, passwordHash: string, now = new Date(), keepSession?: string) {
     return db.transaction().execute(async (trx) => {
       const result = await trx
@@ -137,6 +141,13 @@ export function createStaffRepository({ db }: Db) {
       let sessions = trx.deleteFrom('staff_sessions').where('staff_id', '=', id);
       if (keepSession) sessions = sessions.where('id_hash', '!=', tokenHash(keepSession));
       await sessions.execute();
+      // The devices those sessions turned on stop ringing (a phone lost with the old password).
+      let devices = trx.deleteFrom('push_subscriptions').where('staff_id', '=', id);
+      if (keepSession)
+        devices = devices.where((eb) =>
+          eb.or([eb('session_hash', 'is', null), eb('session_hash', '!=', tokenHash(keepSession))]),
+        );
+      await devices.execute();
       return Number(result.numUpdatedRows) > 0;
     });
   }

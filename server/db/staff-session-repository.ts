@@ -67,8 +67,12 @@ export function createStaffSessionRepository({ db }: Db) {
     return publicMember(row);
   }
 
+  /** Signing out: the session ends, and a device it turned notifications on for stops ringing. */
   async function endSession(token: string) {
-    await db.deleteFrom('staff_sessions').where('id_hash', '=', tokenHash(token)).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('staff_sessions').where('id_hash', '=', tokenHash(token)).execute();
+      await trx.deleteFrom('push_subscriptions').where('session_hash', '=', tokenHash(token)).execute();
+    });
   }
 
   /** Deletes sessions past their absolute limit or idle too long (run with the daily purge). */
@@ -83,8 +87,12 @@ export function createStaffSessionRepository({ db }: Db) {
 
   /** Ends every session of an account ("sign out everywhere"); how many there were. */
   async function endSessions(id: string) {
-    const result = await db.deleteFrom('staff_sessions').where('staff_id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom('staff_sessions').where('staff_id', '=', id).executeTakeFirst();
+      // Its devices stop ringing too: "signed out everywhere" leaves nothing that shows its leads.
+      await trx.deleteFrom('push_subscriptions').where('staff_id', '=', id).execute();
+      return Number(result.numDeletedRows);
+    });
   }
 
   return { startSession, resolveSession, endSession, endSessions, purgeSessions };

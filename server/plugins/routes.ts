@@ -21,6 +21,7 @@ import { deskFigureRoutes } from '../routes/desk-figures';
 import { deskAdminToolRoutes } from '../routes/desk-admin-tools';
 import { deskIntakeRoutes } from '../routes/desk-intake';
 import { deskPushRoutes } from '../routes/desk-push';
+import { sessionCookieName } from './authentication';
 import { deskEventRoutes } from '../routes/desk-events';
 import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
@@ -119,7 +120,11 @@ export default async function routes(
     onQueued: () => delivery.kick(),
   });
   await app.register(deskIntakeRoutes, { enquiries, channels: delivery.channels, onStored: () => delivery.kick() });
-  await app.register(deskPushRoutes, { pushes: app.repositories.pushes, webPush: app.repositories.webPush });
+  await app.register(deskPushRoutes, {
+    pushes: app.repositories.pushes,
+    webPush: app.repositories.webPush,
+    sessionCookie: sessionCookieName(config),
+  });
   await app.register(deskGoogleAdsRoutes, { config, googleAds, fees, audit });
   await app.register(deskMessageRoutes, { deskSettings, enquiryWork, facts });
   await app.register(deskEventRoutes, {

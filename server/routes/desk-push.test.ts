@@ -258,6 +258,50 @@ describe.each(enginesUnderTest())('the desk on a phone, told of its leads, on $n
     expect(pushes).toEqual([]);
   });
 
+  it('a device stops ringing when its session signs out, when a new password ends its session, and when signed out everywhere', async () => {
+    const signInAgain = async (name: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: { origin: ORIGIN },
+        payload: { email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
+      });
+      return `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    };
+    const devicesOf = async (who: string) =>
+      ((await call('GET', '/api/staff/push', who)).json() as Devices).devices.map((device) => device.device).sort();
+    // Chitra's phone and her laptop, each signed in on its own.
+    await turnOn('Chitra', 'Phone');
+    cookies.ChitraLaptop = await signInAgain('Chitra');
+    await turnOn('ChitraLaptop', 'Laptop');
+    expect(await devicesOf('Chitra')).toEqual(['Laptop', 'Phone']);
+
+    // A new password, from the phone: the laptop is signed out, and stops ringing; the phone rings on.
+    const changed = await call('PUT', '/api/staff/me/password', 'Chitra', {
+      currentPassword: PASSWORD,
+      newPassword: 'a lamp by the river at dawn',
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect(await devicesOf('Chitra')).toEqual(['Phone']);
+    // Signed out on the phone, even if its page could not tell the browser (the server forgets it): it stops too.
+    expect((await call('DELETE', '/api/staff/session', 'Chitra')).statusCode).toBe(204);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { origin: ORIGIN },
+      payload: { email: 'chitra@example.com', password: 'a lamp by the river at dawn' },
+    });
+    cookies.Chitra = `desk_session=${again.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    expect(await devicesOf('Chitra')).toEqual([]);
+
+    // An admin signs Dev out everywhere (a phone lost): Dev's devices stop ringing.
+    await turnOn('Dev');
+    const out = await call('PATCH', `/api/staff/accounts/${ids.Dev}`, 'Anil', { signOut: true });
+    expect(out.statusCode, out.body).toBe(200);
+    cookies.Dev = await signInAgain('Dev');
+    expect(await devicesOf('Dev')).toEqual([]);
+  });
+
   it('signs with one key on every instance: the one it made and kept, or the one it is given', async () => {
     const made = ((await call('GET', '/api/staff/push', 'Chitra')).json() as Devices).publicKey;
     expect(Buffer.from(made, 'base64url')).toHaveLength(65);

@@ -6,6 +6,10 @@
  *   DELETE /api/staff/push/devices/:id   → { publicKey, devices }: stop (the member's own devices only)
  *   POST   /api/staff/push/test          → { sent, gone }: a push to each of their devices now
  *
+ * A device rings until it is turned off, its push service forgets it, the session that turned it
+ * on is signed out, or every session of its member ends (a new password: all but this one;
+ * signing out everywhere; the account disabled).
+ *
  * A push service the server does not send to (WEB_PUSH_SERVICES) is refused in words. Every
  * member may turn it on; leads are pushed to the members they are given to
  * (delivery/push.ts), through the outbox.
@@ -15,15 +19,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { pushDeviceSchema } from '../../shared/schema/desk';
 import { errorReply, idParams, pushReply, pushTestReply } from '../../shared/schema/replies';
+import { tokenHash } from '../db/cookie-token';
 import type { PushRepository } from '../db/push-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import type { WebPush } from '../push/web-push';
 
-type Options = { pushes: PushRepository; webPush: WebPush };
+type Options = {
+  pushes: PushRepository;
+  webPush: WebPush;
+  /** The session cookie's name: the session that turns a device on is kept with it (its end stops the device). */
+  sessionCookie: string;
+};
 
 const signedInOnly = { config: { desk: { access: 'signed-in' as const } } };
 
-export async function deskPushRoutes(app: FastifyInstance, { pushes, webPush }: Options) {
+export async function deskPushRoutes(app: FastifyInstance, { pushes, webPush, sessionCookie }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const state = async (staffId: string) => ({
     publicKey: await webPush.publicKey(),
@@ -44,7 +54,14 @@ export async function deskPushRoutes(app: FastifyInstance, { pushes, webPush }: 
       const problem = webPush.problemWith(endpoint);
       if (problem) return reply.code(400).send({ error: `${problem} Notifications stay off on this device.` });
       const member = signedIn(request).id;
-      await pushes.subscribe(member, { endpoint, p256dh: keys.p256dh, auth: keys.auth, device });
+      const token = request.cookies[sessionCookie];
+      await pushes.subscribe(member, {
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        device,
+        session_hash: token ? tokenHash(token) : null,
+      });
       return state(member);
     },
   );

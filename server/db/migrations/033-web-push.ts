@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
  * The desk's phone app rings (issue 41): each device a member of staff turned notifications on
  * for is a Web Push subscription (`push_subscriptions`: the push service's endpoint, unique, and
  * the keys the browser gave to encrypt for it). A push service that says a subscription is gone
- * (404, 410) has it deleted. `notifications.pushed_at` is when the push for it was taken by the
+ * (404, 410) has it deleted, and so does the end of the session that turned it on (signing out
+ * there), or of all the member's sessions (a new password, signing out everywhere, disabled):
+ * `session_hash` is that session's. A session that only expires leaves it ringing. `notifications.pushed_at` is when the push for it was taken by the
  * member's push service (null: not pushed), so speed to lead can be read from the push as well.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('p256dh', 'text', (col) => col.notNull())
     .addColumn('auth', 'text', (col) => col.notNull())
     .addColumn('device', 'text', (col) => col.notNull())
+    .addColumn('session_hash', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('last_pushed_at', 'text')
     .execute();
