@@ -25,13 +25,7 @@ import type { PushRepository } from '../db/push-repository';
 import type { WebPush } from '../push/web-push';
 import { pushSend } from './push';
 import { type Registrants, registrantSends } from './registrant-emails';
-
-/**
- * Sends one enquiry by one channel; `delivery` is its outbox row (with the channel's context).
- * Throws NothingToSend (worker.ts) when there turned out to be nothing to send (a registrant's
- * email for a cancelled booking): the delivery is done all the same.
- */
-export type Send = (enquiry: EnquiryRow, delivery: DeliveriesTable) => Promise<void>;
+import type { Send } from './worker';
 
 /** The header a webhook receiver checks: HMAC-SHA256 of the raw body with the shared secret. */
 export const SIGNATURE_HEADER = 'x-enquiry-signature';

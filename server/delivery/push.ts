@@ -13,8 +13,7 @@ import type { PushRepository } from '../db/push-repository';
 import type { EnquiryRow, NotificationsTable } from '../db/schema';
 import { courseName } from '../enquiry-words';
 import type { PushMessage, WebPush } from '../push/web-push';
-import type { Send } from './channels';
-import { NothingToSend } from './worker';
+import { NothingToSend, type Send } from './worker';
 
 type NotificationKind = NotificationsTable['kind'];
 

@@ -23,8 +23,7 @@ import { admitCardPdf } from '../admit-card';
 import type { RegistrationRepository, registrantChannels } from '../db/registration-repository';
 import { type EventSessions, sessionStartsAt } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
-import type { Send } from './channels';
-import { NothingToSend } from './worker';
+import { NothingToSend, type Send } from './worker';
 
 export type RegistrantEmailKind = (typeof registrantChannels)[number];
 

@@ -6,9 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeliveryChannel } from '../db/schema';
-import type { Send } from './channels';
+import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import type { ClaimedDelivery, Outbox } from './outbox';
+
+/**
+ * Sends one enquiry by one channel (channels.ts makes them); `delivery` is its outbox row (with the
+ * channel's context). Throws NothingToSend when there turned out to be nothing to send (a
+ * registrant's email for a cancelled booking): the delivery is done all the same.
+ */
+export type Send = (enquiry: EnquiryRow, delivery: DeliveriesTable) => Promise<void>;
 
 export type WorkerOptions = {
   outbox: Outbox;
