@@ -107,16 +107,13 @@ export async function turnOffHere(devices: PushReply['devices']): Promise<void> 
   await subscription?.unsubscribe();
 }
 
-/** On signing out: this device rings for nobody (best effort: a lost signal must not stop the sign-out). */
+/**
+ * On signing out: the server forgets the device with the session that turned it on
+ * (server/db/staff-session-repository.ts endSession); the browser drops its subscription too.
+ * Best effort: a lost signal must not stop the sign-out.
+ */
 export async function forgetThisDevice(): Promise<void> {
-  try {
-    const subscription = await thisSubscription();
-    if (!subscription) return;
-    const { devices } = await api<PushReply>('/push');
-    await turnOffHere(devices);
-  } catch {
-    // Signed out all the same; the server forgets the device when its push service does.
-  }
+  await (await thisSubscription().catch(() => null))?.unsubscribe().catch(() => false);
 }
 
 /** Two short rising tones (no sound file to load): what a new lead sounds like with the desk open. */

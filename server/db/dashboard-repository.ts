@@ -8,7 +8,7 @@ import {
   startOfLocalDay,
   utcOffsetMinutes,
 } from '../../shared/institute-calendar';
-import { speedToLead } from '../../shared/speed-to-lead';
+import { nearestRank, speedToLead } from '../../shared/speed-to-lead';
 import { sourceOf } from '../../shared/schema/attribution';
 import type { FeeOf } from '../course-fees';
 import type { Db } from './database';
@@ -283,19 +283,7 @@ export function createDashboardRepository(database: Db) {
       .filter((row) => row.first_called_at !== null && row.first_called_at >= row.pushed_at)
       .map((row) => workingMinutesBetween(new Date(row.pushed_at), new Date(String(row.first_called_at)), hours))
       .sort((a, b) => a - b);
-    const middle = pushToCall.length / 2;
-    const fromPush = {
-      pushed: pushes.length,
-      called: pushToCall.length,
-      medianMinutes:
-        pushToCall.length === 0
-          ? null
-          : Math.round(
-              pushToCall.length % 2 === 1
-                ? (pushToCall[Math.floor(middle)] ?? 0)
-                : ((pushToCall[middle - 1] ?? 0) + (pushToCall[middle] ?? 0)) / 2,
-            ),
-    };
+    const fromPush = { pushed: pushes.length, called: pushToCall.length, medianMinutes: nearestRank(pushToCall, 50) };
 
     return {
       fromPush,

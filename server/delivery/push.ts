@@ -42,25 +42,35 @@ export function leadPush(e: EnquiryRow, kind: NotificationKind): PushMessage {
   };
 }
 
+/**
+ * `message` to each device of the member: a device its push service no longer knows is forgotten.
+ * What each device came to: taken (its id), gone, or an error (the first is kept).
+ */
+export async function pushToMember(webPush: WebPush, pushes: PushRepository, staffId: string, message: PushMessage) {
+  const reached: string[] = [];
+  let gone = 0;
+  const failures: unknown[] = [];
+  for (const device of await pushes.subscriptionsOf(staffId)) {
+    try {
+      if ((await webPush.send(device, message)) === 'gone') {
+        gone += 1;
+        await pushes.forget(device.id);
+      } else reached.push(device.id);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  return { reached, gone, failures };
+}
+
 export function pushSend(webPush: WebPush, pushes: PushRepository): Send {
   return async (e, delivery) => {
     if (!delivery.context) throw new Error('no member was stored with this push');
     const { staffId, kind } = JSON.parse(delivery.context) as PushContext;
-    const devices = await pushes.subscriptionsOf(staffId);
-    if (devices.length === 0) throw new NothingToSend('the member has no device to notify');
-    const message = leadPush(e, kind);
-    const reached: string[] = [];
-    const failures: unknown[] = [];
-    for (const device of devices) {
-      try {
-        if ((await webPush.send(device, message)) === 'gone') await pushes.forget(device.id);
-        else reached.push(device.id);
-      } catch (error) {
-        failures.push(error);
-      }
-    }
+    const { reached, gone, failures } = await pushToMember(webPush, pushes, staffId, leadPush(e, kind));
     if (reached.length > 0) await pushes.pushed({ staffId, enquiryId: e.id, deviceIds: reached });
     if (failures.length > 0) throw failures[0];
-    if (reached.length === 0) throw new NothingToSend('every device of the member had gone');
+    if (reached.length === 0)
+      throw new NothingToSend(gone > 0 ? 'every device of the member had gone' : 'the member has no device to notify');
   };
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
+import { deskCookie } from '../../tests/support/desk-session';
 import { copy } from '../../src/content/copy';
 import { scholarshipFor } from '../../shared/scholarship';
 import { buildApp } from '../app';
@@ -95,13 +96,7 @@ describe.each(enginesUnderTest())('events at the desk on $name', ({ open }) => {
   });
   /** Signs the role's member in (its cookie in `cookies`). */
   async function signIn(role: string) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/staff/session',
-      headers: { origin: ORIGIN },
-      payload: { email: `${role}@example.com`, password: PASSWORD },
-    });
-    cookies[role] = `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    cookies[role] = await deskCookie(app, `${role}@example.com`, PASSWORD);
   }
   afterEach(async () => {
     vi.useRealTimers();

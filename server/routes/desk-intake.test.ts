@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
+import { deskCookie } from '../../tests/support/desk-session';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
@@ -70,13 +71,7 @@ describe.each(enginesUnderTest())('enquiries taken at the desk on $name', ({ ope
       ['Meena', 'editor'],
     ] as const) {
       ids[name] = (await staff.add({ email: `${name.toLowerCase()}@example.com`, name, role, passwordHash })).id;
-      const signedIn = await app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        headers: { origin: ORIGIN },
-        payload: { email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
-      });
-      cookies[name] = `desk_session=${signedIn.cookies.find((c) => c.name === 'desk_session')?.value}`;
+      cookies[name] = await deskCookie(app, `${name.toLowerCase()}@example.com`, PASSWORD);
     }
   });
   afterEach(async () => {

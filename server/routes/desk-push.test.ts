@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeClientDir } from '../../tests/support/client-dir';
 import { enginesUnderTest } from '../../tests/support/databases';
+import { deskCookie } from '../../tests/support/desk-session';
 import { startPushService } from '../../tests/support/push-service';
 import { eventually } from '../../tests/support/receivers';
 import { buildApp } from '../app';
@@ -90,13 +91,7 @@ describe.each(enginesUnderTest())('the desk on a phone, told of its leads, on $n
       ['Anil', 'admin'],
     ] as const) {
       ids[name] = (await staff.add({ email: `${name.toLowerCase()}@example.com`, name, role, passwordHash })).id;
-      const signedIn = await app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        headers: { origin: ORIGIN },
-        payload: { email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
-      });
-      cookies[name] = `desk_session=${signedIn.cookies.find((c) => c.name === 'desk_session')?.value}`;
+      cookies[name] = await deskCookie(app, `${name.toLowerCase()}@example.com`, PASSWORD);
     }
   });
   afterEach(async () => {
@@ -259,15 +254,7 @@ describe.each(enginesUnderTest())('the desk on a phone, told of its leads, on $n
   });
 
   it('a device stops ringing when its session signs out, when a new password ends its session, and when signed out everywhere', async () => {
-    const signInAgain = async (name: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/staff/session',
-        headers: { origin: ORIGIN },
-        payload: { email: `${name.toLowerCase()}@example.com`, password: PASSWORD },
-      });
-      return `desk_session=${res.cookies.find((c) => c.name === 'desk_session')?.value}`;
-    };
+    const signInAgain = (name: string) => deskCookie(app, `${name.toLowerCase()}@example.com`, PASSWORD);
     const devicesOf = async (who: string) =>
       ((await call('GET', '/api/staff/push', who)).json() as Devices).devices.map((device) => device.device).sort();
     // Chitra's phone and her laptop, each signed in on its own.
@@ -285,13 +272,7 @@ describe.each(enginesUnderTest())('the desk on a phone, told of its leads, on $n
     expect(await devicesOf('Chitra')).toEqual(['Phone']);
     // Signed out on the phone, even if its page could not tell the browser (the server forgets it): it stops too.
     expect((await call('DELETE', '/api/staff/session', 'Chitra')).statusCode).toBe(204);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/staff/session',
-      headers: { origin: ORIGIN },
-      payload: { email: 'chitra@example.com', password: 'a lamp by the river at dawn' },
-    });
-    cookies.Chitra = `desk_session=${again.cookies.find((c) => c.name === 'desk_session')?.value}`;
+    cookies.Chitra = await deskCookie(app, 'chitra@example.com', 'a lamp by the river at dawn');
     expect(await devicesOf('Chitra')).toEqual([]);
 
     // An admin signs Dev out everywhere (a phone lost): Dev's devices stop ringing.

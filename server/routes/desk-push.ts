@@ -21,6 +21,7 @@ import { pushDeviceSchema } from '../../shared/schema/desk';
 import { errorReply, idParams, pushReply, pushTestReply } from '../../shared/schema/replies';
 import { tokenHash } from '../db/cookie-token';
 import type { PushRepository } from '../db/push-repository';
+import { pushToMember } from '../delivery/push';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import type { WebPush } from '../push/web-push';
 
@@ -88,19 +89,9 @@ export async function deskPushRoutes(app: FastifyInstance, { pushes, webPush, se
         url: `${DESK_BASENAME}${deskPath('today')}`,
         tag: 'test',
       };
-      let sent = 0;
-      let gone = 0;
-      for (const device of await pushes.subscriptionsOf(member)) {
-        const outcome = await webPush.send(device, message).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'a test push was not taken');
-          return 'failed' as const;
-        });
-        if (outcome === 'gone') {
-          gone += 1;
-          await pushes.forget(device.id);
-        } else if (outcome === 'sent') sent += 1;
-      }
-      return { sent, gone };
+      const { reached, gone, failures } = await pushToMember(webPush, pushes, member, message);
+      for (const error of failures) request.log.warn({ err: error }, 'a test push was not taken');
+      return { sent: reached.length, gone };
     },
   );
 }

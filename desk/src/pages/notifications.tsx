@@ -7,7 +7,7 @@
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { api, ApiError, type PushReply, type PushTestReply } from '../api';
+import { api, type PushReply, type PushTestReply } from '../api';
 import { ago, when } from '../format';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
@@ -20,8 +20,8 @@ export async function loader() {
 }
 export { PageError as ErrorBoundary } from '../page-error';
 
-const problem = (caught: unknown, fallback: string) =>
-  caught instanceof ApiError || caught instanceof Error ? caught.message : fallback;
+/** ApiError is an Error: the server's words, or turnOn's. */
+const problem = (caught: unknown, fallback: string) => (caught instanceof Error ? caught.message : fallback);
 
 export default function Notifications() {
   const loaded = useLoaderData<typeof loader>();
