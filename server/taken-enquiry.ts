@@ -4,7 +4,7 @@
  * (routes/desk-events.ts). The fields are checked as the form's are; how the family came is its
  * campaign source; a call or the counter proves the number; Meta is never told.
  */
-import { isOwnerChannel } from './db/notifications-repository';
+import { queuedWith } from '../shared/delivery-channels';
 import { institute } from '../shared/institute';
 import { INTAKE_MEDIUM, type IntakeChannel, intakeChannels } from '../shared/schema/desk';
 import { enquiryDescription } from '../shared/schema/enquiry-fields';
@@ -40,7 +40,7 @@ export function takenOptions(
     source: 'desk' as const,
     takenBy: staffId,
     attribution: { utmSource: cameBy, utmMedium: INTAKE_MEDIUM },
-    channels: channels.filter((channel) => !isOwnerChannel(channel) && channel !== 'meta'),
+    channels: queuedWith('enquiry', channels).filter((channel) => channel !== 'meta'),
     emailOwner: channels.includes('assignee'),
     ...(spokeWith ? { proved: { phone: numberToProve(enquiry), at: now.toISOString(), by: 'desk' as const } } : {}),
     repeatByWindow: false,

@@ -11,7 +11,8 @@ import { chooseOwner, counsellorAsOwner } from './assignment';
 import { auditRow } from './audit-log';
 import { type Db, isUniqueViolation, streamRows } from './database';
 import { searchKeyColumns } from './search-key';
-import { isOwnerChannel, notifyOwner } from './notifications-repository';
+import { leavesTheInstitute, queuedWith } from '../../shared/delivery-channels';
+import { notifyOwner } from './notifications-repository';
 import { releaseSeatsOf } from './registration-repository';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 import type { ProvedNumber } from '../phone-codes/phone-codes';
@@ -40,12 +41,6 @@ export type SaveResult = {
   /** Stored beside a family's record, unproved, for a counsellor to confirm (repeat_check 'pending'). */
   heldApart: boolean;
 };
-
-/**
- * Channels that take an enquiry out of the institute (the CRM's webhook, Meta): none for an
- * enquiry held beside a family's record, nor for a child's own whose parent's number is not proved.
- */
-const leavesTheInstitute: readonly DeliveryChannel[] = ['webhook', 'meta'];
 
 export type SaveOptions = {
   /** How it was sent: the form's script, a plain form post, or taken by a member of staff (takenBy). */
@@ -346,13 +341,13 @@ export function createEnquiryRepository(database: Db) {
       const kind = record && owner.id === record.assignee_id ? 'came-back' : 'assigned';
       await notifyOwner(trx, { owner, enquiryId: id, kind, byEmail: emailOwner, now });
     }
-    const sendBy = channels.filter(
+    // The owner's email and push are notifyOwner's, above.
+    const sendBy = queuedWith('enquiry', channels).filter(
       (channel) =>
-        // The owner's email and push are notifyOwner's, above.
-        !isOwnerChannel(channel) &&
         // A family asking again is not a new lead: Meta is not told of it twice.
         !(record && channel === 'meta') &&
-        !(leavesTheInstitute.includes(channel) && (heldApart || (isChildsOwn(enquiry) && !proved))),
+        // Never out of the institute for an enquiry held beside a family's record, nor for a child's own whose parent's number is not proved.
+        !(leavesTheInstitute(channel) && (heldApart || (isChildsOwn(enquiry) && !proved))),
     );
     if (sendBy.length > 0)
       await trx

@@ -8,14 +8,10 @@ import type { Kysely } from 'kysely';
 import type { Db } from './database';
 import type { PushContext } from '../delivery/push';
 import type { Owner } from './assignment';
-import type { Database, DeliveryChannel, NotificationsTable } from './schema';
+import type { QueuedWith } from '../../shared/delivery-channels';
+import type { Database, NotificationsTable } from './schema';
 
 export type NotificationKind = NotificationsTable['kind'];
-
-/** The channels to the member a lead is given to: queued here when it is given, never with the enquiry itself. */
-export const ownerChannels = ['assignee', 'push'] as const satisfies readonly DeliveryChannel[];
-export const isOwnerChannel = (channel: DeliveryChannel) =>
-  (ownerChannels as readonly DeliveryChannel[]).includes(channel);
 
 /**
  * Tells `owner` of the enquiry, inside the caller's transaction: on the desk, by email when
@@ -59,7 +55,8 @@ export async function notifyOwner(
  */
 async function queue(
   trx: Kysely<Database>,
-  channel: (typeof ownerChannels)[number],
+  /** The channels to the member a lead is given to: queued here when it is given, never with the enquiry itself. */
+  channel: QueuedWith<'owner'>,
   enquiryId: string,
   context: object,
   now: Date,

@@ -13,6 +13,7 @@ import { reminderDueAt } from '../event-sessions';
 import { type Db, isUniqueViolation } from './database';
 import type { EnquiryRepository, SaveOptions } from './enquiry-repository';
 import type { Database, DeliveriesTable, DeliveryChannel, RegistrationRow } from './schema';
+import { type QueuedWith, queuedWith } from '../../shared/delivery-channels';
 
 /** Crockford's base 32: no I, L, O or U, so a roll number read aloud or typed at the door is not misread. */
 /** A name as a person reads it: letter case and the spaces between words do not make another student. */
@@ -85,7 +86,7 @@ class TooManyForNumber extends Error {
  * (reminderDueAt). Queued, moved and dropped in the booking's own transactions, when the
  * registrant's enquiry has an email address and this server sends email (`emailRegistrant`).
  */
-export const registrantChannels = ['admit-card', 'event-reminder'] as const satisfies readonly DeliveryChannel[];
+const registrantChannels = queuedWith('registration');
 
 /** Whether the registration's enquiry gives an email address to write to. */
 async function hasEmail(trx: Kysely<Database>, enquiryId: string): Promise<boolean> {
@@ -136,7 +137,7 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
 /** A registrant's email due at `due`, fresh. */
 const registrantDelivery = (
   registration: Registered,
-  channel: (typeof registrantChannels)[number],
+  channel: QueuedWith<'registration'>,
   due: Date,
   now: Date,
 ): DeliveriesTable => ({

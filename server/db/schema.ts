@@ -2,6 +2,7 @@ import type { Generated, Selectable } from 'kysely';
 import type { AttributionField, attributionFields } from '../../shared/schema/attribution';
 import type { EnquiryStatus, StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import type { EnquiryFieldColumns } from '../../shared/schema/enquiry-fields';
+import type { DeliveryChannel } from '../../shared/delivery-channels';
 
 /**
  * The database tables, as Kysely sees them. Changed only together with a new migration. An
@@ -213,23 +214,8 @@ export type AuditLogTable = {
   to_value: string | null;
 };
 
-/**
- * The staff inbox, the institute's own webhook, Meta's Conversions API, and the email to a lead's
- * counsellor (server/delivery/channels.ts). Meta hears of the Lead ('meta') and of each later stage
- * of it under its own name (server/delivery/meta-stages.ts). A registrant is emailed their admit
- * card ('admit-card') and a reminder the day before ('event-reminder'), one row per registration
- * (server/delivery/registrant-emails.ts).
- */
-export type DeliveryChannel =
-  | 'email'
-  | 'webhook'
-  | 'meta'
-  | 'assignee'
-  | 'push'
-  | 'meta-schedule'
-  | 'meta-purchase'
-  | 'admit-card'
-  | 'event-reminder';
+/** The outbox's channels: the registry in shared/delivery-channels.ts. */
+export type { DeliveryChannel };
 export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** The outbox: what must still reach the institute, and what happened when we tried. */

@@ -1,13 +1,13 @@
 /**
- * Where an enquiry goes once stored: an email to the staff inbox, a signed webhook for
- * a CRM, a sheet or a chat bot, and (for a consenting adult's enquiry) a Lead to Meta's
- * Conversions API, and later its booked visit and enrolment (meta-stages.ts). The counsellor a
- * lead is given to is emailed, and pushed to on their phone (push.ts). A registrant is
- * emailed their admit card and a reminder (registrant-emails.ts). Each channel is on when its
- * settings are.
+ * Where an enquiry goes once stored, one sender per outbox channel (the channels, and when each
+ * is queued: shared/delivery-channels.ts): an email to the staff inbox, a signed webhook for a
+ * CRM, a sheet or a chat bot, and (for a consenting adult's enquiry) a Lead to Meta's Conversions
+ * API, and later its booked visit and enrolment (meta-stages.ts). The counsellor a lead is given
+ * to is emailed, and pushed to on their phone (push.ts). A registrant is emailed their admit card
+ * and a reminder (registrant-emails.ts). Each channel is on when its settings are.
  */
 import { createHmac } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { languageForStaff } from '../../shared/languages';
 import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { serverWords } from '../../src/content/server-words';
@@ -18,13 +18,14 @@ import { callFirst, deskLabels } from '../../shared/schema/desk-vocabulary';
 import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
 import type { Config } from '../config';
 import { classLabel, courseName } from '../enquiry-words';
+import { channelNames } from '../../shared/delivery-channels';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';
-import { type MetaStageContext, type MetaStageStatus, metaStageEventBody, metaStages } from './meta-stages';
+import { type MetaStageContext, type MetaStageStatus, metaStageEventBody } from './meta-stages';
 import type { PushRepository } from '../db/push-repository';
 import type { WebPush } from '../push/web-push';
 import { pushSend } from './push';
-import { type Registrants, registrantSends } from './registrant-emails';
+import { type Registrants, registrantSend } from './registrant-emails';
 import type { Send } from './worker';
 
 /** The header a webhook receiver checks: HMAC-SHA256 of the raw body with the shared secret. */
@@ -112,28 +113,28 @@ export function webhookBody(e: EnquiryRow): string {
 export const sign = (body: string, secret: string) =>
   `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 
+/** What the senders share: one mail transport, one poster to Meta, and what the registrants' and the pushes' read. */
+type SenderContext = {
+  config: Config;
+  /** Mail by SMTP_URL, from ENQUIRY_NOTIFY_FROM (or the site's no-reply address). */
+  mail?: { transport: Transporter; from: string };
+  /** A POST of an event's body to Meta's Conversions API (META_CAPI_ACCESS_TOKEN and META_PIXEL_ID). */
+  postToMeta?: (body: string) => Promise<void>;
+  registrants?: Registrants;
+  push?: { webPush: WebPush; pushes: PushRepository };
+};
+
 /**
- * The channels this server sends by, from its settings. The registrant's emails need what they
- * read when they send (`registrants`); without it (a caller that sends no registrant's email),
- * those two channels are off.
+ * Each channel's sender (shared/delivery-channels.ts lists the channels): its send, or nothing when
+ * its settings are off. A channel in the registry without one here does not compile.
  */
-export function enabledChannels(
-  config: Config,
-  registrants?: Registrants,
-  push?: { webPush: WebPush; pushes: PushRepository },
-): Map<DeliveryChannel, Send> {
-  const channels = new Map<DeliveryChannel, Send>();
-
-  // The push to a counsellor's devices: needs no setting (the server makes its VAPID key), only a device.
-  if (push) channels.set('push', pushSend(push.webPush, push.pushes));
-
-  if (config.SMTP_URL && config.ENQUIRY_NOTIFY_TO) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+const senders: { [C in DeliveryChannel]: (context: SenderContext) => Send | undefined } = {
+  email: ({ config, mail }) => {
+    if (!mail || !config.ENQUIRY_NOTIFY_TO) return undefined;
     const to = config.ENQUIRY_NOTIFY_TO;
-    const from = config.ENQUIRY_NOTIFY_FROM ?? `${siteName} website <no-reply@${hostname}>`;
-    channels.set('email', async (e) => {
-      await transport.sendMail({
-        from,
+    return async (e) => {
+      await mail.transport.sendMail({
+        from: mail.from,
         to,
         subject: `New enquiry: ${e.student_name}, ${courseName(e.course)}${e.city ? ` (${e.city})` : ''}`,
         text: emailText(e),
@@ -142,34 +143,14 @@ export function enabledChannels(
         headers: { 'X-Enquiry-Id': e.id },
         ...(e.email ? { replyTo: e.email } : {}),
       });
-    });
-  }
+    };
+  },
 
-  if (config.SMTP_URL) {
-    // The email to the counsellor a lead was assigned to (or whose family asked again): who, what, and one tap to call.
-    const transport = nodemailer.createTransport(config.SMTP_URL);
-    const from = config.ENQUIRY_NOTIFY_FROM ?? `${siteName} website <no-reply@${hostname}>`;
-    channels.set('assignee', async (e, delivery) => {
-      if (!delivery.context) throw new Error('no recipient was stored with this assignment');
-      const { to, kind } = JSON.parse(delivery.context) as AssigneeContext;
-      await transport.sendMail({
-        from,
-        to,
-        subject: `${kind === 'came-back' ? 'Asked again' : 'New lead for you'}: ${e.student_name}, ${courseName(e.course)}`,
-        text: assigneeEmailText(e, kind),
-        messageId: `<${kind}-${delivery.id}@${hostname}>`,
-        headers: { 'X-Enquiry-Id': e.id },
-      });
-    });
-    // The registrant's admit card and reminder, from the same sender.
-    if (registrants)
-      for (const [channel, send] of registrantSends(transport, from, registrants)) channels.set(channel, send);
-  }
-
-  if (config.ENQUIRY_WEBHOOK_URL) {
+  webhook: ({ config }) => {
+    if (!config.ENQUIRY_WEBHOOK_URL) return undefined;
     const url = config.ENQUIRY_WEBHOOK_URL;
     const secret = config.ENQUIRY_WEBHOOK_SECRET;
-    channels.set('webhook', async (e) => {
+    return async (e) => {
       const body = webhookBody(e);
       const response = await fetch(url, {
         method: 'POST',
@@ -182,48 +163,108 @@ export function enabledChannels(
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`webhook answered ${response.status} ${response.statusText}`);
-    });
-  }
+    };
+  },
 
-  if (config.META_CAPI_ACCESS_TOKEN && config.META_PIXEL_ID) {
-    // The token goes in the query string, as Meta documents; errors below never quote the URL.
-    const url = new URL(`${config.META_CAPI_URL.replace(/\/+$/, '')}/${config.META_PIXEL_ID}/events`);
-    url.searchParams.set('access_token', config.META_CAPI_ACCESS_TOKEN);
-    const testEventCode = config.META_CAPI_TEST_EVENT_CODE;
-    const postToMeta = async (body: string) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(10_000),
+  meta: ({ config, postToMeta }) =>
+    postToMeta &&
+    ((e, delivery) =>
+      postToMeta(metaEventBody(e, contextOf(delivery) as MetaEventContext, config.META_CAPI_TEST_EVENT_CODE))),
+  // The Lead's later stages (visit booked, enrolled), each under its own channel.
+  'meta-schedule': (context) => metaStageSend(context, 'visit-booked'),
+  'meta-purchase': (context) => metaStageSend(context, 'enrolled'),
+
+  // The email to the counsellor a lead was assigned to (or whose family asked again): who, what, and one tap to call.
+  assignee: ({ mail }) =>
+    mail &&
+    (async (e, delivery) => {
+      if (!delivery.context) throw new Error('no recipient was stored with this assignment');
+      const { to, kind } = JSON.parse(delivery.context) as AssigneeContext;
+      await mail.transport.sendMail({
+        from: mail.from,
+        to,
+        subject: `${kind === 'came-back' ? 'Asked again' : 'New lead for you'}: ${e.student_name}, ${courseName(e.course)}`,
+        text: assigneeEmailText(e, kind),
+        messageId: `<${kind}-${delivery.id}@${hostname}>`,
+        headers: { 'X-Enquiry-Id': e.id },
       });
-      if (!response.ok) {
-        // Meta explains in { error: { message } }; the token is never in it.
-        const reason = await response
-          .json()
-          .then((answer: { error?: { message?: unknown } }) => answer.error?.message)
-          .catch(() => undefined);
-        throw new Error(
-          `Meta answered ${response.status} ${response.statusText}${typeof reason === 'string' ? `: ${reason.slice(0, 300)}` : ''}`,
-        );
-      }
-    };
-    const contextOf = (delivery: DeliveriesTable) => {
-      if (!delivery.context) throw new Error('no context was stored with this Meta event');
-      return JSON.parse(delivery.context) as unknown;
-    };
-    channels.set('meta', (e, delivery) =>
-      postToMeta(metaEventBody(e, contextOf(delivery) as MetaEventContext, testEventCode)),
-    );
-    // The Lead's later stages (visit booked, enrolled), each under its own channel.
-    for (const [stage, { channel }] of Object.entries(metaStages)) {
-      channels.set(channel, (e, delivery) =>
-        postToMeta(
-          metaStageEventBody(e, stage as MetaStageStatus, contextOf(delivery) as MetaStageContext, testEventCode),
-        ),
+    }),
+  // The push to a counsellor's devices: needs no setting (the server makes its VAPID key), only a device.
+  push: ({ push }) => push && pushSend(push.webPush, push.pushes),
+
+  // The registrant's admit card and reminder, from the same sender as the staff's email.
+  'admit-card': ({ mail, registrants }) =>
+    mail && registrants && registrantSend(mail.transport, mail.from, registrants, 'admit-card'),
+  'event-reminder': ({ mail, registrants }) =>
+    mail && registrants && registrantSend(mail.transport, mail.from, registrants, 'event-reminder'),
+};
+
+const contextOf = (delivery: DeliveriesTable): unknown => {
+  if (!delivery.context) throw new Error('no context was stored with this Meta event');
+  return JSON.parse(delivery.context) as unknown;
+};
+
+const metaStageSend = ({ config, postToMeta }: SenderContext, stage: MetaStageStatus): Send | undefined =>
+  postToMeta &&
+  ((e, delivery) =>
+    postToMeta(
+      metaStageEventBody(e, stage, contextOf(delivery) as MetaStageContext, config.META_CAPI_TEST_EVENT_CODE),
+    ));
+
+/** POSTs an event to Meta's Conversions API; Meta's reason, never the token, when it refuses. */
+function metaPoster(config: Config): ((body: string) => Promise<void>) | undefined {
+  if (!config.META_CAPI_ACCESS_TOKEN || !config.META_PIXEL_ID) return undefined;
+  // The token goes in the query string, as Meta documents; errors below never quote the URL.
+  const url = new URL(`${config.META_CAPI_URL.replace(/\/+$/, '')}/${config.META_PIXEL_ID}/events`);
+  url.searchParams.set('access_token', config.META_CAPI_ACCESS_TOKEN);
+  return async (body) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) {
+      // Meta explains in { error: { message } }; the token is never in it.
+      const reason = await response
+        .json()
+        .then((answer: { error?: { message?: unknown } }) => answer.error?.message)
+        .catch(() => undefined);
+      throw new Error(
+        `Meta answered ${response.status} ${response.statusText}${typeof reason === 'string' ? `: ${reason.slice(0, 300)}` : ''}`,
       );
     }
-  }
+  };
+}
 
+/**
+ * The channels this server sends by, from its settings. The registrant's emails need what they
+ * read when they send (`registrants`); without it (a caller that sends no registrant's email),
+ * those two channels are off, as the push is without `push`.
+ */
+export function enabledChannels(
+  config: Config,
+  registrants?: Registrants,
+  push?: { webPush: WebPush; pushes: PushRepository },
+): Map<DeliveryChannel, Send> {
+  const context: SenderContext = {
+    config,
+    ...(config.SMTP_URL
+      ? {
+          mail: {
+            transport: nodemailer.createTransport(config.SMTP_URL),
+            from: config.ENQUIRY_NOTIFY_FROM ?? `${siteName} website <no-reply@${hostname}>`,
+          },
+        }
+      : {}),
+    postToMeta: metaPoster(config),
+    registrants,
+    push,
+  };
+  const channels = new Map<DeliveryChannel, Send>();
+  for (const channel of channelNames) {
+    const send = senders[channel](context);
+    if (send) channels.set(channel, send);
+  }
   return channels;
 }

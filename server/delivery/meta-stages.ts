@@ -31,10 +31,11 @@
  *   Each stage has its own event_id (<enquiry id>.<event name>), the same on every retry.
  */
 import type { EnquiryStatus } from '../../shared/schema/desk-vocabulary';
-import type { DeliveryChannel, EnquiryRow } from '../db/schema';
+import type { QueuedWith } from '../../shared/delivery-channels';
+import type { EnquiryRow } from '../db/schema';
 import { fbcOf, hashedContact, leadEventTime } from './meta-conversions';
 
-type MetaStage = { channel: DeliveryChannel; eventName: string; actionSource: string };
+type MetaStage = { channel: QueuedWith<'stage'>; eventName: string; actionSource: string };
 
 /** The statuses Meta hears of, each as its event, through its own outbox channel (one row per enquiry and channel). */
 export const metaStages = {
@@ -44,7 +45,6 @@ export const metaStages = {
 
 export type MetaStageStatus = keyof typeof metaStages;
 export const isMetaStage = (status: string): status is MetaStageStatus => Object.hasOwn(metaStages, status);
-export const metaStageChannels: DeliveryChannel[] = Object.values(metaStages).map((stage) => stage.channel);
 
 /**
  * Whose lead an enquiry is: a stage is told once per lead, whichever of its enquiries reaches it.

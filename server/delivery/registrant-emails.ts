@@ -20,12 +20,13 @@ import { paths } from '../../shared/paths';
 import type { EventSession } from '../../shared/schema/events';
 import { describeSession, serverWords } from '../../src/content/server-words';
 import { admitCardPdf } from '../admit-card';
-import type { RegistrationRepository, registrantChannels } from '../db/registration-repository';
+import type { QueuedWith } from '../../shared/delivery-channels';
+import type { RegistrationRepository } from '../db/registration-repository';
 import { type EventSessions, sessionStartsAt } from '../event-sessions';
 import type { RegistrationLinks } from '../registration-links';
 import { NothingToSend, type Send } from './worker';
 
-export type RegistrantEmailKind = (typeof registrantChannels)[number];
+export type RegistrantEmailKind = QueuedWith<'registration'>;
 
 /** What an email tells the registrant: the admit card's facts, and their link (absolute). */
 export type RegistrantEmail = {
@@ -100,53 +101,48 @@ export type Registrants = {
 
 const hostname = new URL(institute.origin).hostname;
 
-/** The two channels' sends, by `transport` from `from`. */
-export function registrantSends(
+/** The send of one of the two channels, by `transport` from `from`. */
+export function registrantSend(
   transport: Transporter,
   from: string,
   { registrations, eventSessions, links }: Registrants,
-): Map<RegistrantEmailKind, Send> {
-  const send =
-    (kind: RegistrantEmailKind): Send =>
-    async (enquiry, delivery) => {
-      if (!delivery.registration_id) throw new Error('no registration was stored with this delivery');
-      const registration = await registrations.findWithStudent(delivery.registration_id);
-      if (!registration) throw new NothingToSend('the registration is gone');
-      if (registration.cancelled_at !== null) throw new NothingToSend('the booking is cancelled');
-      const now = new Date();
-      const session = (await eventSessions(now)).find((candidate) => candidate.id === registration.session_id);
-      if (!session) throw new NothingToSend(`its session ${registration.session_id} is no longer in the content`);
-      if (now >= sessionStartsAt(session)) throw new NothingToSend(`its session ${session.id} has begun`);
-      if (!enquiry.email) throw new NothingToSend('the enquiry has no email address');
+  kind: RegistrantEmailKind,
+): Send {
+  return async (enquiry, delivery) => {
+    if (!delivery.registration_id) throw new Error('no registration was stored with this delivery');
+    const registration = await registrations.findWithStudent(delivery.registration_id);
+    if (!registration) throw new NothingToSend('the registration is gone');
+    if (registration.cancelled_at !== null) throw new NothingToSend('the booking is cancelled');
+    const now = new Date();
+    const session = (await eventSessions(now)).find((candidate) => candidate.id === registration.session_id);
+    if (!session) throw new NothingToSend(`its session ${registration.session_id} is no longer in the content`);
+    if (now >= sessionStartsAt(session)) throw new NothingToSend(`its session ${session.id} has begun`);
+    if (!enquiry.email) throw new NothingToSend('the enquiry has no email address');
 
-      const card = {
-        language: isLanguage(registration.language) ? registration.language : 'en',
-        rollNumber: registration.roll_number,
-        studentName: registration.student_name,
-        session,
-      };
-      const link = `${institute.origin}${paths.registrant(await links.tokenFor(registration.id))}`;
-      const { subject, text } = registrantEmailText(kind, { ...card, link });
-      await transport.sendMail({
-        from,
-        to: enquiry.email,
-        subject,
-        text,
-        attachments: [
-          {
-            filename: `admit-card-${registration.roll_number}.pdf`,
-            content: await admitCardPdf(card),
-            contentType: 'application/pdf',
-          },
-        ],
-        // The same email sent twice (after a crash mid-send) has one Message-ID; a reminder
-        // queued again for a new date is another email, with its own.
-        messageId: `<${kind}-${delivery.id}-${session.id}@${hostname}>`,
-        headers: { 'X-Enquiry-Id': enquiry.id, 'X-Registration-Id': registration.id },
-      });
+    const card = {
+      language: isLanguage(registration.language) ? registration.language : 'en',
+      rollNumber: registration.roll_number,
+      studentName: registration.student_name,
+      session,
     };
-  return new Map([
-    ['admit-card', send('admit-card')],
-    ['event-reminder', send('event-reminder')],
-  ]);
+    const link = `${institute.origin}${paths.registrant(await links.tokenFor(registration.id))}`;
+    const { subject, text } = registrantEmailText(kind, { ...card, link });
+    await transport.sendMail({
+      from,
+      to: enquiry.email,
+      subject,
+      text,
+      attachments: [
+        {
+          filename: `admit-card-${registration.roll_number}.pdf`,
+          content: await admitCardPdf(card),
+          contentType: 'application/pdf',
+        },
+      ],
+      // The same email sent twice (after a crash mid-send) has one Message-ID; a reminder
+      // queued again for a new date is another email, with its own.
+      messageId: `<${kind}-${delivery.id}-${session.id}@${hostname}>`,
+      headers: { 'X-Enquiry-Id': enquiry.id, 'X-Registration-Id': registration.id },
+    });
+  };
 }

@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createCourseFacts } from '../course-fees';
 import { deskMessageRoutes } from '../routes/desk-messages';
-import { metaStageChannels } from '../delivery/meta-stages';
 import { passwordCost } from '../staff/passwords';
 import { deskAccountRoutes } from '../routes/desk-accounts';
 import { deskAppRoutes } from '../routes/desk-app';
@@ -27,7 +26,6 @@ import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
 import { enquiryRoutes } from '../routes/enquiries';
-import { registrantChannels } from '../db/registration-repository';
 import { registrationRoutes } from '../routes/registrations';
 import { phoneCodeRoutes } from '../routes/phone-codes';
 import { findBookingRoutes } from '../routes/find-booking';
@@ -74,11 +72,7 @@ export default async function routes(
     config,
     enquiries,
     audit,
-    // A new enquiry goes by every channel but the stages' (queued when the desk reaches one) and
-    // the registrant's (queued with a booking: emailRegistrants).
-    channels: delivery.channels.filter(
-      (channel) => !metaStageChannels.includes(channel) && !(registrantChannels as readonly string[]).includes(channel),
-    ),
+    channels: delivery.channels,
     onStored: () => delivery.kick(),
     registrations,
     eventSessions,

@@ -3,7 +3,7 @@
  * HTML form post when JavaScript is off), and GET /api/enquiries/export for staff.
  * Every answer, with curl examples, is in docs/api.md.
  */
-import { isOwnerChannel } from '../db/notifications-repository';
+import { queuedWith } from '../../shared/delivery-channels';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,7 +65,7 @@ type EnquiryRoutesOptions = {
   enquiries: EnquiryRepository;
   /** Where exports with the staff token are recorded. */
   audit: AuditLog;
-  /** Channels each new enquiry must be delivered by (outbox rows in the same transaction). */
+  /** The channels this server delivers by: a new enquiry's go in the same transaction (shared/delivery-channels.ts). */
   channels: readonly DeliveryChannel[];
   /** Called after a new enquiry is committed, so the delivery worker sends it now. */
   onStored: () => void;
@@ -326,7 +326,7 @@ export async function enquiryRoutes(
           attribution,
           trackingConsent,
           // Each channel once per enquiry; but the email to its counsellor goes with the assignment.
-          channels: channels.filter((channel) => !isOwnerChannel(channel) && (toMeta || channel !== 'meta')),
+          channels: queuedWith('enquiry', channels).filter((channel) => toMeta || channel !== 'meta'),
           emailOwner: channels.includes('assignee'),
           ...(proved ? { proved } : {}),
           ...(toMeta
@@ -489,7 +489,7 @@ export async function enquiryRoutes(
           source: htmlForm ? 'form' : 'json',
           attribution,
           trackingConsent,
-          channels: channels.filter((channel) => !isOwnerChannel(channel) && (toMeta || channel !== 'meta')),
+          channels: queuedWith('enquiry', channels).filter((channel) => toMeta || channel !== 'meta'),
           emailOwner: channels.includes('assignee'),
           // A seat booked is Meta's CompleteRegistration, in the enquiry's place of a Lead.
           ...(toMeta

@@ -153,19 +153,5 @@ export const INTAKE_MEDIUM = 'desk';
 /** The inbox's source filter value for enquiries whose visit named no campaign source. */
 export const NO_SOURCE = '(none)';
 
-/** The delivery channels (server/delivery/channels.ts), as the desk names them. */
-const deliveryChannelLabels: Record<string, string> = {
-  email: 'Email',
-  webhook: 'Webhook',
-  meta: 'Meta Conversions API',
-  'meta-schedule': 'Meta: visit booked',
-  'meta-purchase': 'Meta: enrolled',
-  assignee: 'Email to the counsellor',
-  push: 'Push to the counsellor’s phone',
-  'admit-card': 'Admit card to the family',
-  'event-reminder': 'Reminder to the family',
-};
-export const deliveryChannelLabel = (channel: string) => deliveryChannelLabels[channel] ?? channel;
-
 /** The longest period the dashboard figures at once: a year, leap day included (the checks: shared/schema/desk.ts). */
 export const DASHBOARD_MAX_DAYS = 366;

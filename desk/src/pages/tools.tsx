@@ -1,7 +1,8 @@
 /** Admins' tools: export with filters, enrolments for Google Ads, erase a person's enquiries, delivery health. */
 import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
 import { useLoaderData } from 'react-router';
-import { deliveryChannelLabel, enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
+import { deliveryChannelLabel } from '../../../shared/delivery-channels';
+import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
 import { api, ApiError, type DeliveriesReply, type ErasureReply } from '../api';
 import { when } from '../format';
 import { ColourTag } from './status-tag';
