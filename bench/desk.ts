@@ -25,7 +25,7 @@ import { apiCases, deskServer, matchedIn, PASSWORD } from './desk-api';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 import { type Engine, onEachEngine } from './engines';
 import { type Db, openDatabase } from '../server/db/database';
-import { createCourseFees } from '../server/course-fees';
+import { createCourseFacts } from '../server/course-fees';
 import { createContentRepository } from '../server/db/content-repository';
 import { createDashboardRepository } from '../server/db/dashboard-repository';
 import { createInboxRepository } from '../server/db/inbox-repository';
@@ -524,8 +524,8 @@ async function measure(engine: string, database: Db, staffId: string, list: Case
 async function measureDashboard(engine: string, database: Db): Promise<Row[]> {
   const dashboard = createDashboardRepository(database);
   // As the route asks: the live content's fees (the starting content's: none is published here), then the figures.
-  const fees = createCourseFees(createContentRepository(database));
-  const figures = async (days: number) => dashboard.dashboard({ days }, await fees());
+  const facts = createCourseFacts(createContentRepository(database));
+  const figures = async (days: number) => dashboard.dashboard({ days }, (await facts()).feeOf);
   const rows: Row[] = [];
   for (const { name, days } of dashboardCases) {
     const { byStatus } = await figures(days);

@@ -79,10 +79,4 @@ export function createCourseFacts(content: Pick<ContentRepository, 'latestId' | 
   };
 }
 
-/** The fees alone (the ads, the dashboard). */
-export function createCourseFees(content: Pick<ContentRepository, 'latestId' | 'latest'>, starting = startingFacts) {
-  const facts = createCourseFacts(content, starting);
-  return async (now = new Date()): Promise<FeeOf> => (await facts(now)).feeOf;
-}
-
-export type CourseFees = ReturnType<typeof createCourseFees>;
+export type CurrentCourseFacts = ReturnType<typeof createCourseFacts>;

@@ -8,6 +8,7 @@ import { createWebPush, type WebPush } from '../push/web-push';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuditLog, type AuditLog } from '../db/audit-log';
+import { createCourseFacts, type CurrentCourseFacts } from '../course-fees';
 import { createContentRepository, type ContentRepository } from '../db/content-repository';
 import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
@@ -72,6 +73,8 @@ export type Repositories = {
   phoneCodes: PhoneCodes;
   /** Editors' drafts of the content, one each, on the server. */
   contentDrafts: ContentDraftRepository;
+  /** The live content's fees, periods and next batches, read when asked (the ads, the dashboard, the messages). */
+  courseFacts: CurrentCourseFacts;
   /** The devices each member is notified on. */
   pushes: PushRepository;
   /** Pushes to them (signed with WEB_PUSH_VAPID_PRIVATE_KEY or the key kept in the database). */
@@ -116,6 +119,7 @@ async function database(
     eventSessions: createEventSessions(content),
     scholarship: createScholarship(content),
     registrationLinks: createRegistrationLinks(db, app.config.REGISTRATION_LINK_SECRET),
+    courseFacts: createCourseFacts(content),
     pushes: createPushRepository(db),
     webPush: createWebPush(db, app.config),
     phoneCodes: createPhoneCodes(db, codeSender ?? codeSenderFor(app.config, app.log), {

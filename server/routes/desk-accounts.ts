@@ -15,13 +15,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newPasswordSchema, newStaffSchema, roleValues } from '../../shared/schema/desk';
-import type { AuditLog } from '../db/audit-log';
-import type { SignInThrottle } from '../db/sign-in-throttle';
 import { isUniqueViolation } from '../db/database';
-import type { StaffRepository } from '../db/staff-repository';
-import type { StaffSessionRepository } from '../db/staff-session-repository';
 import { weakPasswordProblem } from '../staff/password-strength';
-import { hashPassword, type ScryptCost } from '../staff/passwords';
+import { hashPassword, passwordCost } from '../staff/passwords';
 import { accountsReply, activityReply, errorReply, idParams, staffReply } from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
@@ -33,22 +29,9 @@ const changeSchema = z.union([
   z.strictObject({ clearSignInLimits: z.literal(true) }),
 ]);
 
-export async function deskAccountRoutes(
-  app: FastifyInstance,
-  {
-    staff,
-    sessions,
-    audit,
-    throttle,
-    passwordCost,
-  }: {
-    staff: StaffRepository;
-    sessions: StaffSessionRepository;
-    audit: AuditLog;
-    throttle: SignInThrottle;
-    passwordCost: ScryptCost;
-  },
-) {
+export async function deskAccountRoutes(app: FastifyInstance) {
+  const { staff, sessions, audit, throttle } = app.repositories;
+  const cost = passwordCost(app.config.STAFF_PASSWORD_COST);
   const admin = { config: { desk: { access: 'admin' as const } } };
   const actor = (request: FastifyRequest) => signedIn(request).id;
 
@@ -74,7 +57,7 @@ export async function deskAccountRoutes(
       const weak = await weakPasswordProblem(password, details);
       if (weak) return reply.code(400).send({ error: weak });
       try {
-        const member = await staff.add({ ...details, passwordHash: await hashPassword(password, passwordCost) });
+        const member = await staff.add({ ...details, passwordHash: await hashPassword(password, cost) });
         await audit.record({ actorId: actor(request), action: 'account-added', field: 'email', to: member.email });
         return reply.code(201).send({ staff: member });
       } catch (error) {
@@ -125,7 +108,7 @@ export async function deskAccountRoutes(
       } else if ('password' in change) {
         const weak = await weakPasswordProblem(change.password, member);
         if (weak) return reply.code(400).send({ error: weak });
-        await staff.resetPassword(member.id, await hashPassword(change.password, passwordCost));
+        await staff.resetPassword(member.id, await hashPassword(change.password, cost));
         await audit.record({ actorId: by, action: 'account-password-reset', field: member.email });
       } else if ('clearSignInLimits' in change) {
         const cleared = await throttle.clearAccount(member.email);

@@ -15,24 +15,9 @@ import { inboxQuerySchema } from '../../shared/schema/desk';
 import { normaliseIndianMobile } from '../../shared/schema/enquiry';
 import { csvReply, deliveriesReply, errorReply, erasureReply, idParams } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
-import type { Config } from '../config';
-import type { AuditLog } from '../db/audit-log';
-import type { EnquiryRepository } from '../db/enquiry-repository';
-import type { InboxExportRepository } from '../db/inbox-export-repository';
-import type { Outbox } from '../delivery/outbox';
 import { counted, exportAudit, sendCsvFile } from '../export';
 import { sheetFilename, toSheet } from '../spreadsheet';
 import { DESK_API, signedIn } from '../plugins/authentication';
-
-type Options = {
-  config: Config;
-  inboxExport: InboxExportRepository;
-  enquiries: EnquiryRepository;
-  audit: AuditLog;
-  outbox: Outbox;
-  /** Called after a delivery is queued again, so the worker sends it now. */
-  onQueued: () => void;
-};
 
 const admin = { config: { desk: { access: 'admin' as const } } };
 const me = signedIn;
@@ -42,10 +27,10 @@ const erasureSchema = z.union([
   z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
 ]);
 
-export async function deskAdminToolRoutes(
-  app: FastifyInstance,
-  { config, inboxExport, enquiries, audit, outbox, onQueued }: Options,
-) {
+export async function deskAdminToolRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const { inboxExport, enquiries, audit, outbox } = app.repositories;
+  const onQueued = () => app.delivery.kick();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -34,29 +34,13 @@ import {
   staffMember,
   unreadReply,
 } from '../../shared/schema/replies';
-import type { AuditLog } from '../db/audit-log';
-import type { DeskSettingsRepository } from '../db/desk-settings-repository';
-import type { NotificationsRepository } from '../db/notifications-repository';
-import type { StaffRepository } from '../db/staff-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 const admin = { config: { desk: { access: 'admin' as const } } };
 
-export async function deskAssignmentRoutes(
-  app: FastifyInstance,
-  {
-    staff,
-    notifications,
-    deskSettings,
-    audit,
-  }: {
-    staff: StaffRepository;
-    notifications: NotificationsRepository;
-    deskSettings: DeskSettingsRepository;
-    audit: AuditLog;
-  },
-) {
+export async function deskAssignmentRoutes(app: FastifyInstance) {
+  const { staff, notifications, deskSettings, audit } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).id;
 

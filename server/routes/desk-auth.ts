@@ -14,17 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, signInSchema } from '../../shared/schema/desk';
 import { errorReply, noBody, staffReply } from '../../shared/schema/replies';
 import type { Config } from '../config';
-import {
-  browserScope,
-  clientScope,
-  pairScope,
-  type Scope,
-  type SignInThrottle,
-  type ThrottleRule,
-} from '../db/sign-in-throttle';
-import type { AuditLog } from '../db/audit-log';
-import { publicMember, type StaffRepository, type StaffWithHash } from '../db/staff-repository';
-import type { StaffSessionRepository } from '../db/staff-session-repository';
+import { browserScope, clientScope, pairScope, type Scope, type ThrottleRule } from '../db/sign-in-throttle';
+import { publicMember, type StaffWithHash } from '../db/staff-repository';
 import {
   browserCookieName,
   DESK_API,
@@ -36,14 +27,6 @@ import {
 } from '../plugins/authentication';
 import { weakPasswordProblem } from '../staff/password-strength';
 import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../staff/passwords';
-
-type DeskAuthOptions = {
-  config: Config;
-  staff: StaffRepository;
-  sessions: StaffSessionRepository;
-  throttle: SignInThrottle;
-  audit: AuditLog;
-};
 
 const WRONG_CREDENTIALS = 'The email or password is not right.';
 
@@ -60,10 +43,9 @@ export function throttleRules(config: Config): Record<'pair' | 'client' | 'brows
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
-export async function deskAuthRoutes(
-  app: FastifyInstance,
-  { config, staff, sessions, throttle, audit }: DeskAuthOptions,
-) {
+export async function deskAuthRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const { staff, sessions, throttle, audit } = app.repositories;
   const limits = sessionLimits(config);
   const rules = throttleRules(config);
   const cookieName = sessionCookieName(config);

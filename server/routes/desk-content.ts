@@ -46,10 +46,7 @@ import {
   versionChangesReply,
   versionsReply,
 } from '../../shared/schema/replies';
-import type { Config } from '../config';
-import type { AuditLog } from '../db/audit-log';
-import type { ContentRepository, ScheduledVersion } from '../db/content-repository';
-import type { UploadRepository } from '../db/upload-repository';
+import type { ScheduledVersion } from '../db/content-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { escapeHtml } from '../escape-html';
 import { frameworkScriptsProblem, pageCsp } from '../security';
@@ -120,16 +117,9 @@ function* uploadsNamed(value: unknown, path: string): Generator<{ path: string; 
 export const PAGE_BYTES_MAX = 400 * 1024;
 
 /** Registered only over a build with its server bundle (a test's miniature build has none). */
-export async function deskContentRoutes(
-  app: FastifyInstance,
-  {
-    config,
-    clientDir,
-    content,
-    uploads,
-    audit,
-  }: { config: Config; clientDir: string; content: ContentRepository; uploads: UploadRepository; audit: AuditLog },
-) {
+export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { clientDir: string }) {
+  const { config } = app;
+  const { content, uploads, audit } = app.repositories;
   const serverBuild = serverBuildOf(clientDir);
   if (!serverBuild) return;
   // From the rendering thread, which has the build's bundle loaded (this thread never loads it).

@@ -34,13 +34,8 @@ import {
   noteSchema,
 } from '../../shared/schema/desk';
 import { callOutcome, type CallOutcomeKey, UNDO_SECONDS } from '../../shared/call-outcomes';
-import type { CourseFees } from '../course-fees';
-import type { ChangeResult, EnquiryWorkRepository } from '../db/enquiry-work-repository';
-import type { InboxRepository } from '../db/inbox-repository';
-import type { NotificationsRepository } from '../db/notifications-repository';
-import type { StaffRepository } from '../db/staff-repository';
+import type { ChangeResult } from '../db/enquiry-work-repository';
 import { isMetaStage } from '../delivery/meta-stages';
-import type { DeliveryChannel } from '../db/schema';
 import {
   deskNote,
   bulkAssignReply,
@@ -54,28 +49,17 @@ import {
 } from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
-type Options = {
-  inbox: InboxRepository;
-  enquiryWork: EnquiryWorkRepository;
-  staff: StaffRepository;
-  notifications: NotificationsRepository;
-  /** Email a member given a lead (the outbox's 'assignee' channel is on). */
-  emailOwner: boolean;
-  /** The channels this server delivers by (a stage reached is queued only for one that is on). */
-  channels: readonly DeliveryChannel[];
-  /** The live content's course fees (an enrolment's worth; the options' fees). */
-  fees: CourseFees;
-  /** Called after a delivery is queued, so the worker sends it now. */
-  onQueued: () => void;
-};
-
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 const me = signedIn;
 
-export async function deskEnquiryRoutes(
-  app: FastifyInstance,
-  { inbox, enquiryWork, staff, notifications, emailOwner, channels, fees, onQueued }: Options,
-) {
+export async function deskEnquiryRoutes(app: FastifyInstance) {
+  const { inbox, enquiryWork, staff, notifications, courseFacts } = app.repositories;
+  const { channels } = app.delivery;
+  // Email a member given a lead (the outbox's 'assignee' channel is on).
+  const emailOwner = channels.includes('assignee');
+  // The live content's course fees (an enrolment's worth; the options' fees).
+  const fees = async () => (await courseFacts()).feeOf;
+  const onQueued = () => app.delivery.kick();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -26,8 +26,6 @@ import { scholarshipFor, scoreBounds } from '../../shared/scholarship';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { type EventSession, eventTypes, isOver, normaliseRollNumber } from '../../shared/schema/events';
 import { doorWalkInSchema } from '../../shared/schema/desk';
-import type { RegistrationRepository } from '../db/registration-repository';
-import type { DeliveryChannel } from '../db/schema';
 import { takenEnquiry, takenOptions } from '../taken-enquiry';
 import {
   deskEventSessionReply,
@@ -40,34 +38,13 @@ import {
 } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { describeSession, serverWords } from '../../src/content/server-words';
-import type { AuditLog } from '../db/audit-log';
-import type { CurrentScholarship } from '../scholarship';
-import type {
-  ListedRegistration,
-  RegistrationDeskRepository,
-  SessionCounts,
-  SessionTally,
-} from '../db/registration-desk-repository';
-import type { EventSessions } from '../event-sessions';
+import type { ListedRegistration, SessionCounts, SessionTally } from '../db/registration-desk-repository';
 import { sendCsvFile } from '../export';
 import { registrationSheetColumns, toSheet } from '../spreadsheet';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 const admin = { config: { desk: { access: 'admin' as const } } };
-
-type Options = {
-  registrationDesk: RegistrationDeskRepository;
-  /** Booking a seat (a student who did not book, at the door). */
-  registrations: RegistrationRepository;
-  /** The channels this server delivers by (an enquiry taken at the door: desk-intake.ts). */
-  channels: readonly DeliveryChannel[];
-  eventSessions: EventSessions;
-  scholarship: CurrentScholarship;
-  audit: AuditLog;
-  /** Exports per member of staff a minute (EXPORT_RATE_LIMIT), as for the desk's other exports. */
-  exportsPerMinute: number;
-};
 
 const NO_SESSION = 'No such session: an editor may have taken it out, or the link is wrong.';
 const NO_REGISTRATION = 'No such registration (it may have been erased with its enquiry).';
@@ -90,10 +67,12 @@ const registrationChange = z
   })
   .refine((change) => change.present !== undefined || change.score !== undefined, 'Say what to change.');
 
-export async function deskEventRoutes(
-  app: FastifyInstance,
-  { registrationDesk, registrations, channels, eventSessions, scholarship, audit, exportsPerMinute }: Options,
-) {
+export async function deskEventRoutes(app: FastifyInstance) {
+  const { registrationDesk, registrations, eventSessions, scholarship, audit } = app.repositories;
+  // The channels this server delivers by (an enquiry taken at the door: desk-intake.ts).
+  const { channels } = app.delivery;
+  // Exports per member of staff a minute, as for the desk's other exports.
+  const exportsPerMinute = app.config.EXPORT_RATE_LIMIT;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const english = serverWords.en;
 

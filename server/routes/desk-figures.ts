@@ -9,15 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardQuerySchema } from '../../shared/schema/desk';
 import { dashboardReply, errorReply, todayReply } from '../../shared/schema/replies';
-import type { CourseFees } from '../course-fees';
-import type { DashboardRepository } from '../db/dashboard-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
-
-type Options = {
-  dashboard: DashboardRepository;
-  /** The live content's course fees (the dashboard's fees). */
-  fees: CourseFees;
-};
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 const me = signedIn;
@@ -25,7 +17,8 @@ const me = signedIn;
 /** Today's lists: the member's own work (the default), or everyone's. */
 const todayQuery = z.object({ who: z.enum(['mine', 'all']).default('mine') });
 
-export async function deskFigureRoutes(app: FastifyInstance, { dashboard, fees }: Options) {
+export async function deskFigureRoutes(app: FastifyInstance) {
+  const { dashboard, courseFacts } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -48,7 +41,7 @@ export async function deskFigureRoutes(app: FastifyInstance, { dashboard, fees }
     },
     async (request) => {
       const { days = 30, from, to } = request.query;
-      return dashboard.dashboard(from && to ? { from, to } : { days }, await fees());
+      return dashboard.dashboard(from && to ? { from, to } : { days }, (await courseFacts()).feeOf);
     },
   );
 }

@@ -11,16 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addDays, localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { enrolmentPeriodSchema } from '../../shared/schema/desk';
 import { csvReply, errorReply } from '../../shared/schema/replies';
-import type { Config } from '../config';
-import type { CourseFees } from '../course-fees';
-import type { AuditLog } from '../db/audit-log';
-import type { GoogleAdsRepository } from '../db/google-ads-repository';
 import { googleAdsCsv } from '../google-ads-export';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
-type Options = { config: Config; googleAds: GoogleAdsRepository; fees: CourseFees; audit: AuditLog };
-
-export async function deskGoogleAdsRoutes(app: FastifyInstance, { config, googleAds, fees, audit }: Options) {
+export async function deskGoogleAdsRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const { googleAds, audit, courseFacts } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -54,7 +50,7 @@ export async function deskGoogleAdsRoutes(app: FastifyInstance, { config, google
         from: from ? startOfLocalDay(from) : undefined,
         until: to ? startOfLocalDay(addDays(to, 1)) : undefined,
       });
-      const csv = googleAdsCsv(rows, config.GOOGLE_ADS_CONVERSION_NAME, await fees());
+      const csv = googleAdsCsv(rows, config.GOOGLE_ADS_CONVERSION_NAME, (await courseFacts()).feeOf);
       // The trail says an export was made and how many enrolments it named (field: which export).
       await audit.record({
         actorId: signedIn(request).id,

@@ -15,23 +15,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { intakeSchema } from '../../shared/schema/desk';
-import type { EnquiryRepository } from '../db/enquiry-repository';
-import type { DeliveryChannel } from '../db/schema';
 import { errorReply, intakeReply } from '../../shared/schema/replies';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { takenEnquiry, takenOptions } from '../taken-enquiry';
 
-type Options = {
-  enquiries: EnquiryRepository;
-  /** The channels this server delivers by (Meta's is never used here). */
-  channels: readonly DeliveryChannel[];
-  /** Called once one is stored, so the worker sends what it queued (the owner's email and push) now. */
-  onStored: () => void;
-};
-
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 
-export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channels, onStored }: Options) {
+export async function deskIntakeRoutes(app: FastifyInstance) {
+  const { enquiries } = app.repositories;
+  // The channels this server delivers by (Meta's is never used here).
+  const { channels } = app.delivery;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     `${DESK_API}/enquiries`,
@@ -44,7 +37,7 @@ export async function deskIntakeRoutes(app: FastifyInstance, { enquiries, channe
         taken.enquiry,
         takenOptions(taken.enquiry, cameBy, signedIn(request).id, channels, new Date()),
       );
-      onStored();
+      app.delivery.kick();
       return reply.code(201).send({ id: saved.id, cameBack: saved.cameBack, heldApart: saved.heldApart });
     },
   );

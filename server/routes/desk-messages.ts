@@ -21,9 +21,6 @@ import { templatesSchema } from '../../shared/schema/desk-settings';
 import { errorReply, fieldErrorReply, idParams, messagesReply, templatesReply } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { batchDateUnknown, feePeriod, serverWords } from '../../src/content/server-words';
-import type { CourseFacts } from '../course-fees';
-import type { DeskSettingsRepository } from '../db/desk-settings-repository';
-import type { EnquiryWorkRepository } from '../db/enquiry-work-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
@@ -32,18 +29,8 @@ const admin = { config: { desk: { access: 'admin' as const } } };
 /** An SMS with its text filled in: Android and iOS read `body`. */
 const smsHref = (e164: string, body: string) => `sms:${e164}?body=${encodeURIComponent(body)}`;
 
-export async function deskMessageRoutes(
-  app: FastifyInstance,
-  {
-    deskSettings,
-    enquiryWork,
-    facts,
-  }: {
-    deskSettings: DeskSettingsRepository;
-    enquiryWork: EnquiryWorkRepository;
-    facts: (now?: Date) => Promise<CourseFacts>;
-  },
-) {
+export async function deskMessageRoutes(app: FastifyInstance) {
+  const { deskSettings, enquiryWork, courseFacts: facts } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(

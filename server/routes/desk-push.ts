@@ -20,21 +20,15 @@ import { DESK_BASENAME, deskPath } from '../../desk/src/routes';
 import { pushDeviceSchema } from '../../shared/schema/desk';
 import { errorReply, idParams, pushReply, pushTestReply } from '../../shared/schema/replies';
 import { tokenHash } from '../db/cookie-token';
-import type { PushRepository } from '../db/push-repository';
 import { pushToMember } from '../delivery/push';
-import { DESK_API, signedIn } from '../plugins/authentication';
-import type { WebPush } from '../push/web-push';
-
-type Options = {
-  pushes: PushRepository;
-  webPush: WebPush;
-  /** The session cookie's name: the session that turns a device on is kept with it (its end stops the device). */
-  sessionCookie: string;
-};
+import { DESK_API, sessionCookieName, signedIn } from '../plugins/authentication';
 
 const signedInOnly = { config: { desk: { access: 'signed-in' as const } } };
 
-export async function deskPushRoutes(app: FastifyInstance, { pushes, webPush, sessionCookie }: Options) {
+export async function deskPushRoutes(app: FastifyInstance) {
+  const { pushes, webPush } = app.repositories;
+  // The session cookie's name: the session that turns a device on is kept with it (its end stops the device).
+  const sessionCookie = sessionCookieName(app.config);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const state = async (staffId: string) => ({
     publicKey: await webPush.publicKey(),

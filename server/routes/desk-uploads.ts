@@ -30,8 +30,7 @@ import { isPhotoUse } from '../../shared/photos';
 import { errorReply, uploadReply } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { uploadUses } from '../../shared/schema/uploads';
-import type { AuditLog } from '../db/audit-log';
-import type { UploadFile, UploadRepository } from '../db/upload-repository';
+import type { UploadFile } from '../db/upload-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { checkPdf, PdfRefused, PdfUnchecked } from '../uploads/pdf';
 import { makePhoto, PhotoRefused } from '../uploads/photos';
@@ -50,10 +49,8 @@ const MAX_AT_ONCE = 2;
 
 const HUMAN_MB = `${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
-export async function deskUploadRoutes(
-  app: FastifyInstance,
-  { uploads, audit }: { uploads: UploadRepository; audit: AuditLog },
-) {
+export async function deskUploadRoutes(app: FastifyInstance) {
+  const { uploads, audit } = app.repositories;
   // This plugin's routes only (Fastify keeps parsers to the plugin): the body is the file's
   // bytes whatever its Content-Type says. Read only once the session, role and origin are
   // checked (the authentication plugin checks them as the request arrives).

@@ -22,16 +22,10 @@ import {
   numberToProve,
 } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
-import type { Config } from '../config';
 import { metaEventContext, qualifiesForMeta, trackingConsentOf } from '../delivery/meta-conversions';
-import type { AuditLog } from '../db/audit-log';
-import type { EnquiryRepository } from '../db/enquiry-repository';
-import type { RegistrationRepository } from '../db/registration-repository';
-import { type EventSessions, fullAnswer, isFor, nextWithSeats, sessionInFull } from '../event-sessions';
-import type { RegistrationLinks } from '../registration-links';
+import { fullAnswer, isFor, nextWithSeats, sessionInFull } from '../event-sessions';
 import { localDate } from '../../shared/institute-calendar';
 import { isOver, takesRegistrations } from '../../shared/schema/events';
-import type { DeliveryChannel } from '../db/schema';
 import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
 import { hasStaffToken } from '../plugins/authentication';
@@ -58,28 +52,7 @@ import {
   PROOF_FIELDS,
   REGISTRANT_CSP,
 } from './registrant-page';
-import { type PhoneCodes, proofSent } from '../phone-codes/phone-codes';
-
-type EnquiryRoutesOptions = {
-  config: Config;
-  enquiries: EnquiryRepository;
-  /** Where exports with the staff token are recorded. */
-  audit: AuditLog;
-  /** The channels this server delivers by: a new enquiry's go in the same transaction (shared/delivery-channels.ts). */
-  channels: readonly DeliveryChannel[];
-  /** Called after a new enquiry is committed, so the delivery worker sends it now. */
-  onStored: () => void;
-  /** Seats at the scholarship test and the demo class (POST /api/registrations). */
-  registrations: RegistrationRepository;
-  eventSessions: EventSessions;
-  links: RegistrationLinks;
-  /** Email a registrant their admit card and a reminder (the outbox's registrant channels are on). */
-  emailRegistrants: boolean;
-  /** The codes that prove a family's number: a seat is booked only for a proved one. */
-  phoneCodes: PhoneCodes;
-  /** Whether an enquiry's number must be proved by a code first (the admins' setting: desk-settings.ts). */
-  verifyEnquiries: () => Promise<boolean>;
-};
+import { proofSent } from '../phone-codes/phone-codes';
 
 export const ENQUIRY_BODY_LIMIT = 16 * 1024;
 /** Seconds a client should wait before retrying when the database is unavailable. */
@@ -146,22 +119,23 @@ const exportQuery = z.object({
     }),
 });
 
-export async function enquiryRoutes(
-  app: FastifyInstance,
-  {
-    config,
+export async function enquiryRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const {
     enquiries,
     audit,
-    channels,
-    onStored,
     registrations,
     eventSessions,
-    links,
-    emailRegistrants,
+    registrationLinks: links,
     phoneCodes,
-    verifyEnquiries,
-  }: EnquiryRoutesOptions,
-) {
+    deskSettings,
+  } = app.repositories;
+  // The channels this server delivers by: a new enquiry's go in the same transaction (shared/delivery-channels.ts).
+  const { channels } = app.delivery;
+  // Email a registrant their admit card and a reminder (the outbox's registrant channels are on).
+  const emailRegistrants = channels.includes('admit-card');
+  // Whether an enquiry's number must be proved by a code first (the admins' setting: desk-settings.ts).
+  const verifyEnquiries = async () => (await deskSettings.get('verification')).enquiries;
   // Every answer here is one family's (what they typed, their seat's link): no cache keeps it.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -357,7 +331,7 @@ export async function enquiryRoutes(
         },
         'enquiry stored',
       );
-      if (saved.created) onStored();
+      if (saved.created) app.delivery.kick();
       // A repeat from another form is answered as a new one: its sender does not learn the family's id.
       return accepted(saved.created || saved.sameSender ? saved.id : randomUUID(), saved.created);
     },
@@ -534,7 +508,7 @@ export async function enquiryRoutes(
         { registrationId: registration.id, enquiryId: booking.enquiryId, sessionId: registration.session_id },
         `registration ${booking.outcome}`,
       );
-      if (booking.outcome === 'booked') onStored();
+      if (booking.outcome === 'booked') app.delivery.kick();
       // The link is the registrant's alone: a repeat gets it only from the form that booked the seat.
       const sameForm =
         booking.outcome === 'booked' || Boolean(enquiry.idempotencyKey && booking.sentWith === enquiry.idempotencyKey);

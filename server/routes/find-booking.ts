@@ -24,21 +24,9 @@ import { isOver } from '../../shared/schema/events';
 import { errorReply, storedText } from '../../shared/schema/replies';
 import { fill, formatPhone } from '../../shared/format';
 import { serverWords } from '../../src/content/server-words';
-import type { RegistrationRepository } from '../db/registration-repository';
-import type { EventSessions } from '../event-sessions';
-import { type PhoneCodes, proofSent } from '../phone-codes/phone-codes';
-import type { RegistrationLinks } from '../registration-links';
+import { proofSent } from '../phone-codes/phone-codes';
 import { isHtmlForm } from './form-error-page';
 import { codePage, codeRequested, findBookingPage, foundBookingsPage, REGISTRANT_CSP } from './registrant-page';
-
-type Options = {
-  registrations: RegistrationRepository;
-  eventSessions: EventSessions;
-  links: RegistrationLinks;
-  phoneCodes: PhoneCodes;
-  /** The links go again by email to the address given with each booking (the outbox's registrant channels are on). */
-  emailRegistrants: boolean;
-};
 
 /** Lookups one address may make in a minute (each is a code asked for, or typed). */
 export const FIND_BOOKING_PER_MINUTE = 20;
@@ -75,10 +63,10 @@ const refusedReply = errorReply.extend({
   triesLeft: z.number().optional(),
 });
 
-export async function findBookingRoutes(
-  app: FastifyInstance,
-  { registrations, eventSessions, links, phoneCodes, emailRegistrants }: Options,
-) {
+export async function findBookingRoutes(app: FastifyInstance) {
+  const { registrations, eventSessions, registrationLinks: links, phoneCodes } = app.repositories;
+  // The links go again by email to the address given with each booking (the outbox's registrant channels are on).
+  const emailRegistrants = app.delivery.channels.includes('admit-card');
   const api = app.withTypeProvider<ZodTypeProvider>();
   // What a family finds is its own: no cache keeps it.
   app.addHook('onRequest', async (_request, reply) => {

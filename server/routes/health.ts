@@ -5,15 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import type { Outbox, StatusCounts } from '../delivery/outbox';
+import type { StatusCounts } from '../delivery/outbox';
 import { healthDownReply, healthReply } from '../../shared/schema/replies';
-import type { PhoneCodes } from '../phone-codes/phone-codes';
 
-export async function healthRoutes(
-  app: FastifyInstance,
-  { database, outbox, phoneCodes }: { database: Db; outbox: Outbox; phoneCodes: PhoneCodes },
-) {
+export async function healthRoutes(app: FastifyInstance) {
+  const { db: database } = app;
+  const { outbox, phoneCodes } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/healthz', { schema: { response: { 200: healthReply, 503: healthDownReply } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

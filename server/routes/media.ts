@@ -15,7 +15,7 @@
  * are not read from the database on every visit.
  */
 import type { FastifyInstance } from 'fastify';
-import type { StoredFile, UploadRepository } from '../db/upload-repository';
+import type { StoredFile } from '../db/upload-repository';
 import { ONE_YEAR_SECONDS } from '../http-cache';
 
 /** What each instance keeps in memory of the files it served (the largest bytes first to go). */
@@ -53,7 +53,8 @@ function recentlyServed(limit: number) {
   };
 }
 
-export async function mediaRoutes(app: FastifyInstance, { uploads }: { uploads: UploadRepository }) {
+export async function mediaRoutes(app: FastifyInstance) {
+  const { uploads } = app.repositories;
   const cache = recentlyServed(MEDIA_CACHE_BYTES);
   app.get<{ Params: { id: string; file: string } }>('/media/:id/:file', async (request, reply) => {
     const { id, file } = request.params;

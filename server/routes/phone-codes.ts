@@ -19,7 +19,7 @@ import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import { errorReply, storedText } from '../../shared/schema/replies';
 import { text } from '../../shared/schema/text';
 import { serverWords } from '../../src/content/server-words';
-import { CODE_LIMITS, type PhoneCodes } from '../phone-codes/phone-codes';
+import { CODE_LIMITS } from '../phone-codes/phone-codes';
 
 const requestBody = z.object({ phone: text().max(40), language: z.enum(languages).default('en') });
 const checkParams = z.object({ id: text().max(100) });
@@ -43,7 +43,8 @@ const wrongReply = errorReply.extend({ triesLeft: z.number().optional() });
 /** The number as the family reads it in the answer: its last four digits only. */
 const maskedPhone = (phone: string) => `+91 ••••• •${phone.slice(-4)}`;
 
-export async function phoneCodeRoutes(app: FastifyInstance, { phoneCodes }: { phoneCodes: PhoneCodes }) {
+export async function phoneCodeRoutes(app: FastifyInstance) {
+  const { phoneCodes } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const wordsOf = (language: string | undefined) =>
     serverWords[(languages as readonly string[]).includes(language ?? '') ? (language as Language) : 'en'].events

@@ -34,9 +34,7 @@ import { text } from '../../shared/schema/text';
 import { fill, formatDay } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { serverWords } from '../../src/content/server-words';
-import type { RegistrationRepository } from '../db/registration-repository';
-import { type EventSessions, fullAnswer, isFor, nextWithSeats, otherSessionsWithSeats } from '../event-sessions';
-import type { RegistrationLinks } from '../registration-links';
+import { fullAnswer, isFor, nextWithSeats, otherSessionsWithSeats } from '../event-sessions';
 import { admitCardPdf } from '../admit-card';
 import { seatCalendarFile } from '../seat-calendar';
 import { isHtmlForm } from './form-error-page';
@@ -50,14 +48,6 @@ import { linkRefusedPage, REGISTRANT_CSP, registrantPage } from './registrant-pa
 const registrantAnswers = ['cancelled', 'moved', 'full', 'closed', 'notFor', 'booked', 'emailed'] as const;
 type RegistrantAnswer = (typeof registrantAnswers)[number];
 
-type Options = {
-  registrations: RegistrationRepository;
-  eventSessions: EventSessions;
-  links: RegistrationLinks;
-  /** The registrant's reminder moves with a reschedule (the outbox's registrant channels are on). */
-  emailRegistrants: boolean;
-};
-
 const tokenParams = z.object({ token: text().max(200) });
 const rescheduleBody = z.object({ sessionId: text().max(100) });
 
@@ -66,10 +56,10 @@ export const ADMIT_CARDS_PER_MINUTE = 10;
 /** How many drawn admit cards are kept to send again. */
 const ADMIT_CARDS_KEPT = 100;
 
-export async function registrationRoutes(
-  app: FastifyInstance,
-  { registrations, eventSessions, links, emailRegistrants }: Options,
-) {
+export async function registrationRoutes(app: FastifyInstance) {
+  const { registrations, eventSessions, registrationLinks: links } = app.repositories;
+  // The registrant's reminder moves with a reschedule (the outbox's registrant channels are on).
+  const emailRegistrants = app.delivery.channels.includes('admit-card');
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A registrant's answers are theirs (a child's name, roll number, where and when): no cache keeps
   // them. The sessions' seats say otherwise for themselves.
