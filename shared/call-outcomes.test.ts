@@ -8,7 +8,7 @@ import {
   type CallOutcomeKey,
 } from './call-outcomes';
 import { statusNeedsReason, statusValues } from './schema/desk-vocabulary';
-import type { WorkingHours } from './working-time';
+import type { WorkingHours } from './institute';
 
 /** A moment on the institute's clock (India, +05:30). November 2026: Saturday 21, Sunday 22, Monday 23. */
 const ist = (local: string) => new Date(`${local}+05:30`);

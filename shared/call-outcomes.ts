@@ -7,7 +7,8 @@
 import { localDate } from './institute-calendar';
 import { instituteHours } from './institute';
 import type { EnquiryStatus } from './schema/desk-vocabulary';
-import { addWorkingMinutes, nextWorkingDayOpening, workingDayMinutes, type WorkingHours } from './working-time';
+import type { WorkingHours } from './institute';
+import { addWorkingMinutes, nextWorkingDayOpening, workingDayMinutes } from './working-time';
 
 /**
  * Unanswered calls: try again 3 working hours later, 3 tries a round; after a round, the next

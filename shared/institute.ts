@@ -5,8 +5,6 @@
  * batches, teachers) are in src/content/institute.ts, which includes these; the content
  * check (scripts/check-content.ts) checks them there.
  */
-import type { WorkingHours } from './working-time';
-
 export const institute = {
   origin: 'https://vidyarthi-academy.example',
   phone: '+919876500001',
@@ -15,6 +13,20 @@ export const institute = {
   workingDays: [1, 2, 3, 4, 5, 6],
   // The privacy notice's version: its date (the privacy page says it; each enquiry stores it).
   privacyNoticeVersion: '2026-11-26',
+};
+
+/** When the desk works. Times are the institute's wall clock in `timeZone`. */
+export type WorkingHours = {
+  /** IANA zone, e.g. Asia/Kolkata. */
+  timeZone: string;
+  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
+  workingDays: readonly number[];
+  /** 'HH:MM', 24-hour: the first minute of work. */
+  opens: string;
+  /** 'HH:MM', 24-hour ('24:00' for midnight): the first minute after work. */
+  closes: string;
+  /** Local dates (YYYY-MM-DD) with no work, even on a working weekday. */
+  holidays: readonly string[];
 };
 
 /**

@@ -4,7 +4,8 @@
  * tests can check them by hand.
  */
 import { instituteHours } from './institute';
-import { localDayNumber, workingMinutesBetween, type WorkingHours } from './working-time';
+import type { WorkingHours } from './institute';
+import { localDayNumber, workingMinutesBetween } from './working-time';
 
 export type LeadRow = {
   /** When the enquiry arrived (a Date, or an ISO timestamp as the database gives it). */

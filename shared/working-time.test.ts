@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekday, localDate, pastOneWorkingDay } from './institute-calendar';
-import { instituteHours } from './institute';
-import {
-  addWorkingMinutes,
-  nextWorkingDayOpening,
-  workingDayMinutes,
-  workingMinutesBetween,
-  type WorkingHours,
-} from './working-time';
+import { instituteHours, type WorkingHours } from './institute';
+import { addWorkingMinutes, nextWorkingDayOpening, workingDayMinutes, workingMinutesBetween } from './working-time';
 
 /** A moment on the institute's clock (India, +05:30). November 2026: Saturday 21, Sunday 22, Monday 23. */
 const ist = (local: string) => new Date(`${local}+05:30`);

@@ -12,21 +12,8 @@
  * equals the time that passed except across a daylight-saving change inside opening hours, which
  * no zone has (they happen at night).
  */
+import type { WorkingHours } from './institute';
 import { utcOffsetMinutes } from './institute-calendar';
-
-/** When the desk works. Times are the institute's wall clock in `timeZone`. */
-export type WorkingHours = {
-  /** IANA zone, e.g. Asia/Kolkata. */
-  timeZone: string;
-  /** ISO weekdays: 1 = Monday … 7 = Sunday. */
-  workingDays: readonly number[];
-  /** 'HH:MM', 24-hour: the first minute of work. */
-  opens: string;
-  /** 'HH:MM', 24-hour ('24:00' for midnight): the first minute after work. */
-  closes: string;
-  /** Local dates (YYYY-MM-DD) with no work, even on a working weekday. */
-  holidays: readonly string[];
-};
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -15,7 +15,8 @@ import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
 import { readSetting } from './desk-settings-repository';
 import { deskHours } from '../../shared/schema/desk-settings';
-import { addWorkingMinutes, type WorkingHours, workingMinutesBetween } from '../../shared/working-time';
+import type { WorkingHours } from '../../shared/institute';
+import { addWorkingMinutes, workingMinutesBetween } from '../../shared/working-time';
 
 /** A campaign and the network it ran on, as the dashboard lists it; null: no campaign. */
 const campaignOn = (campaign: string | null, source: string | null) =>

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { text } from './text';
 import { instituteHours } from '../institute';
 import { languages } from '../languages';
-import type { WorkingHours } from '../working-time';
+import type { WorkingHours } from '../institute';
 import { courseSlugs } from '../paths';
 import { FIRST_CALL_TARGET, templatePlaceholders } from './desk-setting-limits';
 
