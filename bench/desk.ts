@@ -34,7 +34,7 @@ import { searchKeyColumns } from '../server/db/search-key';
 import { createStaffRepository } from '../server/db/staff-repository';
 import { hashPassword, TEST_ONLY_COST } from '../server/staff/passwords';
 import { addDays, localDate } from '../shared/institute-calendar';
-import { courseSlugs } from '../shared/paths';
+import { courseSlugs } from '../shared/courses';
 import { type EnquiryStatus, type InboxQuery, inboxQuerySchema } from '../shared/schema/desk';
 import { classLevels } from '../shared/schema/enquiry';
 

@@ -22,7 +22,7 @@ import type { Database } from '../server/db/schema';
 import { createStaffRepository } from '../server/db/staff-repository';
 import { hashPassword, TEST_ONLY_COST } from '../server/staff/passwords';
 import { makeClientDir } from '../tests/support/client-dir';
-import { courseSlugs } from '../shared/paths';
+import { courseSlugs } from '../shared/courses';
 import { classLevels } from '../shared/schema/enquiry';
 import { enquiryRow } from '../tests/support/enquiry-row';
 import { type Engine, onEachEngine } from './engines';

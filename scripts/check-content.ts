@@ -4,7 +4,7 @@
  * instead of shipping a broken page. (The files are also type-checked.)
  */
 import { languages } from '../shared/languages';
-import { courseSlugs } from '../shared/paths';
+import { courseSlugs } from '../shared/courses';
 import { validateContent, validateWordsOutsideCopy } from '../src/content/validate';
 
 // The pages' copy and facts, then the rest of what a family receives: the server's words (emails,

@@ -3,7 +3,7 @@
  * spreadsheet): the words are the English site's (src/content/en, through server-words).
  * Its language: shared/languages.ts `languageForStaff`.
  */
-import { isCourseSlug } from '../shared/paths';
+import { isCourseSlug } from '../shared/courses';
 import { type ClassLevel, classLevels, type Enquirer, enquirers } from '../shared/schema/enquiry-fields';
 import { serverWords } from '../src/content/server-words';
 

@@ -3,19 +3,8 @@
  * `localizedPath`, shared/languages.ts); src/pages.ts says which page is at each path,
  * and src/routes.ts registers those in every language. No URL string is typed anywhere else.
  */
-// A type only: shared/schema/events.ts reads courseSlugs from here.
+import { type CourseSlug, isCourseSlug } from './courses';
 import type { EventType } from './schema/events';
-
-export const courseSlugs = [
-  'neet-year-long',
-  'neet-repeaters',
-  'neet-crash-course',
-  'foundation',
-  'jee',
-  'integrated-program',
-] as const;
-
-export type CourseSlug = (typeof courseSlugs)[number];
 
 const eventPaths: Record<EventType, string> = {
   'scholarship-test': '/scholarship-test',
@@ -78,8 +67,6 @@ export function courseSlugOfPath(path: string): CourseSlug | undefined {
   const slug = /^\/courses\/([^/]+)\/?$/.exec(path)?.[1] ?? '';
   return isCourseSlug(slug) ? slug : undefined;
 }
-
-export const isCourseSlug = (value: string): value is CourseSlug => (courseSlugs as readonly string[]).includes(value);
 
 /** The event whose page a path (without a language prefix) is, if any. */
 export function eventTypeOfPath(path: string): EventType | undefined {

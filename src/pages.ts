@@ -9,7 +9,8 @@
  * Read at build time and by scripts and tests: never in the browser.
  */
 import type { Language } from '../shared/languages';
-import { type CourseSlug, courseSlugs, paths } from '../shared/paths';
+import { paths } from '../shared/paths';
+import { type CourseSlug, courseSlugs } from '../shared/courses';
 import { type EventType, eventTypes } from '../shared/schema/events';
 import type { Copy } from './content/schema';
 

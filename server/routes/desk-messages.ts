@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { fill, formatDate, formatRupees, whatsappHref } from '../../shared/format';
 import { localDate } from '../../shared/institute-calendar';
 import { isLanguage } from '../../shared/languages';
-import { isCourseSlug } from '../../shared/paths';
+import { isCourseSlug } from '../../shared/courses';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
 import { templatesSchema } from '../../shared/schema/desk-settings';
 import { errorReply, fieldErrorReply, idParams, messagesReply, templatesReply } from '../../shared/schema/replies';

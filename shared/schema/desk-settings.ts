@@ -8,7 +8,7 @@ import { text } from './text';
 import { instituteHours } from '../institute';
 import { languages } from '../languages';
 import type { WorkingHours } from '../institute';
-import { courseSlugs } from '../paths';
+import { courseSlugs } from '../courses';
 import { FIRST_CALL_TARGET, templatePlaceholders } from './desk-setting-limits';
 
 /**

@@ -13,7 +13,7 @@
  * (server/db/migrations/); the form's layout places it. Nothing here loads zod, so the
  * desk's pages read it too.
  */
-import { courseSlugs } from '../paths';
+import { courseSlugs } from '../courses';
 import { languages } from '../languages';
 
 export const classLevels = ['8', '9', '10', '11', '12', '12-pass'] as const;

@@ -5,7 +5,7 @@
  * (server/db/registration-repository.ts), against the capacity the live content gives.
  */
 import { z } from 'zod';
-import { courseSlugs } from '../paths';
+import { courseSlugs } from '../courses';
 import { classLevels } from './enquiry-fields';
 import { text } from './text';
 

@@ -3,7 +3,7 @@
  * test, for which courses, and the band table. Checked when the content is built or published.
  */
 import { z } from 'zod';
-import { courseSlugs } from '../paths';
+import { courseSlugs } from '../courses';
 import { classLevels } from './enquiry-fields';
 
 /** The band table: the maximum marks, and the marks each percentage starts at. */

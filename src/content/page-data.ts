@@ -10,7 +10,8 @@
  * middle of hydration) to print a fee it was already sent as text.
  */
 import { type Language, languageInfo, languages, localizedPath } from '../../shared/languages';
-import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
+import { paths } from '../../shared/paths';
+import { type CourseSlug, courseSlugs } from '../../shared/courses';
 import { classLevels } from '../../shared/schema/enquiry-fields';
 import { fill, formatDate, formatDay, formatPhone, formatRupees, mapsUrl } from '../../shared/format';
 import { type EventSession, type EventType, eventTypes, takesRegistrations } from '../../shared/schema/events';

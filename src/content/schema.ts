@@ -6,7 +6,8 @@
  *   (validate.ts), so a missing or misshapen entry stops the build with its path.
  */
 import { z } from 'zod';
-import { courseSlugs, paths } from '../../shared/paths';
+import { paths } from '../../shared/paths';
+import { courseSlugs } from '../../shared/courses';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
 import { eventSessionsSchema, type EventType, eventTypes } from '../../shared/schema/events';
 import { scholarshipSchema } from '../../shared/schema/scholarship';

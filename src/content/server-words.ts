@@ -7,7 +7,7 @@
  * en/ and hi/, and the server never reaches a page's words.
  */
 import type { Language } from '../../shared/languages';
-import type { CourseSlug } from '../../shared/paths';
+import type { CourseSlug } from '../../shared/courses';
 import { copy } from './copy';
 import { institute } from './institute';
 import type { EventsWords } from './events';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { type PhotoUse, photoFolder } from '../config/photos';
-import { courseSlugs } from '../../shared/paths';
+import { courseSlugs } from '../../shared/courses';
 import { localDate } from '../../shared/institute-calendar';
 import { type Language, languages } from '../../shared/languages';
 import { copy } from './copy';

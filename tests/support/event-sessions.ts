@@ -5,7 +5,7 @@
  * the server published.
  */
 import { addDays, localDate } from '../../shared/institute-calendar';
-import { courseSlugs } from '../../shared/paths';
+import { courseSlugs } from '../../shared/courses';
 import { classLevels } from '../../shared/schema/enquiry-fields';
 import type { EventSession } from '../../shared/schema/events';
 import { institute } from '../../src/content/institute';

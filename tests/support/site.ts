@@ -3,7 +3,8 @@
  * never retyped): shared by the browser tests (tests/e2e) and the built-file tests (tests/built).
  */
 import { type Language, languageInfo, languageOfPath, languages, localizedPath } from '../../shared/languages';
-import { type CourseSlug, courseSlugs, paths } from '../../shared/paths';
+import { paths } from '../../shared/paths';
+import { type CourseSlug, courseSlugs } from '../../shared/courses';
 import { copy } from '../../src/content/copy';
 import { institute } from '../../src/content/institute';
 import type { CourseCopy } from '../../src/content/schema';

@@ -10,7 +10,8 @@
 import { Button, Flex, Segmented, Select } from 'antd';
 import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { localizedPath } from '../../../shared/languages';
-import { courseSlugs, eventTypeOfPath, paths } from '../../../shared/paths';
+import { eventTypeOfPath, paths } from '../../../shared/paths';
+import { courseSlugs } from '../../../shared/courses';
 import type { SiteContent } from '../../../src/content/site-content';
 
 const WIDTHS = { Phone: 360, Laptop: 1280 } as const;

@@ -15,7 +15,8 @@ import { Button, Checkbox, Flex, Form, InputNumber, Popconfirm, Select, Typograp
 import { useId } from 'react';
 import { localDate } from '../../../shared/institute-calendar';
 import { scholarshipFor, scholarshipRange } from '../../../shared/scholarship';
-import { courseSlugs, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { courseSlugs } from '../../../shared/courses';
 import { classLevels } from '../../../shared/schema/enquiry-fields';
 import { type EventSession, eventTypes } from '../../../shared/schema/events';
 import { Choices, Fact, Named, newId, problemsAt, useEditing, Words } from '../content/fields';

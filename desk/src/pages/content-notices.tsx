@@ -6,7 +6,8 @@
 import { Button, Flex, Form, Popconfirm, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { languages } from '../../../shared/languages';
-import { courseSlugs, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { courseSlugs } from '../../../shared/courses';
 import { localDate } from '../../../shared/institute-calendar';
 import type { SiteContent } from '../../../src/content/site-content';
 import { Choices, Fact, newId, useEditing, Words } from '../content/fields';

@@ -12,7 +12,8 @@
 import { Button, Checkbox, Flex, Form, Popconfirm, Radio, Select, Typography } from 'antd';
 import { useId } from 'react';
 import { languages } from '../../../shared/languages';
-import { courseSlugs, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { courseSlugs } from '../../../shared/courses';
 import { variantName } from '../../../shared/photos';
 import type { SiteContent } from '../../../src/content/site-content';
 import { Fact, newId, problemsAt, useEditing, Words } from '../content/fields';

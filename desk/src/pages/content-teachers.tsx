@@ -7,7 +7,8 @@
  */
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { languages } from '../../../shared/languages';
-import { courseSlugs, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { courseSlugs } from '../../../shared/courses';
 import { variantName } from '../../../shared/photos';
 import { problemsAt, useEditing, Words } from '../content/fields';
 import { ContentEditor } from '../content/publish';

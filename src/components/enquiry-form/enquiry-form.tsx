@@ -3,7 +3,8 @@ import { Button, Checkbox, ConfigProvider, Form, type FormRule, Input, type Inpu
 import type { Locale } from 'antd/lib/locale';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../shared/languages';
-import { type CourseSlug, paths } from '../../../shared/paths';
+import { paths } from '../../../shared/paths';
+import { type CourseSlug } from '../../../shared/courses';
 import { themeConfig } from '../../config/theme';
 import type { EnquiryFormData, RegistrationFormData } from '../../content/page-data';
 import { useEventSeats } from '../../lib/event-seats';
