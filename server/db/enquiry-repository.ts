@@ -13,7 +13,7 @@ import { type Db, isUniqueViolation, streamRows } from './database';
 import { searchKeyColumns } from './search-key';
 import { leavesTheInstitute, queuedWith } from '../../shared/delivery-channels';
 import { notifyOwner } from './notifications-repository';
-import { releaseSeatsOf } from './registration-repository';
+import { releaseSeatsOf } from './erasure';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 import type { ProvedNumber } from '../phone-codes/phone-codes';
 

@@ -5,7 +5,7 @@
  * never counted without a registration nor a registration acknowledged without its seat.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type EventSession, type EventType, rollNumberPrefix } from '../../shared/schema/events';
 import type { Language } from '../../shared/languages';
 import type { Enquiry } from '../../shared/schema/enquiry';
@@ -47,30 +47,6 @@ export type Booking =
  * sessions not over. More is a call to the institute: a bot with one number books no more.
  */
 export const SEATS_PER_NUMBER = 3;
-
-/**
- * Frees the seats of the bookings still standing on these enquiries, which are about to be
- * deleted (an erasure, the retention purge): their registrations go with them (the foreign key),
- * and a future session's seat must not stay taken by nobody.
- */
-export async function releaseSeatsOf(
-  trx: Kysely<Database>,
-  enquiryIds: readonly string[] | SelectQueryBuilder<Database, 'enquiries', { id: string }>,
-) {
-  const held = await trx
-    .selectFrom('registrations')
-    .select(['session_id', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('enquiry_id', 'in', enquiryIds)
-    .where('cancelled_at', 'is', null)
-    .groupBy('session_id')
-    .execute();
-  for (const { session_id: sessionId, n } of held)
-    await trx
-      .updateTable('session_seats')
-      .set((eb) => ({ taken: eb('taken', '-', Number(n)) }))
-      .where('session_id', '=', sessionId)
-      .execute();
-}
 
 /** Thrown inside a transaction to undo it when the session has no seat left. */
 class SessionFull extends Error {}
