@@ -9,7 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBestForms } from './compression';
 import { frameworkScripts } from '../tests/support/client-dir';
-import { compressBest, loadPages, pagesOf, type SiteFiles } from './pages';
+import { compressBest, loadPages, pagesOf } from './pages';
+import type { SiteFiles } from './site-render';
 
 /** A page as large and as repetitive as ours (about 100 KB of HTML). */
 const html = (title: string) =>

@@ -12,6 +12,7 @@ import { withPixel } from './pixel';
 import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
 import { compressedBest } from './renderer';
 import { frameworkScriptsProblem, pageCsp } from './security';
+import type { SiteFiles } from './site-render';
 
 /** A page and its compressed forms, made once when it is read or rendered instead of on every request. */
 export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
@@ -90,9 +91,6 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
 }
-
-/** What the site's pages are made from: each page's HTML by its path, each page's data by its data path. */
-export type SiteFiles = { html: Map<string, string>; data: Map<string, string> };
 
 export function loadPages(clientDir: string, pixelId?: string): Pages {
   if (!existsSync(join(clientDir, 'index.html'))) {

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { ShareImageFile } from '../shared/share-image';
-import type { SiteFiles } from './pages';
+import type { SiteFiles } from './site-render';
 import type { RenderJob, RenderReply } from './render-worker';
 
 /** How long the last rendering is kept for the same request. */

@@ -14,7 +14,9 @@ import { startScriptsAfterPaint } from '../scripts/start-after-paint';
 import { RENDER_DAY_FILE } from '../shared/paths';
 import type { ShareImageFile } from '../shared/share-image';
 import { asServed } from './content-words';
-import type { SiteFiles } from './pages';
+
+/** What the site's pages are made from: each page's HTML by its path, each page's data by its data path. */
+export type SiteFiles = { html: Map<string, string>; data: Map<string, string> };
 
 /** What the build's server entry exports for the server, besides React Router's own (src/entry.server.tsx). */
 type SiteExports = {
