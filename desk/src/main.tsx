@@ -12,7 +12,8 @@ import './desk.css';
 import { OPTIONS_ROUTE } from './options';
 import { signInPath } from './return-path';
 import { mayAccess } from '../../shared/schema/desk-vocabulary';
-import { type Access, type DeskPage, DESK_BASENAME, deskPages, inDesk, landingPage } from './routes';
+import { pageModules } from './page-modules';
+import { type Access, type DeskPage, type DeskPageName, DESK_BASENAME, deskPages, inDesk, landingPage } from './paths';
 import { currentStaff, followSessionEnd } from './session';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -67,18 +68,18 @@ const allowed =
  * A page of the table as a route: its module (component, loader, action, error boundary)
  * loads when the page is first opened; the first load is the router and the session.
  */
-function pageRoute(page: DeskPage): RouteObject {
+function pageRoute([name, page]: [DeskPageName, DeskPage]): RouteObject {
   const route = {
     middleware: page.access === 'anyone' || page.access === 'signed-in' ? undefined : [allowed(page.access)],
     lazy: async () => {
-      const { default: Component, loader, action, ErrorBoundary, shouldRevalidate } = await page.module();
+      const { default: Component, loader, action, ErrorBoundary, shouldRevalidate } = await pageModules[name]();
       return { Component, loader, action, ErrorBoundary, shouldRevalidate };
     },
   };
   return page.path === '/' ? { ...route, index: true } : { ...route, path: page.path.slice(1) };
 }
 
-const pages = Object.values<DeskPage>(deskPages);
+const pages = Object.entries(deskPages) as [DeskPageName, DeskPage][];
 
 const router = createBrowserRouter(
   [
@@ -86,7 +87,7 @@ const router = createBrowserRouter(
       middleware: [knowWhoIsSignedIn],
       HydrateFallback: () => null,
       children: [
-        ...pages.filter((page) => page.access === 'anyone').map(pageRoute),
+        ...pages.filter(([, page]) => page.access === 'anyone').map(pageRoute),
         {
           id: OPTIONS_ROUTE,
           middleware: [signedIn],
@@ -95,7 +96,7 @@ const router = createBrowserRouter(
             return { Component, loader, shouldRevalidate };
           },
           children: [
-            ...pages.filter((page) => page.access !== 'anyone').map(pageRoute),
+            ...pages.filter(([, page]) => page.access !== 'anyone').map(pageRoute),
             { path: '*', loader: async () => redirect(landingPage((await currentStaff())?.role)) },
           ],
         },

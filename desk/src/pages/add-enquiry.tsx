@@ -15,7 +15,7 @@ import { ConsentTakenField, LanguageField } from '../intake-fields';
 import { useOptions } from '../options';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
-import { deskPath } from '../routes';
+import { deskPath } from '../paths';
 
 type Fields = {
   cameBy: IntakeChannel;

@@ -11,7 +11,7 @@ import { ProspectusUpload } from '../content/prospectus-upload';
 import { ContentEditor } from '../content/publish';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
-import { deskPath } from '../routes';
+import { deskPath } from '../paths';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';

@@ -9,7 +9,7 @@ import type { FamilyRegistrationsReply } from '../api';
 import { sessionLabel } from '../event-sessions';
 import { when } from '../format';
 import { Panel } from '../panel';
-import { deskPath } from '../routes';
+import { deskPath } from '../paths';
 import { ColourTag } from './status-tag';
 
 export function FamilySeats({ registrations }: FamilyRegistrationsReply) {

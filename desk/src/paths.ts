@@ -1,0 +1,80 @@
+/**
+ * Every desk page, once: its path (inside /staff), where it is linked from (the menu or
+ * the header) and who may open it. The router (main.tsx, with each page's module from
+ * page-modules.ts), the menu (layout.tsx), the guards, the links between pages, the server's
+ * links to the desk and the browser tests' list of pages all come from this table. A leaf: it
+ * imports only the roles' table (no zod, no page), so a page, the server and the tests can read it.
+ */
+import { type DeskAccess, mayAccess } from '../../shared/schema/desk-vocabulary';
+
+export const DESK_BASENAME = '/staff';
+
+/** Who may open a page: anyone (signing in), any signed-in member, or a role that does its work (shared/schema/desk-vocabulary.ts). */
+export type Access = DeskAccess;
+
+export type DeskPage = {
+  /** The page's path inside the desk ("/" is Today). */
+  path: string;
+  access: Access;
+  /** Its link in the menu (these are the pages' headings too). */
+  menu?: string;
+  /** Its link in the header, beside "Sign out". */
+  header?: string;
+};
+
+export const deskPages = {
+  signIn: { path: '/sign-in', access: 'anyone' },
+  today: { path: '/', access: 'enquiries', menu: 'Today' },
+  inbox: { path: '/enquiries', access: 'enquiries', menu: 'Enquiries' },
+  addEnquiry: { path: '/enquiries/new', access: 'enquiries' },
+  enquiry: { path: '/enquiries/:id', access: 'enquiries' },
+  events: { path: '/events', access: 'enquiries', menu: 'Events' },
+  eventSession: { path: '/events/:id', access: 'enquiries' },
+  dashboard: { path: '/dashboard', access: 'enquiries', menu: 'Dashboard' },
+  content: { path: '/content', access: 'content', menu: 'Site content' },
+  course: { path: '/content/courses/:slug', access: 'content' },
+  eventsContent: {
+    path: '/content/events',
+    access: 'content',
+  },
+  notices: { path: '/content/notices', access: 'content' },
+  results: { path: '/content/results', access: 'content' },
+  teachers: { path: '/content/teachers', access: 'content' },
+  facts: { path: '/content/facts', access: 'content' },
+  versions: { path: '/content/versions', access: 'content' },
+  accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts' },
+  tools: { path: '/tools', access: 'admin', menu: 'Exports and data' },
+  leads: { path: '/leads', access: 'admin', menu: 'Leads' },
+  notifications: {
+    path: '/notifications',
+    access: 'enquiries',
+  },
+  password: {
+    path: '/password',
+    access: 'signed-in',
+    header: 'Your password',
+  },
+} as const satisfies Record<string, DeskPage>;
+
+export type DeskPageName = keyof typeof deskPages;
+
+/** The first page of the menu a member may open: where signing in takes them. */
+export const landingPage = (role: string | undefined) => menuPagesFor(role)[0]?.path ?? deskPages.password.path;
+
+/** The menu's pages a member may open, in the menu's order. */
+export const menuPagesFor = (role: string | undefined) => menuPages.filter((page) => mayAccess(role, page.access));
+
+/** The menu's pages, in the menu's order. */
+export const menuPages = Object.values(deskPages).filter(
+  (page): page is Extract<(typeof deskPages)[DeskPageName], { menu: string }> => 'menu' in page,
+);
+
+/** A desk page's path with its parameters filled in: deskPath('enquiry', { id }). */
+export function deskPath(name: DeskPageName, params: Record<string, string> = {}): string {
+  return deskPages[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** A path as the desk names it, without /staff (the router's and the request's paths carry it). */
+export function inDesk(pathname: string): string {
+  return pathname.startsWith(DESK_BASENAME) ? pathname.slice(DESK_BASENAME.length) || '/' : pathname;
+}
