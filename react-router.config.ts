@@ -4,7 +4,7 @@ import type { Config } from '@react-router/dev/config';
 import { writeBrandFiles } from './scripts/brand-files';
 import { writeSeoFiles } from './scripts/seo-files';
 import { writeShareImages } from './scripts/share-images';
-import { htmlFiles, startScriptsAfterPaintInBuild } from './scripts/start-after-paint';
+import { htmlFiles, startScriptsAfterPaintInBuild } from './server/start-after-paint';
 import { writeBestForms } from './server/compression';
 import { languages, localizedPath } from './shared/languages';
 import { RENDER_DAY_FILE } from './shared/paths';

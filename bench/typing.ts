@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { deskPages } from '../desk/src/paths';
+import { deskPages } from '../shared/desk-pages';
 import { addStaff } from '../tests/e2e/database';
 import { startSiteServer } from './site-server';
 

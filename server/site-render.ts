@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
-import { startScriptsAfterPaint } from '../scripts/start-after-paint';
+import { startScriptsAfterPaint } from './start-after-paint';
 import { RENDER_DAY_FILE } from '../shared/paths';
 import type { ShareImageFile } from '../shared/share-image';
 import { asServed } from './content-words';

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useOpenFromNotification, useReload, useUnread } from './live';
 import { loadOptions } from './options';
-import { deskPages, menuPagesFor } from './paths';
+import { deskPages, menuPagesFor } from '../../shared/desk-pages';
 import { useSession } from './session';
 
 /** The options every page needs, once per sign-in (not again after each save). */

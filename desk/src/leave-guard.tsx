@@ -6,7 +6,7 @@
 import { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { deskPages } from './paths';
+import { deskPages } from '../../shared/desk-pages';
 
 /**
  * `unsaved`: whether anything is unsaved, or a function that says so when asked (a form whose

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { mayAccess } from '../../shared/schema/desk-vocabulary';
 import { api, type UnreadReply } from './api';
-import { inDesk } from './paths';
+import { inDesk } from '../../shared/desk-pages';
 import { countInTitle } from './page-heading';
 import { OPEN_MESSAGE, type OpenMessage, soundOn } from './push-message';
 

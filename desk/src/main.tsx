@@ -13,7 +13,15 @@ import { OPTIONS_ROUTE } from './options';
 import { signInPath } from './return-path';
 import { mayAccess } from '../../shared/schema/desk-vocabulary';
 import { pageModules } from './page-modules';
-import { type Access, type DeskPage, type DeskPageName, DESK_BASENAME, deskPages, inDesk, landingPage } from './paths';
+import {
+  type Access,
+  type DeskPage,
+  type DeskPageName,
+  DESK_BASENAME,
+  deskPages,
+  inDesk,
+  landingPage,
+} from '../../shared/desk-pages';
 import { currentStaff, followSessionEnd } from './session';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;

@@ -1,5 +1,5 @@
 /**
- * Each desk page's module (the table of pages: paths.ts), loaded when the page is first opened.
+ * Each desk page's module (the table of pages: shared/desk-pages.ts), loaded when the page is first opened.
  * A page module exports its component as default and, when it has them, a `loader` (what the
  * page shows), an `action` (what it saves; the page's loader runs again after it), an
  * `ErrorBoundary` and `shouldRevalidate`. Only the router (main.tsx) imports this file, so no
@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, ShouldRevalidateFunction } from 'react-router';
-import type { DeskPageName } from './paths';
+import type { DeskPageName } from '../../shared/desk-pages';
 
 export type PageModule = {
   default: ComponentType;

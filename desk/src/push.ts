@@ -6,7 +6,7 @@
  * while the desk is open, if the member wants one (kept on this device).
  */
 import { api, type PushReply } from './api';
-import { DESK_BASENAME } from './paths';
+import { DESK_BASENAME } from '../../shared/desk-pages';
 
 const WORKER = `${DESK_BASENAME}/sw.js`;
 const SCOPE = `${DESK_BASENAME}/`;

@@ -4,7 +4,7 @@
  * scheme, "//host", a backslash) goes to Today, so the link cannot send staff elsewhere.
  */
 import type { Location } from 'react-router';
-import { deskPages } from './paths';
+import { deskPages } from '../../shared/desk-pages';
 
 const BASE = 'http://desk.invalid';
 const TODAY = deskPages.today.path;

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type DataRouter, useNavigate } from 'react-router';
 import { api, type StaffMember, type StaffReply, whenSignedOut } from './api';
 import { signInPath } from './return-path';
-import { deskPages, inDesk } from './paths';
+import { deskPages, inDesk } from '../../shared/desk-pages';
 
 /** undefined: not asked yet. */
 let known: StaffMember | null | undefined;

@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { languageForStaff } from '../../shared/languages';
-import { DESK_BASENAME, deskPath } from '../../desk/src/paths';
+import { DESK_BASENAME, deskPath } from '../../shared/desk-pages';
 import { serverWords } from '../../src/content/server-words';
 import { institute } from '../../shared/institute';
 import { formatPhone, whatsappHref } from '../../shared/format';

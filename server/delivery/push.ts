@@ -7,7 +7,7 @@
  * shows it once).
  */
 import { languageForStaff } from '../../shared/languages';
-import { DESK_BASENAME, deskPath } from '../../desk/src/paths';
+import { DESK_BASENAME, deskPath } from '../../shared/desk-pages';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
 import type { PushRepository } from '../db/push-repository';
 import type { EnquiryRow, NotificationsTable } from '../db/schema';

@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DESK_BASENAME, deskPath } from '../../desk/src/paths';
+import { DESK_BASENAME, deskPath } from '../../shared/desk-pages';
 import { pushDeviceSchema } from '../../shared/schema/desk';
 import { errorReply, idParams, pushReply, pushTestReply } from '../../shared/schema/replies';
 import { tokenHash } from '../db/cookie-token';

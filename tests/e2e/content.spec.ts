@@ -13,7 +13,7 @@ import { dirname } from 'node:path';
 import { CONTENT_CLOCK_FILE, CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
 import { formatDay, formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
-import { deskPages } from '../../desk/src/paths';
+import { deskPages } from '../../shared/desk-pages';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
 import { choose, signIn } from './desk-support';

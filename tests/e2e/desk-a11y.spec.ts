@@ -6,7 +6,7 @@
  * the inbox's date filters have visible labels.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { deskPages, menuPages } from '../../desk/src/paths';
+import { deskPages, menuPages } from '../../shared/desk-pages';
 import { addStaff, uniqueMobile } from './database';
 import { sendEnquiry, showEveryone, signIn } from './desk-support';
 import { paths } from './support';

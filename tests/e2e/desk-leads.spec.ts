@@ -5,7 +5,7 @@
  * changes asking first, and axe finding nothing. A counsellor has no way in.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { deskPages } from '../../desk/src/paths';
+import { deskPages } from '../../shared/desk-pages';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
 import { signIn } from './desk-support';

@@ -4,7 +4,7 @@
  * typed), and an admin lets a member whose sign-ins must wait try again at once.
  */
 import { expect, test } from '@playwright/test';
-import { deskPages } from '../../desk/src/paths';
+import { deskPages } from '../../shared/desk-pages';
 import { addStaff } from './database';
 import { signIn } from './desk-support';
 import { paths } from './support';

@@ -1,6 +1,6 @@
 /** What the desk's browser tests share: signing in, choosing in an antd Select, an enquiry to work on, axe. */
 import { expect, type Page } from '@playwright/test';
-import { deskPages } from '../../desk/src/paths';
+import { deskPages } from '../../shared/desk-pages';
 import type { addStaff } from './database';
 import { uniqueMobile } from './database';
 import { paths } from './support';

@@ -4,7 +4,7 @@
  * accounts; axe finds nothing on any desk page; public pages load none of its code.
  */
 import { expect, test } from '@playwright/test';
-import { deskPages, menuPages } from '../../desk/src/paths';
+import { deskPages, menuPages } from '../../shared/desk-pages';
 import { addStaff, uniqueMobile } from './database';
 import { choose, selectShown, sendEnquiry, showEveryone, signIn } from './desk-support';
 import { expectNoAxeViolations } from './axe';

@@ -15,7 +15,7 @@ import { ConsentTakenField, LanguageField } from '../intake-fields';
 import { useOptions } from '../options';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 
 type Fields = {
   cameBy: IntakeChannel;

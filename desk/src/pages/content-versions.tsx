@@ -12,7 +12,7 @@ import { ChangeList } from '../content/change-list';
 import { api, ApiError, type VersionChangesReply, type VersionsReply } from '../api';
 import { when } from '../format';
 import { PageHeading } from '../page-heading';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 import { saveAction, useSave } from '../save';
 
 /** The starting content (src/content/), as the server names it among the versions. */

@@ -11,7 +11,7 @@ import { ProspectusUpload } from '../content/prospectus-upload';
 import { ContentEditor } from '../content/publish';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 
 export { action, loader } from '../content/publish';
 export { PageError as ErrorBoundary } from '../page-error';

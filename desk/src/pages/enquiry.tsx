@@ -39,7 +39,7 @@ import { formatPhone, labelOf, when } from '../format';
 import { searchByName, useOptions } from '../options';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
-import { deskPages, deskPath } from '../paths';
+import { deskPages, deskPath } from '../../../shared/desk-pages';
 import { Panel } from '../panel';
 import { saveAction, useSave } from '../save';
 import { currentStaff, useSession } from '../session';

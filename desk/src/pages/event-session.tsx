@@ -22,7 +22,7 @@ import { labelOf, when } from '../format';
 import { LeaveGuard } from '../leave-guard';
 import { PageHeading } from '../page-heading';
 import { Panel } from '../panel';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 import { saveAction, useSave } from '../save';
 import { useSession } from '../session';
 import { PhoneLinks } from './contact-links';

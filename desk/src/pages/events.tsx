@@ -10,7 +10,7 @@ import { api, type DeskEventSession, type DeskEventsReply } from '../api';
 import { bookedText, sessionPlace, sessionTitle } from '../event-sessions';
 import { ListSection } from '../list-section';
 import { PageHeading } from '../page-heading';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 import { ColourTag } from './status-tag';
 
 export const loader = () => api<DeskEventsReply>('/events');

@@ -9,7 +9,7 @@ import type { FamilyRegistrationsReply } from '../api';
 import { sessionLabel } from '../event-sessions';
 import { when } from '../format';
 import { Panel } from '../panel';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 import { ColourTag } from './status-tag';
 
 export function FamilySeats({ registrations }: FamilyRegistrationsReply) {

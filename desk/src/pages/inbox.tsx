@@ -19,7 +19,7 @@ import { searchByName, useOptions } from '../options';
 import { PhoneLinks } from './contact-links';
 import { StatusTag } from './status-tag';
 import { PageHeading } from '../page-heading';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 

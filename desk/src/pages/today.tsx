@@ -22,7 +22,7 @@ import { PhoneLinks } from './contact-links';
 import { ColourTag, StatusTag } from './status-tag';
 import { ListSection } from '../list-section';
 import { PageHeading } from '../page-heading';
-import { deskPath } from '../paths';
+import { deskPath } from '../../../shared/desk-pages';
 
 type Who = 'mine' | 'all';
 const whoOf = (search: URLSearchParams): Who => (search.get('who') === 'all' ? 'all' : 'mine');

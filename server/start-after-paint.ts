@@ -28,7 +28,7 @@ function parseBoot(script: string) {
   const routeModules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(script)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(script)?.[1];
   if (!routeModules || !entry || routes.length === 0) {
-    throw new Error(`React Router's boot script has changed shape; update scripts/start-after-paint.ts:\n${script}`);
+    throw new Error(`React Router's boot script has changed shape; update server/start-after-paint.ts:\n${script}`);
   }
   return { sideEffects, routes, routeModules, entry };
 }
