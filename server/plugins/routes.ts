@@ -22,6 +22,7 @@ import { deskEventRoutes } from '../routes/desk-events';
 import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
 import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
 import { deskUploadRoutes } from '../routes/desk-uploads';
+import { bookingRoutes } from '../routes/booking';
 import { enquiryRoutes } from '../routes/enquiries';
 import { registrationRoutes } from '../routes/registrations';
 import { phoneCodeRoutes } from '../routes/phone-codes';
@@ -36,6 +37,7 @@ export default async function routes(
   // First: it reads the schemas of the routes registered after it (GET /api/staff/openapi.json).
   await app.register(swagger, openApiOptions);
   await app.register(enquiryRoutes);
+  await app.register(bookingRoutes);
   await app.register(registrationRoutes);
   await app.register(phoneCodeRoutes);
   await app.register(findBookingRoutes);

@@ -14,7 +14,7 @@
  *
  * A token altered or made up is a 404, one whose session's day is over a 410, each with a
  * reason in the registrant's language (English for a token that names nobody). Booking a seat
- * (POST /api/registrations) is with the enquiry's own POST (enquiries.ts): it is an enquiry.
+ * (POST /api/registrations) is booking.ts: it stores an enquiry, as the enquiry form does.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
