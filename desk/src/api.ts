@@ -6,37 +6,40 @@ import type { z } from 'zod';
 import type {
   pushReply,
   pushTestReply,
-  accountsReply,
-  activityReply,
+  notificationsReply,
+  unreadReply,
+} from '../../shared/schema/replies/notifications';
+import type { accountsReply, activityReply, staffMember, staffReply } from '../../shared/schema/replies/staff';
+import type {
   bulkAssignReply,
-  assignmentReply,
-  dashboardReply,
-  deliveriesReply,
-  deskEventSessionReply,
-  deskEventsReply,
   enquiryDetailReply,
-  familyRegistrationsReply,
-  registrationWorkReply,
   enquirySummary,
-  erasureReply,
-  firstContactReply,
   inboxReply,
   intakeReply,
   messagesReply,
-  notificationsReply,
+} from '../../shared/schema/replies/enquiries';
+import type {
+  assignmentReply,
+  firstContactReply,
   optionsReply,
+  templatesReply,
+} from '../../shared/schema/replies/settings';
+import type { dashboardReply, todayReply } from '../../shared/schema/replies/figures';
+import type { deliveriesReply, erasureReply } from '../../shared/schema/replies/admin-tools';
+import type {
+  deskEventSessionReply,
+  deskEventsReply,
+  familyRegistrationsReply,
+  registrationWorkReply,
+} from '../../shared/schema/replies/events';
+import type {
   problemsReply,
   publishedReply,
   scheduledReply,
   versionChangesReply,
   versionsReply,
-  staffMember,
-  staffReply,
-  templatesReply,
-  todayReply,
-  unreadReply,
   uploadReply,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/content';
 import type { UploadUse } from '../../shared/schema/uploads';
 
 export class ApiError extends Error {
@@ -91,7 +94,7 @@ export async function uploadFile(use: UploadUse, file: File): Promise<UploadRepl
   return data as UploadReply;
 }
 
-/** What the server sends, as its routes declare it (shared/schema/replies.ts). */
+/** What the server sends, as its routes declare it (shared/schema/replies/). */
 type Reply<Schema extends z.ZodType> = z.output<Schema>;
 export type StaffMember = Reply<typeof staffMember>;
 export type EnquirySummary = Reply<typeof enquirySummary>;

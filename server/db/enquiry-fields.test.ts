@@ -19,7 +19,7 @@ import {
 import { enginesUnderTest } from '../../tests/support/databases';
 import { emailText, webhookBody } from '../delivery/channels';
 import { columns } from '../export';
-import { deskEnquiry } from '../../shared/schema/replies';
+import { deskEnquiry } from '../../shared/schema/replies/enquiries';
 import type { Db } from './database';
 import { createEnquiryRepository } from './enquiry-repository';
 

@@ -1,6 +1,6 @@
 /**
  * How requests are read and answered, before any route: zod schemas (shared/schema,
- * replies.ts), the path and query cleaned, JSON and HTML forms only, compression, rate
+ * replies/), the path and query cleaned, JSON and HTML forms only, compression, rate
  * limits for the routes that ask for one, every error answer in plain words, and a
  * connection closed after its answer once the app is shutting down.
  */
@@ -48,7 +48,7 @@ const requestErrors: Record<string, string> = {
 };
 
 async function requests(app: FastifyInstance) {
-  // Routes declare their params, query, body and replies as zod schemas (shared/schema, replies.ts).
+  // Routes declare their params, query, body and replies as zod schemas (shared/schema, the replies in shared/schema/replies/).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('preValidation', cleanPathAndQuery);

@@ -15,13 +15,12 @@ import { localDate } from '../../shared/institute-calendar';
 import { paths } from '../../shared/paths';
 import { enquirySchema, numberToProve } from '../../shared/schema/enquiry';
 import { isOver, takesRegistrations } from '../../shared/schema/events';
+import { noBody, jsonOrFormPage } from '../../shared/schema/replies/common';
 import {
-  noBody,
   registrationFullReply,
   registrationRefusedReply,
   registrationReply,
-  jsonOrFormPage,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/visitor';
 import { serverWords } from '../../src/content/server-words';
 import { qualifiesForMeta } from '../delivery/meta-conversions';
 import { fullAnswer, isFor, nextWithSeats, sessionInFull } from '../event-sessions';

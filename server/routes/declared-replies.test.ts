@@ -1,5 +1,5 @@
 /**
- * A reply holds the fields its route declares (shared/schema/replies.ts) and no others, whatever a
+ * A reply holds the fields its route declares (shared/schema/replies/, one file per area) and no others, whatever a
  * repository hands the route: a password hash, a session's token hash and times, an enquiry's
  * idempotency key or a delivery's context (the visitor's address, browser and cookies) never
  * leave the server even if a query selects them. Real app (app.inject) on SQLite; the

@@ -18,7 +18,8 @@ import { newPasswordSchema, newStaffSchema, roleValues } from '../../shared/sche
 import { isUniqueViolation } from '../db/database';
 import { weakPasswordProblem } from '../staff/password-strength';
 import { hashPassword, passwordCost } from '../staff/passwords';
-import { accountsReply, activityReply, errorReply, idParams, staffReply } from '../../shared/schema/replies';
+import { accountsReply, activityReply, staffReply } from '../../shared/schema/replies/staff';
+import { errorReply, idParams } from '../../shared/schema/replies/common';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const changeSchema = z.union([

@@ -24,16 +24,10 @@ import {
   firstContactSchema,
   verificationSchema,
 } from '../../shared/schema/desk-settings';
-import {
-  assignmentReply,
-  errorReply,
-  fieldErrorReply,
-  firstContactReply,
-  idParams,
-  notificationsReply,
-  staffMember,
-  unreadReply,
-} from '../../shared/schema/replies';
+import { assignmentReply, firstContactReply } from '../../shared/schema/replies/settings';
+import { errorReply, fieldErrorReply, idParams } from '../../shared/schema/replies/common';
+import { notificationsReply, unreadReply } from '../../shared/schema/replies/notifications';
+import { staffMember } from '../../shared/schema/replies/staff';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };

@@ -12,7 +12,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { passwordChangeSchema, signInSchema } from '../../shared/schema/desk';
-import { errorReply, noBody, staffReply } from '../../shared/schema/replies';
+import { errorReply, noBody } from '../../shared/schema/replies/common';
+import { staffReply } from '../../shared/schema/replies/staff';
 import type { Config } from '../config';
 import { browserScope, clientScope, pairScope, type Scope, type ThrottleRule } from '../db/sign-in-throttle';
 import { publicMember, type StaffWithHash } from '../db/staff-repository';

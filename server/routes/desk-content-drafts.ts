@@ -13,7 +13,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorReply, idParams, liveVersionReply, openedDraftReply, savedDraftReply } from '../../shared/schema/replies';
+import { errorReply, idParams } from '../../shared/schema/replies/common';
+import { liveVersionReply, openedDraftReply, savedDraftReply } from '../../shared/schema/replies/content';
 import type { ContentDraft } from '../db/content-draft-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 

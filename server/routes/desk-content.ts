@@ -37,15 +37,13 @@ import { formatInstituteTime, localDate, startOfLocalDay } from '../../shared/in
 import { cleanTextsIn, text } from '../../shared/schema/text';
 import {
   contentReply,
-  errorReply,
-  idParams,
   problemsReply,
   publishedReply,
   scheduledReply,
-  storedText,
   versionChangesReply,
   versionsReply,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/content';
+import { errorReply, idParams, storedText } from '../../shared/schema/replies/common';
 import type { ScheduledVersion } from '../db/content-repository';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { escapeHtml } from '../escape-html';

@@ -41,12 +41,10 @@ import {
   bulkAssignReply,
   changedReply,
   enquiryDetailReply,
-  errorReply,
-  idParams,
   inboxReply,
-  optionsReply,
-  storedText,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/enquiries';
+import { errorReply, idParams, storedText } from '../../shared/schema/replies/common';
+import { optionsReply } from '../../shared/schema/replies/settings';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };

@@ -30,12 +30,10 @@ import { takenEnquiry, takenOptions } from '../taken-enquiry';
 import {
   deskEventSessionReply,
   deskEventsReply,
-  errorReply,
   familyRegistrationsReply,
-  fieldErrorReply,
-  idParams,
   registrationWorkReply,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/events';
+import { errorReply, fieldErrorReply, idParams } from '../../shared/schema/replies/common';
 import { text } from '../../shared/schema/text';
 import { describeSession, serverWords } from '../../src/content/server-words';
 import type { ListedRegistration, SessionCounts, SessionTally } from '../db/registration-desk-repository';

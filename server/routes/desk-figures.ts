@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardQuerySchema } from '../../shared/schema/desk';
-import { dashboardReply, errorReply, todayReply } from '../../shared/schema/replies';
+import { dashboardReply, todayReply } from '../../shared/schema/replies/figures';
+import { errorReply } from '../../shared/schema/replies/common';
 import { DESK_API, signedIn } from '../plugins/authentication';
 
 const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };

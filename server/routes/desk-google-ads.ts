@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addDays, localDate, startOfLocalDay } from '../../shared/institute-calendar';
 import { enrolmentPeriodSchema } from '../../shared/schema/desk';
-import { csvReply, errorReply } from '../../shared/schema/replies';
+import { csvReply, errorReply } from '../../shared/schema/replies/common';
 import { googleAdsCsv } from '../google-ads-export';
 import { DESK_API, signedIn } from '../plugins/authentication';
 

@@ -15,7 +15,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { intakeSchema } from '../../shared/schema/desk';
-import { errorReply, intakeReply } from '../../shared/schema/replies';
+import { errorReply } from '../../shared/schema/replies/common';
+import { intakeReply } from '../../shared/schema/replies/enquiries';
 import { DESK_API, signedIn } from '../plugins/authentication';
 import { takenEnquiry, takenOptions } from '../taken-enquiry';
 

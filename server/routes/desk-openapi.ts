@@ -14,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DESK_API } from '../plugins/authentication';
-import { errorReply, openApiReply } from '../../shared/schema/replies';
+import { errorReply } from '../../shared/schema/replies/common';
+import { openApiReply } from '../../shared/schema/replies/admin-tools';
 
 export const OPENAPI_PATH = `${DESK_API}/openapi.json`;
 

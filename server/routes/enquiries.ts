@@ -19,17 +19,13 @@ import { counted, exportAudit, parseSince, sendCsv } from '../export';
 import { fill, formatPhone } from '../../shared/format';
 import { hasStaffToken } from '../plugins/authentication';
 import { text } from '../../shared/schema/text';
+import { csvReply, errorReply, idParams, jsonOrFormPage, noBody } from '../../shared/schema/replies/common';
 import {
-  csvReply,
   enquiryCreatedReply,
   registrationRefusedReply,
   enquiryDetailsReply,
-  errorReply,
   fieldErrorsReply,
-  idParams,
-  jsonOrFormPage,
-  noBody,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/visitor';
 import { formErrorPage, isHtmlForm } from './form-error-page';
 import { enquiryBody, FORM_ERROR_CSP, RETRY_AFTER_SECONDS, sentWith, visitorForms } from './visitor-submission';
 import { proofSent } from '../phone-codes/phone-codes';

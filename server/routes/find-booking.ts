@@ -21,7 +21,7 @@ import { paths } from '../../shared/paths';
 import { enquiryFields, type ProblemCode } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
 import { isOver } from '../../shared/schema/events';
-import { errorReply, storedText } from '../../shared/schema/replies';
+import { errorReply, storedText } from '../../shared/schema/replies/common';
 import { fill, formatPhone } from '../../shared/format';
 import { serverWords } from '../../src/content/server-words';
 import { proofSent } from '../phone-codes/phone-codes';

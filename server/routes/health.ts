@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StatusCounts } from '../delivery/outbox';
-import { healthDownReply, healthReply } from '../../shared/schema/replies';
+import { healthDownReply, healthReply } from '../../shared/schema/replies/health';
 
 export async function healthRoutes(app: FastifyInstance) {
   const { db: database } = app;

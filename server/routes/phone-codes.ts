@@ -16,7 +16,7 @@ import { institute } from '../../shared/institute';
 import { type Language, languages } from '../../shared/languages';
 import { enquiryFields, type ProblemCode } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
-import { errorReply, storedText } from '../../shared/schema/replies';
+import { errorReply, storedText } from '../../shared/schema/replies/common';
 import { text } from '../../shared/schema/text';
 import { serverWords } from '../../src/content/server-words';
 import { CODE_LIMITS } from '../phone-codes/phone-codes';

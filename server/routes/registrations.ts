@@ -22,14 +22,13 @@ import { z } from 'zod';
 import { isLanguage, type Language } from '../../shared/languages';
 import { localDate } from '../../shared/institute-calendar';
 import { isOver, takesRegistrations } from '../../shared/schema/events';
+import { errorReply, noBody } from '../../shared/schema/replies/common';
 import {
-  errorReply,
   eventSessionsReply,
-  noBody,
   registrationChangedReply,
   registrationDetailsReply,
   registrationFullReply,
-} from '../../shared/schema/replies';
+} from '../../shared/schema/replies/visitor';
 import { text } from '../../shared/schema/text';
 import { fill, formatDay } from '../../shared/format';
 import { paths } from '../../shared/paths';

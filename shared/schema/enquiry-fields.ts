@@ -7,7 +7,7 @@
  * the email and the desk list them.
  *
  * The insert, the table's type (server/db/schema.ts), the desk's reply
- * (shared/schema/replies.ts), the export, the webhook, the email and the field table
+ * (shared/schema/replies/enquiries.ts), the export, the webhook, the email and the field table
  * of docs/api.md all follow from this list. A field's words (label, help) are in
  * src/content/<language>/form.ts under its name; its column comes with a migration
  * (server/db/migrations/); the form's layout places it. Nothing here loads zod, so the

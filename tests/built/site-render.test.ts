@@ -16,7 +16,7 @@ import { addDays } from '../../shared/institute-calendar';
 import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { buildApp } from '../../server/app';
-import type { healthReply } from '../../shared/schema/replies';
+import type { healthReply } from '../../shared/schema/replies/health';
 import { loadConfig } from '../../server/config';
 import { createContentRepository } from '../../server/db/content-repository';
 import { enginesUnderTest } from '../support/databases';

@@ -15,7 +15,7 @@ import { produce, setAutoFreeze } from 'immer';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { mergeContent } from '../../../shared/content-merge';
-import type { contentDraftReply, contentReply, savedDraftReply } from '../../../shared/schema/replies';
+import type { contentDraftReply, contentReply, savedDraftReply } from '../../../shared/schema/replies/content';
 import type { SiteContent } from '../../../src/content/site-content';
 import { api, ApiError } from '../api';
 import type { EditingStore } from './fields';
