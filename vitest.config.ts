@@ -37,7 +37,7 @@ export default defineConfig({
           globalSetup: ['./tests/support/postgres.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          // The server compresses every page once at start-up (server/pages.ts): seconds, not ms.
+          // The server compresses every page once at start-up (server/site/pages.ts): seconds, not ms.
           hookTimeout: 120_000,
         },
       },

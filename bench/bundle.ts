@@ -18,7 +18,7 @@
  * - total: all of the above that a first visit downloads (HTML, CSS, first JS, images);
  *   the home page's must stay within 300 KB.
  * It also checks that no first visit requests another host, and lists every page's
- * share image (server/share-images.ts), each within 150 KB.
+ * share image (server/site/share-images.ts), each within 150 KB.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

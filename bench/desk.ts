@@ -25,7 +25,7 @@ import { apiCases, deskServer, matchedIn, PASSWORD } from './desk-api';
 import { DESK_FIRST_LOAD_BUDGET_KIB, deskFirstLoad } from './desk-bundle';
 import { type Engine, onEachEngine } from './engines';
 import { type Db, openDatabase } from '../server/db/database';
-import { createCourseFacts } from '../server/course-fees';
+import { createCourseFacts } from '../server/content/course-fees';
 import { createContentRepository } from '../server/db/content-repository';
 import { createDashboardRepository } from '../server/db/dashboard-repository';
 import { createInboxRepository } from '../server/db/inbox-repository';

@@ -8,7 +8,7 @@
  * English and the Hindi JEE page every 20 ms until both show the new fee; it prints p50/p95 of
  * the time until both served it, and each server's own times from its log: the whole rendering,
  * its pages, and drawing the share images the new pages name (the JEE page's, in English and
- * Hindi: server/share-images.ts). First, in this process, it draws those two pictures for
+ * Hindi: server/site/share-images.ts). First, in this process, it draws those two pictures for
  * `--runs` fees, alone (nothing else running): what drawing costs without two servers beside it.
  * Meanwhile visitors (four at a time, each asking a page of either server, then resting 50 ms)
  * read pages, and it prints the p50/p99 of a page request while a publication is under way (from
@@ -29,8 +29,8 @@ import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
 import { createStaffRepository } from '../server/db/staff-repository';
 import { createStaffSessionRepository } from '../server/db/staff-session-repository';
-import { ShareImages } from '../server/share-images';
-import { loadSiteBundle, serverBuildOf, shareImagesOf } from '../server/site-render';
+import { ShareImages } from '../server/site/share-images';
+import { loadSiteBundle, serverBuildOf, shareImagesOf } from '../server/site/site-render';
 import { localDate } from '../shared/institute-calendar';
 import type { SiteContent } from '../src/content/site-content';
 import { withJeeFee } from '../tests/support/content-change';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:render`: how long the server takes to render the site's pages again
- * (server/site-render.ts, what it does at each midnight and when it starts on a later day than
+ * (server/site/site-render.ts, what it does at each midnight and when it starts on a later day than
  * its build), from the build's server bundle. For each of `--runs` runs (after one warm-up) it
  * renders every page and its data for a day a month ahead, then makes the pages as served
  * (pagesOf: the pixel, CSP, ETag, gzip and Brotli of each page that changed) and prints p50/p95
@@ -13,8 +13,8 @@
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { addDays, localDate } from '../shared/institute-calendar';
-import { loadPages, pagesOf } from '../server/pages';
-import { dataPathOf, renderSite, serverBuildOf } from '../server/site-render';
+import { loadPages, pagesOf } from '../server/site/pages';
+import { dataPathOf, renderSite, serverBuildOf } from '../server/site/site-render';
 
 const argv = process.argv.slice(2);
 const runsAt = argv.indexOf('--runs');

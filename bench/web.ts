@@ -39,7 +39,7 @@ import { indexedPaths } from '../src/pages';
 import { formatRupees } from '../shared/format';
 import { createContentRepository } from '../server/db/content-repository';
 import { openDatabase } from '../server/db/database';
-import { loadSiteBundle, serverBuildOf } from '../server/site-render';
+import { loadSiteBundle, serverBuildOf } from '../server/site/site-render';
 import type { SiteContent } from '../src/content/site-content';
 import { withJeeFee } from '../tests/support/content-change';
 import { startSiteServer } from './site-server';

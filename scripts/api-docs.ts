@@ -21,7 +21,7 @@ import {
 import { webhookBody } from '../server/delivery/channels';
 import type { ExportedEnquiry } from '../server/db/enquiry-repository';
 import { searchKeyColumns } from '../server/db/search-key';
-import { columns, csvCell } from '../server/export';
+import { columns, csvCell } from '../server/exports/export';
 
 export const API_DOCS = fileURLToPath(new URL('../docs/api.md', import.meta.url));
 

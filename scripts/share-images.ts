@@ -1,12 +1,12 @@
 /**
  * Draws every page's share image (src/content/share-images.ts says what each shows, for the
  * day the pages are rendered for) into the built site, at the end of `npm run build`, with the
- * drawing the server uses for the pages it renders again (server/share-images.ts).
+ * drawing the server uses for the pages it renders again (server/site/share-images.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { languages } from '../shared/languages';
-import { drawShareImage } from '../server/share-images';
+import { drawShareImage } from '../server/site/share-images';
 import { allShareImages } from '../src/content/share-images';
 import { startingContent } from '../src/content/site-content';
 

@@ -1,7 +1,7 @@
 /**
  * An enquiry a member of staff takes (the review's M11), as the desk's routes store it: the
- * enquiry at the desk (routes/desk-intake.ts) and a student added at a session's door
- * (routes/desk-events.ts). The fields are checked as the form's are; how the family came is its
+ * enquiry at the desk (routes/desk/intake.ts) and a student added at a session's door
+ * (routes/desk/events.ts). The fields are checked as the form's are; how the family came is its
  * campaign source; a call or the counter proves the number; Meta is never told.
  */
 import { queuedWith } from '../shared/delivery-channels';

@@ -22,13 +22,13 @@ export const paths = {
   /** The scholarship test's and the demo class's pages (issue 27): their sessions and the form to book a seat. */
   event: (type: EventType) => eventPaths[type],
   /**
-   * A registrant's own page (server-rendered: server/routes/registrant-page.ts), its link theirs
+   * A registrant's own page (server-rendered: server/routes/public/registrant-page.ts), its link theirs
    * alone: the booking, the admit card, the calendar file, change the date or cancel.
    */
   registrant: (token: string) => `/r/${token}` as const,
   /** "Find my booking": a family proves its number and gets its seats' links again (issue 38), in its language. */
   findBooking: (language: 'en' | 'hi') => (language === 'en' ? '/r/find' : `/r/find?lang=${language}`),
-  /** The registrant's admit card (PDF) and calendar file, from their link's token (server/routes/registrations.ts). */
+  /** The registrant's admit card (PDF) and calendar file, from their link's token (server/routes/public/registrations.ts). */
   admitCard: (token: string) => `/api/registrations/${token}/admit-card.pdf` as const,
   calendar: (token: string) => `/api/registrations/${token}/calendar.ics` as const,
   /** Where a plain HTML form post (no JavaScript) lands after a successful enquiry. */
@@ -45,9 +45,9 @@ export const paths = {
     enquiries: '/api/enquiries',
     enquiriesExport: '/api/enquiries/export',
     registrations: '/api/registrations',
-    /** "Find my booking": a proved number's seats (server/routes/find-booking.ts). */
+    /** "Find my booking": a proved number's seats (server/routes/public/find-booking.ts). */
     findBooking: '/api/registrations/find',
-    /** One-time codes that prove a family's number (server/routes/phone-codes.ts). */
+    /** One-time codes that prove a family's number (server/routes/public/phone-codes.ts). */
     phoneCodes: '/api/phone-codes',
     eventSessions: '/api/event-sessions',
     health: '/healthz',

@@ -4,7 +4,7 @@
  * (src/content/institute.ts `scholarship`, checked by shared/schema/scholarship.ts), edited and
  * published with the rest of it in the desk's Site content: the pages say its range and courses
  * from it, the test's form offers only its classes and courses, and a counsellor entering marks
- * sees the percentage the same table gives (server/scholarship.ts reads the live version).
+ * sees the percentage the same table gives (server/registrations/scholarship.ts reads the live version).
  * Without zod, so the desk's page works out the same percentage as the server while the
  * counsellor types the marks.
  */

@@ -1,7 +1,7 @@
 /**
  * A page's share image (og:image) as a picture: everything it shows, described by the site
  * (src/content/share-images.ts, which names its file from this) and drawn from this alone by
- * server/share-images.ts, at build time and by the server when it renders the pages again. Two
+ * server/site/share-images.ts, at build time and by the server when it renders the pages again. Two
  * drawings of one description are the same picture, so a file's name says what is in it.
  */
 

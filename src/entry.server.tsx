@@ -19,7 +19,7 @@ import { prerenderedPaths } from './pages';
 export const streamTimeout = 10_000;
 
 /**
- * What the server sets when it renders the pages again (server/site-render.ts): the day they are
+ * What the server sets when it renders the pages again (server/site/site-render.ts): the day they are
  * rendered for, and the version of the content they are made from (the starting content, the
  * typed files, until another is given).
  */

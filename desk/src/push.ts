@@ -1,7 +1,7 @@
 /**
  * This device and the desk's notifications (issue 41): the service worker (sw.ts) registered,
  * the browser's permission asked, a Web Push subscription made with the server's key and given to
- * the server (server/routes/desk-push.ts), and taken back on "Turn off" and on signing out (a
+ * the server (server/routes/desk/push.ts), and taken back on "Turn off" and on signing out (a
  * shared computer must not ring for the next person's leads). Also the sound a new lead makes
  * while the desk is open, if the member wants one (kept on this device).
  */

@@ -21,7 +21,7 @@ import { openDatabase } from '../db/database';
 import { createEnquiryRepository, retentionCutoff } from '../db/enquiry-repository';
 import { normaliseIndianMobile } from '../../shared/schema/enquiry';
 import { createOutbox } from '../delivery/outbox';
-import { counted, type ExportOutcome, inChunks, parseSince, toCsv, toJson } from '../export';
+import { counted, type ExportOutcome, inChunks, parseSince, toCsv, toJson } from '../exports/export';
 
 const USAGE = `Usage:
   npm run enquiries -- export [--since YYYY-MM-DD] [--format csv|json] [--out FILE]

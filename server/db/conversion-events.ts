@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { FeeOf } from '../course-fees';
+import type { FeeOf } from '../content/course-fees';
 import { leadQualifiesForMeta } from '../delivery/meta-conversions';
 import { FEE_CURRENCY, isMetaStage, type MetaStageContext, metaStages } from '../delivery/meta-stages';
 import { readSetting } from './desk-settings-repository';

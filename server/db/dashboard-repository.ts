@@ -10,7 +10,7 @@ import {
 } from '../../shared/institute-calendar';
 import { nearestRank, speedToLead } from '../../shared/speed-to-lead';
 import { sourceOf } from '../../shared/schema/attribution';
-import type { FeeOf } from '../course-fees';
+import type { FeeOf } from '../content/course-fees';
 import type { Db } from './database';
 import { summaryColumns } from './inbox-repository';
 import { readSetting } from './desk-settings-repository';

@@ -18,7 +18,7 @@ import {
 } from '../../shared/schema/enquiry-fields';
 import { enginesUnderTest } from '../../tests/support/databases';
 import { emailText, webhookBody } from '../delivery/channels';
-import { columns } from '../export';
+import { columns } from '../exports/export';
 import { deskEnquiry } from '../../shared/schema/replies/enquiries';
 import type { Db } from './database';
 import { createEnquiryRepository } from './enquiry-repository';

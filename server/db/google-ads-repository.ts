@@ -1,5 +1,5 @@
 /**
- * Enrolments the Google Ads export names (server/google-ads-export.ts): each family's first
+ * Enrolments the Google Ads export names (server/exports/google-ads-export.ts): each family's first
  * enquiry now enrolled whose visit came with a Google click id, with the time it first became
  * enrolled (its audit trail: a status going back and forth counts once, at its first enrolment).
  * Never a child's own enquiry (DPDP Act 2023, section 9(3); adsMayHearOf, as for Meta), nor a visitor who

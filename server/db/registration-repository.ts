@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import { type EventSession, type EventType, rollNumberPrefix } from '../../shared/schema/events';
 import type { Language } from '../../shared/languages';
 import type { Enquiry } from '../../shared/schema/enquiry';
-import { reminderDueAt } from '../event-sessions';
+import { reminderDueAt } from '../registrations/event-sessions';
 import { type Db, isUniqueViolation } from './database';
 import type { EnquiryRepository, SaveOptions } from './enquiry-repository';
 import type { Database, DeliveriesTable, DeliveryChannel, RegistrationRow } from './schema';

@@ -17,7 +17,7 @@ import { attributionFields, attributionOfRow, describeSource } from '../../share
 import { callFirst, deskLabels } from '../../shared/schema/desk-vocabulary';
 import { enquiryDescription, type FieldDescription, shownAs } from '../../shared/schema/enquiry-fields';
 import type { Config } from '../config';
-import { classLabel, courseName } from '../enquiry-words';
+import { classLabel, courseName } from '../content/enquiry-words';
 import { channelNames } from '../../shared/delivery-channels';
 import type { DeliveriesTable, DeliveryChannel, EnquiryRow } from '../db/schema';
 import { type MetaEventContext, metaEventBody } from './meta-conversions';

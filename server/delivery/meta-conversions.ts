@@ -32,7 +32,7 @@ export type MetaEventContext = {
   fbc?: string;
   /**
    * What the enquiry was: a call-back asked for (Lead, when not said) or a seat booked at the
-   * scholarship test or a demo class (CompleteRegistration: server/routes/enquiries.ts).
+   * scholarship test or a demo class (CompleteRegistration: server/routes/public/enquiries.ts).
    */
   eventName?: 'Lead' | 'CompleteRegistration';
 };

@@ -11,7 +11,7 @@ import { DESK_BASENAME, deskPath } from '../../shared/desk-pages';
 import { callFirst } from '../../shared/schema/desk-vocabulary';
 import type { PushRepository } from '../db/push-repository';
 import type { EnquiryRow, NotificationsTable } from '../db/schema';
-import { courseName } from '../enquiry-words';
+import { courseName } from '../content/enquiry-words';
 import type { PushMessage, WebPush } from '../push/web-push';
 import { NothingToSend, type Send } from './worker';
 

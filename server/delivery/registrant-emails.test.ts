@@ -22,7 +22,7 @@ import { eventually, startSmtpReceiver } from '../../tests/support/receivers';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/database';
-import { reminderDueAt } from '../event-sessions';
+import { reminderDueAt } from '../registrations/event-sessions';
 import { createContentRepository } from '../db/content-repository';
 import { startingContent } from '../../src/content/site-content';
 import { phoneStandIn } from '../../tests/support/phone-codes';

@@ -19,11 +19,11 @@ import { isLanguage, type Language } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import type { EventSession } from '../../shared/schema/events';
 import { describeSession, serverWords } from '../../src/content/server-words';
-import { admitCardPdf } from '../admit-card';
+import { admitCardPdf } from '../registrations/admit-card';
 import type { QueuedWith } from '../../shared/delivery-channels';
 import type { RegistrationRepository } from '../db/registration-repository';
-import { type EventSessions, sessionStartsAt } from '../event-sessions';
-import type { RegistrationLinks } from '../registration-links';
+import { type EventSessions, sessionStartsAt } from '../registrations/event-sessions';
+import type { RegistrationLinks } from '../registrations/registration-links';
 import { NothingToSend, type Send } from './worker';
 
 export type RegistrantEmailKind = QueuedWith<'registration'>;

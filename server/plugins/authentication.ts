@@ -8,7 +8,7 @@
  *   endpoint, an editor on an enquiry's: shared/schema/desk-vocabulary.ts says which role does
  *   what). The member is then `request.staff`.
  * - the token export (routes with config.staffToken): STAFF_TOKEN as a bearer token, or 401.
- * The sign-in itself is routes/desk-auth.ts.
+ * The sign-in itself is routes/desk/auth.ts.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -8,7 +8,7 @@ import { createWebPush, type WebPush } from '../push/web-push';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAuditLog, type AuditLog } from '../db/audit-log';
-import { createCourseFacts, type CurrentCourseFacts } from '../course-fees';
+import { createCourseFacts, type CurrentCourseFacts } from '../content/course-fees';
 import { createContentRepository, type ContentRepository } from '../db/content-repository';
 import { type Db, openDatabase } from '../db/database';
 import { createDashboardRepository, type DashboardRepository } from '../db/dashboard-repository';
@@ -28,11 +28,11 @@ import { createStaffSessionRepository, type StaffSessionRepository } from '../db
 import { createUploadRepository, type UploadRepository } from '../db/upload-repository';
 import { createOutbox, type Outbox } from '../delivery/outbox';
 import { createContentDraftRepository, type ContentDraftRepository } from '../db/content-draft-repository';
-import { createEventSessions, type EventSessions } from '../event-sessions';
-import { createScholarship, type CurrentScholarship } from '../scholarship';
+import { createEventSessions, type EventSessions } from '../registrations/event-sessions';
+import { createScholarship, type CurrentScholarship } from '../registrations/scholarship';
 import { createPhoneCodes, type PhoneCodes } from '../phone-codes/phone-codes';
 import { type CodeSender, codeSenderFor } from '../phone-codes/senders';
-import { createRegistrationLinks, type RegistrationLinks } from '../registration-links';
+import { createRegistrationLinks, type RegistrationLinks } from '../registrations/registration-links';
 
 export type Repositories = {
   enquiries: EnquiryRepository;

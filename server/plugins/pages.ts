@@ -1,8 +1,8 @@
 /**
  * The site: each page (compressed when read or rendered, quickly, then at its best in the background: pages.ts; rendered again for a
  * new day or newly published content, keepPagesCurrent below), the pages' share images (the
- * build's and those drawn for the pages rendered again, from memory, server/share-images.ts),
- * sitemap.xml with each page's lastmod (from memory, server/sitemap.ts), the built assets
+ * build's and those drawn for the pages rendered again, from memory, server/site/share-images.ts),
+ * sitemap.xml with each page's lastmod (from memory, server/site/sitemap.ts), the built assets
  * (hashed ones cached for a year), favicon, robots.txt, the pages' data for client-side
  * navigation, and the answer for anything no route matches: the not-found page in the path's
  * language, a 301 to the path without its trailing slash, or { error } on the API.
@@ -16,14 +16,14 @@ import { languageOfPath, languages, localizedPath } from '../../shared/languages
 import { paths } from '../../shared/paths';
 import { SHARE_IMAGE_DIR } from '../../shared/share-image';
 import { badAddress } from '../bad-requests';
-import { HASHED_ASSET_CACHE } from '../http-cache';
+import { HASHED_ASSET_CACHE } from '../site/http-cache';
 import { localDate } from '../../shared/institute-calendar';
-import { etagOf, loadPages, type Page, type PageData, pagesOf, pickEncoding } from '../pages';
-import type { SiteFiles } from '../site-render';
-import { ShareImages, shareImagesNamed } from '../share-images';
-import { renderPages, shareImagesFor, warmUp } from '../renderer';
-import { dataPathOf, serverBuildOf } from '../site-render';
-import { contentHash, sitemapWithLastmod } from '../sitemap';
+import { etagOf, loadPages, type Page, type PageData, pagesOf, pickEncoding } from '../site/pages';
+import type { SiteFiles } from '../site/site-render';
+import { ShareImages, shareImagesNamed } from '../site/share-images';
+import { renderPages, shareImagesFor, warmUp } from '../site/renderer';
+import { dataPathOf, serverBuildOf } from '../site/site-render';
+import { contentHash, sitemapWithLastmod } from '../site/sitemap';
 
 /** A share image's name (src/content/share-images.ts): a page in a language, and a fingerprint. */
 const SHARE_IMAGE_NAME = new RegExp(`^${SHARE_IMAGE_DIR}/[a-z]{2}-[a-z0-9-]+-[0-9a-f]{8}\\.png$`);
@@ -197,7 +197,7 @@ type Served = {
   shareImages: ShareImages;
   /** Swaps the pages in whole. */
   serve: (files: SiteFiles) => Promise<void>;
-  /** Path → hash of what each page served shows (server/sitemap.ts). */
+  /** Path → hash of what each page served shows (server/site/sitemap.ts). */
   hashes: () => Map<string, string>;
   /** Each page's lastmod as served, and the days read from the database to serve instead. */
   lastmods: () => Map<string, string>;
@@ -212,7 +212,7 @@ type Served = {
  * PostgreSQL, which announces it: content-repository.ts listenForPublications); when either
  * differs from what is served, it renders every page again in the background (site-render.ts)
  * while it draws the share images those pages name that are not served yet
- * (server/share-images.ts; a fee changed: the course page's, in each language), and only
+ * (server/site/share-images.ts; a fee changed: the course page's, in each language), and only
  * then swaps the pages in whole, so no page names a picture that is not there. A rendering
  * that fails leaves the pages as they were and is logged; it is not tried again until the day
  * or the version changes. Once the pages served are current, it records what each shows in
@@ -273,7 +273,7 @@ function keepPagesCurrent(
       try {
         const latest = version ? await content.latest() : undefined;
         const document: unknown = latest && JSON.parse(latest.document);
-        // The pages render in the rendering thread (server/renderer.ts) while the share images are
+        // The pages render in the rendering thread (server/site/renderer.ts) while the share images are
         // drawn (by sharp, on its own threads).
         const [files, drawing] = await Promise.all([
           renderPages(serverBuild.file, pagePaths, day, document).then((rendered) => {

@@ -7,28 +7,28 @@
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { deskMessageRoutes } from '../routes/desk-messages';
-import { deskAccountRoutes } from '../routes/desk-accounts';
-import { deskAppRoutes } from '../routes/desk-app';
-import { deskContentRoutes } from '../routes/desk-content';
-import { deskAssignmentRoutes } from '../routes/desk-assignment';
-import { deskAuthRoutes } from '../routes/desk-auth';
-import { deskEnquiryRoutes } from '../routes/desk-enquiries';
-import { deskFigureRoutes } from '../routes/desk-figures';
-import { deskAdminToolRoutes } from '../routes/desk-admin-tools';
-import { deskIntakeRoutes } from '../routes/desk-intake';
-import { deskPushRoutes } from '../routes/desk-push';
-import { deskEventRoutes } from '../routes/desk-events';
-import { deskGoogleAdsRoutes } from '../routes/desk-google-ads';
-import { deskOpenApiRoutes, openApiOptions } from '../routes/desk-openapi';
-import { deskUploadRoutes } from '../routes/desk-uploads';
-import { bookingRoutes } from '../routes/booking';
-import { enquiryRoutes } from '../routes/enquiries';
-import { registrationRoutes } from '../routes/registrations';
-import { phoneCodeRoutes } from '../routes/phone-codes';
-import { findBookingRoutes } from '../routes/find-booking';
-import { healthRoutes } from '../routes/health';
-import { mediaRoutes } from '../routes/media';
+import { deskMessageRoutes } from '../routes/desk/messages';
+import { deskAccountRoutes } from '../routes/desk/accounts';
+import { deskAppRoutes } from '../routes/desk/app';
+import { deskContentRoutes } from '../routes/desk/content';
+import { deskAssignmentRoutes } from '../routes/desk/assignment';
+import { deskAuthRoutes } from '../routes/desk/auth';
+import { deskEnquiryRoutes } from '../routes/desk/enquiries';
+import { deskFigureRoutes } from '../routes/desk/figures';
+import { deskAdminToolRoutes } from '../routes/desk/admin-tools';
+import { deskIntakeRoutes } from '../routes/desk/intake';
+import { deskPushRoutes } from '../routes/desk/push';
+import { deskEventRoutes } from '../routes/desk/events';
+import { deskGoogleAdsRoutes } from '../routes/desk/google-ads';
+import { deskOpenApiRoutes, openApiOptions } from '../routes/desk/openapi';
+import { deskUploadRoutes } from '../routes/desk/uploads';
+import { bookingRoutes } from '../routes/public/booking';
+import { enquiryRoutes } from '../routes/public/enquiries';
+import { registrationRoutes } from '../routes/public/registrations';
+import { phoneCodeRoutes } from '../routes/public/phone-codes';
+import { findBookingRoutes } from '../routes/public/find-booking';
+import { healthRoutes } from '../routes/public/health';
+import { mediaRoutes } from '../routes/public/media';
 
 export default async function routes(
   app: FastifyInstance,

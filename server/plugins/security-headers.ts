@@ -5,8 +5,8 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ONE_YEAR_SECONDS } from '../http-cache';
-import { API_CSP } from '../security';
+import { ONE_YEAR_SECONDS } from '../site/http-cache';
+import { API_CSP } from '../site/security';
 
 async function securityHeaders(app: FastifyInstance) {
   await app.register(helmet, {

@@ -6,7 +6,7 @@
  * parent's phone. The names are looked for in the bytes as written and again in the file as qpdf
  * rewrites it with every object stream and stream opened (a name hidden in a compressed object
  * stream is seen there); a file qpdf cannot read is refused. The file is also served with a
- * sandboxing policy and never as a page (server/routes/media.ts).
+ * sandboxing policy and never as a page (server/routes/public/media.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -4,7 +4,7 @@
  * fraction of a 12 MP photo), re-encoded as JPEG with none of its metadata (sharp keeps none
  * unless asked: no GPS, no camera). A PDF scan is checked as the prospectus is (server/uploads/pdf.ts)
  * and kept as sent. Either is personal data: stored as a private upload, served to staff with the
- * content role only (server/routes/desk-uploads.ts).
+ * content role only (server/routes/desk/uploads.ts).
  */
 import sharp from 'sharp';
 import type { UploadFile } from '../db/upload-repository';

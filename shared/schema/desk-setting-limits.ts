@@ -7,7 +7,7 @@
 /** The first-call target's bounds, in working minutes: at most three working days. */
 export const FIRST_CALL_TARGET = { min: 5, max: 3 * 720 } as const;
 
-/** The placeholders a message template may use (server/routes/desk-messages.ts fills them). */
+/** The placeholders a message template may use (server/routes/desk/messages.ts fills them). */
 export const templatePlaceholders = [
   'name',
   'course',

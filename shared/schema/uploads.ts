@@ -1,5 +1,5 @@
 /**
- * What the content says about a file staff uploaded (server/routes/desk-uploads.ts): enough to
+ * What the content says about a file staff uploaded (server/routes/desk/uploads.ts): enough to
  * show it without asking the database (the pages are rendered from the content alone). Its
  * files are served at paths.media(upload, file) (shared/paths.ts).
  */
@@ -16,7 +16,7 @@ export type UploadUse = (typeof uploadUses)[number];
 
 /**
  * Uploads that are personal data and never public: served only to signed-in staff with the content
- * role, at paths.consentScan (server/routes/desk-uploads.ts), never under /media (server/routes/media.ts).
+ * role, at paths.consentScan (server/routes/desk/uploads.ts), never under /media (server/routes/public/media.ts).
  */
 export const privateUploadUses: readonly UploadUse[] = ['consent'];
 

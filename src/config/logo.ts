@@ -2,7 +2,7 @@
  * The institute's mark, described once: an open book with a rising star, on the brand
  * blue. The build renders the favicons (favicon.svg is also the mark in the header and
  * footer: src/components/layout/logo.tsx), the home-screen icons and the share images
- * from it (scripts/brand-files.ts, server/share-images.ts). The wordmark beside it is
+ * from it (scripts/brand-files.ts, server/site/share-images.ts). The wordmark beside it is
  * text, in the page's language (site.logo in the content files).
  */
 import { brand } from './theme';

@@ -1,7 +1,7 @@
 /**
  * The messages a counsellor sends a family from the desk (WhatsApp or SMS), as a new installation
  * starts with them: every one in English and Hindi, the family's language choosing which
- * (server/routes/desk-messages.ts). Admins edit them on the desk afterwards (desk_settings
+ * (server/routes/desk/messages.ts). Admins edit them on the desk afterwards (desk_settings
  * 'templates'); these are the words until then. Placeholders in braces are filled in when the
  * message is opened: {name} the student, {course} the course's name in the family's language,
  * {batchDate} the next batch's start, {fee} the course's fee and {feePeriod} the period it covers

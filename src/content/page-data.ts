@@ -601,7 +601,7 @@ function pageDataOf(content: SiteContent) {
       words: words.types[type],
       ui: words.ui,
       noSessions: fill(words.ui.noSessions, { phone: formatPhone(institute.phone) }),
-      /** A family that lost its seat's link finds it by its number (server/routes/find-booking.ts). */
+      /** A family that lost its seat's link finds it by its number (server/routes/public/find-booking.ts). */
       findBooking: { label: words.findBooking.link, href: paths.findBooking(language) },
       sessions: items,
       /** The scholarship test's band table (marks → percentage off). */

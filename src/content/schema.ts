@@ -514,7 +514,7 @@ export const eventsCopySchema = z.object({
   /** The registrant's page (its link is theirs alone) and the answer to a booking. */
   registrant: z.object({
     title: text(70),
-    /** The admit card's own words (server/admit-card.ts). */
+    /** The admit card's own words (server/registrations/admit-card.ts). */
     cardTitle: text(40),
     student: text(30),
     mapLink: text(60),

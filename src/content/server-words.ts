@@ -20,7 +20,7 @@ export type ServerWords = {
   courseNames: Record<CourseSlug, string>;
   form: FormCopy;
   events: EventsWords;
-  /** The answer to too many forms from one connection in a minute (server/routes/enquiries.ts). */
+  /** The answer to too many forms from one connection in a minute (server/routes/public/enquiries.ts). */
   tooMany: FormCopy['errors']['tooMany'];
 };
 
@@ -44,7 +44,7 @@ export const serverWords = Object.fromEntries(
  * Each course's fee and batches' start dates as the starting content states them (institute.ts:
  * facts, not words; the fee in rupees, for the period `per` says). The server tells the ads an
  * enrolment's worth with them, sums fees on the dashboard and fills the desk's messages until an
- * editor publishes a version of the content (server/course-fees.ts).
+ * editor publishes a version of the content (server/content/course-fees.ts).
  */
 export const startingFacts: Record<string, { fee: number; per?: 'year' | 'course'; starts: string[] }> =
   Object.fromEntries(
@@ -66,10 +66,10 @@ export {
 /** The starting content as a stored document starts (what an upgrade takes a part a version lacks from). */
 export const startingDocument = { institute, copy };
 
-/** The sessions of the scholarship test and the demo class in the starting content (server/event-sessions.ts). */
+/** The sessions of the scholarship test and the demo class in the starting content (server/registrations/event-sessions.ts). */
 export const startingEventSessions = institute.eventSessions;
 
-/** The scholarship's description in the starting content (server/scholarship.ts). */
+/** The scholarship's description in the starting content (server/registrations/scholarship.ts). */
 export const startingScholarship = institute.scholarship;
 
 /** A session as a family reads it (the registrant's page, the admit card, the reminder). */

@@ -1,7 +1,7 @@
 /**
  * The picture a chat or a social network shows for a link to a page: one per page and
  * language, 1200 × 630, made from the page's own words (its title, a course's key facts as
- * they are on the day the page is rendered for, the logo) and drawn by server/share-images.ts,
+ * they are on the day the page is rendered for, the logo) and drawn by server/site/share-images.ts,
  * at build time and by the server when it renders the pages again (a new day, newly published
  * content). Its file name carries a hash of everything it shows, so it is cached for a year
  * and a changed page gets a new one.
@@ -20,7 +20,7 @@ import { batchesOn } from './render-day';
 import type { SiteContent } from './site-content';
 
 export { SHARE_IMAGE_SIZE };
-/** Bump when the drawing changes (server/share-images.ts), so every name changes with it. */
+/** Bump when the drawing changes (server/site/share-images.ts), so every name changes with it. */
 const DESIGN_VERSION = 2;
 
 export type ShareImage = ShareImageFile & {

@@ -1,6 +1,6 @@
 /**
  * The Meta (Facebook) pixel, as the browser sees it. The server names the pixel in a
- * <meta> tag only when META_PIXEL_ID is set (server/pixel.ts); this module loads
+ * <meta> tag only when META_PIXEL_ID is set (server/site/pixel.ts); this module loads
  * Meta's code only after the visitor accepts tracking, and stops it when they
  * withdraw. Every page view is counted once: the first by `loadPixel`, each later
  * route change by `trackPageView` (src/lib/use-page-view-tracking.ts), and the

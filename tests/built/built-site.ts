@@ -1,7 +1,7 @@
 /**
  * The built site as `npm run build` wrote it (build/client), for the facts that can be read
  * from its files without a browser: head tags, structured data, links, ids, sitemap, robots.
- * The served pages are these files byte for byte (server/pages.ts adds nothing without a
+ * The served pages are these files byte for byte (server/site/pages.ts adds nothing without a
  * pixel), and `servedSite()` is the production server over them, driven by `app.inject()`,
  * for what the server answers (status, headers).
  *
@@ -21,7 +21,7 @@ import { sessionLimits } from '../../server/plugins/authentication';
 import { type StaffRoleValue, staffRoles } from '../../shared/schema/desk-vocabulary';
 import { type Language, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
+import { loadSiteBundle, renderSite, serverBuildOf } from '../../server/site/site-render';
 import { withJeeFee as jeeFeeChanged } from '../support/content-change';
 import type { SiteContent } from '../../src/content/site-content';
 
@@ -67,7 +67,7 @@ export const withText = (root: ParentNode, selector: string, text: string): Elem
 /**
  * The day the sample institute's facts are all still current (its batches still to begin, its
  * seats counts fresh): day-dependent claims are checked on pages rendered for it, whatever the
- * day the tests run (server/site-render.ts, with the build's own server bundle).
+ * day the tests run (server/site/site-render.ts, with the build's own server bundle).
  */
 export const SAMPLE_DAY = '2026-11-24';
 

@@ -1,5 +1,5 @@
 /**
- * Editors' drafts on the server (server/routes/desk-content-drafts.ts), on both engines: a draft
+ * Editors' drafts on the server (server/routes/desk/content-drafts.ts), on both engines: a draft
  * saved from a phone opens on a laptop, with where and when it was saved; two devices saving at
  * once never overwrite each other unseen; a draft made before someone else published comes back
  * with the version it was made from, for the desk to merge; publishing it drops it; each editor

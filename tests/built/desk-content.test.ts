@@ -1,5 +1,5 @@
 /**
- * The content API (server/routes/desk-content.ts) over the real build, whose server bundle
+ * The content API (server/routes/desk/content.ts) over the real build, whose server bundle
  * gives the check the build runs on the content files: editors and admins only (and editors
  * nothing else); a version with a Hindi word left empty is refused, naming the field, and
  * nothing is published; a valid one is published, the pages show it, and one made from an
@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRepository } from '../../server/db/content-repository';
 import type { Db } from '../../server/db/database';
-import { renderSite, serverBuildOf } from '../../server/site-render';
+import { renderSite, serverBuildOf } from '../../server/site/site-render';
 import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database';
 import { loadConfig } from '../../server/config';
-import { UPLOAD_BYTES_PER_DAY } from '../../server/routes/desk-uploads';
+import { UPLOAD_BYTES_PER_DAY } from '../../server/routes/desk/uploads';
 import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import type { SiteContent } from '../../src/content/site-content';
 import { DESK_ORIGIN, deskOverBuild } from './built-site';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fill, formatDate } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
-import { dataPathOf, loadSiteBundle, renderSite, serverBuildOf } from '../../server/site-render';
+import { dataPathOf, loadSiteBundle, renderSite, serverBuildOf } from '../../server/site/site-render';
 import type { SiteContent } from '../../src/content/site-content';
 import type { Notice } from '../../src/content/schema';
 import { copy, languages, localizedPath, paths } from '../support/site';

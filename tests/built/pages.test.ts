@@ -201,7 +201,7 @@ describe.each(unknownPaths)('unknown path %s', (path) => {
   });
 });
 
-// Moved from the browser's loading test: the first paint waits for nothing (server/start-after-paint.ts).
+// Moved from the browser's loading test: the first paint waits for nothing (server/site/start-after-paint.ts).
 it.each([...allSiteRoutes.map((route) => route.path), ...unknownPaths])(
   '%s names no script to fetch while its HTML is parsed',
   async (path) => {

@@ -1,6 +1,6 @@
 /**
  * The pages as the server renders them again with the build's own server bundle
- * (server/site-render.ts): for the build's day and content, what the build wrote, byte for byte.
+ * (server/site/site-render.ts): for the build's day and content, what the build wrote, byte for byte.
  * On a later day a batch that has begun is gone, "next batch" moves on (in the share image too),
  * and a seats count older than institute.seatsShownForDays is no longer shown; a server started on a later day than its
  * build serves that day's pages, without a rebuild. From another version of the content (a fee
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatRupees } from '../../shared/format';
 import { addDays } from '../../shared/institute-calendar';
-import { dataPathOf, renderSite, serverBuildOf } from '../../server/site-render';
+import { dataPathOf, renderSite, serverBuildOf } from '../../server/site/site-render';
 import { copy, institute, languages, localizedPath, paths } from '../support/site';
 import { buildApp } from '../../server/app';
 import type { healthReply } from '../../shared/schema/replies/health';

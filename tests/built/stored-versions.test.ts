@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRepository } from '../../server/db/content-repository';
 import type { Db } from '../../server/db/database';
-import { renderSite, serverBuildOf } from '../../server/site-render';
+import { renderSite, serverBuildOf } from '../../server/site/site-render';
 import { localDate } from '../../shared/institute-calendar';
 import type { StaffRoleValue } from '../../shared/schema/desk-vocabulary';
 import { type SiteContent, startingContent } from '../../src/content/site-content';

@@ -1,5 +1,5 @@
 /**
- * Uploads (server/routes/desk-uploads.ts, server/routes/media.ts) over the real build: a phone's
+ * Uploads (server/routes/desk/uploads.ts, server/routes/public/media.ts) over the real build: a phone's
  * JPEG with its location in EXIF becomes the portrait's AVIF, WebP and JPEG with no metadata at
  * all; what a file is comes from its bytes (an SVG called .jpg, a PNG called .pdf, HTML called
  * .pdf are refused, with words); too large is refused with words; editors and admins only, from

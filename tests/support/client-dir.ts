@@ -19,7 +19,7 @@ export const frameworkScripts = (title: string) =>
 /** A miniature build/client: what `npm run build` writes, with recognisable pages in both languages. */
 export function makeClientDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
-  // The inline scripts React Router writes, in their order (server/security.ts allows no other).
+  // The inline scripts React Router writes, in their order (server/site/security.ts allows no other).
   const page = (title: string, lang = 'en-IN') =>
     `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title><style>h1{color:red}</style></head><body><h1>${title}</h1>${'<p>text</p>'.repeat(200)}${frameworkScripts(title)}</body></html>`;
   const files: Record<string, string> = {

@@ -2,7 +2,7 @@
  * An editor's unpublished changes to the site's content (issue 40): one draft of the whole
  * content, shared by every content page of the desk (change a fee on one course and a batch on
  * another, then publish both), kept on the server a moment after each change
- * (server/routes/desk-content-drafts.ts), so it opens again on any device the editor signs in on
+ * (server/routes/desk/content-drafts.ts), so it opens again on any device the editor signs in on
  * ("saved from the phone at 4:53 pm"). Until the server has a change it is kept in this tab too
  * (sessionStorage), tried again when the connection returns, and the browser asks before the tab
  * closes.

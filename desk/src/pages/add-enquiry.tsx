@@ -3,7 +3,7 @@
  * a fair or is referred, taken down by a counsellor on their phone or at the counter. How the
  * family came is recorded as where it came from; the family's agreement to be contacted is asked
  * for by the member (recorded as theirs). Saved, the enquiry opens, ready for its first call.
- * POST /api/staff/enquiries (server/routes/desk-intake.ts) checks everything again.
+ * POST /api/staff/enquiries (server/routes/desk/intake.ts) checks everything again.
  */
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';

@@ -166,7 +166,7 @@ export default function Tools() {
 /** The period of the Google Ads export: enrolled from, to (YYYY-MM-DD, India's days). */
 type EnrolmentPeriod = { from?: string; to?: string };
 
-/** Enrolments from a Google ad click, as the file Google Ads imports (server/google-ads-export.ts). */
+/** Enrolments from a Google ad click, as the file Google Ads imports (server/exports/google-ads-export.ts). */
 function GoogleAdsExport() {
   const download = (period: EnrolmentPeriod) => {
     const query = new URLSearchParams();

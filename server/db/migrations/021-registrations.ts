@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
  *   content gives, so an editor may change it), which both engines apply one at a time for a
  *   row: never more bookings than seats, without reading first. Freed the same way.
  * - `site_secrets`: keys the server makes for itself, kept where every instance finds them: the
- *   key that signs each registrant's link (server/registration-links.ts), made on first use
+ *   key that signs each registrant's link (server/registrations/registration-links.ts), made on first use
  *   unless REGISTRATION_LINK_SECRET gives one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

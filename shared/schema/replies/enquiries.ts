@@ -154,7 +154,7 @@ export const inboxReply = z.object({
 });
 
 /** POST /api/enquiries, as JSON (a plain HTML form post is redirected: 303). */
-/** POST /api/staff/enquiries: an enquiry taken at the desk (server/routes/desk-intake.ts). */
+/** POST /api/staff/enquiries: an enquiry taken at the desk (server/routes/desk/intake.ts). */
 export const intakeReply = z.object({
   id: storedText(),
   /** Stored as the newest enquiry of a family that had asked before (its record now). */

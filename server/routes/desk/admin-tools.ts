@@ -1,0 +1,130 @@
+/**
+ * The admins' tools on the enquiries: the spreadsheet, erasure, and the outbox's deliveries.
+ *
+ *   GET   /api/staff/export               the inbox's filters → a spreadsheet (CSV for Excel and Google Sheets:
+ *                                         the desk's words, India time, notes; server/exports/spreadsheet.ts), streamed;
+ *                                         EXPORT_RATE_LIMIT a minute per member of staff; HEAD: the headers only
+ *   POST  /api/staff/erasure              { phone } | { email } → how many enquiries were erased
+ *   GET   /api/staff/deliveries           deliveries not yet delivered, and counts
+ *   POST  /api/staff/deliveries/:id/retry
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inboxQuerySchema } from '../../../shared/schema/desk';
+import { normaliseIndianMobile } from '../../../shared/schema/enquiry';
+import { csvReply, errorReply, idParams } from '../../../shared/schema/replies/common';
+import { deliveriesReply, erasureReply } from '../../../shared/schema/replies/admin-tools';
+import { text } from '../../../shared/schema/text';
+import { counted, exportAudit, sendCsvFile } from '../../exports/export';
+import { sheetFilename, toSheet } from '../../exports/spreadsheet';
+import { DESK_API, signedIn } from '../../plugins/authentication';
+
+const admin = { config: { desk: { access: 'admin' as const } } };
+const me = signedIn;
+
+const erasureSchema = z.union([
+  z.strictObject({ phone: text().min(1).max(30) }),
+  z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
+]);
+
+export async function deskAdminToolRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const { inboxExport, enquiries, audit, outbox } = app.repositories;
+  const onQueued = () => app.delivery.kick();
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${DESK_API}/export`,
+    {
+      // The CSV is a stream, sent as it is: its 200 is documented, never serialized.
+      schema: {
+        querystring: inboxQuerySchema,
+        response: {
+          200: csvReply(
+            'The enquiries the filters match, as a spreadsheet (a CSV download for Excel and Google Sheets): UTF-8 with a byte-order mark, headers and values in words, times in India time (YYYY-MM-DD HH:MM), the notes on the family in one cell.',
+          ),
+          '4xx': errorReply,
+        },
+      },
+      config: {
+        ...admin.config,
+        // Per member of staff, however many sessions they have: counted after the session check
+        // (plugins/authentication.ts: its preValidation hook runs first), so a request it refuses
+        // uses up nobody's exports; and before the filters are checked, so a wrong one counts.
+        // A HEAD reads nothing and counts nothing.
+        rateLimit: {
+          max: config.EXPORT_RATE_LIMIT,
+          timeWindow: '1 minute',
+          hook: 'preValidation',
+          keyGenerator: (request: FastifyRequest) => `staff:${me(request).id}`,
+          allowList: (request: FastifyRequest) => request.method === 'HEAD',
+        },
+      },
+    },
+    async (request, reply) => {
+      const filename = sheetFilename(new Date());
+      if (request.method === 'HEAD') return sendCsvFile(reply, filename);
+      const actorId = me(request).id;
+      // The trail learns how many enquiries went out once the stream is over (and whether it was cut short).
+      const rows = counted(inboxExport.exportRows(request.query, actorId), async (outcome) => {
+        try {
+          await audit.record({ actorId, ...exportAudit(outcome) });
+        } catch (error) {
+          request.log.error({ err: error }, 'could not record the export in the audit trail');
+        }
+      });
+      return sendCsvFile(reply, filename, toSheet(rows));
+    },
+  );
+
+  api.post(
+    `${DESK_API}/erasure`,
+    {
+      config: { ...admin.config, invalid: 'Give a phone number or an email address.' },
+      schema: { body: erasureSchema, response: { 200: erasureReply, '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      let phone: string | undefined;
+      if ('phone' in request.body) {
+        phone = normaliseIndianMobile(request.body.phone);
+        if (!phone) return reply.code(400).send({ error: 'That is not an Indian mobile number.' });
+      }
+      const email = 'email' in request.body ? request.body.email : undefined;
+      const erased = await enquiries.erasePerson({ phone, email });
+      // The trail says that an erasure happened and how many enquiries it removed, not whose.
+      await audit.record({
+        actorId: me(request).id,
+        action: 'erasure',
+        field: phone ? 'phone' : 'email',
+        to: String(erased.length),
+      });
+      return { erased: erased.length };
+    },
+  );
+
+  api.get(
+    `${DESK_API}/deliveries`,
+    { ...admin, schema: { response: { 200: deliveriesReply, '4xx': errorReply } } },
+    async () => ({
+      ...(await outbox.counts()),
+      deliveries: await outbox.listUndelivered(),
+    }),
+  );
+
+  api.post(
+    `${DESK_API}/deliveries/:id/retry`,
+    {
+      ...admin,
+      schema: { params: idParams, response: { 200: z.object({ retried: z.literal(true) }), '4xx': errorReply } },
+    },
+    async (request, reply) => {
+      if (!(await outbox.retry(request.params.id))) {
+        return reply.code(404).send({ error: 'No failed delivery with this id.' });
+      }
+      await audit.record({ actorId: me(request).id, action: 'delivery-retry', field: request.params.id });
+      onQueued();
+      return { retried: true as const };
+    },
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The WhatsApp and SMS messages counsellors send a family, from templates admins keep in English
+ * and Hindi (shared/schema/desk-settings.ts templatesSchema); the family's language chooses.
+ *
+ *   GET  /api/staff/enquiries/:id/messages   each template filled in for this family, with its
+ *                                            wa.me or sms: link (to the number to call first)
+ *   POST /api/staff/enquiries/:id/messages   { template }: the message the counsellor opened, recorded
+ * Admins only:
+ *   GET  /api/staff/settings/templates
+ *   PUT  /api/staff/settings/templates       the whole list (checked: both languages, known placeholders)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fill, formatDate, formatRupees, whatsappHref } from '../../../shared/format';
+import { localDate } from '../../../shared/institute-calendar';
+import { isLanguage } from '../../../shared/languages';
+import { isCourseSlug } from '../../../shared/courses';
+import { callFirst } from '../../../shared/schema/desk-vocabulary';
+import { templatesSchema } from '../../../shared/schema/desk-settings';
+import { errorReply, fieldErrorReply, idParams } from '../../../shared/schema/replies/common';
+import { messagesReply } from '../../../shared/schema/replies/enquiries';
+import { templatesReply } from '../../../shared/schema/replies/settings';
+import { text } from '../../../shared/schema/text';
+import { batchDateUnknown, feePeriod, serverWords } from '../../../src/content/server-words';
+import { DESK_API, signedIn } from '../../plugins/authentication';
+
+const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
+const admin = { config: { desk: { access: 'admin' as const } } };
+
+/** An SMS with its text filled in: Android and iOS read `body`. */
+const smsHref = (e164: string, body: string) => `sms:${e164}?body=${encodeURIComponent(body)}`;
+
+export async function deskMessageRoutes(app: FastifyInstance) {
+  const { deskSettings, enquiryWork, courseFacts: facts } = app.repositories;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${DESK_API}/enquiries/:id/messages`,
+    { ...onEnquiries, schema: { params: idParams, response: { 200: messagesReply, '4xx': errorReply } } },
+    async (request, reply) => {
+      const found = await enquiryWork.detail(request.params.id);
+      if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      const { enquiry } = found;
+      const language = isLanguage(enquiry.language) ? enquiry.language : 'en';
+      const words = serverWords[language];
+      const { feeOf, feePeriodOf, nextBatchOf } = await facts();
+      const fee = feeOf(enquiry.course);
+      const per = feePeriodOf(enquiry.course);
+      const batch = nextBatchOf(enquiry.course, localDate(new Date()));
+      const values = {
+        name: enquiry.student_name,
+        course: isCourseSlug(enquiry.course) ? words.courseNames[enquiry.course] : enquiry.course,
+        batchDate: batch ? formatDate(batch, language) : batchDateUnknown[language],
+        fee: fee === undefined ? '' : formatRupees(fee, language),
+        feePeriod: per === undefined ? '' : feePeriod[language][per],
+        counsellor: signedIn(request).name,
+        institute: words.siteName,
+      };
+      const phone = callFirst(enquiry);
+      return {
+        language,
+        phone,
+        messages: (await deskSettings.get('templates')).map((template) => {
+          const message = fill(template.text[language], values);
+          return {
+            id: template.id,
+            name: template.name,
+            channel: template.channel,
+            text: message,
+            href: template.channel === 'whatsapp' ? whatsappHref(phone, message) : smsHref(phone, message),
+          };
+        }),
+      };
+    },
+  );
+
+  api.post(
+    `${DESK_API}/enquiries/:id/messages`,
+    {
+      ...onEnquiries,
+      schema: {
+        params: idParams,
+        body: z.object({ template: text().min(1, 'Choose a message.').max(40) }),
+        response: { 201: z.object({ recorded: z.literal(true) }), '4xx': errorReply },
+      },
+    },
+    async (request, reply) => {
+      const template = (await deskSettings.get('templates')).find((each) => each.id === request.body.template);
+      if (!template)
+        return reply.code(400).send({ error: 'There is no such message (an admin may have changed them).' });
+      const recorded = await enquiryWork.recordMessage(request.params.id, template, signedIn(request).id);
+      if (!recorded) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      return reply.code(201).send({ recorded: true as const });
+    },
+  );
+
+  api.get(
+    `${DESK_API}/settings/templates`,
+    { ...admin, schema: { response: { 200: templatesReply, '4xx': errorReply } } },
+    async () => ({ templates: await deskSettings.get('templates') }),
+  );
+  api.put(
+    `${DESK_API}/settings/templates`,
+    {
+      ...admin,
+      schema: {
+        body: z.object({ templates: templatesSchema }),
+        response: { 200: templatesReply, '4xx': fieldErrorReply },
+      },
+    },
+    async (request) => {
+      await deskSettings.set('templates', request.body.templates, signedIn(request).id);
+      return { templates: await deskSettings.get('templates') };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * How the site's pages are compressed, in one place. A page is served at once in its quick forms
+ * (gzip 6, brotli 5: a few milliseconds a page) and its best forms (gzip 9, brotli 11: tens of
+ * milliseconds a page) replace them in the background (server/site/pages.ts, in the rendering thread:
+ * server/site/render-worker.ts). The build writes each prerendered page's best forms beside it
+ * (index.html.gz, index.html.br), so a server starting on the build's pages serves them at once
+ * and compresses nothing: 2.6 s of CPU a start on this machine, and every test server starts.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+export const QUICK = { gzip: { level: 6 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } };
+export const BEST = { gzip: { level: 9 }, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } } };
+
+export type Compressed = { gzip: Uint8Array; br: Uint8Array };
+
+/** A page's best forms, made here and now. */
+export const compressedBestNow = (html: Uint8Array): Compressed => ({
+  gzip: gzipSync(html, BEST.gzip),
+  br: brotliCompressSync(html, BEST.br),
+});
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** A page's quick forms, made here and now (at start-up, before the server takes requests). */
+export const compressedQuickNow = (html: Uint8Array) => ({
+  gzip: gzipSync(html, QUICK.gzip),
+  br: brotliCompressSync(html, QUICK.br),
+});
+
+/** A page's quick forms, made on libuv's threads: while the server serves, no request waits for them. */
+export async function compressedQuick(html: Uint8Array) {
+  const [gzipped, brotli] = await Promise.all([gzipAsync(html, QUICK.gzip), brotliAsync(html, QUICK.br)]);
+  return { gzip: gzipped, br: brotli };
+}
+
+/** The build's best forms of a prerendered page, beside it (npm run build: react-router.config.ts). */
+export async function writeBestForms(htmlFile: string): Promise<void> {
+  const html = readFileSync(htmlFile);
+  const [gzipped, brotli] = await Promise.all([gzipAsync(html, BEST.gzip), brotliAsync(html, BEST.br)]);
+  writeFileSync(`${htmlFile}.gz`, gzipped);
+  writeFileSync(`${htmlFile}.br`, brotli);
+}
+
+/**
+ * The best forms the build wrote beside a page, if they are there and are that HTML's (a page
+ * changed after the build, or served with the pixel added, is compressed again instead).
+ */
+export function readBestForms(htmlFile: string, html: Buffer): { gzip: Buffer; br: Buffer } | undefined {
+  const [gzipFile, brFile] = [`${htmlFile}.gz`, `${htmlFile}.br`];
+  if (!existsSync(gzipFile) || !existsSync(brFile)) return undefined;
+  const br = readFileSync(brFile);
+  try {
+    if (!brotliDecompressSync(br).equals(html)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { gzip: readFileSync(gzipFile), br };
+}

@@ -1,0 +1,186 @@
+/**
+ * The site's pages and their client-side navigation data, kept in memory with the pixel
+ * added when it is configured: read from the build at start-up, then rendered again by the
+ * server for each new day (site-render.ts, server/plugins/pages.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { type Language, languages, localizedPath } from '../../shared/languages';
+import { paths } from '../../shared/paths';
+import { withPixel } from './pixel';
+import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
+import { compressedBest } from './renderer';
+import { frameworkScriptsProblem, pageCsp } from './security';
+import type { SiteFiles } from './site-render';
+
+/** A page and its compressed forms, made once when it is read or rendered instead of on every request. */
+export type Page = { html: Buffer; gzip: Buffer; br: Buffer; etag: string; csp: string };
+
+/** A page's data for client-side navigation (React Router's single-fetch payload). */
+export type PageData = { body: Buffer; etag: string };
+
+export type Pages = {
+  /** URL path (no trailing slash) → page. */
+  byPath: Map<string, Page>;
+  /** The not-found page of each language (status 404 for any unknown path in it). */
+  notFound: Record<Language, Page>;
+  /** Data path (/about.data, /_.data for the home page) → the page's data. */
+  data: Map<string, PageData>;
+};
+
+/** The build's pages (…/index.html) and data files (….data), by path. */
+function findFiles(dir: string, name: (file: string) => boolean): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : findFiles(full, name);
+    return name(entry.name) ? [full] : [];
+  });
+}
+
+export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Compression in two passes (server/site/compression.ts): a page is served at once in its quick forms,
+ * and the best forms replace them in the background, one page at a time in the rendering thread
+ * at its lower priority (server/site/renderer.ts), so neither a start-up nor a publication waits for
+ * them and no request is held meanwhile. The bytes differ, the page does not: its ETag is its
+ * HTML's. A page as the build wrote it has its best forms from the build.
+ */
+/** A page as served, in its quick forms, compressed here and now (at start-up, before the server takes requests). */
+const toPage = (text: string, pixel: boolean): Page => {
+  const html = Buffer.from(text);
+  return { csp: pageCsp(text, pixel), html, ...compressedQuickNow(html), etag: etagOf(html) };
+};
+
+/** The same, compressed on libuv's threads: while the server serves, no request waits for it. */
+const toPageInBackground = async (text: string, pixel: boolean): Promise<Page> => {
+  const html = Buffer.from(text);
+  return { csp: pageCsp(text, pixel), html, ...(await compressedQuick(html)), etag: etagOf(html) };
+};
+
+/** Pages whose best forms are still to be made, in order; one made at a time. */
+const toImprove: Page[] = [];
+let improving: Promise<void> | undefined;
+
+/** Queues pages for their best compressed forms (server/site/compression.ts); resolves when the queue is empty. */
+export function compressBest(pages: Iterable<Page>): Promise<void> {
+  toImprove.push(...pages);
+  improving ??= (async () => {
+    for (let page = toImprove.shift(); page; page = toImprove.shift()) {
+      const best = await compressedBest(page.html);
+      page.gzip = Buffer.from(best.gzip.buffer, best.gzip.byteOffset, best.gzip.byteLength);
+      page.br = Buffer.from(best.br.buffer, best.br.byteOffset, best.br.byteLength);
+    }
+  })().finally(() => {
+    improving = undefined;
+  });
+  return improving;
+}
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function loadPages(clientDir: string, pixelId?: string): Pages {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(`No prerendered site in ${clientDir}. Run \`npm run build\` first.`);
+  }
+  const files: SiteFiles = { html: new Map(), data: new Map() };
+  for (const file of findFiles(clientDir, (name) => name === 'index.html')) {
+    const dir = relative(clientDir, file).split(sep).slice(0, -1).join('/');
+    files.html.set(`/${dir}`, readFileSync(file, 'utf8'));
+  }
+  for (const file of findFiles(clientDir, (name) => name.endsWith('.data'))) {
+    files.data.set(`/${relative(clientDir, file).split(sep).join('/')}`, readFileSync(file, 'utf8'));
+  }
+  const byPath = new Map<string, Page>();
+  const toImproveHere: Page[] = [];
+  for (const [path, raw] of files.html) {
+    // The build's own pages: one with a script that is not the framework's is a fault of the build.
+    const problem = frameworkScriptsProblem(raw);
+    if (problem) throw new Error(`The build's page ${path} cannot be served: ${problem}.`);
+    const text = pixelId ? withPixel(raw, pixelId) : raw;
+    const html = Buffer.from(text);
+    const best = pixelId ? undefined : readBestForms(join(clientDir, path, 'index.html'), html);
+    if (best) {
+      byPath.set(path, { csp: pageCsp(text, false), html, ...best, etag: etagOf(html) });
+      continue;
+    }
+    const page = toPage(text, Boolean(pixelId));
+    byPath.set(path, page);
+    toImproveHere.push(page);
+  }
+  void compressBest(toImproveHere);
+  return assembled(byPath, files);
+}
+
+/**
+ * The pages as served, from their HTML and data. A page whose HTML is what `previous` already
+ * serves keeps its compressed forms (no compressing again for a rendering that changed nothing);
+ * the others are compressed off the event loop, quickly and all at once, and then at their best
+ * in the background (compressBest).
+ */
+export async function pagesOf(
+  files: SiteFiles,
+  pixelId?: string,
+  previous?: Pages,
+  onRefused: (path: string, problem: string) => void = () => {},
+): Promise<Pages> {
+  const served = new Map(previous ? pagesByPath(previous) : []);
+  const made: Page[] = [];
+  const entries = await Promise.all(
+    [...files.html].map(async ([path, raw]): Promise<[string, Page]> => {
+      const known = served.get(path);
+      // A rendering with a script that is not the framework's is not served: the page stays as it was.
+      const problem = frameworkScriptsProblem(raw);
+      if (problem) {
+        onRefused(path, problem);
+        if (known) return [path, known];
+        throw new Error(`The page ${path} cannot be served: ${problem}.`);
+      }
+      const text = pixelId ? withPixel(raw, pixelId) : raw;
+      if (known && known.html.toString() === text) return [path, known];
+      const page = await toPageInBackground(text, Boolean(pixelId));
+      made.push(page);
+      return [path, page];
+    }),
+  );
+  void compressBest(made);
+  return assembled(new Map(entries), files);
+}
+
+/** The site from its pages by path: the not-found pages set apart, and the pages' data. */
+function assembled(byPath: Map<string, Page>, files: SiteFiles): Pages {
+  const notFound = Object.fromEntries(
+    languages.map((language) => {
+      const path = localizedPath(language, paths.notFound);
+      const page = byPath.get(path);
+      if (!page) throw new Error(`The build has no not-found page at ${path}.`);
+      byPath.delete(path);
+      return [language, page];
+    }),
+  ) as Record<Language, Page>;
+  const data = new Map<string, PageData>();
+  for (const [path, text] of files.data) {
+    const body = Buffer.from(text);
+    data.set(path, { body, etag: etagOf(body) });
+  }
+  return { byPath, notFound, data };
+}
+
+/** Every page served, the not-found pages at their own paths (/404, /hi/404) among them. */
+const pagesByPath = (pages: Pages): [string, Page][] => [
+  ...pages.byPath,
+  ...languages.map((language): [string, Page] => [localizedPath(language, paths.notFound), pages.notFound[language]]),
+];

@@ -1,0 +1,107 @@
+/**
+ * Rendering off the visitors' thread: the pages of a version of the content (site-render.ts), their
+ * share images' descriptions and the pages' best compression, done in one worker thread per
+ * process (server/site/render-worker.ts) at a lower priority, so that while an editor publishes, a
+ * visitor's request is not held behind React rendering thirty pages or Brotli at quality 11.
+ *
+ * A publication is checked by rendering every page (routes/desk/content.ts) and then rendered
+ * to be served (plugins/pages.ts) from the same document on the same day: the last rendering is
+ * kept for a minute and given again for the same build, pages, day and content, so it is done
+ * once, not twice.
+ */
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { ShareImageFile } from '../../shared/share-image';
+import type { SiteFiles } from './site-render';
+import type { RenderJob, RenderReply } from './render-worker';
+
+/** How long the last rendering is kept for the same request. */
+const KEEP_LAST_MS = 60_000;
+
+type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
+
+let worker: Worker | undefined;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+function started(): Worker {
+  if (worker) return worker;
+  // The worker is TypeScript, loaded as the server's own code is (tsx), also from a test runner.
+  const thread = new Worker(new URL('./render-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  thread.on('message', ({ id, value, error }: RenderReply) => {
+    const job = waiting.get(id);
+    if (!job) return;
+    waiting.delete(id);
+    if (waiting.size === 0) thread.unref();
+    if (error) job.reject(Object.assign(new Error(error.message), { stack: error.stack }));
+    else job.resolve(value);
+  });
+  const fail = (error: Error) => {
+    if (worker === thread) worker = undefined;
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
+  };
+  thread.on('error', fail);
+  thread.on('exit', (code) => fail(new Error(`The rendering thread stopped (exit code ${code}).`)));
+  // It keeps the process alive only while a job is waiting (a script awaiting a rendering), never
+  // when idle: a server is kept alive by its socket, and a bench or test ends when its work does.
+  // Unref'd after the listeners: adding a 'message' listener refs the thread's port again.
+  thread.unref();
+  worker = thread;
+  return thread;
+}
+
+function ask<T>(job: Job, transfer: ArrayBuffer[] = []): Promise<T> {
+  const id = nextId++;
+  return new Promise<T>((resolve, reject) => {
+    waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    const thread = started();
+    thread.ref();
+    thread.postMessage({ ...job, id }, transfer);
+  });
+}
+
+let last: { key: string; at: number; files: Promise<SiteFiles> } | undefined;
+
+/** Every page in `pagePaths`, rendered for `day` from `content` (the build's starting content when not given). */
+export function renderPages(
+  serverBuildFile: string,
+  pagePaths: string[],
+  day: string,
+  content?: unknown,
+): Promise<SiteFiles> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([serverBuildFile, [...pagePaths].sort(), day, content ?? null]))
+    .digest('base64url');
+  if (last && last.key === key && performance.now() - last.at < KEEP_LAST_MS) return last.files;
+  const files = ask<SiteFiles>({ kind: 'render', serverBuildFile, pagePaths, day, content });
+  last = { key, at: performance.now(), files };
+  // A failed rendering is not kept: the next asks again.
+  files.catch(() => {
+    if (last?.files === files) last = undefined;
+  });
+  return files;
+}
+
+/** Every page's share image (what it shows, and its file) for the pages rendered for `day` from `content`. */
+export const shareImagesFor = (serverBuildFile: string, day: string, content?: unknown) =>
+  ask<ShareImageFile[]>({ kind: 'share-images', serverBuildFile, day, content });
+
+/** The build's content check on a version of the content: each problem, naming its field (none: it may be published). */
+export const checkContent = (serverBuildFile: string, words: unknown, institute: unknown) =>
+  ask<string[]>({ kind: 'check', serverBuildFile, words, institute });
+
+/** What the build was made with: its starting content and every page it prerendered, in every language. */
+export const siteFacts = (serverBuildFile: string) =>
+  ask<{ startingContent: unknown; pagePaths: string[] }>({ kind: 'site-facts', serverBuildFile });
+
+/** A page's best compressed forms (gzip 9, brotli 11). */
+export const compressedBest = (html: Buffer) =>
+  ask<{ gzip: Uint8Array; br: Uint8Array }>({ kind: 'compress-best', html });
+
+/**
+ * Starts the thread, loads the build's bundle in it and renders one page, so that the first
+ * publication a server renders does not wait for that (seconds on a busy machine).
+ */
+export const warmUp = (serverBuildFile: string, pagePath: string, day: string) =>
+  ask<null>({ kind: 'warm-up', serverBuildFile, pagePath, day });
