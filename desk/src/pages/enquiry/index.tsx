@@ -14,8 +14,8 @@ import {
   attributionFields,
   attributionOfRow,
   describeSource,
-} from '../../../shared/schema/attribution';
-import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../shared/schema/enquiry-fields';
+} from '../../../../shared/schema/attribution';
+import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../../shared/schema/enquiry-fields';
 import {
   deskLabels,
   enquiryStatuses,
@@ -23,26 +23,26 @@ import {
   MAX_NOTE_LENGTH,
   statusLabel,
   statusNeedsReason,
-} from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../api';
-import { FamilySeats } from './family-seats';
-import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../shared/call-outcomes';
-import { formatInstituteTime, INSTITUTE_TIME } from '../../../shared/institute-calendar';
-import { instituteHours } from '../../../shared/institute';
-import { localInput } from '../../../shared/next-call';
-import { NextCallInput } from '../next-call-input';
-import { inboxSearch, nextLead } from '../lead-queue';
-import { LeaveGuard } from '../leave-guard';
-import { type CallExtra, CallPanel } from './call-panel';
-import { clearDraft, readDraft, type WorkFields, writeDraft } from '../drafts';
-import { formatPhone, labelOf, when } from '../format';
-import { searchByName, useOptions } from '../options';
-import { StatusTag } from './status-tag';
-import { PageHeading } from '../page-heading';
-import { deskPages, deskPath } from '../../../shared/desk-pages';
-import { Panel } from '../panel';
-import { saveAction, useSave } from '../save';
-import { currentStaff, useSession } from '../session';
+} from '../../../../shared/schema/desk-vocabulary';
+import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../api';
+import { FamilySeats } from '../family-seats';
+import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../../shared/call-outcomes';
+import { formatInstituteTime, INSTITUTE_TIME } from '../../../../shared/institute-calendar';
+import { instituteHours } from '../../../../shared/institute';
+import { localInput } from '../../../../shared/next-call';
+import { NextCallInput } from '../../next-call-input';
+import { inboxSearch, nextLead } from '../../lead-queue';
+import { LeaveGuard } from '../../leave-guard';
+import { type CallExtra, CallPanel } from '../call-panel';
+import { clearDraft, readDraft, type WorkFields, writeDraft } from '../../drafts';
+import { formatPhone, labelOf, when } from '../../format';
+import { searchByName, useOptions } from '../../options';
+import { StatusTag } from '../status-tag';
+import { PageHeading } from '../../page-heading';
+import { deskPages, deskPath } from '../../../../shared/desk-pages';
+import { Panel } from '../../panel';
+import { saveAction, useSave } from '../../save';
+import { currentStaff, useSession } from '../../session';
 
 type Detail = EnquiryDetail;
 
@@ -117,7 +117,7 @@ type Loaded = Detail & {
 };
 /** The enquiry last loaded (and for whom), shown again to them when loading it again finds no connection. */
 let lastLoaded: { id: string; staffId: string | undefined; loaded: Loaded } | undefined;
-export { PageError as ErrorBoundary } from '../page-error';
+export { PageError as ErrorBoundary } from '../../page-error';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
 type Work =
