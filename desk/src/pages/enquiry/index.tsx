@@ -6,86 +6,35 @@
  * a draft in the tab (drafts.ts) and comes back after a reload or signing in again, and
  * leaving the page with it asks first.
  */
-import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, List, Row, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Col, Flex, Form, Row, Space, Typography } from 'antd';
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useParams, useRevalidator } from 'react-router';
-import {
-  attributionFieldNames,
-  attributionFields,
-  attributionOfRow,
-  describeSource,
-} from '../../../../shared/schema/attribution';
-import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../../shared/schema/enquiry-fields';
-import {
-  deskLabels,
-  enquiryStatuses,
-  intakeChannels,
-  MAX_NOTE_LENGTH,
-  statusLabel,
-  statusNeedsReason,
-} from '../../../../shared/schema/desk-vocabulary';
+import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
+import { statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
 import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../api';
-import { FamilySeats } from '../family-seats';
+import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../../shared/call-outcomes';
-import { formatInstituteTime, INSTITUTE_TIME } from '../../../../shared/institute-calendar';
-import { instituteHours } from '../../../../shared/institute';
-import { localInput } from '../../../../shared/next-call';
-import { NextCallInput } from '../../next-call-input';
+import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { inboxSearch, nextLead } from '../../lead-queue';
 import { LeaveGuard } from '../../leave-guard';
-import { type CallExtra, CallPanel } from '../call-panel';
+import { type CallExtra, CallPanel } from './call-panel';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../../drafts';
-import { formatPhone, labelOf, when } from '../../format';
-import { searchByName, useOptions } from '../../options';
+import { labelOf, when } from '../../format';
+import { useOptions } from '../../options';
 import { StatusTag } from '../status-tag';
 import { PageHeading } from '../../page-heading';
 import { deskPages, deskPath } from '../../../../shared/desk-pages';
-import { Panel } from '../../panel';
 import { saveAction, useSave } from '../../save';
 import { currentStaff, useSession } from '../../session';
+import { DetailsPanel } from './details-panel';
+import { FamilyPanel } from './family-panel';
+import { HistoryPanel } from './history-panel';
+import { MergePanel } from './merge-panel';
+import { NotesPanel } from './notes-panel';
+import { WorkPanel } from './work-panel';
+import { changedWork, storedWork, type WorkForm, workFieldNames } from './work-form';
 
 type Detail = EnquiryDetail;
-
-/** `nextFollowUp` as the date-and-time input gives it: YYYY-MM-DDTHH:MM (India time), or empty. */
-type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
-
-const fieldNames: Record<string, string> = {
-  status: deskLabels.status,
-  status_reason: deskLabels.reason,
-  assignee_id: deskLabels.assignee,
-  next_follow_up: deskLabels.nextFollowUp,
-};
-
-/** The work form as the server stored it. */
-const storedWork = (enquiry: Detail['enquiry']): WorkForm => ({
-  status: enquiry.status,
-  reason: enquiry.status_reason ?? undefined,
-  // A day stored without a time (before the next call had one) shows at the desk's opening.
-  nextFollowUp: enquiry.next_follow_up_at
-    ? localInput(new Date(enquiry.next_follow_up_at))
-    : enquiry.next_follow_up
-      ? `${enquiry.next_follow_up}T${instituteHours.opens}`
-      : '',
-  assigneeId: enquiry.assignee_id,
-});
-
-/** The fields of the form that differ from what the server stored (the reason only where the status asks for one). */
-function changedWork(values: Partial<WorkForm>, stored: WorkForm): WorkFields {
-  const changed: WorkFields = {};
-  const status = values.status ?? stored.status;
-  if (status !== stored.status) changed.status = status;
-  if (statusNeedsReason(status) && (values.reason ?? '') !== (stored.reason ?? '')) changed.reason = values.reason;
-  if ((values.nextFollowUp ?? '') !== (stored.nextFollowUp ?? '')) changed.nextFollowUp = values.nextFollowUp ?? '';
-  if ((values.assigneeId ?? null) !== (stored.assigneeId ?? null)) changed.assigneeId = values.assigneeId ?? null;
-  return changed;
-}
-
-const workFieldNames: Record<keyof WorkFields, string> = {
-  status: deskLabels.status,
-  reason: deskLabels.reason,
-  nextFollowUp: deskLabels.nextFollowUp,
-  assigneeId: deskLabels.assignee,
-};
 
 /**
  * The enquiry with its notes and history, and its messages filled in for the family (without
@@ -183,7 +132,7 @@ export default function Enquiry() {
   const options = useOptions();
   const { staff } = useSession();
   const staffId = staff?.id ?? '';
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   /**
    * The enquiry as the page shows it, which the work on the form is made from: the one
    * opened, then the one stored by a save (or someone else's, after a conflict). Adding a
@@ -517,18 +466,6 @@ export default function Enquiry() {
     }
   };
 
-  const shown = (column: keyof Detail['enquiry'], kind: Shown) => {
-    const value = enquiry[column];
-    if (value === null || value === undefined || value === '') return '—';
-    if (kind === 'flag') return value ? 'Yes' : 'No';
-    // The number as text: its call and WhatsApp links are at the top (the call panel), once.
-    if (kind === 'phone') return formatPhone(String(value));
-    if (column === 'course') return labelOf(options?.courses, String(value));
-    if (column === 'class_level') return labelOf(options?.classLevels, String(value));
-    if (column === 'enquirer') return labelOf(options?.enquirers, String(value));
-    if (column === 'language') return labelOf(options?.languages, String(value));
-    return String(value);
-  };
   /** When this is history: the family's record (its newest enquiry). */
   const record = enquiry.superseded_at ? data.family.enquiries.find((each) => each.superseded_at === null) : undefined;
   /** The family's other questions, about other courses (one not proved, or kept apart, is not known to be theirs). */
@@ -536,10 +473,6 @@ export default function Enquiry() {
     (other) =>
       other.course !== enquiry.course && other.repeat_check !== 'pending' && other.repeat_check !== 'kept-apart',
   );
-  const fields = deskFieldNames.map((name) => {
-    const field = enquiryDescription[name];
-    return { key: field.column, label: field.label, children: shown(field.column, shownAs(field)) };
-  });
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -654,249 +587,36 @@ export default function Enquiry() {
       <Row gutter={[16, 16]}>
         {/* On a phone the work comes first, the 20 rows of details after it. */}
         <Col xs={{ span: 24, order: 2 }} lg={{ span: 14, order: 1 }}>
-          <Panel title="Enquiry">
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                { key: 'received', label: deskLabels.received, children: when(enquiry.created_at) },
-                ...fields,
-                {
-                  key: 'consent_at',
-                  label: deskLabels.consentGiven,
-                  children: enquiry.consent_at
-                    ? `${when(enquiry.consent_at)}${
-                        enquiry.consent_taken_by
-                          ? `, asked for by ${options?.team.find((member) => member.id === enquiry.consent_taken_by)?.name ?? 'a member of staff'} when the enquiry was taken`
-                          : ''
-                      }`
-                    : '—',
-                },
-                {
-                  key: 'number_proved',
-                  label: enquiry.parent_phone ? "Parent's number proved" : 'Number proved',
-                  children: enquiry.number_proved_at ? (
-                    `${provedBy[enquiry.number_proved_by ?? 'sms']}, ${when(enquiry.number_proved_at)}`
-                  ) : (
-                    <Space wrap>
-                      <Typography.Text>Not proved</Typography.Text>
-                      <Button size="small" onClick={() => void confirmNumber()}>
-                        Confirmed on a call
-                      </Button>
-                    </Space>
-                  ),
-                },
-                {
-                  key: 'source',
-                  label: 'Sent',
-                  children: enquiry.source === 'form' ? 'Without JavaScript' : 'From the form',
-                },
-                { key: 'came-from', label: deskLabels.cameFrom, children: describeSource(attributionOfRow(enquiry)) },
-                ...attributionFieldNames.flatMap((name) => {
-                  const value = enquiry[attributionFields[name].column];
-                  return value ? [{ key: name, label: attributionFields[name].csv, children: String(value) }] : [];
-                }),
-              ]}
-            />
-          </Panel>
+          <DetailsPanel enquiry={enquiry} onConfirmNumber={() => void confirmNumber()} />
         </Col>
         <Col xs={{ span: 24, order: 1 }} lg={{ span: 10, order: 2 }}>
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <Panel title="Work on this enquiry">
-              {conflict && <Alert type="warning" title={conflict} showIcon style={{ marginBottom: 16 }} role="alert" />}
-              {restored && (
-                <Alert
-                  type="info"
-                  showIcon
-                  role="status"
-                  style={{ marginBottom: 16 }}
-                  title={`Restored what you had not saved here: ${restored.join(', ')}. Press Save changes to keep it.`}
-                />
-              )}
-              <Form form={form} layout="vertical" onFinish={save} onValuesChange={keepDraft} requiredMark={false}>
-                <Form.Item label="Status" name="status" rules={[{ required: true }]}>
-                  <Select options={enquiryStatuses.map(({ value, label }) => ({ value, label }))} />
-                </Form.Item>
-                {status && statusNeedsReason(status) && (
-                  <Form.Item label={deskLabels.reason} name="reason" rules={[{ required: true, whitespace: true }]}>
-                    <Input maxLength={500} />
-                  </Form.Item>
-                )}
-                <Form.Item label={`${deskLabels.nextFollowUp} (${INSTITUTE_TIME})`} name="nextFollowUp">
-                  <NextCallInput />
-                </Form.Item>
-                <Form.Item label={deskLabels.assignee} name="assigneeId">
-                  <Select
-                    allowClear
-                    placeholder="Nobody"
-                    showSearch={searchByName}
-                    options={options?.team.map((member) => ({ value: member.id, label: member.name }))}
-                  />
-                </Form.Item>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  Save changes
-                </Button>
-              </Form>
-            </Panel>
-            <Panel title={deskLabels.notes}>
-              <Form layout="vertical" onFinish={addNote}>
-                <Form.Item label="Note" htmlFor="note" help="Saved with Save changes, or on its own with Add note.">
-                  <Input.TextArea
-                    id="note"
-                    value={note}
-                    onChange={(event) => {
-                      setNote(event.target.value);
-                      typed.current = event.target.value;
-                      keepDraft();
-                    }}
-                    maxLength={MAX_NOTE_LENGTH}
-                    autoSize={{ minRows: 2, maxRows: 8 }}
-                  />
-                </Form.Item>
-                <Button htmlType="submit" disabled={!note.trim()}>
-                  Add note
-                </Button>
-              </Form>
-              <List
-                style={{ marginTop: 16 }}
-                dataSource={data.notes}
-                locale={{ emptyText: <Typography.Text type="secondary">No notes yet.</Typography.Text> }}
-                renderItem={(item) => (
-                  // Not List.Item.Meta: its title is an <h4>, out of order under this card's <h2>.
-                  <List.Item>
-                    <Flex vertical gap={4}>
-                      <Typography.Text type="secondary">
-                        {item.author_name ?? 'Someone'} · {when(item.created_at)}
-                      </Typography.Text>
-                      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                        {item.body}
-                      </Typography.Paragraph>
-                    </Flex>
-                  </List.Item>
-                )}
-              />
-            </Panel>
+            <WorkPanel
+              form={form}
+              status={status}
+              conflict={conflict}
+              restored={restored}
+              saving={saving}
+              onSave={(values) => void save(values)}
+              onChange={keepDraft}
+            />
+            <NotesPanel
+              notes={data.notes}
+              note={note}
+              onNote={(typing) => {
+                setNote(typing);
+                typed.current = typing;
+                keepDraft();
+              }}
+              onAddNote={() => void addNote()}
+            />
             {data.seats && <FamilySeats registrations={data.seats.registrations} />}
-            {data.family.enquiries.length > 0 && (
-              <Panel title="The family's other enquiries">
-                <List
-                  size="small"
-                  dataSource={data.family.enquiries}
-                  renderItem={(other) => (
-                    <List.Item>
-                      <Flex vertical gap={2}>
-                        <Link className="desk-target" to={deskPath('enquiry', { id: other.id })}>
-                          {when(other.created_at)}: {labelOf(options?.courses, other.course)}
-                          {other.superseded_at === null
-                            ? ' (their record)'
-                            : other.repeat_check === 'pending'
-                              ? ' (not proved: confirm it or keep it apart)'
-                              : other.repeat_check === 'kept-apart'
-                                ? ' (kept apart)'
-                                : ''}
-                        </Link>
-                        <Typography.Text type="secondary">
-                          {other.student_name} · {describeSource(attributionOfRow(other))}
-                          {other.landing_page ? ` · ${other.landing_page}` : ''}
-                        </Typography.Text>
-                      </Flex>
-                    </List.Item>
-                  )}
-                />
-                {data.family.phones.length > 1 && (
-                  <Typography.Text type="secondary">Numbers: {data.family.phones.join(', ')}</Typography.Text>
-                )}
-              </Panel>
-            )}
-            {!record && (
-              <Panel title="Another number of this family?">
-                <Form
-                  layout="vertical"
-                  onFinish={(values: { phone: string }) => {
-                    modal.confirm({
-                      title: 'Merge the two families?',
-                      content: `Every enquiry from ${values.phone} becomes this family's, with the work on this one kept. This cannot be undone here.`,
-                      okText: 'Merge',
-                      cancelText: 'Cancel',
-                      onOk: () => merge(values.phone),
-                    });
-                  }}
-                >
-                  <Form.Item
-                    label="Their other mobile number"
-                    name="phone"
-                    rules={[{ required: true, whitespace: true }]}
-                    help="A parent's and a student's numbers, say: their enquiries become one record."
-                  >
-                    <Input inputMode="tel" autoComplete="off" maxLength={30} />
-                  </Form.Item>
-                  <Button htmlType="submit">Merge into this record</Button>
-                </Form>
-              </Panel>
-            )}
-            <Panel title="History">
-              <List
-                size="small"
-                dataSource={data.audit}
-                locale={{ emptyText: <Typography.Text type="secondary">No changes yet.</Typography.Text> }}
-                renderItem={(entry) => (
-                  <List.Item>
-                    <Typography.Text>
-                      {when(entry.at)} · {entry.actor_name ?? 'System'}:{' '}
-                      {entry.action === 'note-added'
-                        ? 'added a note'
-                        : entry.action === 'entered'
-                          ? `took the enquiry at the desk (${intakeChannels.find((channel) => channel.value === entry.field)?.label ?? entry.field}), with the family's consent to be contacted`
-                          : entry.action === 'came-back'
-                            ? 'the family asked again'
-                            : entry.action === 'asked-again'
-                              ? `the form was sent again within minutes (its number not proved by it): “${entry.to_value ?? ''}”`
-                              : entry.action in familyCheckWords
-                                ? familyCheckWords[entry.action as keyof typeof familyCheckWords]
-                                : entry.action === 'call'
-                                  ? `called: ${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}${entry.to_value ? `; next call ${formatInstituteTime(entry.to_value)}` : ''}`
-                                  : entry.action === 'call-undone'
-                                    ? `undid the call just recorded (${callOutcomes.find((each) => each.key === entry.field)?.label ?? entry.field}): nothing of it was kept`
-                                    : entry.action === 'whatsapp' || entry.action === 'sms'
-                                      ? `sent ${entry.action === 'sms' ? 'an SMS' : 'a WhatsApp message'}: “${data.messages?.messages.find((message) => message.id === entry.field)?.name ?? entry.field}”`
-                                      : entry.action === 'escalated'
-                                        ? `the first call was overdue: the admins were told${entry.to_value ? `, and the lead was given to ${describe('assignee_id', entry.to_value, options?.team)} by the rule` : ''}`
-                                        : entry.action === 'merged'
-                                          ? `merged the family with the one of ${entry.to_value ?? 'another number'}`
-                                          : `${fieldNames[entry.field ?? ''] ?? entry.field} ${describe(entry.field, entry.from_value, options?.team)} → ${describe(entry.field, entry.to_value, options?.team)}`}
-                    </Typography.Text>
-                  </List.Item>
-                )}
-              />
-            </Panel>
+            <FamilyPanel family={data.family} />
+            {!record && <MergePanel onMerge={merge} />}
+            <HistoryPanel audit={data.audit} messages={data.messages} />
           </Space>
         </Col>
       </Row>
     </Space>
   );
-}
-
-/** How a number was proved (number_proved_by), as the desk says it. */
-const provedBy = {
-  sms: 'By a code sent by SMS',
-  whatsapp: 'By a code sent on WhatsApp',
-  log: "By a code (no SMS provider: the server's log)",
-  call: 'Confirmed on a call',
-  desk: 'Spoken with when the enquiry was taken (a call, at the counter)',
-} as const;
-
-/** The trail's words for what was decided about an unproved enquiry on a family's number. */
-const familyCheckWords = {
-  'held-apart': "sent on the family's number without its code: kept beside their record",
-  confirmed: "confirmed it is the family's: made it their record",
-  'kept-apart': "kept it apart from the family's record",
-  'number-confirmed': 'confirmed the number on a call',
-} as const;
-
-function describe(field: string | null, value: string | null, team?: { id: string; name: string }[]) {
-  if (value === null) return '—';
-  if (field === 'status') return statusLabel(value);
-  if (field === 'assignee_id')
-    return team?.find((member) => member.id === value)?.name ?? 'someone no longer on the team';
-  return value;
 }
