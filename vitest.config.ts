@@ -20,7 +20,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'desk/**/*.test.ts',
+            'desk/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
           setupFiles: ['./tests/setup-unit.ts'],

@@ -21,7 +21,7 @@ export const DESK_FIRST_LOAD_BUDGET_KIB = 350;
 export const deskLandings = {
   'sign-in': ['src/pages/sign-in.tsx'],
   'Today (where signing in lands)': ['src/layout.tsx', 'src/pages/today.tsx'],
-  'an enquiry, opened from a link': ['src/layout.tsx', 'src/pages/enquiry.tsx'],
+  'an enquiry, opened from a link': ['src/layout.tsx', 'src/pages/enquiry/index.tsx'],
   'the inbox, opened from a link': ['src/layout.tsx', 'src/pages/inbox.tsx'],
   'the dashboard, opened from a link': ['src/layout.tsx', 'src/pages/dashboard.tsx'],
 } as const;

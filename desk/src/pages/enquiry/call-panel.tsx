@@ -7,16 +7,16 @@
  */
 import { Alert, Button, Flex, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { callOutcomes, type CallOutcomeKey } from '../../../shared/call-outcomes';
-import { formatInstituteTime } from '../../../shared/institute-calendar';
-import { languageForStaff } from '../../../shared/languages';
-import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../api';
-import { PhoneLinks } from './contact-links';
-import { NextCallInput } from '../next-call-input';
-import { Panel } from '../panel';
-import { useOptions } from '../options';
-import { formatRupees } from '../../../shared/format';
+import { callOutcomes, type CallOutcomeKey } from '../../../../shared/call-outcomes';
+import { formatInstituteTime } from '../../../../shared/institute-calendar';
+import { languageForStaff } from '../../../../shared/languages';
+import { callFirst } from '../../../../shared/schema/desk-vocabulary';
+import type { EnquiryDetail, MessagesReply } from '../../api';
+import { PhoneLinks } from '../contact-links';
+import { NextCallInput } from '../../next-call-input';
+import { Panel } from '../../panel';
+import { useOptions } from '../../options';
+import { formatRupees } from '../../../../shared/format';
 
 export type CallExtra = { reason?: string; next?: string };
 

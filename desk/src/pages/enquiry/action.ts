@@ -1,0 +1,65 @@
+/**
+ * What the enquiry page saves, through its route action (save.ts): the work on the form, a note
+ * on its own, a call and its undo, a message opened. Each says how it went, for the page to say.
+ */
+import type { CallOutcomeKey } from '../../../../shared/call-outcomes';
+import { api, ApiError } from '../../api';
+import { saveAction } from '../../save';
+
+/** The work on the form saved together (from the version it was made from), or a note on its own. */
+export type Work =
+  | {
+      save: {
+        version: number;
+        status: string;
+        reason?: string;
+        nextFollowUp: string | null;
+        assigneeId: string | null;
+        note?: string;
+      };
+    }
+  | { addNote: string }
+  | { call: { version: number; outcome: CallOutcomeKey; reason?: string; next?: string } }
+  /** The member's last call on it, within its undo window (shared/call-outcomes.ts UNDO_SECONDS). */
+  | { undoCall: true }
+  | { message: string };
+/**
+ * Stored; or someone else changed the enquiry first (409); or the family asked again, and its
+ * newest enquiry is its record now (409 naming it); or the session has ended (the desk goes to
+ * sign-in); or why not.
+ */
+export type Outcome =
+  | { done: true; why?: string }
+  | { conflict: true }
+  | { moved: string; error: string }
+  | { signedOut: true }
+  /** `offline`: the server was not reached (nothing was stored). */
+  | { error: string; offline?: true };
+
+export const action = saveAction<Work, Outcome>(async (work, { params }) => {
+  const id = params.id ?? '';
+  try {
+    if ('addNote' in work) await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: work.addNote } });
+    else if ('call' in work) {
+      const answer = await api<{ why?: string }>(`/enquiries/${id}/calls`, { method: 'POST', body: work.call });
+      return { done: true, why: answer.why };
+    } else if ('undoCall' in work) {
+      const answer = await api<{ why?: string }>(`/enquiries/${id}/calls/undo`, { method: 'POST' });
+      return { done: true, why: answer.why };
+    } else if ('message' in work)
+      await api(`/enquiries/${id}/messages`, { method: 'POST', body: { template: work.message } });
+    else await api(`/enquiries/${id}`, { method: 'PATCH', body: work.save });
+    return { done: true };
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status === 401) return { signedOut: true };
+    if (caught instanceof ApiError && caught.status === 409 && typeof caught.body.record === 'string')
+      return { moved: caught.body.record, error: caught.message };
+    if (caught instanceof ApiError && caught.status === 409 && ('save' in work || 'call' in work))
+      return { conflict: true };
+    if (caught instanceof ApiError) return { error: caught.message };
+    return {
+      error: 'addNote' in work ? 'Could not add the note.' : 'Could not save. Check the connection and try again.',
+      offline: true,
+    };
+  }
+});
