@@ -20,10 +20,10 @@ export const DESK_FIRST_LOAD_BUDGET_KIB = 350;
  */
 export const deskLandings = {
   'sign-in': ['src/pages/sign-in.tsx'],
-  'Today (where signing in lands)': ['src/layout.tsx', 'src/pages/today.tsx'],
-  'an enquiry, opened from a link': ['src/layout.tsx', 'src/pages/enquiry/index.tsx'],
-  'the inbox, opened from a link': ['src/layout.tsx', 'src/pages/inbox.tsx'],
-  'the dashboard, opened from a link': ['src/layout.tsx', 'src/pages/dashboard.tsx'],
+  'Today (where signing in lands)': ['src/app/layout.tsx', 'src/pages/today.tsx'],
+  'an enquiry, opened from a link': ['src/app/layout.tsx', 'src/pages/enquiry/index.tsx'],
+  'the inbox, opened from a link': ['src/app/layout.tsx', 'src/pages/inbox.tsx'],
+  'the dashboard, opened from a link': ['src/app/layout.tsx', 'src/pages/dashboard/index.tsx'],
 } as const;
 
 export function deskFirstLoad(deskDir = 'build/desk'): { landing: string; kib: number }[] {

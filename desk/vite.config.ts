@@ -28,11 +28,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             FRAMEWORK_CHUNK,
-            // The desk's own small modules every signed-in page loads (its API, routes, session,
-            // formats): one chunk, not a dozen, whose every request and gzip header counts on a phone.
+            // The desk's own small modules every signed-in page loads (its API, session, formats):
+            // one chunk, not a dozen, whose every request and gzip header counts on a phone.
             {
               name: 'desk',
-              test: /desk\/src\/(api|routes|session|format|options|lead-queue|live|return-path|push-message)\.tsx?$/,
+              test: /desk\/src\/lib\/(api|session|format|options|lead-queue|live|return-path|push-message)\.tsx?$/,
             },
           ],
         },

@@ -109,7 +109,7 @@ const fact = (at: string, label: string, format?: Format, whole?: true): Rule =>
 const words = (at: string, label: string, whole?: true): Rule => ({ at: ['words', ...at.split('.')], label, whole });
 
 const RULES: Rule[] = [
-  // A course's page (desk/src/pages/content-course.tsx).
+  // A course's page (desk/src/pages/content/course.tsx).
   fact('courses.*.batches.*.starts', 'Starts on', date),
   fact('courses.*.batches.*.seatsLeft', 'Seats left', seats, true),
   fact('courses.*.fees.amount', 'Fee (GST included)', rupees),

@@ -1,7 +1,7 @@
 /**
  * Every desk page, once: its path (inside /staff), where it is linked from (the menu or
- * the header) and who may open it. The desk's router (desk/src/main.tsx, with each page's module from
- * desk/src/page-modules.ts), the menu (desk/src/layout.tsx), the guards, the links between pages, the server's
+ * the header) and who may open it. The desk's router (desk/src/app/main.tsx, with each page's module from
+ * desk/src/app/page-modules.ts), the menu (desk/src/app/layout.tsx), the guards, the links between pages, the server's
  * links to the desk and the browser tests' list of pages all come from this table. A leaf: it
  * imports only the roles' table (no zod, no page), so a page, the server and the tests can read it.
  */

@@ -6,7 +6,7 @@
  */
 /// <reference lib="webworker" />
 // Types only: a service worker is one classic script, with no module to import at run time.
-import type { OpenMessage } from './push-message';
+import type { OpenMessage } from './lib/push-message';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { EVENTS_DATABASE_FILE, EVENTS_PORT } from '../../playwright.config';
-import { dayWithWeekday } from '../../desk/src/format';
+import { dayWithWeekday } from '../../desk/src/lib/format';
 import { fill, formatDay, formatPhone } from '../../shared/format';
 import { describeSession, serverWords } from '../../src/content/server-words';
 import { type Language, localizedPath } from '../../shared/languages';

@@ -6,14 +6,14 @@ import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { describeActivity, MIN_PASSWORD_LENGTH, staffRoles } from '../../../shared/schema/desk-vocabulary';
-import { type AccountsReply, type ActivityReply, api, ApiError, type StaffMember } from '../api';
-import { when } from '../format';
-import { ColourTag } from './status-tag';
-import { useSession } from '../session';
-import { Panel } from '../panel';
-import { PageHeading } from '../page-heading';
-import { saveAction, useSave } from '../save';
-import { CallsInAndTakes } from '../leads/sharing';
+import { type AccountsReply, type ActivityReply, api, ApiError, type StaffMember } from '../lib/api';
+import { when } from '../lib/format';
+import { ColourTag } from '../components/status-tag';
+import { useSession } from '../lib/session';
+import { Panel } from '../components/panel';
+import { PageHeading } from '../components/page-heading';
+import { saveAction, useSave } from '../lib/save';
+import { CallsInAndTakes } from './leads/sharing';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
 /** A new counsellor's work: the languages they call in and the courses they take (null: all). */
@@ -25,7 +25,7 @@ export async function loader() {
   const [data, log] = await Promise.all([api<AccountsReply>('/accounts'), api<ActivityReply>('/activity')]);
   return { accounts: data.accounts, activity: log.activity };
 }
-export { PageError as ErrorBoundary } from '../page-error';
+export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** Adding an account, or changing one (`id`): the error to show, if any. */
 type Change = { id?: string; body: Record<string, unknown> };

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { intakeChannels, type IntakeChannel } from '../../../shared/schema/desk-vocabulary';
 import { enquiryDescription } from '../../../shared/schema/enquiry-fields';
-import { api, ApiError, type IntakeReply } from '../api';
-import { ConsentTakenField, LanguageField } from '../intake-fields';
-import { useOptions } from '../options';
-import { PageHeading } from '../page-heading';
-import { Panel } from '../panel';
+import { api, ApiError, type IntakeReply } from '../lib/api';
+import { ConsentTakenField, LanguageField } from '../components/intake-fields';
+import { useOptions } from '../lib/options';
+import { PageHeading } from '../components/page-heading';
+import { Panel } from '../components/panel';
 import { deskPath } from '../../../shared/desk-pages';
 
 type Fields = {

@@ -12,20 +12,20 @@ import {
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { callFirst, deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { useEffect, useState } from 'react';
-import { api, ApiError, type BulkAssignReply, type EnquirySummary, type InboxReply } from '../api';
-import { rememberInboxSearch, rememberQueue } from '../lead-queue';
-import { ago, labelOf } from '../format';
-import { searchByName, useOptions } from '../options';
-import { PhoneLinks } from './contact-links';
-import { StatusTag } from './status-tag';
-import { PageHeading } from '../page-heading';
+import { api, ApiError, type BulkAssignReply, type EnquirySummary, type InboxReply } from '../lib/api';
+import { rememberInboxSearch, rememberQueue } from '../lib/lead-queue';
+import { ago, labelOf } from '../lib/format';
+import { searchByName, useOptions } from '../lib/options';
+import { PhoneLinks } from '../components/contact-links';
+import { StatusTag } from '../components/status-tag';
+import { PageHeading } from '../components/page-heading';
 import { deskPath } from '../../../shared/desk-pages';
 
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 
 /** The filters are the page's URL: each change loads the page again. */
 export const loader = ({ request }: LoaderFunctionArgs) => api<InboxReply>(`/enquiries${new URL(request.url).search}`);
-export { PageError as ErrorBoundary } from '../page-error';
+export { PageError as ErrorBoundary } from '../components/page-error';
 
 export default function Inbox() {
   const [params, setParams] = useSearchParams();

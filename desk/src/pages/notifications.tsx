@@ -7,18 +7,18 @@
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { api, type PushReply, type PushTestReply } from '../api';
-import { ago, when } from '../format';
-import { PageHeading } from '../page-heading';
-import { Panel } from '../panel';
-import { pushState, ring, thisSubscription, turnOffHere, turnOn } from '../push';
-import { setSound, soundOn } from '../push-message';
+import { api, type PushReply, type PushTestReply } from '../lib/api';
+import { ago, when } from '../lib/format';
+import { PageHeading } from '../components/page-heading';
+import { Panel } from '../components/panel';
+import { pushState, ring, thisSubscription, turnOffHere, turnOn } from '../lib/push';
+import { setSound, soundOn } from '../lib/push-message';
 
 export async function loader() {
   const [state, here] = await Promise.all([api<PushReply>('/push'), thisSubscription().catch(() => null)]);
   return { devices: state.devices, here: here?.endpoint ?? null };
 }
-export { PageError as ErrorBoundary } from '../page-error';
+export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** ApiError is an Error: the server's words, or turnOn's. */
 const problem = (caught: unknown, fallback: string) => (caught instanceof Error ? caught.message : fallback);

@@ -2,10 +2,10 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError } from '../api';
-import { PageHeading } from '../page-heading';
-import { Panel } from '../panel';
-import { saveAction, useSave } from '../save';
+import { api, ApiError } from '../lib/api';
+import { PageHeading } from '../components/page-heading';
+import { Panel } from '../components/panel';
+import { saveAction, useSave } from '../lib/save';
 
 type Fields = { currentPassword: string; newPassword: string; repeated: string };
 type Change = Pick<Fields, 'currentPassword' | 'newPassword'>;

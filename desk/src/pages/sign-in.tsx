@@ -7,11 +7,11 @@ import {
   useNavigation,
   useSubmit,
 } from 'react-router';
-import { ApiError } from '../api';
-import { currentStaff, signIn } from '../session';
-import { DESK_NAME, PageHeading } from '../page-heading';
-import { Panel } from '../panel';
-import { returnPath } from '../return-path';
+import { ApiError } from '../lib/api';
+import { currentStaff, signIn } from '../lib/session';
+import { DESK_NAME, PageHeading } from '../components/page-heading';
+import { Panel } from '../components/panel';
+import { returnPath } from '../lib/return-path';
 
 type Credentials = { email: string; password: string };
 

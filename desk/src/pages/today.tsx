@@ -13,15 +13,15 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import { api, type EnquirySummary, type NotificationsReply, type TodayReply } from '../api';
-import { ago, labelOf } from '../format';
-import { rememberQueue } from '../lead-queue';
-import { useReload, useWhileVisible } from '../live';
-import { useOptions } from '../options';
-import { PhoneLinks } from './contact-links';
-import { ColourTag, StatusTag } from './status-tag';
-import { ListSection } from '../list-section';
-import { PageHeading } from '../page-heading';
+import { api, type EnquirySummary, type NotificationsReply, type TodayReply } from '../lib/api';
+import { ago, labelOf } from '../lib/format';
+import { rememberQueue } from '../lib/lead-queue';
+import { useReload, useWhileVisible } from '../lib/live';
+import { useOptions } from '../lib/options';
+import { PhoneLinks } from '../components/contact-links';
+import { ColourTag, StatusTag } from '../components/status-tag';
+import { ListSection } from '../components/list-section';
+import { PageHeading } from '../components/page-heading';
 import { deskPath } from '../../../shared/desk-pages';
 
 type Who = 'mine' | 'all';
@@ -35,7 +35,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   ]);
   return { ...today, told: told?.items.filter((item) => !item.read_at) ?? [] };
 };
-export { PageError as ErrorBoundary } from '../page-error';
+export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** How often the lists are read again while the page is open (a lead assigned to someone else shows up too). */
 const REFRESH_MS = 30_000;

@@ -3,13 +3,13 @@ import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typog
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel } from '../../../shared/delivery-channels';
 import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type DeliveriesReply, type ErasureReply } from '../api';
-import { when } from '../format';
-import { ColourTag } from './status-tag';
-import { useOptions } from '../options';
-import { Panel } from '../panel';
-import { PageHeading } from '../page-heading';
-import { saveAction, useSave } from '../save';
+import { api, ApiError, type DeliveriesReply, type ErasureReply } from '../lib/api';
+import { when } from '../lib/format';
+import { ColourTag } from '../components/status-tag';
+import { useOptions } from '../lib/options';
+import { Panel } from '../components/panel';
+import { PageHeading } from '../components/page-heading';
+import { saveAction, useSave } from '../lib/save';
 
 type Delivery = DeliveriesReply['deliveries'][number];
 type StatusCounts = DeliveriesReply['total'];
@@ -30,7 +30,7 @@ export const loader = () =>
       error: caught instanceof ApiError ? caught.message : 'Could not load deliveries.',
     }),
   );
-export { PageError as ErrorBoundary } from '../page-error';
+export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** Erasing a person's enquiries, or sending a delivery again: what to say. */
 type Work = { erase: { email: string } | { phone: string } } | { retry: string };

@@ -3,8 +3,8 @@
  * on its own, a call and its undo, a message opened. Each says how it went, for the page to say.
  */
 import type { CallOutcomeKey } from '../../../../shared/call-outcomes';
-import { api, ApiError } from '../../api';
-import { saveAction } from '../../save';
+import { api, ApiError } from '../../lib/api';
+import { saveAction } from '../../lib/save';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
 export type Work =

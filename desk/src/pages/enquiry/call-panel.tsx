@@ -11,11 +11,11 @@ import { callOutcomes, type CallOutcomeKey } from '../../../../shared/call-outco
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { languageForStaff } from '../../../../shared/languages';
 import { callFirst } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../../api';
-import { PhoneLinks } from '../contact-links';
-import { NextCallInput } from '../../next-call-input';
-import { Panel } from '../../panel';
-import { useOptions } from '../../options';
+import type { EnquiryDetail, MessagesReply } from '../../lib/api';
+import { PhoneLinks } from '../../components/contact-links';
+import { NextCallInput } from '../../components/next-call-input';
+import { Panel } from '../../components/panel';
+import { useOptions } from '../../lib/options';
 import { formatRupees } from '../../../../shared/format';
 
 export type CallExtra = { reason?: string; next?: string };

@@ -11,10 +11,10 @@ import {
 } from '../../../../shared/schema/attribution';
 import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../../shared/schema/enquiry-fields';
 import { deskLabels } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail } from '../../api';
-import { formatPhone, labelOf, when } from '../../format';
-import { useOptions } from '../../options';
-import { Panel } from '../../panel';
+import type { EnquiryDetail } from '../../lib/api';
+import { formatPhone, labelOf, when } from '../../lib/format';
+import { useOptions } from '../../lib/options';
+import { Panel } from '../../components/panel';
 
 type Props = {
   enquiry: EnquiryDetail['enquiry'];

@@ -3,10 +3,10 @@ import { Flex, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
 import { deskPath } from '../../../../shared/desk-pages';
-import type { EnquiryDetail } from '../../api';
-import { labelOf, when } from '../../format';
-import { useOptions } from '../../options';
-import { Panel } from '../../panel';
+import type { EnquiryDetail } from '../../lib/api';
+import { labelOf, when } from '../../lib/format';
+import { useOptions } from '../../lib/options';
+import { Panel } from '../../components/panel';
 
 export function FamilyPanel({ family }: { family: EnquiryDetail['family'] }) {
   const options = useOptions();

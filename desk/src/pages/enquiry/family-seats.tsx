@@ -5,12 +5,12 @@
  */
 import { Flex, List, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { FamilyRegistrationsReply } from '../../api';
-import { sessionLabel } from '../../event-sessions';
-import { when } from '../../format';
-import { Panel } from '../../panel';
+import type { FamilyRegistrationsReply } from '../../lib/api';
+import { sessionLabel } from '../../lib/event-sessions';
+import { when } from '../../lib/format';
+import { Panel } from '../../components/panel';
 import { deskPath } from '../../../../shared/desk-pages';
-import { ColourTag } from '../status-tag';
+import { ColourTag } from '../../components/status-tag';
 
 export function FamilySeats({ registrations }: FamilyRegistrationsReply) {
   if (registrations.length === 0) return null;

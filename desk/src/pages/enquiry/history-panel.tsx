@@ -3,10 +3,10 @@ import { List, Typography } from 'antd';
 import { callOutcomes } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { deskLabels, intakeChannels, statusLabel } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../../api';
-import { when } from '../../format';
-import { useOptions } from '../../options';
-import { Panel } from '../../panel';
+import type { EnquiryDetail, MessagesReply } from '../../lib/api';
+import { when } from '../../lib/format';
+import { useOptions } from '../../lib/options';
+import { Panel } from '../../components/panel';
 
 type Props = {
   audit: EnquiryDetail['audit'];

@@ -10,20 +10,20 @@ import { Alert, App, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
-import { api, ApiError, type EnquiryDetail } from '../../api';
+import { api, ApiError, type EnquiryDetail } from '../../lib/api';
 import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
-import { inboxSearch, nextLead } from '../../lead-queue';
-import { LeaveGuard } from '../../leave-guard';
+import { inboxSearch, nextLead } from '../../lib/lead-queue';
+import { LeaveGuard } from '../../components/leave-guard';
 import { type CallExtra, CallPanel } from './call-panel';
-import { labelOf, when } from '../../format';
-import { useOptions } from '../../options';
-import { StatusTag } from '../status-tag';
-import { PageHeading } from '../../page-heading';
+import { labelOf, when } from '../../lib/format';
+import { useOptions } from '../../lib/options';
+import { StatusTag } from '../../components/status-tag';
+import { PageHeading } from '../../components/page-heading';
 import { deskPages, deskPath } from '../../../../shared/desk-pages';
-import { useSave } from '../../save';
-import { useSession } from '../../session';
+import { useSave } from '../../lib/save';
+import { useSession } from '../../lib/session';
 import type { Outcome, Work } from './action';
 import { DetailsPanel } from './details-panel';
 import { FamilyPanel } from './family-panel';
@@ -36,7 +36,7 @@ import { WorkPanel } from './work-panel';
 
 export { loader } from './loader';
 export { action } from './action';
-export { PageError as ErrorBoundary } from '../../page-error';
+export { PageError as ErrorBoundary } from '../../components/page-error';
 
 export default function Enquiry() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 /** What the enquiry page shows: the enquiry, its notes, history and family, its messages and seats. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../api';
-import { currentStaff } from '../../session';
+import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../lib/api';
+import { currentStaff } from '../../lib/session';
 
 type Detail = EnquiryDetail;
 

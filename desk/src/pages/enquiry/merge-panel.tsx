@@ -1,6 +1,6 @@
 /** Another number of the same family (a parent's and a student's): its enquiries join this record's, once confirmed. */
 import { App, Button, Form, Input } from 'antd';
-import { Panel } from '../../panel';
+import { Panel } from '../../components/panel';
 
 export function MergePanel({ onMerge }: { onMerge: (phone: string) => Promise<void> }) {
   const { modal } = App.useApp();

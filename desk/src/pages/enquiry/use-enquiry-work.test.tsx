@@ -8,7 +8,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { App, Form, Input } from 'antd';
 import { createMemoryRouter, RouterProvider, useLoaderData, useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readDraft } from '../../drafts';
+import { readDraft } from '../../lib/drafts';
 import { action } from './action';
 import { loader } from './loader';
 import { useEnquiryWork } from './use-enquiry-work';

@@ -2,8 +2,8 @@
 import { deskLabels, statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
 import { instituteHours } from '../../../../shared/institute';
 import { localInput } from '../../../../shared/next-call';
-import type { EnquiryDetail } from '../../api';
-import type { WorkFields } from '../../drafts';
+import type { EnquiryDetail } from '../../lib/api';
+import type { WorkFields } from '../../lib/drafts';
 
 /** `nextFollowUp` as the date-and-time input gives it: YYYY-MM-DDTHH:MM (India time), or empty. */
 export type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };

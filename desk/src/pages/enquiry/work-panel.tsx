@@ -6,9 +6,9 @@
 import { Alert, Button, Form, type FormInstance, Input, Select } from 'antd';
 import { deskLabels, enquiryStatuses, statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
 import { INSTITUTE_TIME } from '../../../../shared/institute-calendar';
-import { NextCallInput } from '../../next-call-input';
-import { searchByName, useOptions } from '../../options';
-import { Panel } from '../../panel';
+import { NextCallInput } from '../../components/next-call-input';
+import { searchByName, useOptions } from '../../lib/options';
+import { Panel } from '../../components/panel';
 import type { WorkForm } from './work-form';
 
 type Props = {
