@@ -51,7 +51,7 @@ export const paths = {
     phoneCodes: '/api/phone-codes',
     eventSessions: '/api/event-sessions',
     health: '/healthz',
-    /** The desk's API (server/routes/desk-*.ts). */
+    /** The desk's API (server/routes/desk/*.ts). */
     staff: '/api/staff',
   },
 } as const;

@@ -9,7 +9,7 @@
  * A count is forgotten once its scope has been quiet for twice the longest wait (so a guesser
  * who waits out every wait keeps meeting the longest one).
  *
- * The scopes (desk-auth.ts chooses which apply):
+ * The scopes (routes/desk/auth.ts chooses which apply):
  * - `pair:<ip>|<email>`: one address trying one account;
  * - `client:<ip>`: one address trying any account;
  * - `browser:<token hash>`: a browser the account has signed in from before. Its right

@@ -102,7 +102,7 @@ const roleLabel = (value: string | null) => staffRoles.find((role) => role.value
 /** An export made with STAFF_TOKEN (GET /api/enquiries/export) rather than from the desk. */
 const byToken = (entry: ActivityEntry) => (entry.field === 'staff-token' ? ' with the staff token' : '');
 
-/** What each action of the trail (server/routes/desk-*.ts, server/cli/staff.ts) did, in words. */
+/** What each action of the trail (server/routes/desk/*.ts, server/cli/staff.ts) did, in words. */
 const activityWords: Record<string, (entry: ActivityEntry) => string> = {
   'account-added': (e) => `added the account ${e.to_value}`,
   'account-role': (e) => `changed ${e.field}'s role from ${roleLabel(e.from_value)} to ${roleLabel(e.to_value)}`,

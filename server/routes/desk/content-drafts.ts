@@ -18,7 +18,7 @@ import { liveVersionReply, openedDraftReply, savedDraftReply } from '../../../sh
 import type { ContentDraft } from '../../db/content-draft-repository';
 import { DESK_API, signedIn } from '../../plugins/authentication';
 
-/** The largest draft taken: the same as a publication (desk-content.ts). */
+/** The largest draft taken: the same as a publication (content.ts). */
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** What a draft was saved from, as the desk says it ("your changes from the phone"), by its browser's own account. */
@@ -43,7 +43,7 @@ export async function deskContentDraftRoutes(
     opened,
     startingDocument,
   }: {
-    /** A stored document as the editor opens it (upgraded, desk-content.ts). */
+    /** A stored document as the editor opens it (upgraded, content.ts). */
     opened: (stored: string) => unknown;
     /** The starting content as the editor opens it: the base of a draft made before any publication. */
     startingDocument: unknown;

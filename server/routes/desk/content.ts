@@ -75,7 +75,7 @@ const publication = z.object({
   publishAt: z.object({ day: z.iso.date('Choose a day.'), time: z.iso.time('Choose a time.') }).optional(),
   /** Publishing now cancels the publication waiting for its time (which would undo this one). */
   cancelScheduled: z.boolean().optional(),
-  /** The editor's draft on the server this publishes (desk-content-drafts.ts), dropped once published, up to this save. */
+  /** The editor's draft on the server this publishes (content-drafts.ts), dropped once published, up to this save. */
   draftRevision: z.number().int().min(0).optional(),
 });
 

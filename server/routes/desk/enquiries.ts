@@ -17,8 +17,8 @@
  *                                         (shared/call-outcomes.ts): status and next call by its rule; 409 when stale
  *   POST  /api/staff/enquiries/:id/notes  { body }
  *   GET   /api/staff/options              active staff (for assignment), course, class and enquirer labels
- * Elsewhere: taking an enquiry at the desk (desk-intake.ts); Today and the dashboard (desk-figures.ts); the
- * admins' export, erasure and deliveries (desk-admin-tools.ts).
+ * Elsewhere: taking an enquiry at the desk (intake.ts); Today and the dashboard (figures.ts); the
+ * admins' export, erasure and deliveries (admin-tools.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

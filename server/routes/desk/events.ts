@@ -8,7 +8,7 @@
  *   POST  /api/staff/events/:id/attendance      { rollNumber }: present, as typed or scanned at the door
  *   POST  /api/staff/events/:id/walk-in         { consentTaken: true, ...the enquiry form's fields }: a student who did
  *                                               not book, at the door on the session's day: their enquiry taken
- *                                               (desk-intake.ts, a walk-in), a seat booked and marked present
+ *                                               (intake.ts, a walk-in), a seat booked and marked present
  *   PATCH /api/staff/registrations/:id          { present?, score? }: attendance set or taken back; the marks
  *                                               (null: none) and the scholarship they earn by the live content's
  *                                               bands (institute.scholarship: editors publish them with the site)
@@ -67,7 +67,7 @@ const registrationChange = z
 
 export async function deskEventRoutes(app: FastifyInstance) {
   const { registrationDesk, registrations, eventSessions, scholarship, audit } = app.repositories;
-  // The channels this server delivers by (an enquiry taken at the door: desk-intake.ts).
+  // The channels this server delivers by (an enquiry taken at the door: intake.ts).
   const { channels } = app.delivery;
   // Exports per member of staff a minute, as for the desk's other exports.
   const exportsPerMinute = app.config.EXPORT_RATE_LIMIT;
