@@ -8,9 +8,19 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const STAMPS = ['build/client/index.html', 'build/desk/index.html'];
-// What the build reads: the site and the desk, the build's own scripts (plugins, share
-// images, icons, SEO files, the content check) and configuration.
-const SOURCES = ['src', 'desk', 'scripts', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+// What the build reads: the site and the desk, what they share, the build's own scripts
+// (plugins, share images, icons, SEO files, the content check), the server's page-making code
+// the build runs too (server/site: share images, start-after-paint) and configuration.
+const SOURCES = [
+  'src',
+  'desk',
+  'shared',
+  'scripts',
+  'server/site',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
