@@ -13,7 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /** The folders of our own code (tests excluded: a test may import what imports it). */
-export const SOURCE_ROOTS = ['server', 'shared', 'src', 'desk/src', 'scripts'];
+const SOURCE_ROOTS = ['server', 'shared', 'src', 'desk/src', 'scripts'];
 
 const isSource = (name: string) =>
   /\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts');

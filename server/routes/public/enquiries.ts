@@ -27,7 +27,7 @@ import {
   fieldErrorsReply,
 } from '../../../shared/schema/replies/visitor';
 import { formErrorPage, isHtmlForm } from './form-error-page';
-import { enquiryBody, FORM_ERROR_CSP, RETRY_AFTER_SECONDS, sentWith, visitorForms } from './visitor-submission';
+import { enquiryBody, RETRY_AFTER_SECONDS, sendFormErrorPage, sentWith, visitorForms } from './visitor-submission';
 import { proofSent } from '../../phone-codes/phone-codes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -104,11 +104,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
         const error =
           sent.outcome === 'wrong' ? fill(verification.wrong, { tries: String(sent.triesLeft) }) : verification.gone;
         if (isHtmlForm(request)) {
-          return reply
-            .code(sent.outcome === 'wrong' ? 400 : 410)
-            .type('text/html; charset=utf-8')
-            .header('Content-Security-Policy', FORM_ERROR_CSP)
-            .send(formErrorPage(language, {}, error));
+          return sendFormErrorPage(reply, sent.outcome === 'wrong' ? 400 : 410, formErrorPage(language, {}, error));
         }
         return sent.outcome === 'wrong'
           ? reply.code(400).send({ error, verification: 'wrong' as const, triesLeft: sent.triesLeft })
@@ -140,11 +136,7 @@ export async function enquiryRoutes(app: FastifyInstance) {
         reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
         const message = fill(serverWords[language].form.errors.unavailable, { phone: formatPhone(institute.phone) });
         if (isHtmlForm(request)) {
-          return reply
-            .code(503)
-            .type('text/html; charset=utf-8')
-            .header('Content-Security-Policy', FORM_ERROR_CSP)
-            .send(formErrorPage(language, {}, message));
+          return sendFormErrorPage(reply, 503, formErrorPage(language, {}, message));
         }
         return reply.code(503).send({ error: message });
       }

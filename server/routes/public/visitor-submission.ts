@@ -31,15 +31,19 @@ import type { SaveOptions } from '../../db/enquiry-repository';
 import { metaEventContext, trackingConsentOf } from '../../delivery/meta-conversions';
 import { FORM_ERROR_STYLE, formErrorPage, isHtmlForm } from './form-error-page';
 
-export const ENQUIRY_BODY_LIMIT = 16 * 1024;
+const ENQUIRY_BODY_LIMIT = 16 * 1024;
 /** Seconds a client should wait before retrying when the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 30;
 
 /** The error page may use its own inline style, nothing else. */
-export const FORM_ERROR_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORM_ERROR_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+const FORM_ERROR_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(FORM_ERROR_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+/** A plain form post's answer: the form's error page (form-error-page.ts), with the policy that lets it show. */
+export const sendFormErrorPage = (reply: FastifyReply, status: number, page: string) =>
+  reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', FORM_ERROR_CSP).send(page);
 
 /** The language the enquiry was sent in (its `language` field), English when it does not say or says nonsense. */
-export const languageOf = (body: unknown): Language => {
+const languageOf = (body: unknown): Language => {
   const value = (body as { language?: unknown } | null)?.language;
   return isLanguage(value) ? value : 'en';
 };
@@ -138,21 +142,19 @@ export function visitorForms(app: FastifyInstance) {
       ]),
     );
     if (isHtmlForm(request)) {
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .header('Content-Security-Policy', FORM_ERROR_CSP)
-        .send(
-          formErrorPage(
-            language,
-            fields,
-            undefined,
-            // A booking is not an enquiry to the family who sent it.
-            request.routeOptions.url === paths.api.registrations
-              ? serverWords[language].events.booking.checkTitle
-              : undefined,
-          ),
-        );
+      return sendFormErrorPage(
+        reply,
+        400,
+        formErrorPage(
+          language,
+          fields,
+          undefined,
+          // A booking is not an enquiry to the family who sent it.
+          request.routeOptions.url === paths.api.registrations
+            ? serverWords[language].events.booking.checkTitle
+            : undefined,
+        ),
+      );
     }
     return reply.code(400).send({ error: words.errors.invalid, fields });
   };
@@ -175,11 +177,7 @@ export function visitorForms(app: FastifyInstance) {
     const { title, message } = serverWords[language].tooMany;
     const said = fill(message, { phone: formatPhone(institute.phone) });
     if (!isHtmlForm(request)) return reply.code(429).send({ error: said });
-    return reply
-      .code(429)
-      .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', FORM_ERROR_CSP)
-      .send(formErrorPage(language, {}, said, title));
+    return sendFormErrorPage(reply, 429, formErrorPage(language, {}, said, title));
   };
 
   /**
