@@ -12,6 +12,7 @@
  *   npm run bench:typing                 # builds first if the sources changed
  *   npm run bench:typing -- --rate 1     # the machine's own speed
  *   npm run bench:typing -- --hold 0     # keys back to back
+ *   npm run bench:typing -- --each       # and each key's time, in the order typed
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -26,7 +27,11 @@ import { startSiteServer } from './site-server';
 
 const KEYS = 50;
 const { values } = parseArgs({
-  options: { rate: { type: 'string', default: '4' }, hold: { type: 'string', default: '100' } },
+  options: {
+    rate: { type: 'string', default: '4' },
+    hold: { type: 'string', default: '100' },
+    each: { type: 'boolean', default: false },
+  },
 });
 const RATE = Number(values.rate);
 const HOLD_MS = Number(values.hold);
@@ -99,7 +104,9 @@ async function main() {
       await page.goto(`${server.origin}/staff${each.path}`);
       await page.getByLabel(each.field, { exact: true }).first().waitFor();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-      const times = (await keyTimes(page, each.field)).sort((a, b) => a - b);
+      const typed = await keyTimes(page, each.field);
+      if (values.each) console.log(`  each key, in order: ${typed.map((time) => time.toFixed(0)).join(' ')}`);
+      const times = [...typed].sort((a, b) => a - b);
       all.push(...times);
       const [p50, p95, max] = [percentile(times, 0.5), percentile(times, 0.95), times.at(-1) ?? 0];
       console.log(

@@ -142,7 +142,12 @@ test('a Hindi name left empty blocks publishing, naming the field; nothing typed
   const number = await batches.count();
   const tomorrow = addDays(localDate(new Date()), 1);
   await added.getByLabel(`Batch ${number} name (English)`).fill('Class 11 winter batch');
+  // The phone keyboard's Enter ("Go"), as a thumb slips onto it: each field is a form of its own
+  // (fields.tsx, OwnForm), and it sends nothing and leaves the page where it is.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await added.getByLabel(`Batch ${number} name (English)`).press('Enter');
   await added.getByLabel('Starts on').fill(tomorrow);
+  expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
   await page.getByRole('button', { name: 'Publish now' }).click();
 
   const refused = page.getByRole('alert').filter({ hasText: 'nothing was published' });

@@ -14,7 +14,7 @@ import { paths } from '../../../../shared/paths';
 import { type CourseSlug, courseSlugs } from '../../../../shared/courses';
 import { localDate } from '../../../../shared/institute-calendar';
 import type { SiteContent } from '../../../../src/content/site-content';
-import { Choices, Fact, newId, problemsAt, useEditing, Words } from './fields';
+import { Choices, Fact, newId, OwnForm, problemsAt, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
@@ -94,22 +94,24 @@ function SeatsLeft({ index, b, today }: { index: number; b: number; today: strin
   const id = useId();
   const batch = (document.institute.courses[index] as Course).batches[b];
   return (
-    <Form.Item label="Seats left" htmlFor={id} layout="vertical" help="Empty: none shown.">
-      <Input
-        id={id}
-        inputMode="numeric"
-        value={batch?.seatsLeft?.count ?? ''}
-        style={{ width: 120 }}
-        onChange={(event) => {
-          const typed = event.target.value.replace(/\D/g, '');
-          change((draft) => {
-            const target = (draft.institute.courses[index] as Course).batches[b];
-            if (!target) return;
-            target.seatsLeft = typed === '' ? undefined : { count: Number(typed), asOf: today };
-          });
-        }}
-      />
-    </Form.Item>
+    <OwnForm>
+      <Form.Item label="Seats left" htmlFor={id} layout="vertical" help="Empty: none shown.">
+        <Input
+          id={id}
+          inputMode="numeric"
+          value={batch?.seatsLeft?.count ?? ''}
+          style={{ width: 120 }}
+          onChange={(event) => {
+            const typed = event.target.value.replace(/\D/g, '');
+            change((draft) => {
+              const target = (draft.institute.courses[index] as Course).batches[b];
+              if (!target) return;
+              target.seatsLeft = typed === '' ? undefined : { count: Number(typed), asOf: today };
+            });
+          }}
+        />
+      </Form.Item>
+    </OwnForm>
   );
 }
 

@@ -19,7 +19,7 @@ import { paths } from '../../../../shared/paths';
 import { courseSlugs } from '../../../../shared/courses';
 import { classLevels } from '../../../../shared/schema/enquiry-fields';
 import { type EventSession, eventTypes } from '../../../../shared/schema/events';
-import { Choices, Fact, Named, newId, problemsAt, useEditing, Words } from './fields';
+import { Choices, Fact, Named, newId, OwnForm, problemsAt, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { Panel } from '../../components/panel';
 
@@ -141,39 +141,41 @@ function ScholarshipFields() {
       <ul aria-label="Bands" style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }}>
         {scholarship.bands.map((band, index) => (
           <li key={index} style={{ marginBottom: 8 }}>
-            <Flex gap="small" align="center" wrap>
-              <span>From</span>
-              <InputNumber
-                aria-label={`Band ${index + 1}: from marks`}
-                min={0}
-                value={band.from}
-                onChange={(from) => editBand(index, 'from', from)}
-                style={{ width: 100 }}
-              />
-              <span>marks:</span>
-              <InputNumber
-                aria-label={`Band ${index + 1}: percent off`}
-                min={1}
-                max={100}
-                precision={0}
-                value={band.percent}
-                onChange={(percent) => editBand(index, 'percent', percent)}
-                style={{ width: 90 }}
-              />
-              <span>% off</span>
-              <Button
-                size="small"
-                aria-label={`Remove band ${index + 1}`}
-                onClick={() =>
-                  change((draft) => {
-                    const target = draft.institute.scholarship;
-                    target.bands = target.bands.filter((_, i) => i !== index);
-                  })
-                }
-              >
-                Remove
-              </Button>
-            </Flex>
+            <OwnForm>
+              <Flex gap="small" align="center" wrap>
+                <span>From</span>
+                <InputNumber
+                  aria-label={`Band ${index + 1}: from marks`}
+                  min={0}
+                  value={band.from}
+                  onChange={(from) => editBand(index, 'from', from)}
+                  style={{ width: 100 }}
+                />
+                <span>marks:</span>
+                <InputNumber
+                  aria-label={`Band ${index + 1}: percent off`}
+                  min={1}
+                  max={100}
+                  precision={0}
+                  value={band.percent}
+                  onChange={(percent) => editBand(index, 'percent', percent)}
+                  style={{ width: 90 }}
+                />
+                <span>% off</span>
+                <Button
+                  size="small"
+                  aria-label={`Remove band ${index + 1}`}
+                  onClick={() =>
+                    change((draft) => {
+                      const target = draft.institute.scholarship;
+                      target.bands = target.bands.filter((_, i) => i !== index);
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </Flex>
+            </OwnForm>
           </li>
         ))}
       </ul>

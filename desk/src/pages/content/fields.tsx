@@ -8,7 +8,9 @@
  *   <Fact label="Starts" path={['courses', 0, 'batches', 1, 'starts']} kind="date" />   once, in no language
  *   <Choices label="Shown on" path={['notices', 0, 'on']} options={…} />   ids ticked from a list
  */
-import { Checkbox, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Checkbox, Col, ConfigProvider, Form, Input, InputNumber, Row } from 'antd';
+import { useSharedStyle as useInputStyle } from 'antd/es/input/style';
+import useTextAreaStyle from 'antd/es/input/style/textarea';
 import {
   createContext,
   type ReactNode,
@@ -138,6 +140,32 @@ export function setAt(root: unknown, path: Path, value: unknown) {
   else parent[last] = value;
 }
 
+/**
+ * A field in a form of its own. After every key and every move of the caret, Chrome's autofill
+ * reads every field of the form typed in (the fields in no form count as one form), with its
+ * label and whether it is shown: on a course page's 150 fields that was more than half of a
+ * key's time on a phone (issue 40). In a form of its own, it reads one. Enter submits nothing.
+ */
+export function OwnForm({ children }: { children: ReactNode }) {
+  return <form onSubmit={(event) => event.preventDefault()}>{children}</form>;
+}
+
+/**
+ * antd's classes for a box of several lines, as its TextArea gives them, and its styles put on
+ * the page. The box itself is a plain textarea (WordsInput): antd's TextArea and the components
+ * inside it drew themselves again on every key, a third of a key's script on a phone (issue 40).
+ */
+function useTextBoxClass(error: boolean): string {
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const prefix = getPrefixCls('input');
+  const root = `${prefix}-css-var`;
+  const [hashId, cssVar] = useInputStyle(prefix);
+  useTextAreaStyle(prefix, root);
+  return [prefix, hashId, `${prefix}-outlined`, cssVar, root, error && `${prefix}-status-error`]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** zod's words for what was wrong, said as an editor would read them. */
 function readable(message: string): string {
   if (/expected string to have >=1 character/.test(message)) return 'Required.';
@@ -203,16 +231,27 @@ const WordsIn = memo(function WordsIn({
   const problems = useContext(Problems);
   const id = useId();
   const found = problemsAt(problems, [code, ...path].join('.'));
+  const boxClass = useTextBoxClass(found.length > 0);
   return (
-    <Form.Item
-      label={`${label} (${name})`}
-      htmlFor={id}
-      validateStatus={found.length > 0 ? 'error' : undefined}
-      help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : help}
-      layout="vertical"
-    >
-      <WordsInput id={id} code={code} path={path} multiline={multiline} lines={lines} optional={optional} />
-    </Form.Item>
+    <OwnForm>
+      <Form.Item
+        label={`${label} (${name})`}
+        htmlFor={id}
+        validateStatus={found.length > 0 ? 'error' : undefined}
+        help={found.length > 0 ? found.join(' ') : lines ? 'One per line.' : help}
+        layout="vertical"
+      >
+        <WordsInput
+          id={id}
+          code={code}
+          path={path}
+          multiline={multiline}
+          lines={lines}
+          optional={optional}
+          boxClass={boxClass}
+        />
+      </Form.Item>
+    </OwnForm>
   );
 }, sameField);
 
@@ -233,7 +272,13 @@ const WordsInput = memo(function WordsInput({
   multiline,
   lines,
   optional,
-}: Required<Omit<WordsProps, 'label' | 'help'>> & { id: string; code: (typeof LANGUAGES)[number]['code'] }) {
+  boxClass,
+}: Required<Omit<WordsProps, 'label' | 'help'>> & {
+  id: string;
+  code: (typeof LANGUAGES)[number]['code'];
+  /** antd's classes for a box of several lines. */
+  boxClass: string;
+}) {
   const { change } = useContext(Editing);
   const value = useValueAt((document) => document.copy[code], path);
   const shown = lines ? ((value as string[] | undefined) ?? []).join('\n') : ((value as string | undefined) ?? '');
@@ -244,9 +289,10 @@ const WordsInput = memo(function WordsInput({
       { typed: true },
     );
   return multiline || lines ? (
-    <Input.TextArea
+    <textarea
       id={id}
       lang={code}
+      className={boxClass}
       value={shown}
       rows={lines ? 3 : 2}
       // The browser grows the box with its words (antd's autoSize measured a copy of it on every key).
@@ -278,15 +324,17 @@ export const Fact = memo(function Fact({ label, path, kind, help, optional = fal
   const found = problemsAt(problems, ['institute', ...path].join('.'));
   const id = useId();
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      layout="vertical"
-      validateStatus={found.length > 0 ? 'error' : undefined}
-      help={found.length > 0 ? found.join(' ') : help}
-    >
-      <FactInput id={id} path={path} kind={kind} optional={optional} />
-    </Form.Item>
+    <OwnForm>
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        layout="vertical"
+        validateStatus={found.length > 0 ? 'error' : undefined}
+        help={found.length > 0 ? found.join(' ') : help}
+      >
+        <FactInput id={id} path={path} kind={kind} optional={optional} />
+      </Form.Item>
+    </OwnForm>
   );
 }, sameField);
 

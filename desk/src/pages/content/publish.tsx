@@ -239,8 +239,9 @@ export function ContentEditor({
       stop();
     };
   }, [store]);
+  // The live version itself has no changes (the first key starts a draft before the list catches up).
   const changes = useMemo(
-    () => (listed && drafting && !stale ? describeChanges(live.document, listed) : []),
+    () => (listed && listed !== live.document && drafting && !stale ? describeChanges(live.document, listed) : []),
     [listed, drafting, stale, live.document],
   );
   const problems = outcome?.problems ?? NONE;
