@@ -9,6 +9,8 @@ export function busyNeighbours(count = 2): () => void {
   const hogs = Array.from({ length: count }, () =>
     spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
   );
+  // They do not keep this process alive: it stops them as it exits.
+  for (const hog of hogs) hog.unref();
   const stop = () => {
     for (const hog of hogs) {
       if (hog.pid && hog.exitCode === null) {
