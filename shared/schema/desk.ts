@@ -248,3 +248,39 @@ export const pushDeviceSchema = z.object({
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
   device: text().min(1).max(80),
 });
+
+/** PATCH /api/staff/accounts/:id: one change to a member's account at a time. */
+export const accountChangeSchema = z.union([
+  z.strictObject({ role: z.enum(roleValues, 'Choose a role.') }),
+  z.strictObject({ disabled: z.boolean() }),
+  z.strictObject({ password: newPasswordSchema }),
+  z.strictObject({ signOut: z.literal(true) }),
+  z.strictObject({ clearSignInLimits: z.literal(true) }),
+]);
+
+/** POST /api/staff/erasure: a family's number or email, whose every record is erased. */
+export const erasureSchema = z.union([
+  z.strictObject({ phone: text().min(1).max(30) }),
+  z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
+]);
+
+/** POST /api/staff/enquiries/:id/repeat: the same family again, or a family apart. */
+export const repeatDecisionSchema = z.object({ decision: z.enum(['confirm', 'apart']) });
+
+/** POST /api/staff/enquiries/:id/messages: which message was sent (its template). */
+export const messageSentSchema = z.object({ template: text().min(1, 'Choose a message.').max(40) });
+
+/** POST /api/staff/events/:id/attendance: a roll number typed or scanned at the door. */
+export const rollNumberSchema = z.object({
+  rollNumber: text()
+    .min(1, 'Type or scan the roll number.')
+    .max(40, 'A roll number is 11 characters, such as ST-7K3M9Q2X.'),
+});
+
+/** PATCH /api/staff/registrations/:id: present or not, and the marks. */
+export const registrationChangeSchema = z
+  .strictObject({
+    present: z.boolean().optional(),
+    score: z.number('Give the marks as a number.').nullable().optional(),
+  })
+  .refine((change) => change.present !== undefined || change.score !== undefined, 'Say what to change.');

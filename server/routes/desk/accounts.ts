@@ -13,22 +13,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { newPasswordSchema, newStaffSchema, roleValues } from '../../../shared/schema/desk';
+import { accountChangeSchema, newStaffSchema } from '../../../shared/schema/desk';
 import { isUniqueViolation } from '../../db/database';
 import { weakPasswordProblem } from '../../staff/password-strength';
 import { hashPassword, passwordCost } from '../../staff/passwords';
 import { accountsReply, activityReply, staffReply } from '../../../shared/schema/replies/staff';
 import { errorReply, idParams } from '../../../shared/schema/replies/common';
 import { DESK_API, signedIn } from '../../plugins/authentication';
-
-const changeSchema = z.union([
-  z.strictObject({ role: z.enum(roleValues, 'Choose a role.') }),
-  z.strictObject({ disabled: z.boolean() }),
-  z.strictObject({ password: newPasswordSchema }),
-  z.strictObject({ signOut: z.literal(true) }),
-  z.strictObject({ clearSignInLimits: z.literal(true) }),
-]);
 
 export async function deskAccountRoutes(app: FastifyInstance) {
   const { staff, sessions, audit, throttle } = app.repositories;
@@ -77,7 +68,7 @@ export async function deskAccountRoutes(app: FastifyInstance) {
         invalid:
           'Send one change: a role, disabled true or false, a new password, signOut true or clearSignInLimits true.',
       },
-      schema: { params: idParams, body: changeSchema, response: { 200: staffReply, '4xx': errorReply } },
+      schema: { params: idParams, body: accountChangeSchema, response: { 200: staffReply, '4xx': errorReply } },
     },
     async (request, reply) => {
       const member = await staff.findById(request.params.id);

@@ -10,23 +10,16 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { inboxQuerySchema } from '../../../shared/schema/desk';
+import { erasureSchema, inboxQuerySchema } from '../../../shared/schema/desk';
 import { normaliseIndianMobile } from '../../../shared/schema/enquiry';
 import { csvReply, errorReply, idParams } from '../../../shared/schema/replies/common';
-import { deliveriesReply, erasureReply } from '../../../shared/schema/replies/admin-tools';
-import { text } from '../../../shared/schema/text';
+import { deliveriesReply, erasureReply, retriedReply } from '../../../shared/schema/replies/admin-tools';
 import { counted, exportAudit, sendCsvFile } from '../../exports/export';
 import { sheetFilename, toSheet } from '../../exports/spreadsheet';
 import { DESK_API, signedIn } from '../../plugins/authentication';
 
 const admin = { config: { desk: { access: 'admin' as const } } };
 const me = signedIn;
-
-const erasureSchema = z.union([
-  z.strictObject({ phone: text().min(1).max(30) }),
-  z.strictObject({ email: text().max(254).pipe(z.email('Enter a valid email address.')) }),
-]);
 
 export async function deskAdminToolRoutes(app: FastifyInstance) {
   const { config } = app;
@@ -116,7 +109,7 @@ export async function deskAdminToolRoutes(app: FastifyInstance) {
     `${DESK_API}/deliveries/:id/retry`,
     {
       ...admin,
-      schema: { params: idParams, response: { 200: z.object({ retried: z.literal(true) }), '4xx': errorReply } },
+      schema: { params: idParams, response: { 200: retriedReply, '4xx': errorReply } },
     },
     async (request, reply) => {
       if (!(await outbox.retry(request.params.id))) {

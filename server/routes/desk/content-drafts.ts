@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorReply, idParams } from '../../../shared/schema/replies/common';
+import { draftSaveSchema } from '../../../shared/schema/content-requests';
 import { liveVersionReply, openedDraftReply, savedDraftReply } from '../../../shared/schema/replies/content';
 import type { ContentDraft } from '../../db/content-draft-repository';
 import { DESK_API, signedIn } from '../../plugins/authentication';
@@ -28,14 +29,6 @@ export function deviceOf(userAgent: string | undefined): 'phone' | 'tablet' | 'c
   if (/Mobi|iPhone|Android/i.test(agent)) return 'phone';
   return 'computer';
 }
-
-const draftForm = z.object({
-  basedOn: z.uuid().nullable(),
-  /** The whole content as the editor is making it (checked when published, not here). */
-  document: z.looseObject({ copy: z.unknown(), institute: z.unknown() }),
-  /** The save it was made from (0: the first). */
-  revision: z.number().int().min(0),
-});
 
 export async function deskContentDraftRoutes(
   app: FastifyInstance,
@@ -93,7 +86,7 @@ export async function deskContentDraftRoutes(
       },
       bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
-        body: draftForm,
+        body: draftSaveSchema,
         response: {
           200: savedDraftReply,
           409: errorReply.extend({ draft: openedDraftReply.shape.draft }),

@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { describeChanges } from '../../../shared/content-change-words';
 import { mergeContent } from '../../../shared/content-merge';
 import { formatInstituteTime, localDate, startOfLocalDay } from '../../../shared/institute-calendar';
-import { cleanTextsIn, text } from '../../../shared/schema/text';
+import { cleanTextsIn } from '../../../shared/schema/text';
 import {
   contentReply,
   problemsReply,
@@ -42,8 +42,10 @@ import {
   scheduledReply,
   versionChangesReply,
   versionsReply,
+  restoredReply,
 } from '../../../shared/schema/replies/content';
 import { errorReply, idParams, storedText } from '../../../shared/schema/replies/common';
+import { contentDocument, publicationSchema, restoreSchema } from '../../../shared/schema/content-requests';
 import type { ScheduledVersion } from '../../db/content-repository';
 import { DESK_API, signedIn } from '../../plugins/authentication';
 import { escapeHtml } from '../../escape-html';
@@ -59,25 +61,6 @@ export const STARTING_CONTENT = 'starting';
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 /** How far ahead a publication may be scheduled. */
 const LONGEST_SCHEDULE_DAYS = 366;
-
-/** A version of the content: its words and facts, and the schema version it was written at (src/content/upgrades/). */
-const contentDocument = z.looseObject({
-  schemaVersion: z.number().int().min(0).optional(),
-  copy: z.unknown(),
-  institute: z.unknown(),
-});
-
-const publication = z.object({
-  basedOn: z.uuid().nullable(),
-  document: contentDocument,
-  note: text().max(500).optional(),
-  /** Publish at this day and time at the institute (its time zone), not now. */
-  publishAt: z.object({ day: z.iso.date('Choose a day.'), time: z.iso.time('Choose a time.') }).optional(),
-  /** Publishing now cancels the publication waiting for its time (which would undo this one). */
-  cancelScheduled: z.boolean().optional(),
-  /** The editor's draft on the server this publishes (content-drafts.ts), dropped once published, up to this save. */
-  draftRevision: z.number().int().min(0).optional(),
-});
 
 const previewForm = z.object({
   document: storedText().max(CONTENT_BODY_LIMIT),
@@ -236,7 +219,7 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
       ...editingAtMost(config.PUBLICATION_RATE_LIMIT, 'publications'),
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: {
-        body: publication,
+        body: publicationSchema,
         response: {
           200: publishedReply,
           400: problemsReply,
@@ -413,9 +396,9 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
       ...editingAtMost(config.PUBLICATION_RATE_LIMIT, 'publications'),
       schema: {
         params: idParams,
-        body: z.object({ basedOn: z.uuid().nullable() }),
+        body: restoreSchema,
         response: {
-          200: z.object({ version: storedText() }),
+          200: restoredReply,
           400: problemsReply,
           409: errorReply.extend({ version: storedText().nullable() }),
           '4xx': errorReply,

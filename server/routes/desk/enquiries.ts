@@ -32,6 +32,7 @@ import {
   enquiryChangeSchema,
   inboxQuerySchema,
   noteSchema,
+  repeatDecisionSchema,
 } from '../../../shared/schema/desk';
 import { callOutcome, type CallOutcomeKey, UNDO_SECONDS } from '../../../shared/call-outcomes';
 import type { ChangeResult } from '../../db/enquiry-work-repository';
@@ -42,6 +43,7 @@ import {
   changedReply,
   enquiryDetailReply,
   inboxReply,
+  recordReply,
 } from '../../../shared/schema/replies/enquiries';
 import { errorReply, idParams, storedText } from '../../../shared/schema/replies/common';
 import { optionsReply } from '../../../shared/schema/replies/settings';
@@ -141,7 +143,7 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
       schema: {
         params: idParams,
         body: mergeSchema,
-        response: { 200: z.object({ record: storedText() }), '4xx': errorReply },
+        response: { 200: recordReply, '4xx': errorReply },
       },
     },
     async (request, reply) => {
@@ -167,8 +169,8 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
       ...onEnquiries,
       schema: {
         params: idParams,
-        body: z.object({ decision: z.enum(['confirm', 'apart']) }),
-        response: { 200: z.object({ record: storedText() }), '4xx': errorReply },
+        body: repeatDecisionSchema,
+        response: { 200: recordReply, '4xx': errorReply },
       },
     },
     async (request, reply) => {

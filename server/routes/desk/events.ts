@@ -18,14 +18,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fill, whatsappHref } from '../../../shared/format';
 import { localDate } from '../../../shared/institute-calendar';
 import { isLanguage } from '../../../shared/languages';
 import { scholarshipFor, scoreBounds } from '../../../shared/scholarship';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import { type EventSession, eventTypes, isOver, normaliseRollNumber } from '../../../shared/schema/events';
-import { doorWalkInSchema } from '../../../shared/schema/desk';
+import { doorWalkInSchema, registrationChangeSchema, rollNumberSchema } from '../../../shared/schema/desk';
 import { takenEnquiry, takenOptions } from '../../taken-enquiry';
 import {
   deskEventSessionReply,
@@ -34,7 +33,6 @@ import {
   registrationWorkReply,
 } from '../../../shared/schema/replies/events';
 import { errorReply, fieldErrorReply, idParams } from '../../../shared/schema/replies/common';
-import { text } from '../../../shared/schema/text';
 import { describeSession, serverWords } from '../../../src/content/server-words';
 import type { ListedRegistration, SessionCounts, SessionTally } from '../../db/registration-desk-repository';
 import { sendCsvFile } from '../../exports/export';
@@ -52,18 +50,6 @@ type Listed = Pick<EventSession, 'id' | 'type' | 'date' | 'reportBy' | 'starts' 
 const noCounts: SessionCounts = { booked: 0, present: 0, cancelled: 0, noEmail: 0 };
 
 /** "ST" or "DC" and eight characters (the desk shows the stored form, normaliseRollNumber reads what was typed). */
-const rollNumberBody = z.object({
-  rollNumber: text()
-    .min(1, 'Type or scan the roll number.')
-    .max(40, 'A roll number is 11 characters, such as ST-7K3M9Q2X.'),
-});
-
-const registrationChange = z
-  .strictObject({
-    present: z.boolean().optional(),
-    score: z.number('Give the marks as a number.').nullable().optional(),
-  })
-  .refine((change) => change.present !== undefined || change.score !== undefined, 'Say what to change.');
 
 export async function deskEventRoutes(app: FastifyInstance) {
   const { registrationDesk, registrations, eventSessions, scholarship, audit } = app.repositories;
@@ -183,7 +169,7 @@ export async function deskEventRoutes(app: FastifyInstance) {
     `${DESK_API}/events/:id/attendance`,
     {
       ...onEnquiries,
-      schema: { params: idParams, body: rollNumberBody, response: { 200: registrationWorkReply, '4xx': errorReply } },
+      schema: { params: idParams, body: rollNumberSchema, response: { 200: registrationWorkReply, '4xx': errorReply } },
     },
     async (request, reply) => {
       const found = await oneSession(request.params.id);
@@ -265,7 +251,7 @@ export async function deskEventRoutes(app: FastifyInstance) {
       ...onEnquiries,
       schema: {
         params: idParams,
-        body: registrationChange,
+        body: registrationChangeSchema,
         response: { 200: registrationWorkReply, '4xx': fieldErrorReply },
       },
     },

@@ -20,8 +20,8 @@ import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import { templatesSchema } from '../../../shared/schema/desk-settings';
 import { errorReply, fieldErrorReply, idParams } from '../../../shared/schema/replies/common';
 import { messagesReply } from '../../../shared/schema/replies/enquiries';
+import { messageSentSchema } from '../../../shared/schema/desk';
 import { templatesReply } from '../../../shared/schema/replies/settings';
-import { text } from '../../../shared/schema/text';
 import { batchDateUnknown, feePeriod, serverWords } from '../../../src/content/server-words';
 import { DESK_API, signedIn } from '../../plugins/authentication';
 
@@ -81,7 +81,7 @@ export async function deskMessageRoutes(app: FastifyInstance) {
       ...onEnquiries,
       schema: {
         params: idParams,
-        body: z.object({ template: text().min(1, 'Choose a message.').max(40) }),
+        body: messageSentSchema,
         response: { 201: z.object({ recorded: z.literal(true) }), '4xx': errorReply },
       },
     },

@@ -34,6 +34,9 @@ export const deliveriesReply = z.object({
 /** POST /api/staff/erasure: how many enquiries were erased. */
 export const erasureReply = z.object({ erased: z.number() });
 
+/** POST /api/staff/deliveries/:id/retry: queued again. */
+export const retriedReply = z.object({ retried: z.literal(true) });
+
 /** GET /api/staff/openapi.json: this API's OpenAPI document (@fastify/swagger). */
 export const openApiReply = z.looseObject({
   openapi: storedText(),

@@ -44,6 +44,9 @@ export const liveVersionReply = z.object({
 
 export const savedDraftReply = z.object({ revision: z.number().int(), savedAt: storedText(), device: storedText() });
 
+/** POST /api/staff/content/versions/:id/restore: the new version, live now, with the restored content. */
+export const restoredReply = z.object({ version: storedText() });
+
 /**
  * A publication refused by the content check: each problem names its field (`hi.courses.jee.name: …`).
  * None when the body itself was not a publication (the error handler's 400 says only what was wrong).

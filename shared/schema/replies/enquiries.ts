@@ -112,6 +112,9 @@ export const enquiryDetailReply = z.object({
 /** PATCH /api/staff/enquiries/:id and POST …/calls: the enquiry as stored now, and (a call) what happens next, in words. */
 export const changedReply = enquiryDetailReply.extend({ why: storedText().optional() });
 
+/** POST /api/staff/enquiries/:id/merge and …/repeat: the family's record the enquiry is now in. */
+export const recordReply = z.object({ record: storedText() });
+
 /** POST /api/staff/enquiries/assign: the ones assigned, and the ones left as they were, with why. */
 export const bulkAssignReply = z.object({
   assigned: z.array(storedText()),
