@@ -85,6 +85,26 @@ export default tseslint.config(
     },
   },
   {
+    // The desk calls the server through typed functions, one file per area (desk/src/api/): each
+    // names its path, what it sends (the server's own request schema) and what it gets back.
+    files: ['desk/src/**/*.{ts,tsx}'],
+    ignores: ['desk/src/api/**', 'desk/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api'],
+              importNames: ['api'],
+              message: 'Call the server through desk/src/api/<area>.ts (add the call there if it is new).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's tests compare its answers with the content layer itself.
     files: ['server/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },

@@ -1,6 +1,8 @@
 /**
  * The desk's calls to /api/staff. Every call sends the session cookie (same origin);
- * a 401 means the session has ended, and the desk goes back to the sign-in page.
+ * a 401 means the session has ended, and the desk goes back to the sign-in page. Pages call
+ * the server through desk/src/api/<area>.ts (a lint rule holds it), where each call names its
+ * path, what it sends and what it gets back; the types of the replies are here.
  */
 import type { z } from 'zod';
 import type {

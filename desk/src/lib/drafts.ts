@@ -4,7 +4,9 @@
  * brings it back. One draft per enquiry and member of staff; gone when saved or dropped,
  * and with the tab.
  */
-export type WorkFields = { status?: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
+import type { EnquiryStatus } from '../../../shared/schema/desk-vocabulary';
+
+export type WorkFields = { status?: EnquiryStatus; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
 export type Draft = {
   staffId: string;
   /** The enquiry's version the changes were made from (a save from it gets 409 if someone changed it since). */

@@ -8,7 +8,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
-import { api, type UnreadReply } from './api';
+import { type UnreadReply } from './api';
+import { notificationsApi } from '../api/notifications';
 import { inDesk } from '../../../shared/desk-pages';
 import { countInTitle } from '../components/page-heading';
 import { OPEN_MESSAGE, type OpenMessage, soundOn } from './push-message';
@@ -51,7 +52,8 @@ export function useUnread(role: string | undefined, onNew: () => void, page: str
   const seen = useRef<string | null | undefined>(undefined);
   const enabled = mayAccess(role, 'enquiries');
   const ask = () => {
-    api<UnreadReply>('/notifications/unread')
+    notificationsApi
+      .unread()
       .then((answer) => {
         if (seen.current !== undefined && answer.latest !== seen.current) {
           onNew();

@@ -5,7 +5,8 @@
  * shared computer must not ring for the next person's leads). Also the sound a new lead makes
  * while the desk is open, if the member wants one (kept on this device).
  */
-import { api, type PushReply } from './api';
+import { type PushReply } from './api';
+import { notificationsApi } from '../api/notifications';
 import { DESK_BASENAME } from '../../../shared/desk-pages';
 
 const WORKER = `${DESK_BASENAME}/sw.js`;
@@ -80,7 +81,7 @@ export async function turnOn(): Promise<PushReply> {
     );
   const registration = await navigator.serviceWorker.register(WORKER, { scope: SCOPE, updateViaCache: 'none' });
   await navigator.serviceWorker.ready;
-  const { publicKey } = await api<PushReply>('/push');
+  const { publicKey } = await notificationsApi.push();
   const key = keyBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another key (the server's key was changed) cannot be pushed to: made again.
@@ -93,9 +94,12 @@ export async function turnOn(): Promise<PushReply> {
     userVisibleOnly: true,
     applicationServerKey: key,
   });
-  return api<PushReply>('/push/devices', {
-    method: 'PUT',
-    body: { ...subscription.toJSON(), device: deviceName() },
+  // A subscription made with a key always has its address and keys (PushSubscription.toJSON() types them as optional).
+  const { endpoint = '', keys } = subscription.toJSON();
+  return notificationsApi.addDevice({
+    endpoint,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+    device: deviceName(),
   });
 }
 
@@ -103,7 +107,7 @@ export async function turnOn(): Promise<PushReply> {
 export async function turnOffHere(devices: PushReply['devices']): Promise<void> {
   const subscription = await thisSubscription();
   const mine = devices.find((device) => device.endpoint === subscription?.endpoint);
-  if (mine) await api(`/push/devices/${encodeURIComponent(mine.id)}`, { method: 'DELETE' });
+  if (mine) await notificationsApi.removeDevice(mine.id);
   await subscription?.unsubscribe();
 }
 

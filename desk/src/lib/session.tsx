@@ -5,7 +5,8 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type DataRouter, useNavigate } from 'react-router';
-import { api, type StaffMember, type StaffReply, whenSignedOut } from './api';
+import { type StaffMember, whenSignedOut } from './api';
+import { staffApi } from '../api/staff';
 import { signInPath } from './return-path';
 import { deskPages, inDesk } from '../../../shared/desk-pages';
 
@@ -22,7 +23,8 @@ function setStaff(staff: StaffMember | null) {
 /** Who is signed in: asks the server once, then remembers (until signing in or out, or the session ends). */
 export function currentStaff(): Promise<StaffMember | null> {
   if (known !== undefined) return Promise.resolve(known);
-  asking ??= api<StaffReply>('/me')
+  asking ??= staffApi
+    .me()
     .then(
       (data) => data.staff,
       () => null,
@@ -47,7 +49,7 @@ export function followSessionEnd(router: DataRouter) {
 
 /** Signs in (the server checks the password) and tells every page who is signed in now. */
 export async function signIn(email: string, password: string): Promise<void> {
-  const data = await api<StaffReply>('/session', { method: 'POST', body: { email, password } });
+  const data = await staffApi.signIn({ email, password });
   setStaff(data.staff);
 }
 
@@ -70,7 +72,7 @@ export function useSession(): Session {
   const signOut = useCallback(async () => {
     // This device rings for nobody once its member signs out (a shared computer, a phone handed on).
     await import('./push').then(({ forgetThisDevice }) => forgetThisDevice()).catch(() => {});
-    await api('/session', { method: 'DELETE' }).catch(() => {});
+    await staffApi.signOut().catch(() => {});
     setStaff(null);
     navigate(deskPages.signIn.path, { replace: true });
   }, [navigate]);

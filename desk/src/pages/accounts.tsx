@@ -6,7 +6,8 @@ import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { describeActivity, MIN_PASSWORD_LENGTH, staffRoles } from '../../../shared/schema/desk-vocabulary';
-import { type AccountsReply, type ActivityReply, api, ApiError, type StaffMember } from '../lib/api';
+import { type ActivityReply, ApiError, type StaffMember } from '../lib/api';
+import { type AccountChange, type NewAccount as NewAccountBody, staffApi } from '../api/staff';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';
 import { useSession } from '../lib/session';
@@ -22,21 +23,21 @@ const ALL: Work = { languages: null, courses: null };
 type Activity = ActivityReply['activity'][number];
 
 export async function loader() {
-  const [data, log] = await Promise.all([api<AccountsReply>('/accounts'), api<ActivityReply>('/activity')]);
+  const [data, log] = await Promise.all([staffApi.accounts(), staffApi.activity()]);
   return { accounts: data.accounts, activity: log.activity };
 }
 export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** Adding an account, or changing one (`id`): the error to show, if any. */
-type Change = { id?: string; body: Record<string, unknown> };
-export const action = saveAction<Change, { error?: string }>(async ({ id, body }) => {
+type Change = { id: string; body: AccountChange } | { body: NewAccountBody };
+export const action = saveAction<Change, { error?: string }>(async (sent) => {
   try {
-    if (id) await api(`/accounts/${id}`, { method: 'PATCH', body });
-    else await api('/accounts', { method: 'POST', body });
+    if ('id' in sent) await staffApi.changeAccount(sent.id, sent.body);
+    else await staffApi.addAccount(sent.body);
     return {};
   } catch (caught) {
     if (caught instanceof ApiError) return { error: caught.message };
-    return { error: id ? 'Could not save.' : 'Could not add the account.' };
+    return { error: 'id' in sent ? 'Could not save.' : 'Could not add the account.' };
   }
 });
 
@@ -51,7 +52,7 @@ export default function Accounts() {
   const [resetForm] = Form.useForm<{ password: string }>();
   const save = useSave<Change, { error?: string }>();
 
-  const change = async (member: StaffMember, body: Record<string, unknown>, done: string) => {
+  const change = async (member: StaffMember, body: AccountChange, done: string) => {
     const outcome = await save({ id: member.id, body });
     if (!outcome || outcome.error) {
       message.error(outcome?.error ?? 'Could not save.');
@@ -62,7 +63,9 @@ export default function Accounts() {
   };
 
   const add = async (values: NewAccount) => {
-    const outcome = await save({ body: values.role === 'counsellor' ? { ...values, ...work } : values });
+    // The form offers only the schema's roles, languages and courses; the server checks them all the same.
+    const body = (values.role === 'counsellor' ? { ...values, ...work } : values) as NewAccountBody;
+    const outcome = await save({ body });
     if (!outcome || outcome.error) {
       message.error(outcome?.error ?? 'Could not add the account.');
       return;

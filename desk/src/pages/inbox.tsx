@@ -12,7 +12,8 @@ import {
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { callFirst, deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { useEffect, useState } from 'react';
-import { api, ApiError, type BulkAssignReply, type EnquirySummary, type InboxReply } from '../lib/api';
+import { ApiError, type EnquirySummary } from '../lib/api';
+import { enquiriesApi } from '../api/enquiries';
 import { rememberInboxSearch, rememberQueue } from '../lib/lead-queue';
 import { ago, labelOf } from '../lib/format';
 import { searchByName, useOptions } from '../lib/options';
@@ -24,7 +25,7 @@ import { deskPath } from '../../../shared/desk-pages';
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 
 /** The filters are the page's URL: each change loads the page again. */
-export const loader = ({ request }: LoaderFunctionArgs) => api<InboxReply>(`/enquiries${new URL(request.url).search}`);
+export const loader = ({ request }: LoaderFunctionArgs) => enquiriesApi.inbox(new URL(request.url).search);
 export { PageError as ErrorBoundary } from '../components/page-error';
 
 export default function Inbox() {
@@ -43,14 +44,13 @@ export default function Inbox() {
   const [assignTo, setAssignTo] = useState<string>();
   const [assigning, setAssigning] = useState(false);
   const assign = async () => {
+    // The button is pressed only once someone (or no one) is chosen.
+    if (!assignTo) return;
     setAssigning(true);
     try {
-      const answer = await api<BulkAssignReply>('/enquiries/assign', {
-        method: 'POST',
-        body: {
-          assigneeId: assignTo === 'none' ? null : assignTo,
-          enquiries: data.items.filter((row) => selected.includes(row.id)).map(({ id, version }) => ({ id, version })),
-        },
+      const answer = await enquiriesApi.assign({
+        assigneeId: assignTo === 'none' ? null : assignTo,
+        enquiries: data.items.filter((row) => selected.includes(row.id)).map(({ id, version }) => ({ id, version })),
       });
       const names = (id: string) => data.items.find((row) => row.id === id)?.student_name ?? id;
       if (answer.refused.length > 0)

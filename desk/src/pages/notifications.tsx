@@ -7,7 +7,7 @@
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { api, type PushReply, type PushTestReply } from '../lib/api';
+import { notificationsApi } from '../api/notifications';
 import { ago, when } from '../lib/format';
 import { PageHeading } from '../components/page-heading';
 import { Panel } from '../components/panel';
@@ -15,7 +15,7 @@ import { pushState, ring, thisSubscription, turnOffHere, turnOn } from '../lib/p
 import { setSound, soundOn } from '../lib/push-message';
 
 export async function loader() {
-  const [state, here] = await Promise.all([api<PushReply>('/push'), thisSubscription().catch(() => null)]);
+  const [state, here] = await Promise.all([notificationsApi.push(), thisSubscription().catch(() => null)]);
   return { devices: state.devices, here: here?.endpoint ?? null };
 }
 export { PageError as ErrorBoundary } from '../components/page-error';
@@ -55,17 +55,17 @@ export default function Notifications() {
   const turnOff = () =>
     act(async () => {
       await turnOffHere(devices);
-      setDevices((await api<PushReply>('/push')).devices);
+      setDevices((await notificationsApi.push()).devices);
       setHere(null);
       message.success('Notifications are off for this device.');
     }, 'Could not turn notifications off. Please try again.');
   const remove = (id: string) =>
     act(async () => {
-      setDevices((await api<PushReply>(`/push/devices/${encodeURIComponent(id)}`, { method: 'DELETE' })).devices);
+      setDevices((await notificationsApi.removeDevice(id)).devices);
     }, 'Could not turn that device off. Please try again.');
   const test = () =>
     act(async () => {
-      const { sent } = await api<PushTestReply>('/push/test', { method: 'POST' });
+      const { sent } = await notificationsApi.testPush();
       if (sent === 0) throw new Error('No device of yours took the test: turn notifications on again.');
       message.success(`Sent to ${sent === 1 ? 'your device' : `your ${sent} devices`}: it shows in a few seconds.`);
     }, 'Could not send a test. Please try again.');

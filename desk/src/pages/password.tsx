@@ -2,7 +2,8 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { staffApi } from '../api/staff';
 import { PageHeading } from '../components/page-heading';
 import { Panel } from '../components/panel';
 import { saveAction, useSave } from '../lib/save';
@@ -13,7 +14,7 @@ type Change = Pick<Fields, 'currentPassword' | 'newPassword'>;
 /** Changing the password: why not, if it was refused. */
 export const action = saveAction<Change, { error?: string }>(async (change) => {
   try {
-    await api('/me/password', { method: 'PUT', body: change });
+    await staffApi.changePassword(change);
     return {};
   } catch (caught) {
     return {

@@ -13,7 +13,9 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import { api, type EnquirySummary, type NotificationsReply, type TodayReply } from '../lib/api';
+import { type EnquirySummary } from '../lib/api';
+import { figuresApi } from '../api/figures';
+import { notificationsApi } from '../api/notifications';
 import { ago, labelOf } from '../lib/format';
 import { rememberQueue } from '../lib/lead-queue';
 import { useReload, useWhileVisible } from '../lib/live';
@@ -30,8 +32,8 @@ const whoOf = (search: URLSearchParams): Who => (search.get('who') === 'all' ? '
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const who = whoOf(new URL(request.url).searchParams);
   const [today, told] = await Promise.all([
-    api<TodayReply>(`/today?who=${who}`),
-    api<NotificationsReply>('/notifications').catch(() => undefined),
+    figuresApi.today(who),
+    notificationsApi.notifications().catch(() => undefined),
   ]);
   return { ...today, told: told?.items.filter((item) => !item.read_at) ?? [] };
 };

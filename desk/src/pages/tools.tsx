@@ -3,7 +3,8 @@ import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typog
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel } from '../../../shared/delivery-channels';
 import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, type DeliveriesReply, type ErasureReply } from '../lib/api';
+import { ApiError, type DeliveriesReply } from '../lib/api';
+import { adminToolsApi } from '../api/admin-tools';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';
 import { useOptions } from '../lib/options';
@@ -23,7 +24,7 @@ type ExportFilters = { status?: string; course?: string; from?: string; to?: str
 
 /** Deliveries that cannot load leave the export and the erasure usable: the panel says why. */
 export const loader = () =>
-  api<DeliveriesReply>('/deliveries').then(
+  adminToolsApi.deliveries().then(
     (deliveries) => ({ deliveries, error: undefined }),
     (caught: unknown) => ({
       deliveries: undefined,
@@ -38,10 +39,10 @@ type Outcome = { done: string } | { error: string };
 export const action = saveAction<Work, Outcome>(async (work) => {
   try {
     if ('retry' in work) {
-      await api(`/deliveries/${work.retry}/retry`, { method: 'POST' });
+      await adminToolsApi.retryDelivery(work.retry);
       return { done: 'Queued again; it is sent within seconds.' };
     }
-    const { erased } = await api<ErasureReply>('/erasure', { method: 'POST', body: work.erase });
+    const { erased } = await adminToolsApi.erase(work.erase);
     return { done: `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}.` };
   } catch (caught) {
     if (caught instanceof ApiError) return { error: caught.message };

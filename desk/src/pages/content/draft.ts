@@ -13,11 +13,10 @@
  */
 import { produce, setAutoFreeze } from 'immer';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 import { mergeContent } from '../../../../shared/content-merge';
-import type { contentDraftReply, contentReply, savedDraftReply } from '../../../../shared/schema/replies/content';
 import type { SiteContent } from '../../../../src/content/site-content';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { contentApi, type LiveContent, type OpenedDraft, type ServerDraft } from '../../api/content';
 import type { EditingStore } from './fields';
 
 // A change copies only the objects on the way to what it changes (the rest is shared with the
@@ -25,14 +24,7 @@ import type { EditingStore } from './fields';
 // as the live version's document is shared with the page's loader.
 setAutoFreeze(false);
 
-export type LiveContent = Omit<z.output<typeof contentReply>, 'document'> & { document: SiteContent };
-type ServerDraft = Omit<z.output<typeof contentDraftReply>, 'document'> & { document: SiteContent };
-/**
- * GET /api/staff/content/draft (openedDraftReply), the content typed; `asked`: when the page asked
- * for it (performance.now()), to tell a reply older than what this tab has since learned.
- */
-export type OpenedDraft = { draft: ServerDraft | null; base: SiteContent | null; asked?: number };
-type Saved = z.output<typeof savedDraftReply>;
+export type { LiveContent, OpenedDraft };
 
 export type ContentDraft = {
   staffId: string;
@@ -153,9 +145,10 @@ async function save(): Promise<void> {
   set({ ...sent, status: 'saving' });
   sending = (async () => {
     try {
-      const reply = await api<Saved>('/content/draft', {
-        method: 'PUT',
-        body: { basedOn: sent.basedOn, document: sent.document, revision: sent.revision },
+      const reply = await contentApi.saveDraft({
+        basedOn: sent.basedOn,
+        document: sent.document,
+        revision: sent.revision,
       });
       const now = state;
       if (!now || now.staffId !== sent.staffId) return;
@@ -272,7 +265,7 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
   /** The version the draft was made from, from the server (a draft saved on another device, made from a version this page never had). */
   const knowBase = useCallback(async () => {
     const from = state?.basedOn;
-    const reply = await api<OpenedDraft>('/content/draft').catch(() => undefined);
+    const reply = await contentApi.draft().catch(() => undefined);
     if (reply?.base && state && state.basedOn === from && reply.draft?.basedOn === from)
       set({ ...state, base: reply.base });
   }, []);
@@ -283,7 +276,7 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
     settledAt = performance.now();
     set(undefined);
     keepInTab(undefined, staffId);
-    await api('/content/draft', { method: 'DELETE' }).catch(() => {});
+    await contentApi.discardDraft().catch(() => {});
   }, [staffId]);
 
   /**

@@ -15,20 +15,21 @@ import { describeChanges, describePlace, describeValue } from '../../../../share
 import { ChangeList, changeCount } from './change-list';
 import { type Choice, conflictKey, mergeContent } from '../../../../shared/content-merge';
 import type { SiteContent } from '../../../../src/content/site-content';
-import { api, ApiError, type PublishedReply, type ScheduledVersion } from '../../lib/api';
+import { ApiError, type PublishedReply, type ScheduledVersion } from '../../lib/api';
+import { contentApi } from '../../api/content';
 import { when } from '../../lib/format';
 import { useReload, useWhileVisible } from '../../lib/live';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
 import { saveAction, useSave } from '../../lib/save';
 import { useSession } from '../../lib/session';
-import { type DraftState, type LiveContent, type OpenedDraft, useContentDraft } from './draft';
+import { type DraftState, type LiveContent, useContentDraft } from './draft';
 import { Editing, Problems } from './fields';
 import { Preview } from './preview';
 
 export const loader = async () => {
   const asked = performance.now();
-  const [live, opened] = await Promise.all([api<LiveContent>('/content'), api<OpenedDraft>('/content/draft')]);
+  const [live, opened] = await Promise.all([contentApi.live(), contentApi.draft()]);
   return { live, opened: { ...opened, asked } };
 };
 
@@ -45,7 +46,7 @@ type Sent =
   | {
       intent: 'publish';
       basedOn: string | null;
-      document: Record<string, unknown>;
+      document: SiteContent;
       note: string;
       publishAt: { day: string; time: string } | null;
       cancelScheduled: boolean;
@@ -59,20 +60,17 @@ type Outcome =
 export const action = saveAction<Sent, Outcome>(async (sent) => {
   try {
     if (sent.intent === 'cancel') {
-      await api(`/content/scheduled/${sent.id}`, { method: 'DELETE' });
+      await contentApi.cancelScheduled(sent.id);
       return { ok: true };
     }
     const { basedOn, document, note, publishAt, cancelScheduled, draftRevision } = sent;
-    const published = await api<PublishedReply>('/content', {
-      method: 'PUT',
-      body: {
-        basedOn,
-        document,
-        note: note || undefined,
-        publishAt: publishAt ?? undefined,
-        cancelScheduled,
-        draftRevision,
-      },
+    const published = await contentApi.publish({
+      basedOn,
+      document,
+      note: note || undefined,
+      publishAt: publishAt ?? undefined,
+      cancelScheduled,
+      draftRevision,
     });
     return { ok: true, published };
   } catch (caught) {
@@ -273,7 +271,8 @@ export function ContentEditor({
   // Someone else published: this page reloads the live version, and the draft is carried onto it.
   const reload = useReload();
   useWhileVisible(() => {
-    api<{ version: string | null }>('/content/live')
+    contentApi
+      .liveVersion()
       .then((now) => {
         if (now.version !== live.version) reload();
       })
@@ -323,7 +322,7 @@ export function ContentEditor({
     let result = await send(sent.basedOn, sent.document);
     let carriedOnto = sent.carried;
     if (result && !result.ok && result.newer && sent.base) {
-      const newer = await api<LiveContent>('/content').catch(() => undefined);
+      const newer = await contentApi.live().catch(() => undefined);
       const merged = newer && mergeContent(sent.base, store.get(), newer.document);
       if (newer && merged && merged.conflicts.length === 0) {
         result = await send(newer.version, merged.document as SiteContent);

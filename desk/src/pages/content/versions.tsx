@@ -9,7 +9,8 @@ import { App, Button, Flex, List, Popconfirm, Space, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ChangeList } from './change-list';
-import { api, ApiError, type VersionChangesReply, type VersionsReply } from '../../lib/api';
+import { ApiError, type VersionChangesReply, type VersionsReply } from '../../lib/api';
+import { contentApi } from '../../api/content';
 import { when } from '../../lib/format';
 import { PageHeading } from '../../components/page-heading';
 import { deskPath } from '../../../../shared/desk-pages';
@@ -21,10 +22,7 @@ const STARTING = 'starting';
 type Version = VersionsReply['versions'][number];
 
 export async function loader() {
-  const [{ versions }, live] = await Promise.all([
-    api<VersionsReply>('/content/versions'),
-    api<{ version: string | null }>('/content'),
-  ]);
+  const [{ versions }, live] = await Promise.all([contentApi.versions(), contentApi.liveVersion()]);
   return { versions, live: live.version };
 }
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -33,8 +31,8 @@ type Outcome = { ok: true } | { ok: false; error: string; problems: string[] };
 type Sent = { intent: 'restore'; id: string; basedOn: string | null } | { intent: 'edit'; id: string };
 export const action = saveAction<Sent, Outcome>(async (sent) => {
   try {
-    if (sent.intent === 'edit') await api(`/content/versions/${sent.id}/draft`, { method: 'POST' });
-    else await api(`/content/versions/${sent.id}/restore`, { method: 'POST', body: { basedOn: sent.basedOn } });
+    if (sent.intent === 'edit') await contentApi.editVersion(sent.id);
+    else await contentApi.restore(sent.id, { basedOn: sent.basedOn });
     return { ok: true };
   } catch (caught) {
     if (!(caught instanceof ApiError)) return { ok: false, error: 'Could not reach the server.', problems: [] };
@@ -57,7 +55,7 @@ function Changes({ id }: { id: string }) {
     <details
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open || changes) return;
-        api<VersionChangesReply>(`/content/versions/${id}`).then(
+        contentApi.versionChanges(id).then(
           (reply) => setChanges(reply.groups),
           () => setError('Could not load what changed.'),
         );

@@ -17,7 +17,8 @@ import {
   enquiryStatuses,
   statusLabel,
 } from '../../../../shared/schema/desk-vocabulary';
-import { api, type DashboardReply } from '../../lib/api';
+import { type DashboardReply } from '../../lib/api';
+import { figuresApi } from '../../api/figures';
 import { dayLabel, dayWithWeekday, duration, labelOf } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';
@@ -158,7 +159,7 @@ const periodQuery = (params: URLSearchParams) => {
 };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  api<DashboardReply>(`/dashboard?${periodQuery(new URL(request.url).searchParams)}`);
+  figuresApi.dashboard(periodQuery(new URL(request.url).searchParams));
 export { PageError as ErrorBoundary } from '../../components/page-error';
 
 export default function Dashboard() {

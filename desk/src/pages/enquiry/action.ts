@@ -2,21 +2,17 @@
  * What the enquiry page saves, through its route action (save.ts): the work on the form, a note
  * on its own, a call and its undo, a message opened. Each says how it went, for the page to say.
  */
+import type { z } from 'zod';
 import type { CallOutcomeKey } from '../../../../shared/call-outcomes';
-import { api, ApiError } from '../../lib/api';
+import type { enquiryChangeSchema } from '../../../../shared/schema/desk';
+import { ApiError } from '../../lib/api';
+import { enquiriesApi } from '../../api/enquiries';
 import { saveAction } from '../../lib/save';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
 export type Work =
   | {
-      save: {
-        version: number;
-        status: string;
-        reason?: string;
-        nextFollowUp: string | null;
-        assigneeId: string | null;
-        note?: string;
-      };
+      save: z.input<typeof enquiryChangeSchema>;
     }
   | { addNote: string }
   | { call: { version: number; outcome: CallOutcomeKey; reason?: string; next?: string } }
@@ -39,16 +35,15 @@ export type Outcome =
 export const action = saveAction<Work, Outcome>(async (work, { params }) => {
   const id = params.id ?? '';
   try {
-    if ('addNote' in work) await api(`/enquiries/${id}/notes`, { method: 'POST', body: { body: work.addNote } });
+    if ('addNote' in work) await enquiriesApi.addNote(id, { body: work.addNote });
     else if ('call' in work) {
-      const answer = await api<{ why?: string }>(`/enquiries/${id}/calls`, { method: 'POST', body: work.call });
+      const answer = await enquiriesApi.call(id, work.call);
       return { done: true, why: answer.why };
     } else if ('undoCall' in work) {
-      const answer = await api<{ why?: string }>(`/enquiries/${id}/calls/undo`, { method: 'POST' });
+      const answer = await enquiriesApi.undoCall(id);
       return { done: true, why: answer.why };
-    } else if ('message' in work)
-      await api(`/enquiries/${id}/messages`, { method: 'POST', body: { template: work.message } });
-    else await api(`/enquiries/${id}`, { method: 'PATCH', body: work.save });
+    } else if ('message' in work) await enquiriesApi.messageSent(id, { template: work.message });
+    else await enquiriesApi.change(id, work.save);
     return { done: true };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 401) return { signedOut: true };

@@ -10,7 +10,8 @@ import { Alert, App, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
-import { api, ApiError, type EnquiryDetail } from '../../lib/api';
+import { ApiError, type EnquiryDetail } from '../../lib/api';
+import { enquiriesApi } from '../../api/enquiries';
 import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
@@ -127,10 +128,7 @@ export default function Enquiry() {
   /** Another family (by one of its numbers) joins this record's; the record may be theirs (the newer). */
   const merge = async (phone: string) => {
     try {
-      const answer = await api<{ record: string }>(`/enquiries/${enquiry.id}/merge`, {
-        method: 'POST',
-        body: { phone },
-      });
+      const answer = await enquiriesApi.merge(enquiry.id, { phone });
       message.success('Merged: one family now.');
       navigate(deskPath('enquiry', { id: answer.record }));
     } catch (caught) {
@@ -149,10 +147,7 @@ export default function Enquiry() {
    */
   const settleRepeat = async (decision: 'confirm' | 'apart') => {
     try {
-      const answer = await api<{ record: string }>(`/enquiries/${enquiry.id}/repeat`, {
-        method: 'POST',
-        body: { decision },
-      });
+      const answer = await enquiriesApi.settleRepeat(enquiry.id, { decision });
       message.success(decision === 'confirm' ? "Confirmed: it is the family's record now." : 'Kept apart.');
       if (answer.record === enquiry.id) work.reloadKeepingWork();
       else navigate(deskPath('enquiry', { id: answer.record }));
@@ -164,7 +159,7 @@ export default function Enquiry() {
   /** The family's number (a child's parent's) confirmed on a call: kept with when, and who in History. */
   const confirmNumber = async () => {
     try {
-      await api(`/enquiries/${enquiry.id}/number-confirmed`, { method: 'POST' });
+      await enquiriesApi.numberConfirmed(enquiry.id);
       message.success('Saved: the number is confirmed.');
       work.reloadKeepingWork();
     } catch (caught) {

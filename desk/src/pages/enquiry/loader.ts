@@ -1,6 +1,8 @@
 /** What the enquiry page shows: the enquiry, its notes, history and family, its messages and seats. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { api, ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../lib/api';
+import { ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../lib/api';
+import { enquiriesApi } from '../../api/enquiries';
+import { eventsApi } from '../../api/events';
 import { currentStaff } from '../../lib/session';
 
 type Detail = EnquiryDetail;
@@ -13,9 +15,9 @@ export const loader = async ({ params }: LoaderFunctionArgs): Promise<Loaded> =>
   const id = params.id ?? '';
   try {
     const [detail, messages, seats] = await Promise.all([
-      api<Detail>(`/enquiries/${id}`),
-      api<MessagesReply>(`/enquiries/${id}/messages`).catch(() => undefined),
-      api<FamilyRegistrationsReply>(`/enquiries/${id}/registrations`).catch(() => undefined),
+      enquiriesApi.detail(id),
+      enquiriesApi.messages(id).catch(() => undefined),
+      eventsApi.ofFamily(id).catch(() => undefined),
     ]);
     const loaded: Loaded = { ...detail, messages, seats, loadedAt: new Date().toISOString(), offline: false };
     lastLoaded = { id, staffId: (await currentStaff())?.id, loaded };

@@ -1,16 +1,17 @@
 /** The work form's values: as the server stored them, and what of them was changed here. */
-import { deskLabels, statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
+import { deskLabels, type EnquiryStatus, statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
 import { instituteHours } from '../../../../shared/institute';
 import { localInput } from '../../../../shared/next-call';
 import type { EnquiryDetail } from '../../lib/api';
 import type { WorkFields } from '../../lib/drafts';
 
 /** `nextFollowUp` as the date-and-time input gives it: YYYY-MM-DDTHH:MM (India time), or empty. */
-export type WorkForm = { status: string; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
+export type WorkForm = { status: EnquiryStatus; reason?: string; nextFollowUp?: string; assigneeId?: string | null };
 
 /** The work form as the server stored it. */
 export const storedWork = (enquiry: EnquiryDetail['enquiry']): WorkForm => ({
-  status: enquiry.status,
+  // The server stores only these (shared/schema/desk-vocabulary.ts); its reply says a string.
+  status: enquiry.status as EnquiryStatus,
   reason: enquiry.status_reason ?? undefined,
   // A day stored without a time (before the next call had one) shows at the desk's opening.
   nextFollowUp: enquiry.next_follow_up_at

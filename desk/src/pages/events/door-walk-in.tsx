@@ -8,7 +8,8 @@ import { Alert, Button, Collapse, Flex, Form, Input, Select, Typography } from '
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { enquiryDescription } from '../../../../shared/schema/enquiry-fields';
-import { api, ApiError, type RegistrationWorkReply } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { eventsApi } from '../../api/events';
 import { ConsentTakenField, LanguageField } from '../../components/intake-fields';
 import { useOptions } from '../../lib/options';
 
@@ -32,10 +33,7 @@ export function DoorWalkIn({ sessionId }: { sessionId: string }) {
     setSaving(true);
     setSaid(undefined);
     try {
-      const { registration, already } = await api<RegistrationWorkReply>(
-        `/events/${encodeURIComponent(sessionId)}/walk-in`,
-        { method: 'POST', body: { ...fields, enquirer: 'parent' } },
-      );
+      const { registration, already } = await eventsApi.walkIn(sessionId, { ...fields, enquirer: 'parent' });
       const who = `${registration.student_name} (${registration.roll_number})`;
       setSaid({ added: already ? `Already booked, now present: ${who}.` : `Added and present: ${who}.` });
       form.resetFields();

@@ -6,14 +6,15 @@
  */
 import { Flex, List, Space, Typography } from 'antd';
 import { Link, useLoaderData } from 'react-router';
-import { api, type DeskEventSession, type DeskEventsReply } from '../../lib/api';
+import { type DeskEventSession } from '../../lib/api';
+import { eventsApi } from '../../api/events';
 import { bookedText, sessionPlace, sessionTitle } from '../../lib/event-sessions';
 import { ListSection } from '../../components/list-section';
 import { PageHeading } from '../../components/page-heading';
 import { deskPath } from '../../../../shared/desk-pages';
 import { ColourTag } from '../../components/status-tag';
 
-export const loader = () => api<DeskEventsReply>('/events');
+export const loader = () => eventsApi.sessions();
 export { PageError as ErrorBoundary } from '../../components/page-error';
 
 /** A session: its day and time (its page), seats booked, who came, and who is to be reminded by phone. */

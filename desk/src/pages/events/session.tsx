@@ -14,7 +14,8 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { scholarshipFor, scholarshipWords } from '../../../../shared/scholarship';
 import { localDate } from '../../../../shared/institute-calendar';
 import { callFirst } from '../../../../shared/schema/desk-vocabulary';
-import { api, type DeskRegistration, type DeskEventSessionReply, type RegistrationWorkReply } from '../../lib/api';
+import { type DeskRegistration, type DeskEventSessionReply, type RegistrationWorkReply } from '../../lib/api';
+import { eventsApi } from '../../api/events';
 import { FieldError } from '../leads/field-error';
 import { refusal } from '../leads/saving';
 import { useOptions } from '../../lib/options';
@@ -34,8 +35,7 @@ import { DoorWalkIn } from './door-walk-in';
 const Scanner = lazy(() => import('./roll-scanner'));
 const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window;
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  api<DeskEventSessionReply>(`/events/${encodeURIComponent(params.id ?? '')}`);
+export const loader = ({ params }: LoaderFunctionArgs) => eventsApi.session(params.id ?? '');
 export { PageError as ErrorBoundary } from '../../components/page-error';
 
 type Sent =
@@ -47,16 +47,10 @@ export const action = saveAction<Sent, Outcome>(async (sent, { params }) => {
   try {
     const answer =
       sent.kind === 'attend'
-        ? await api<RegistrationWorkReply>(`/events/${encodeURIComponent(params.id ?? '')}/attendance`, {
-            method: 'POST',
-            body: { rollNumber: sent.rollNumber },
-          })
-        : await api<RegistrationWorkReply>(`/registrations/${encodeURIComponent(sent.registration)}`, {
-            method: 'PATCH',
-            body: {
-              ...(sent.present === undefined ? {} : { present: sent.present }),
-              ...(sent.score === undefined ? {} : { score: sent.score }),
-            },
+        ? await eventsApi.attended(params.id ?? '', { rollNumber: sent.rollNumber })
+        : await eventsApi.changeRegistration(sent.registration, {
+            ...(sent.present === undefined ? {} : { present: sent.present }),
+            ...(sent.score === undefined ? {} : { score: sent.score }),
           });
     return { done: true, ...answer };
   } catch (caught) {

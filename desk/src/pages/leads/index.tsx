@@ -9,7 +9,7 @@
 import { Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { api, type AssignmentReply, type FirstContactReply, type TemplatesReply } from '../../lib/api';
+import { settingsApi } from '../../api/settings';
 import { SettingSwitch } from './setting-switch';
 import { FirstCall } from './first-call';
 import { Messages } from './messages';
@@ -22,10 +22,10 @@ import { saveAction } from '../../lib/save';
 
 export async function loader() {
   const [assignment, firstContact, { templates }, verification] = await Promise.all([
-    api<AssignmentReply>('/assignment'),
-    api<FirstContactReply>('/settings/first-contact'),
-    api<TemplatesReply>('/settings/templates'),
-    api<{ enquiries: boolean }>('/settings/verification'),
+    settingsApi.assignment(),
+    settingsApi.firstContact(),
+    settingsApi.templates(),
+    settingsApi.verification(),
   ]);
   return { assignment, firstContact, templates, verification };
 }

@@ -4,24 +4,16 @@
  * 'templates.0.text.hi'), so that each part shows them at that field.
  */
 import { createContext, useContext, useEffect } from 'react';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { type SettingChange, settingsApi } from '../../api/settings';
 
 /** One setting (its whole value), or one counsellor's work. */
-export type Change =
-  | { setting: 'assignment' | 'first-contact' | 'templates' | 'verification'; body: Record<string, unknown> }
-  | { work: string; body: Record<string, unknown> };
+export type Change = SettingChange;
 export type Outcome = { done: true } | { error: string; field?: string };
-
-const endpoint = (change: Change) =>
-  'work' in change
-    ? `/accounts/${encodeURIComponent(change.work)}/work`
-    : change.setting === 'assignment'
-      ? '/assignment'
-      : `/settings/${change.setting}`;
 
 export async function put(change: Change): Promise<Outcome> {
   try {
-    await api(endpoint(change), { method: 'PUT', body: change.body });
+    await settingsApi.put(change);
     return { done: true };
   } catch (caught) {
     return refusal(caught);
