@@ -65,7 +65,15 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
                   </p>
                   <p>{session.venue}</p>
                   <p className="note">{session.forClasses}</p>
-                  {state && <p className={state.full ? 'badge badge--full' : 'badge'}>{state.text}</p>}
+                  {state ? (
+                    <p className={state.full ? 'badge badge--full' : 'badge'}>{state.text}</p>
+                  ) : (
+                    // The seats arrive after the page (useEventSeats): their line is kept for them, so
+                    // the cards below do not move when they come (Lighthouse found this card shifting).
+                    <p className="badge badge--awaited" aria-hidden="true">
+                      {'\u00a0'}
+                    </p>
+                  )}
                 </li>
               );
             })}

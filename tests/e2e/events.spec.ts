@@ -590,6 +590,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the seats left come after the page without moving the sessions under the thumb', async ({ page }) => {
+  // The seats are asked for once the page runs (src/lib/event-seats.ts): held until the cards are measured.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**${paths.api.eventSessions}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(paths.event('scholarship-test'));
+  const sessions = page.getByRole('region', { name: copy.en.events?.ui.sessionsHeading }).getByRole('listitem');
+  await expect(sessions.first()).toBeVisible();
+  const boxes = () => sessions.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON()));
+  const before = await boxes();
+  const arrived = page.waitForResponse(`**${paths.api.eventSessions}`);
+  answer();
+  await arrived;
+  await expect(sessions.getByText(/^Seats left: \d+$/).first()).toBeVisible();
+  expect(await boxes()).toEqual(before);
+});
+
 test('the home page and a course page lead to both events', async ({ page }) => {
   for (const path of [paths.home, paths.course('jee')]) {
     await page.goto(path);
