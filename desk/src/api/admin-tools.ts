@@ -1,8 +1,12 @@
 /** An admin's tools: the outbox's failed deliveries, erasing a family (server/routes/desk/admin-tools.ts). */
 import type { z } from 'zod';
 import type { erasureSchema } from '../../../shared/schema/desk';
-import type { retriedReply } from '../../../shared/schema/replies/admin-tools';
-import { api, type DeliveriesReply, type ErasureReply } from '../lib/api';
+import type { deliveriesReply, erasureReply, retriedReply } from '../../../shared/schema/replies/admin-tools';
+import { api } from '../lib/api';
+
+/** What the server answers, as its routes declare it (shared/schema/replies/admin-tools.ts). */
+export type DeliveriesReply = z.output<typeof deliveriesReply>;
+export type ErasureReply = z.output<typeof erasureReply>;
 
 export const adminToolsApi = {
   deliveries: () => api<DeliveriesReply>('/deliveries'),

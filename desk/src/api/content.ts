@@ -1,15 +1,30 @@
-/** The site's content at the desk: the live version, an editor's draft, publishing, the versions (server/routes/desk/content.ts, content-drafts.ts). */
+/** The site's content at the desk: the live version, an editor's draft, publishing, the versions, uploads (server/routes/desk/content.ts, content-drafts.ts, uploads.ts). */
 import type { z } from 'zod';
 import type { draftSaveSchema, publicationSchema, restoreSchema } from '../../../shared/schema/content-requests';
 import type {
   contentDraftReply,
   contentReply,
   liveVersionReply,
+  problemsReply,
+  publishedReply,
   restoredReply,
   savedDraftReply,
+  scheduledReply,
+  uploadReply,
+  versionChangesReply,
+  versionsReply,
 } from '../../../shared/schema/replies/content';
+import type { UploadUse } from '../../../shared/schema/uploads';
 import type { SiteContent } from '../../../src/content/site-content';
-import { api, type PublishedReply, type VersionChangesReply, type VersionsReply } from '../lib/api';
+import { api } from '../lib/api';
+
+/** What the server answers, as its routes declare it (shared/schema/replies/content.ts). */
+export type ProblemsReply = z.output<typeof problemsReply>;
+export type PublishedReply = z.output<typeof publishedReply>;
+export type ScheduledVersion = z.output<typeof scheduledReply>;
+export type VersionsReply = z.output<typeof versionsReply>;
+export type VersionChangesReply = z.output<typeof versionChangesReply>;
+export type UploadReply = z.output<typeof uploadReply>;
 
 /** The live content (contentReply), its document as the desk edits it. */
 export type LiveContent = Omit<z.output<typeof contentReply>, 'document'> & { document: SiteContent };
@@ -38,4 +53,10 @@ export const contentApi = {
   editVersion: (id: string) => api<SavedDraft>(`${version(id)}/draft`, { method: 'POST' }),
   restore: (id: string, body: z.input<typeof restoreSchema>) =>
     api<z.output<typeof restoredReply>>(`${version(id)}/restore`, { method: 'POST', body }),
+  /**
+   * A file for `use`, sent as it is (the server reads what it is from its bytes, makes a photo's
+   * sizes and formats and strips its metadata): what the content names it by.
+   */
+  upload: (use: UploadUse, file: File) =>
+    api<UploadReply>(`/uploads?use=${use}&name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file }),
 };

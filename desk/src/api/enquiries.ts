@@ -10,16 +10,26 @@ import type {
   noteSchema,
   repeatDecisionSchema,
 } from '../../../shared/schema/desk';
-import type { changedReply, recordReply } from '../../../shared/schema/replies/enquiries';
-import {
-  api,
-  type BulkAssignReply,
-  type EnquiryDetail,
-  type InboxReply,
-  type IntakeReply,
-  type MessagesReply,
-  type Options,
-} from '../lib/api';
+import type {
+  bulkAssignReply,
+  changedReply,
+  enquiryDetailReply,
+  enquirySummary,
+  inboxReply,
+  intakeReply,
+  messagesReply,
+  recordReply,
+} from '../../../shared/schema/replies/enquiries';
+import { api } from '../lib/api';
+import type { Options } from './settings';
+
+/** What the server answers, as its routes declare it (shared/schema/replies/enquiries.ts). */
+export type EnquirySummary = z.output<typeof enquirySummary>;
+export type EnquiryDetail = z.output<typeof enquiryDetailReply>;
+export type InboxReply = z.output<typeof inboxReply>;
+export type IntakeReply = z.output<typeof intakeReply>;
+export type MessagesReply = z.output<typeof messagesReply>;
+export type BulkAssignReply = z.output<typeof bulkAssignReply>;
 
 const enquiry = (id: string) => `/enquiries/${encodeURIComponent(id)}`;
 type Changed = z.output<typeof changedReply>;

@@ -1,14 +1,22 @@
 /** The scholarship test's and demo classes' sessions at the desk: their lists, the door, the marks (server/routes/desk/events.ts). */
+import type {
+  deskEventSessionReply,
+  deskEventsReply,
+  familyRegistrationsReply,
+  registrationWorkReply,
+} from '../../../shared/schema/replies/events';
 import type { z } from 'zod';
 import type { doorWalkInSchema, registrationChangeSchema, rollNumberSchema } from '../../../shared/schema/desk';
-import {
-  api,
-  type DeskEventSessionReply,
-  type DeskEventsReply,
-  type FamilyRegistrationsReply,
-  type RegistrationWorkReply,
-} from '../lib/api';
+import { api } from '../lib/api';
 import type { Agreed } from './enquiries';
+
+/** What the server answers, as its routes declare it (shared/schema/replies/events.ts). */
+export type DeskEventsReply = z.output<typeof deskEventsReply>;
+export type DeskEventSession = DeskEventsReply['sessions'][number];
+export type DeskEventSessionReply = z.output<typeof deskEventSessionReply>;
+export type DeskRegistration = DeskEventSessionReply['registrations'][number];
+export type RegistrationWorkReply = z.output<typeof registrationWorkReply>;
+export type FamilyRegistrationsReply = z.output<typeof familyRegistrationsReply>;
 
 const session = (id: string) => `/events/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,11 @@
 /** The desk's figures: a counsellor's day, the owner's dashboard (server/routes/desk/figures.ts). */
-import { api, type DashboardReply, type TodayReply } from '../lib/api';
+import type { z } from 'zod';
+import type { dashboardReply, todayReply } from '../../../shared/schema/replies/figures';
+import { api } from '../lib/api';
+
+/** What the server answers, as its routes declare it (shared/schema/replies/figures.ts). */
+export type TodayReply = z.output<typeof todayReply>;
+export type DashboardReply = z.output<typeof dashboardReply>;
 
 export const figuresApi = {
   today: (who: 'mine' | 'all') => api<TodayReply>(`/today?who=${who}`),

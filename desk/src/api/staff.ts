@@ -1,4 +1,5 @@
 /** The desk's members: signing in and out, their own password, the accounts an admin keeps (server/routes/desk/auth.ts, accounts.ts). */
+import type { accountsReply, activityReply, staffMember, staffReply } from '../../../shared/schema/replies/staff';
 import type { z } from 'zod';
 import type {
   accountChangeSchema,
@@ -6,7 +7,13 @@ import type {
   passwordChangeSchema,
   signInSchema,
 } from '../../../shared/schema/desk';
-import { type AccountsReply, type ActivityReply, api, type StaffReply } from '../lib/api';
+import { api } from '../lib/api';
+
+/** What the server answers, as its routes declare it (shared/schema/replies/staff.ts). */
+export type StaffMember = z.output<typeof staffMember>;
+export type AccountsReply = z.output<typeof accountsReply>;
+export type ActivityReply = z.output<typeof activityReply>;
+export type StaffReply = z.output<typeof staffReply>;
 
 export type AccountChange = z.input<typeof accountChangeSchema>;
 export type NewAccount = z.input<typeof newStaffSchema>;

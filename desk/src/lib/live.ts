@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
-import type { UnreadReply } from './api';
+import type { UnreadReply } from '../api/notifications';
 import { notificationsApi } from '../api/notifications';
 import { inDesk } from '../../../shared/desk-pages';
 import { countInTitle } from '../components/page-heading';

@@ -1,7 +1,7 @@
 /** The labels and the team every desk page needs, loaded with the desk's layout once per sign-in. */
 import { useRouteLoaderData } from 'react-router';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
-import type { Options } from './api';
+import type { Options } from '../api/settings';
 import { enquiriesApi } from '../api/enquiries';
 import { currentStaff } from './session';
 

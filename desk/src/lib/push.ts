@@ -5,7 +5,7 @@
  * shared computer must not ring for the next person's leads). Also the sound a new lead makes
  * while the desk is open, if the member wants one (kept on this device).
  */
-import type { PushReply } from './api';
+import type { PushReply } from '../api/notifications';
 import { notificationsApi } from '../api/notifications';
 import { DESK_BASENAME } from '../../../shared/desk-pages';
 

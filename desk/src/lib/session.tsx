@@ -5,7 +5,8 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type DataRouter, useNavigate } from 'react-router';
-import { type StaffMember, whenSignedOut } from './api';
+import { whenSignedOut } from './api';
+import type { StaffMember } from '../api/staff';
 import { staffApi } from '../api/staff';
 import { signInPath } from './return-path';
 import { deskPages, inDesk } from '../../../shared/desk-pages';

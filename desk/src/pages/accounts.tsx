@@ -6,7 +6,8 @@ import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { describeActivity, MIN_PASSWORD_LENGTH, staffRoles } from '../../../shared/schema/desk-vocabulary';
-import { type ActivityReply, ApiError, type StaffMember } from '../lib/api';
+import { ApiError } from '../lib/api';
+import type { ActivityReply, StaffMember } from '../api/staff';
 import { type AccountChange, type NewAccount as NewAccountBody, staffApi } from '../api/staff';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';

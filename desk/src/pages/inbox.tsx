@@ -12,7 +12,8 @@ import {
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { callFirst, deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { useEffect, useState } from 'react';
-import { ApiError, type EnquirySummary } from '../lib/api';
+import { ApiError } from '../lib/api';
+import type { EnquirySummary } from '../api/enquiries';
 import { enquiriesApi } from '../api/enquiries';
 import { rememberInboxSearch, rememberQueue } from '../lib/lead-queue';
 import { ago, labelOf } from '../lib/format';

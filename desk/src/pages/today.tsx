@@ -13,7 +13,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import type { EnquirySummary } from '../lib/api';
+import type { EnquirySummary } from '../api/enquiries';
 import { figuresApi } from '../api/figures';
 import { notificationsApi } from '../api/notifications';
 import { ago, labelOf } from '../lib/format';

@@ -3,7 +3,8 @@ import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typog
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel } from '../../../shared/delivery-channels';
 import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { ApiError, type DeliveriesReply } from '../lib/api';
+import { ApiError } from '../lib/api';
+import type { DeliveriesReply } from '../api/admin-tools';
 import { adminToolsApi } from '../api/admin-tools';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';

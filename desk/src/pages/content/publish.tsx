@@ -15,7 +15,8 @@ import { describeChanges, describePlace, describeValue } from '../../../../share
 import { ChangeList, changeCount } from './change-list';
 import { type Choice, conflictKey, mergeContent } from '../../../../shared/content-merge';
 import type { SiteContent } from '../../../../src/content/site-content';
-import { ApiError, type PublishedReply, type ScheduledVersion } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import type { PublishedReply, ScheduledVersion } from '../../api/content';
 import { contentApi } from '../../api/content';
 import { when } from '../../lib/format';
 import { useReload, useWhileVisible } from '../../lib/live';

@@ -7,7 +7,8 @@
 import { Button, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import type { UploadUse } from '../../../../shared/schema/uploads';
-import { ApiError, type UploadReply, uploadFile } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { contentApi, type UploadReply } from '../../api/content';
 
 /** What the phone offers to choose from: a photo (camera or gallery), a PDF, or either for a consent form's scan. */
 const accepted: Record<'photo' | 'prospectus' | 'consent', string> = {
@@ -32,7 +33,7 @@ export function UploadButton({ use, label, onUploaded }: UploadButtonProps) {
     setBusy(true);
     setProblem(undefined);
     try {
-      onUploaded(await uploadFile(use, file));
+      onUploaded(await contentApi.upload(use, file));
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message : 'The file could not be sent. Check the connection and try again.',

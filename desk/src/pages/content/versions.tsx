@@ -9,7 +9,8 @@ import { App, Button, Flex, List, Popconfirm, Space, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ChangeList } from './change-list';
-import { ApiError, type VersionChangesReply, type VersionsReply } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import type { VersionChangesReply, VersionsReply } from '../../api/content';
 import { contentApi } from '../../api/content';
 import { when } from '../../lib/format';
 import { PageHeading } from '../../components/page-heading';

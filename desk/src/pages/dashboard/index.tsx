@@ -17,7 +17,7 @@ import {
   enquiryStatuses,
   statusLabel,
 } from '../../../../shared/schema/desk-vocabulary';
-import type { DashboardReply } from '../../lib/api';
+import type { DashboardReply } from '../../api/figures';
 import { figuresApi } from '../../api/figures';
 import { dayLabel, dayWithWeekday, duration, labelOf } from '../../lib/format';
 import { useOptions } from '../../lib/options';

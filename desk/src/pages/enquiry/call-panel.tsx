@@ -11,7 +11,7 @@ import { callOutcomes, type CallOutcomeKey } from '../../../../shared/call-outco
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { languageForStaff } from '../../../../shared/languages';
 import { callFirst } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../../lib/api';
+import type { EnquiryDetail, MessagesReply } from '../../api/enquiries';
 import { PhoneLinks } from '../../components/contact-links';
 import { NextCallInput } from '../../components/next-call-input';
 import { Panel } from '../../components/panel';

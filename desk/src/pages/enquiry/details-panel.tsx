@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/schema/attribution';
 import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../../shared/schema/enquiry-fields';
 import { deskLabels } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail } from '../../lib/api';
+import type { EnquiryDetail } from '../../api/enquiries';
 import { formatPhone, labelOf, when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';

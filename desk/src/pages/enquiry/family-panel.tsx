@@ -3,7 +3,7 @@ import { Flex, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
 import { deskPath } from '../../../../shared/desk-pages';
-import type { EnquiryDetail } from '../../lib/api';
+import type { EnquiryDetail } from '../../api/enquiries';
 import { labelOf, when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';

@@ -3,7 +3,7 @@ import { List, Typography } from 'antd';
 import { callOutcomes } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { deskLabels, intakeChannels, statusLabel } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../../lib/api';
+import type { EnquiryDetail, MessagesReply } from '../../api/enquiries';
 import { when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';

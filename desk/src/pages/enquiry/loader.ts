@@ -1,6 +1,8 @@
 /** What the enquiry page shows: the enquiry, its notes, history and family, its messages and seats. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError, type EnquiryDetail, type FamilyRegistrationsReply, type MessagesReply } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import type { EnquiryDetail, MessagesReply } from '../../api/enquiries';
+import type { FamilyRegistrationsReply } from '../../api/events';
 import { enquiriesApi } from '../../api/enquiries';
 import { eventsApi } from '../../api/events';
 import { currentStaff } from '../../lib/session';

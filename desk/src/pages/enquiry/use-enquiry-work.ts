@@ -9,7 +9,7 @@ import { App, Form } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail } from '../../lib/api';
+import type { EnquiryDetail } from '../../api/enquiries';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../../lib/drafts';
 import { useSave } from '../../lib/save';
 import type { Outcome, Work } from './action';

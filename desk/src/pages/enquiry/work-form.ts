@@ -2,7 +2,7 @@
 import { deskLabels, type EnquiryStatus, statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
 import { instituteHours } from '../../../../shared/institute';
 import { localInput } from '../../../../shared/next-call';
-import type { EnquiryDetail } from '../../lib/api';
+import type { EnquiryDetail } from '../../api/enquiries';
 import type { WorkFields } from '../../lib/drafts';
 
 /** `nextFollowUp` as the date-and-time input gives it: YYYY-MM-DDTHH:MM (India time), or empty. */

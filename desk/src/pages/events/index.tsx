@@ -6,7 +6,7 @@
  */
 import { Flex, List, Space, Typography } from 'antd';
 import { Link, useLoaderData } from 'react-router';
-import type { DeskEventSession } from '../../lib/api';
+import type { DeskEventSession } from '../../api/events';
 import { eventsApi } from '../../api/events';
 import { bookedText, sessionPlace, sessionTitle } from '../../lib/event-sessions';
 import { ListSection } from '../../components/list-section';

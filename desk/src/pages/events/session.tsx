@@ -14,7 +14,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { scholarshipFor, scholarshipWords } from '../../../../shared/scholarship';
 import { localDate } from '../../../../shared/institute-calendar';
 import { callFirst } from '../../../../shared/schema/desk-vocabulary';
-import type { DeskRegistration, DeskEventSessionReply, RegistrationWorkReply } from '../../lib/api';
+import type { DeskRegistration, DeskEventSessionReply, RegistrationWorkReply } from '../../api/events';
 import { eventsApi } from '../../api/events';
 import { FieldError } from '../leads/field-error';
 import { refusal } from '../leads/saving';

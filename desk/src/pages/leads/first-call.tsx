@@ -7,7 +7,7 @@ import { App, Button, Checkbox, Flex, Input, InputNumber, Typography } from 'ant
 import { useId, useState } from 'react';
 import { instituteHours } from '../../../../shared/institute';
 import { FIRST_CALL_TARGET } from '../../../../shared/schema/desk-setting-limits';
-import type { FirstContactReply } from '../../lib/api';
+import type { FirstContactReply } from '../../api/settings';
 import { dayWithYear } from '../../lib/format';
 import { useSave } from '../../lib/save';
 import { FieldError } from './field-error';

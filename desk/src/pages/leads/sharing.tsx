@@ -5,7 +5,8 @@
  */
 import { App, Button, Checkbox, Flex, Switch, theme, Typography } from 'antd';
 import { type CSSProperties, useId, useState } from 'react';
-import type { AssignmentReply, Option, StaffMember } from '../../lib/api';
+import type { AssignmentReply, Option } from '../../api/settings';
+import type { StaffMember } from '../../api/staff';
 import { when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { useSave } from '../../lib/save';
