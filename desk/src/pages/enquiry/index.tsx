@@ -50,6 +50,8 @@ export default function Enquiry() {
   const work = useEnquiryWork({ id, staffId, data });
   const { enquiry } = work;
   const send = useSave<Work, Outcome>();
+  // Apart from the calls': a message's record never holds up a call tapped while it is on its way.
+  const sendMessage = useSave<Work, Outcome>();
 
   const [calling, setCalling] = useState(false);
   const [said, setSaid] = useState<string>();
@@ -122,7 +124,7 @@ export default function Enquiry() {
   };
   /** The message opened (WhatsApp or SMS): recorded in the family's history; the link opens whatever happens here. */
   const recordMessage = (template: string) => {
-    void send({ message: template });
+    void sendMessage({ message: template });
   };
   const next = nextLead(enquiry.id);
   const navigate = useNavigate();
