@@ -5,6 +5,7 @@
  * before the backup began found again, on SQLite and PostgreSQL; an uploaded file too, byte for byte.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,15 +72,38 @@ async function startServer(url: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/healthz`);
+  // A server that exits before it answers (its port taken meanwhile) says so, rather than the
+  // wait finding whatever else answers there.
+  const answered = new AbortController();
+  const early = once(server, 'exit', { signal: answered.signal }).then(([code, signal]) => {
+    throw new Error(`The server exited (${code ?? signal}) before it answered`);
+  });
+  // Settled by the abort below once the server has answered.
+  early.catch(() => {});
+  try {
+    await Promise.race([waitForServer(`${origin}/healthz`), early]);
+  } finally {
+    answered.abort();
+  }
   return { origin, server };
 }
 
 const stop = (server: ChildProcess) =>
   new Promise<void>((resolve) => {
+    // A server that has already exited sends no second 'exit'.
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
   });
+
+/**
+ * Says when each part of the test began, as it begins (on a busy machine one has run past the
+ * test's time limit, and the log must say which): "postgres: backup at 41.2 s".
+ */
+const parts = (engine: string) => {
+  const started = performance.now();
+  return (part: string) => console.log(`${engine}: ${part} at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
 
 let phone = 9_000_000_000;
 async function send(origin: string): Promise<string> {
@@ -105,13 +129,16 @@ const database = (url: string, ...args: string[]) =>
     env: { ...process.env, DATABASE_URL: url },
   });
 
-describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
+describe.each(engines)('$name', ({ name, url: makeUrl, wipe }) => {
   // A server and three command-line processes, each starting Node and tsx: alone about 5 s, but
   // over 20 s while the sign-in flood test saturates both cores beside it (seen in CI).
   it('backs up while the server takes enquiries, restores after a wipe, and every acknowledged enquiry is back', async () => {
+    const part = parts(name);
     const url = await makeUrl();
     const file = join(dir, `backup-${Date.now()}`);
+    part('the server starting');
     const { origin, server } = await startServer(url);
+    part('40 enquiries');
     const before: string[] = [];
     for (let i = 0; i < 40; i++) before.push(await send(origin));
     // A file an editor uploaded (every byte value: a BLOB on SQLite, bytea on PostgreSQL) is in the backup too.
@@ -135,13 +162,18 @@ describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
     const arriving = (async () => {
       while (sending) during.push(await send(origin));
     })();
+    part('the backup');
     const backedUp = await database(url, 'backup', file);
     sending = false;
+    part('the last enquiry sent during the backup');
     await arriving;
+    part('the server stopping');
     await stop(server);
     expect(backedUp.stdout).toMatch(/^Backed up (\d+ enquiries, 0 staff accounts )?to .* \(\d+ KB\) in \d+ ms\n$/);
 
+    part('the wipe');
     await wipe(url);
+    part('the restore');
     const restored = await database(url, 'restore', file);
     expect(restored.stdout).toMatch(/Restored \d+ enquiries/);
 
@@ -161,11 +193,14 @@ describe.each(engines)('$name', ({ url: makeUrl, wipe }) => {
     }
 
     // And the restored database serves: the server starts on it and takes the next enquiry.
+    part('the server starting again');
     const restarted = await startServer(url);
     try {
       expect(await send(restarted.origin)).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
+      part('the server stopping again');
       await stop(restarted.server);
     }
+    part('done');
   }, 180_000);
 });
