@@ -8,7 +8,8 @@ import { notices } from './notices';
 import { feeDetails } from './fee-details';
 import { refunds } from './refunds';
 import { scholarship } from './scholarship';
-import { about, contact, home, notFound, privacy, thankYou } from './pages';
+// Every page's own words (home, about, contact…): a new page's are found there.
+import * as pages from './pages';
 import { teachers, testimonials } from './people';
 import { site, ui } from './site';
 
@@ -17,12 +18,7 @@ export const hi: Copy = {
   site,
   ui,
   form,
-  home,
-  about,
-  contact,
-  notFound,
-  thankYou,
-  privacy,
+  ...pages,
   courses,
   notices,
   scholarship,
