@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template);
     return () => admin(url, `drop database if exists ${template}`);
   }
-  const postgres = await startThrowawayPostgres();
+  // Without fsync: the suite makes a database for every test file and drops some (scripts/throwaway-postgres.ts).
+  const postgres = await startThrowawayPostgres({ durable: false });
   if (!postgres) {
     if (process.env.REQUIRE_POSTGRES === '1') {
       throw new Error(
