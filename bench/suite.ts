@@ -42,7 +42,7 @@ function runOnce(run: number): Run {
   const output = `${result.stdout}\n${result.stderr}`;
   const steps = output
     .split('\n')
-    .filter((line) => /^──── \w+: /.test(line))
+    .filter((line) => /^──── \w+: /.test(line) || /^All \d+ steps passed/.test(line))
     .map((line) => line.replace(/─/g, '').trim());
   const passed = result.status === 0;
   let log: string | undefined;
