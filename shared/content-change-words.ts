@@ -5,11 +5,13 @@
  * 2026", teachers by name), a word's English and Hindi side by side. Ids are never shown: an
  * item is named by its English name (or its place in a plain list), a list of ids by the names.
  *
- * The labels are the desk pages' (desk/src/pages/content-*.tsx); a value no desk page edits (a
+ * The labels are the desk pages' (desk/src/pages/content/*.tsx), each rule under the page it is
+ * edited on (its name from the page table, shared/desk-pages.ts); a value no desk page edits (a
  * page's fixed words, changed only by restoring an old version) is named by where it is.
  */
 import { contentChanges, isObject, type ContentChange } from './content-changes';
 import { formatDate, formatRupees } from './format';
+import { deskPages, type SectionPageName } from './desk-pages';
 import { languages, type Language } from './languages';
 
 export type Side = { before?: string; after?: string };
@@ -28,6 +30,8 @@ type Document = { institute?: unknown; copy?: Partial<Record<Language, unknown>>
 
 type Format = (value: unknown, names: Names) => string | undefined;
 type Rule = {
+  /** The desk page it is edited on: a course's, or a section of the Site content page. */
+  page: 'course' | SectionPageName;
   /** From the facts ('facts', institute) or the words ('words', copy.<language>); `*` is any one key. */
   at: string[];
   label: string;
@@ -100,191 +104,207 @@ const photo: Format = (value) =>
       ? undefined
       : 'a photo';
 
-const fact = (at: string, label: string, format?: Format, whole?: true): Rule => ({
+type PagelessRule = Omit<Rule, 'page'>;
+const onPage = (page: Rule['page'], rules: PagelessRule[]): Rule[] => rules.map((rule) => ({ ...rule, page }));
+
+const fact = (at: string, label: string, format?: Format, whole?: true): PagelessRule => ({
   at: ['facts', ...at.split('.')],
   label,
   format,
   whole,
 });
-const words = (at: string, label: string, whole?: true): Rule => ({ at: ['words', ...at.split('.')], label, whole });
+const words = (at: string, label: string, whole?: true): PagelessRule => ({
+  at: ['words', ...at.split('.')],
+  label,
+  whole,
+});
 
+/** Each desk page's rules: a course's page is named after its course, the others as the page table names them. */
 const RULES: Rule[] = [
   // A course's page (desk/src/pages/content/course.tsx).
-  fact('courses.*.batches.*.starts', 'Starts on', date),
-  fact('courses.*.batches.*.seatsLeft', 'Seats left', seats, true),
-  fact('courses.*.fees.amount', 'Fee (GST included)', rupees),
-  fact('courses.*.fees.per', 'The fee is for', per),
-  fact('courses.*.fees.years', 'Years (a fee per year)'),
-  fact('courses.*.fees.gstPercent', 'GST included (%)'),
-  fact('courses.*.fees.admissionCharge', 'Admission charge', rupees),
-  fact(
-    'courses.*.fees.school',
-    'Partner school’s fee',
-    (value) => (isObject(value) ? `${rupees(value.from, {} as Names)} to ${rupees(value.to, {} as Names)}` : undefined),
-    true,
-  ),
-  fact('courses.*.refund.days', 'Refund: days from the batch starting'),
-  fact('courses.*.fees.instalments.*.amount', 'Amount', rupees),
-  fact('courses.*.fees.instalments.*.year', 'Year of the programme'),
-  fact('courses.*.cohort.year', 'Year'),
-  fact('courses.*.cohort.sat', 'Students who sat'),
-  fact('courses.*.cohort.batches', 'Batches that year'),
-  fact(
-    'courses.*.teachers',
-    'Teachers',
-    list((names) => names.teacher),
-    true,
-  ),
-  fact(
-    'courses.*.testimonials',
-    'Testimonials',
-    list((names) => names.testimonial),
-    true,
-  ),
-  fact('courses.*.exam', 'Exam'),
-  words('courses.*.name', 'Name'),
-  words('courses.*.shortName', 'Short name'),
-  words('courses.*.summary', 'Summary'),
-  words('courses.*.seo.title', 'Title in search results'),
-  words('courses.*.seo.description', 'Description in search results'),
-  words('courses.*.audience.classes', 'For classes'),
-  words('courses.*.audience.eligibility', 'Eligibility'),
-  words('courses.*.mode', 'Mode'),
-  words('courses.*.duration', 'Duration'),
-  words('courses.*.schedule', 'Timings', true),
-  words('courses.*.covers', 'What it covers', true),
-  words('courses.*.tests', 'Tests', true),
-  words('courses.*.material', 'Study material', true),
-  words('courses.*.batches.*', 'Name'),
-  words('courses.*.fees.note', 'About the fee'),
-  words('courses.*.fees.school', 'The partner school'),
-  words('courses.*.fees.instalments.*.label', 'Name'),
-  words('courses.*.fees.instalments.*.due', 'Due'),
-  words('courses.*.faqs.*.question', 'Question'),
-  words('courses.*.faqs.*.answer', 'Answer'),
-  words('courses.*.results.*.figure', 'Figure'),
-  words('courses.*.results.*.label', 'What it counts'),
-  words('courses.*.resultsOf', 'Beside each count'),
-  // Results and testimonials.
-  fact('testimonialResults.*.exam', 'Exam'),
-  fact('testimonialResults.*.year', 'Year'),
-  fact('testimonialResults.*.rank', 'Rank or percentile', rank, true),
-  fact('testimonialResults.*.course', 'Course taken', (value, names) =>
-    typeof value === 'string' ? names.course(value) : undefined,
-  ),
-  fact('testimonialResults.*.months', 'Months with us'),
-  fact('testimonialResults.*.paid', 'Seat', paidSeat),
-  fact(
-    'homeTestimonials',
-    'On the home page',
-    list((names) => names.testimonial),
-    true,
-  ),
-  fact('testimonialPhotos.*', 'Photo', photo, true),
-  fact('testimonialConsents.*.date', 'Day the consent was signed', date),
-  fact('testimonialConsents.*.by', 'Consent signed by', (value) =>
-    value === 'parent' ? 'a parent or guardian' : value === 'student' ? 'the student' : undefined,
-  ),
-  fact('testimonialConsents.*.minor', 'Under 18 when it was signed'),
-  fact('testimonialConsents.*.scan', 'The signed form', (value) => (isObject(value) ? 'a scan' : undefined), true),
-  fact('testimonialConsents.*.sample', 'A made-up student of the sample content'),
-  words('testimonials.*.name', 'Name'),
-  words('testimonials.*.detail', 'Who they are'),
-  words('testimonials.*.quote', 'What they said'),
-  words('testimonials.*.photoAlt', 'What the photo shows'),
-  // Teachers.
-  fact('teacherPortraits.*', 'Portrait', photo, true),
-  fact(
-    'aboutTeachers',
-    'On the About page',
-    list((names) => names.teacher),
-    true,
-  ),
-  words('teachers.*.name', 'Name'),
-  words('teachers.*.subject', 'Subject'),
-  words('teachers.*.experience', 'Experience'),
-  words('teachers.*.bio', 'About them'),
-  words('teachers.*.portraitAlt', 'What the portrait shows'),
-  // Notices.
-  fact('notices.*.from', 'First day shown', date),
-  fact('notices.*.until', 'Last day shown', date),
-  fact(
-    'notices.*.on',
-    'Shown on',
-    list((names) => names.page),
-    true,
-  ),
-  fact('notices.*.link', 'Its title links to'),
-  words('notices.*.title', 'Title'),
-  words('notices.*.body', 'More words'),
-  // The scholarship test and the demo class.
-  fact('eventSessions.*.type', 'Event', (value, names) =>
-    typeof value === 'string' ? names.eventType(value) : undefined,
-  ),
-  fact('eventSessions.*.date', 'Day', date),
-  fact('eventSessions.*.reportBy', 'Arrive by'),
-  fact('eventSessions.*.starts', 'Starts'),
-  fact('eventSessions.*.ends', 'Ends'),
-  fact('eventSessions.*.online', 'Where', online),
-  fact('eventSessions.*.joinLink', 'Joining link'),
-  fact('eventSessions.*.capacity', 'Seats'),
-  fact('eventSessions.*.opens', 'Registration opens', date),
-  fact('eventSessions.*.closes', 'Registration closes', date),
-  fact(
-    'eventSessions.*.classes',
-    'For these classes',
-    list((names) => names.classLevel),
-    true,
-  ),
-  fact(
-    'eventSessions.*.courses',
-    'For these courses',
-    list((names) => names.course),
-    true,
-  ),
-  fact(
-    'scholarship.classes',
-    'Who may sit the test',
-    list((names) => names.classLevel),
-    true,
-  ),
-  fact(
-    'scholarship.courses',
-    'The courses whose fee it lowers',
-    list((names) => names.course),
-    true,
-  ),
-  fact('scholarship.maxMarks', 'The test is out of (marks)'),
-  fact(
-    'scholarship.bands',
-    'Bands',
-    (value) =>
-      Array.isArray(value)
-        ? value
-            .map((band) => (isObject(band) ? `from ${String(band.from)} marks, ${String(band.percent)}% off` : ''))
-            .join('; ')
-        : undefined,
-    true,
-  ),
-  words('scholarship.feePart', 'What the percentage is taken off'),
-  words('events.types.*.name', 'Name'),
-  words('events.types.*.navLabel', 'In the menu'),
-  words('events.types.*.heading', 'Heading'),
-  words('events.types.*.lead', 'In short'),
-  words('events.types.*.about', 'What happens', true),
-  words('events.types.*.bring', 'What to bring', true),
-  // Contact details and hours.
-  fact('phone', 'Phone'),
-  fact('whatsapp', 'WhatsApp'),
-  fact('email', 'Email'),
-  fact('postalCode', 'PIN code'),
-  fact('seatsShownForDays', 'Days a seats count is shown'),
-  words('site.address.street', 'Street'),
-  words('site.address.locality', 'Area'),
-  words('site.address.city', 'City'),
-  words('site.address.state', 'State'),
-  words('site.hours.*.days', 'Days'),
-  words('site.hours.*.time', 'Hours'),
+  ...onPage('course', [
+    fact('courses.*.batches.*.starts', 'Starts on', date),
+    fact('courses.*.batches.*.seatsLeft', 'Seats left', seats, true),
+    fact('courses.*.fees.amount', 'Fee (GST included)', rupees),
+    fact('courses.*.fees.per', 'The fee is for', per),
+    fact('courses.*.fees.years', 'Years (a fee per year)'),
+    fact('courses.*.fees.gstPercent', 'GST included (%)'),
+    fact('courses.*.fees.admissionCharge', 'Admission charge', rupees),
+    fact(
+      'courses.*.fees.school',
+      'Partner school’s fee',
+      (value) =>
+        isObject(value) ? `${rupees(value.from, {} as Names)} to ${rupees(value.to, {} as Names)}` : undefined,
+      true,
+    ),
+    fact('courses.*.refund.days', 'Refund: days from the batch starting'),
+    fact('courses.*.fees.instalments.*.amount', 'Amount', rupees),
+    fact('courses.*.fees.instalments.*.year', 'Year of the programme'),
+    fact('courses.*.cohort.year', 'Year'),
+    fact('courses.*.cohort.sat', 'Students who sat'),
+    fact('courses.*.cohort.batches', 'Batches that year'),
+    fact(
+      'courses.*.teachers',
+      'Teachers',
+      list((names) => names.teacher),
+      true,
+    ),
+    fact(
+      'courses.*.testimonials',
+      'Testimonials',
+      list((names) => names.testimonial),
+      true,
+    ),
+    fact('courses.*.exam', 'Exam'),
+    words('courses.*.name', 'Name'),
+    words('courses.*.shortName', 'Short name'),
+    words('courses.*.summary', 'Summary'),
+    words('courses.*.seo.title', 'Title in search results'),
+    words('courses.*.seo.description', 'Description in search results'),
+    words('courses.*.audience.classes', 'For classes'),
+    words('courses.*.audience.eligibility', 'Eligibility'),
+    words('courses.*.mode', 'Mode'),
+    words('courses.*.duration', 'Duration'),
+    words('courses.*.schedule', 'Timings', true),
+    words('courses.*.covers', 'What it covers', true),
+    words('courses.*.tests', 'Tests', true),
+    words('courses.*.material', 'Study material', true),
+    words('courses.*.batches.*', 'Name'),
+    words('courses.*.fees.note', 'About the fee'),
+    words('courses.*.fees.school', 'The partner school'),
+    words('courses.*.fees.instalments.*.label', 'Name'),
+    words('courses.*.fees.instalments.*.due', 'Due'),
+    words('courses.*.faqs.*.question', 'Question'),
+    words('courses.*.faqs.*.answer', 'Answer'),
+    words('courses.*.results.*.figure', 'Figure'),
+    words('courses.*.results.*.label', 'What it counts'),
+    words('courses.*.resultsOf', 'Beside each count'),
+  ]),
+  ...onPage('results', [
+    fact('testimonialResults.*.exam', 'Exam'),
+    fact('testimonialResults.*.year', 'Year'),
+    fact('testimonialResults.*.rank', 'Rank or percentile', rank, true),
+    fact('testimonialResults.*.course', 'Course taken', (value, names) =>
+      typeof value === 'string' ? names.course(value) : undefined,
+    ),
+    fact('testimonialResults.*.months', 'Months with us'),
+    fact('testimonialResults.*.paid', 'Seat', paidSeat),
+    fact(
+      'homeTestimonials',
+      'On the home page',
+      list((names) => names.testimonial),
+      true,
+    ),
+    fact('testimonialPhotos.*', 'Photo', photo, true),
+    fact('testimonialConsents.*.date', 'Day the consent was signed', date),
+    fact('testimonialConsents.*.by', 'Consent signed by', (value) =>
+      value === 'parent' ? 'a parent or guardian' : value === 'student' ? 'the student' : undefined,
+    ),
+    fact('testimonialConsents.*.minor', 'Under 18 when it was signed'),
+    fact('testimonialConsents.*.scan', 'The signed form', (value) => (isObject(value) ? 'a scan' : undefined), true),
+    fact('testimonialConsents.*.sample', 'A made-up student of the sample content'),
+    words('testimonials.*.name', 'Name'),
+    words('testimonials.*.detail', 'Who they are'),
+    words('testimonials.*.quote', 'What they said'),
+    words('testimonials.*.photoAlt', 'What the photo shows'),
+  ]),
+  ...onPage('teachers', [
+    fact('teacherPortraits.*', 'Portrait', photo, true),
+    fact(
+      'aboutTeachers',
+      'On the About page',
+      list((names) => names.teacher),
+      true,
+    ),
+    words('teachers.*.name', 'Name'),
+    words('teachers.*.subject', 'Subject'),
+    words('teachers.*.experience', 'Experience'),
+    words('teachers.*.bio', 'About them'),
+    words('teachers.*.portraitAlt', 'What the portrait shows'),
+  ]),
+  ...onPage('notices', [
+    fact('notices.*.from', 'First day shown', date),
+    fact('notices.*.until', 'Last day shown', date),
+    fact(
+      'notices.*.on',
+      'Shown on',
+      list((names) => names.page),
+      true,
+    ),
+    fact('notices.*.link', 'Its title links to'),
+    words('notices.*.title', 'Title'),
+    words('notices.*.body', 'More words'),
+  ]),
+  ...onPage('eventsContent', [
+    fact('eventSessions.*.type', 'Event', (value, names) =>
+      typeof value === 'string' ? names.eventType(value) : undefined,
+    ),
+    fact('eventSessions.*.date', 'Day', date),
+    fact('eventSessions.*.reportBy', 'Arrive by'),
+    fact('eventSessions.*.starts', 'Starts'),
+    fact('eventSessions.*.ends', 'Ends'),
+    fact('eventSessions.*.online', 'Where', online),
+    fact('eventSessions.*.joinLink', 'Joining link'),
+    fact('eventSessions.*.capacity', 'Seats'),
+    fact('eventSessions.*.opens', 'Registration opens', date),
+    fact('eventSessions.*.closes', 'Registration closes', date),
+    fact(
+      'eventSessions.*.classes',
+      'For these classes',
+      list((names) => names.classLevel),
+      true,
+    ),
+    fact(
+      'eventSessions.*.courses',
+      'For these courses',
+      list((names) => names.course),
+      true,
+    ),
+    fact(
+      'scholarship.classes',
+      'Who may sit the test',
+      list((names) => names.classLevel),
+      true,
+    ),
+    fact(
+      'scholarship.courses',
+      'The courses whose fee it lowers',
+      list((names) => names.course),
+      true,
+    ),
+    fact('scholarship.maxMarks', 'The test is out of (marks)'),
+    fact(
+      'scholarship.bands',
+      'Bands',
+      (value) =>
+        Array.isArray(value)
+          ? value
+              .map((band) => (isObject(band) ? `from ${String(band.from)} marks, ${String(band.percent)}% off` : ''))
+              .join('; ')
+          : undefined,
+      true,
+    ),
+    words('scholarship.feePart', 'What the percentage is taken off'),
+    words('events.types.*.name', 'Name'),
+    words('events.types.*.navLabel', 'In the menu'),
+    words('events.types.*.heading', 'Heading'),
+    words('events.types.*.lead', 'In short'),
+    words('events.types.*.about', 'What happens', true),
+    words('events.types.*.bring', 'What to bring', true),
+  ]),
+  ...onPage('facts', [
+    fact('phone', 'Phone'),
+    fact('whatsapp', 'WhatsApp'),
+    fact('email', 'Email'),
+    fact('postalCode', 'PIN code'),
+    fact('seatsShownForDays', 'Days a seats count is shown'),
+    words('site.address.street', 'Street'),
+    words('site.address.locality', 'Area'),
+    words('site.address.city', 'City'),
+    words('site.address.state', 'State'),
+    words('site.hours.*.days', 'Days'),
+    words('site.hours.*.time', 'Hours'),
+  ]),
 ];
 
 const sameAt = (pattern: string[], path: string[]) =>
@@ -338,18 +358,18 @@ function namesIn(newer: Document, older: Document): Names {
   };
 }
 
-/** The desk page a place is edited on, and the item on it the place belongs to. */
-function pageAndItem(place: string[], names: Names): { page: string; item?: string } {
+/** The desk page a rule's place is edited on, and the item on that page the place belongs to. */
+function pageAndItem(place: string[], rule: Rule, names: Names): { page: string; item?: string } {
   const { english } = names;
-  const [side, part, key, sub, subKey] = place;
-  if (part === 'courses' && key) {
-    const page = names.course(key);
+  const [, part, key, sub, subKey] = place;
+  if (rule.page === 'course') {
+    const page = names.course(key ?? '');
     if (sub === 'batches' && subKey)
-      return { page, item: `Batch ${quoted(english(['courses', key, 'batches', subKey]), '(no name yet)')}` };
+      return { page, item: `Batch ${quoted(english(['courses', key ?? '', 'batches', subKey]), '(no name yet)')}` };
     if (sub === 'fees' && subKey === 'instalments' && place[5])
       return {
         page,
-        item: `Instalment ${quoted(english(['courses', key, 'fees', 'instalments', place[5], 'label']), '(no name yet)')}`,
+        item: `Instalment ${quoted(english(['courses', key ?? '', 'fees', 'instalments', place[5], 'label']), '(no name yet)')}`,
       };
     if (sub === 'faqs' && subKey) return { page, item: `Question ${subKey}` };
     if (sub === 'results' && subKey) return { page, item: `Result ${subKey}` };
@@ -357,49 +377,28 @@ function pageAndItem(place: string[], names: Names): { page: string; item?: stri
     if (sub === 'fees' || sub === 'refund') return { page, item: 'Fees' };
     return { page };
   }
+  const page = deskPages[rule.page].section.name;
   if (['testimonialResults', 'testimonials', 'testimonialPhotos', 'testimonialConsents'].includes(part ?? ''))
-    return {
-      page: 'Results and testimonials',
-      item: key ? `Testimonial ${quoted(names.testimonial(key), '')}` : undefined,
-    };
-  if (part === 'homeTestimonials') return { page: 'Results and testimonials' };
+    return { page, item: key ? `Testimonial ${quoted(names.testimonial(key), '')}` : undefined };
   if (part === 'teachers' || part === 'teacherPortraits')
-    return { page: 'Teachers', item: key ? `Teacher ${quoted(names.teacher(key), '')}` : undefined };
-  if (part === 'aboutTeachers') return { page: 'Teachers' };
+    return { page, item: key ? `Teacher ${quoted(names.teacher(key), '')}` : undefined };
   if (part === 'notices')
-    return {
-      page: 'Notices',
-      item: key ? `Notice ${quoted(english(['notices', key, 'title']), '(no title yet)')}` : undefined,
-    };
+    return { page, item: key ? `Notice ${quoted(english(['notices', key, 'title']), '(no title yet)')}` : undefined };
   if (part === 'eventSessions' && key) {
     const session = names.fact(['eventSessions', key]) as { type?: string; date?: string } | undefined;
     const day = session?.date ? date(session.date, names) : undefined;
-    return {
-      page: 'Scholarship test and demo class',
-      item: `${session?.type ? names.eventType(session.type) : 'Session'}${day ? ` on ${day}` : ''}`,
-    };
+    return { page, item: `${session?.type ? names.eventType(session.type) : 'Session'}${day ? ` on ${day}` : ''}` };
   }
-  if (part === 'scholarship' || (side === 'words' && part === 'events'))
-    return {
-      page: 'Scholarship test and demo class',
-      item:
-        part === 'events' && key === 'types' && sub
-          ? names.eventType(sub)
-          : part === 'scholarship'
-            ? 'The scholarship'
-            : undefined,
-    };
-  // The rest a rule names: the institute's phone, email and address, its hours.
-  return {
-    page: 'Contact details and hours',
-    item: part === 'site' && key === 'hours' && sub ? `Opening hours ${sub}` : undefined,
-  };
+  if (part === 'events' && key === 'types' && sub) return { page, item: names.eventType(sub) };
+  if (part === 'scholarship') return { page, item: 'The scholarship' };
+  if (part === 'site' && key === 'hours' && sub) return { page, item: `Opening hours ${sub}` };
+  return { page };
 }
 
 /** A place no desk page edits (a page's fixed words, changed only by restoring an old version). */
 const named = (place: string[], rule: Rule | undefined, names: Names) =>
   rule
-    ? pageAndItem(place, names)
+    ? pageAndItem(place, rule, names)
     : { page: place[0] === 'words' ? 'Other words on the pages' : 'Other facts', item: undefined };
 
 /** A place no rule names, said as its parts ("home › hero › title"). */

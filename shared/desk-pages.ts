@@ -1,7 +1,8 @@
 /**
- * Every desk page, once: its path (inside /staff), where it is linked from (the menu or
- * the header) and who may open it. The desk's router (desk/src/app/main.tsx, with each page's module from
- * desk/src/app/page-modules.ts), the menu (desk/src/app/layout.tsx), the guards, the links between pages, the server's
+ * Every desk page, once: its path (inside /staff), where it is linked from (the menu, the
+ * header or the Site content page) and who may open it. The desk's router (desk/src/app/main.tsx, with each page's module from
+ * desk/src/app/page-modules.ts), the menu (desk/src/app/layout.tsx), the Site content page's
+ * sections and the names the list of unpublished changes gives them, the guards, the links between pages, the server's
  * links to the desk and the browser tests' list of pages all come from this table. A leaf: it
  * imports only the roles' table (no zod, no page), so a page, the server and the tests can read it.
  */
@@ -20,6 +21,11 @@ export type DeskPage = {
   menu?: string;
   /** Its link in the header, beside "Sign out". */
   header?: string;
+  /**
+   * Its link on the Site content page, with a line on what is edited there: the page's heading
+   * too, and the name the list of unpublished changes groups its changes under.
+   */
+  section?: { name: string; about: string };
 };
 
 export const deskPages = {
@@ -33,14 +39,31 @@ export const deskPages = {
   dashboard: { path: '/dashboard', access: 'enquiries', menu: 'Dashboard' },
   content: { path: '/content', access: 'content', menu: 'Site content' },
   course: { path: '/content/courses/:slug', access: 'content' },
+  teachers: {
+    path: '/content/teachers',
+    access: 'content',
+    section: { name: 'Teachers', about: 'Their words and portraits' },
+  },
+  notices: {
+    path: '/content/notices',
+    access: 'content',
+    section: { name: 'Notices', about: 'Dated announcements on the home and course pages' },
+  },
   eventsContent: {
     path: '/content/events',
     access: 'content',
+    section: { name: 'Scholarship test and demo class', about: 'Their pages, and the sessions families book' },
   },
-  notices: { path: '/content/notices', access: 'content' },
-  results: { path: '/content/results', access: 'content' },
-  teachers: { path: '/content/teachers', access: 'content' },
-  facts: { path: '/content/facts', access: 'content' },
+  results: {
+    path: '/content/results',
+    access: 'content',
+    section: { name: 'Results and testimonials', about: 'What students and parents said, and the results behind it' },
+  },
+  facts: {
+    path: '/content/facts',
+    access: 'content',
+    section: { name: 'Contact details and hours', about: 'Phone, WhatsApp, email, address and opening hours' },
+  },
   versions: { path: '/content/versions', access: 'content' },
   accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts' },
   tools: { path: '/tools', access: 'admin', menu: 'Exports and data' },
@@ -57,6 +80,14 @@ export const deskPages = {
 } as const satisfies Record<string, DeskPage>;
 
 export type DeskPageName = keyof typeof deskPages;
+
+/** The pages linked from the Site content page, in the table's order. */
+export type SectionPageName = {
+  [Name in DeskPageName]: (typeof deskPages)[Name] extends { section: object } ? Name : never;
+}[DeskPageName];
+export const sectionPages = Object.entries(deskPages).flatMap(([name, page]) =>
+  'section' in page ? [{ page: name as SectionPageName, ...page.section }] : [],
+);
 
 /** The first page of the menu a member may open: where signing in takes them. */
 export const landingPage = (role: string | undefined) => menuPagesFor(role)[0]?.path ?? deskPages.password.path;

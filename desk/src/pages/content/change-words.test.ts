@@ -1,8 +1,9 @@
 /** The describer is shared (the server says a version's changes with it); its names are the desk pages', checked here. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startingContent, type SiteContent } from '../../../../src/content/site-content';
 import { describeChanges, describePlace, describeValue } from '../../../../shared/content-change-words';
+import { type DeskPage, type DeskPageName, deskPages } from '../../../../shared/desk-pages';
 
 const jeeOf = (content: SiteContent) => {
   const jee = content.institute.courses.find((course) => course.slug === 'jee');
@@ -111,30 +112,37 @@ describe('changes in the desk’s words', () => {
     ]);
   });
 
-  // A field added to a content page without a name here would be listed by its place in the content.
-  it('has a name for every field of the desk’s content pages', () => {
+  // A field added to a content page without a name here would be listed by its place in the content,
+  // and one named here under another page would be listed under that page's name.
+  it('names every field of the desk’s content pages, under the page it is edited on', () => {
     // The content pages: this folder's files the desk's router loads as pages (its parts are not).
     const dir = new URL('./', import.meta.url);
     const router = readFileSync(new URL('../../app/page-modules.ts', import.meta.url), 'utf8');
-    const pages = [...router.matchAll(/import\('\.\.\/pages\/content(?:\/([\w-]+))?'\)/g)].map(
-      ([, name]) => `${name ?? 'index'}.tsx`,
+    const pages = [...router.matchAll(/(\w+): \(\) => import\('\.\.\/pages\/content(?:\/([\w-]+))?'\)/g)].map(
+      ([, name, file]) => ({ name: name as DeskPageName, file: `${file ?? 'index'}.tsx` }),
     );
     expect(pages.length).toBeGreaterThan(6);
-    const fields = readdirSync(dir)
-      .filter((file) => pages.includes(file))
-      .flatMap((file) =>
-        [
-          ...readFileSync(new URL(file, dir), 'utf8').matchAll(/<(Fact|Words|Choices)\b[^>]*?path=\{\[([^\]]*)\]\}/gs),
-        ].map(([, kind, parts]) => {
-          const path = (parts ?? '').split(',').map((part) => /^\s*'([^']*)'\s*$/.exec(part)?.[1] ?? 'any');
-          return kind === 'Words' ? ['copy', 'en', ...path] : ['institute', ...path];
-        }),
-      );
+    const fields = pages.flatMap(({ name, file }) =>
+      [
+        ...readFileSync(new URL(file, dir), 'utf8').matchAll(/<(Fact|Words|Choices)\b[^>]*?path=\{\[([^\]]*)\]\}/gs),
+      ].map(([, kind, parts]) => {
+        const path = (parts ?? '').split(',').map((part) => /^\s*'([^']*)'\s*$/.exec(part)?.[1] ?? 'any');
+        return { name, path: kind === 'Words' ? ['copy', 'en', ...path] : ['institute', ...path] };
+      }),
+    );
     expect(fields.length).toBeGreaterThan(60);
-    const unnamed = fields.filter((path) => {
-      const { page, what } = describePlace(path, startingContent);
-      return page.startsWith('Other') || what.includes('›');
-    });
-    expect(unnamed).toEqual([]);
+    // A course's fields are edited on its own page, named after it ('a course' for a course not in the content).
+    const pageName = (name: DeskPageName): string => {
+      const page: DeskPage = deskPages[name];
+      return name === 'course' ? 'a course' : (page.section?.name ?? name);
+    };
+    const misnamed = fields
+      .map(({ name, path }) => ({
+        path: path.join('.'),
+        expected: pageName(name),
+        ...describePlace(path, startingContent),
+      }))
+      .filter(({ expected, page, what }) => page !== expected || what.includes('›'));
+    expect(misnamed).toEqual([]);
   });
 });

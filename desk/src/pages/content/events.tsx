@@ -22,6 +22,7 @@ import { type EventSession, eventTypes } from '../../../../shared/schema/events'
 import { Choices, Fact, Named, newId, OwnForm, problemsAt, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { Panel } from '../../components/panel';
+import { deskPages } from '../../../../shared/desk-pages';
 
 export { action, loader } from './publish';
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -275,7 +276,7 @@ function Events() {
 export default function EventsContent() {
   return (
     <ContentEditor
-      heading="Scholarship test and demo class"
+      heading={deskPages.eventsContent.section.name}
       previewPaths={[paths.event('scholarship-test'), paths.event('demo-class'), paths.home]}
     >
       <Events />

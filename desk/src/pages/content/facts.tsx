@@ -9,6 +9,7 @@ import { paths } from '../../../../shared/paths';
 import { Fact, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { Panel } from '../../components/panel';
+import { deskPages } from '../../../../shared/desk-pages';
 
 export { action, loader } from './publish';
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -42,7 +43,7 @@ function Hours() {
 
 export default function FactsContent() {
   return (
-    <ContentEditor heading="Contact details and hours" previewPaths={[paths.contact, paths.home]}>
+    <ContentEditor heading={deskPages.facts.section.name} previewPaths={[paths.contact, paths.home]}>
       <Flex vertical gap="large">
         <Panel title="Reaching the institute">
           <Flex wrap gap="middle">

@@ -11,33 +11,16 @@ import { ProspectusUpload } from './prospectus-upload';
 import { ContentEditor } from './publish';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
-import { deskPath } from '../../../../shared/desk-pages';
+import { deskPath, sectionPages } from '../../../../shared/desk-pages';
 
 export { action, loader } from './publish';
 export { PageError as ErrorBoundary } from '../../components/page-error';
-
-/** The content's other pages, each edited on its own desk page. */
-const sections = [
-  { page: 'teachers', name: 'Teachers', about: 'Their words and portraits' },
-  { page: 'notices', name: 'Notices', about: 'Dated announcements on the home and course pages' },
-  {
-    page: 'eventsContent',
-    name: 'Scholarship test and demo class',
-    about: 'Their pages, and the sessions families book',
-  },
-  {
-    page: 'results',
-    name: 'Results and testimonials',
-    about: 'What students and parents said, and the results behind it',
-  },
-  { page: 'facts', name: 'Contact details and hours', about: 'Phone, WhatsApp, email, address and opening hours' },
-] as const;
 
 function Sections() {
   return (
     <Panel title="The rest of the site">
       <List
-        dataSource={[...sections]}
+        dataSource={sectionPages}
         renderItem={(section) => (
           <List.Item>
             <Flex vertical>

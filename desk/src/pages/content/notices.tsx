@@ -13,6 +13,7 @@ import type { SiteContent } from '../../../../src/content/site-content';
 import { Choices, Fact, newId, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { Panel } from '../../components/panel';
+import { deskPages } from '../../../../shared/desk-pages';
 
 export { action, loader } from './publish';
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -118,7 +119,10 @@ function Notices() {
 
 export default function NoticesContent() {
   return (
-    <ContentEditor heading="Notices" previewPaths={[paths.home, ...courseSlugs.map((slug) => paths.course(slug))]}>
+    <ContentEditor
+      heading={deskPages.notices.section.name}
+      previewPaths={[paths.home, ...courseSlugs.map((slug) => paths.course(slug))]}
+    >
       <Notices />
     </ContentEditor>
   );

@@ -20,6 +20,7 @@ import { Fact, newId, problemsAt, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { UploadButton } from './upload';
 import { Panel } from '../../components/panel';
+import { deskPages } from '../../../../shared/desk-pages';
 
 export { action, loader } from './publish';
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -366,7 +367,7 @@ function Testimonials() {
 export default function ResultsContent() {
   return (
     <ContentEditor
-      heading="Results and testimonials"
+      heading={deskPages.results.section.name}
       previewPaths={[paths.home, ...courseSlugs.map((slug) => paths.course(slug))]}
     >
       <Testimonials />

@@ -14,6 +14,7 @@ import { problemsAt, useEditing, Words } from './fields';
 import { ContentEditor } from './publish';
 import { UploadButton } from './upload';
 import { Panel } from '../../components/panel';
+import { deskPages } from '../../../../shared/desk-pages';
 
 export { action, loader } from './publish';
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -103,7 +104,10 @@ function Teachers() {
 
 export default function TeachersContent() {
   return (
-    <ContentEditor heading="Teachers" previewPaths={[paths.about, ...courseSlugs.map((slug) => paths.course(slug))]}>
+    <ContentEditor
+      heading={deskPages.teachers.section.name}
+      previewPaths={[paths.about, ...courseSlugs.map((slug) => paths.course(slug))]}
+    >
       <Teachers />
     </ContentEditor>
   );
