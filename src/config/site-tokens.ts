@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { siteColors, siteFontSizes, themeConfig } from './theme';
+import { devanagariFonts, siteColors, siteFontSizes, themeConfig } from './theme';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -56,10 +56,18 @@ export function siteCustomProperties(): Record<string, string> {
   return Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, String(value)]));
 }
 
-/** The stylesheet: `:root{--site-…:…;}`. */
+/**
+ * The stylesheet: `:root{--site-…:…;}`, then, on Hindi pages, the Devanagari fonts before the
+ * font stack, both ours and antd's (whose custom properties sit on its `cssVar` class).
+ */
 export function siteTokensCss(): string {
   const body = Object.entries(siteCustomProperties())
     .map(([name, value]) => `--site-${name}:${value};`)
     .join('');
-  return `:root{${body}}`;
+  const hindiFonts = `${devanagariFonts.join(', ')}, ${theme.getDesignToken(themeConfig).fontFamily}`;
+  return (
+    `:root{${body}}` +
+    `:root:lang(hi){--site-font-family:${hindiFonts};}` +
+    `:root:lang(hi) .${themeConfig.cssVar.key}{--ant-font-family:${hindiFonts};}`
+  );
 }

@@ -58,6 +58,21 @@ export const siteFontSizes = {
   '4xl': 38,
 } as const;
 
+/**
+ * The fonts that draw Devanagari on each system (Android, Linux, Windows, Apple), put before
+ * antd's font stack on Hindi pages. They carry no Latin letters, so English words in Hindi text
+ * still come from the stack after them. Without them, the browser walks the whole stack for
+ * each Devanagari letter and then asks the system for a fallback: on a traced load of
+ * /hi/scholarship-test at 4× CPU that was 40% of the first layout (tests/e2e/language.spec.ts checks
+ * that Hindi pages name them; the measurement is in issue 37's note).
+ */
+export const devanagariFonts = [
+  "'Noto Sans Devanagari'",
+  "'Noto Sans Devanagari UI'",
+  "'Nirmala UI'",
+  "'Kohinoor Devanagari'",
+] as const;
+
 export const themeConfig = {
   // Styles are extracted to a static CSS file at build time (scripts/vite-plugin-antd-css.ts),
   // so components generate no CSS in the browser.

@@ -3,10 +3,11 @@
  * Hindi form with the same words for the same mistake with JavaScript and without, ending in a
  * stored enquiry marked `hi`. The switcher on every page is followed in pages.spec.ts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Locator, test, type Page } from '@playwright/test';
 import { fill, formatRupees } from '../../shared/format';
 import type { EnquiryFieldName } from '../../shared/schema/enquiry';
 import { enquiryMessage } from '../../shared/schema/enquiry-messages';
+import { devanagariFonts } from '../../src/config/theme';
 import { enquiryRows, uniqueMobile } from './database';
 import { copy, enquiryForm, institute, localizedPath, paths, readyEnquiryForm, urlOn } from './support';
 
@@ -39,6 +40,24 @@ test('Hindi course pages show fees in ₹ with Indian grouping and dates in Hind
   }).format(new Date(`${starts}T00:00:00Z`));
   expect(hindiDate).toMatch(/मई/);
   await expect(main.getByText(hindiDate).first()).toBeVisible();
+});
+
+test('Hindi pages name the Devanagari fonts first, for our text and for antd\'s fields and buttons', async ({
+  page,
+}) => {
+  const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+  const firstFonts = devanagariFonts.join(', ').replaceAll("'", '"');
+  for (const language of ['hi', 'en'] as const) {
+    await page.goto(localizedPath(language, paths.contact));
+    const form = enquiryForm(page, language);
+    const fonts = await Promise.all(
+      [page.getByRole('heading', { level: 1 }), form.studentName, form.submit].map(fontOf),
+    );
+    for (const font of fonts) {
+      if (language === 'hi') expect(font.startsWith(`${firstFonts}, `)).toBe(true);
+      else expect(font).not.toContain('Devanagari');
+    }
+  }
 });
 
 const hindi = copy.hi.form;
