@@ -42,7 +42,7 @@ test('Hindi course pages show fees in ₹ with Indian grouping and dates in Hind
   await expect(main.getByText(hindiDate).first()).toBeVisible();
 });
 
-test('Hindi pages name the Devanagari fonts first, for our text and for antd\'s fields and buttons', async ({
+test("Hindi pages name the Devanagari fonts first, for our text and for antd's fields and buttons", async ({
   page,
 }) => {
   const fontOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
