@@ -105,3 +105,21 @@ for (const width of [360, 390]) {
     }
   });
 }
+
+test.describe('pages that open with their text, at 412×823', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of [paths.privacy, '/hi/refund-policy', '/this-page-does-not-exist']) {
+    test(`${path}: the footer on the first screen stays where it was drawn`, async ({ page }) => {
+      await page.goto(path);
+      await waitForPageHydration(page, languageOfPath(path));
+      // The shifts recorded since the page began (a buffered observer's records, read at once).
+      const shifts = await page.evaluate(() => {
+        const observer = new PerformanceObserver(() => undefined);
+        observer.observe({ type: 'layout-shift', buffered: true });
+        return observer.takeRecords().map((entry) => (entry as PerformanceEntry & { value: number }).value);
+      });
+      expect(shifts).toEqual([]);
+    });
+  }
+});
