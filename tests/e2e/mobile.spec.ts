@@ -3,7 +3,7 @@
  * That no page scrolls sideways at 320 px is checked on every page in pages.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { copy, courses, languageOfPath, paths, ui, urlOn, waitForPageHydration } from './support';
+import { copy, courses, languageOfPath, localizedPath, paths, ui, urlOn, waitForPageHydration } from './support';
 
 test.describe('menu at 360×740', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -109,7 +109,7 @@ for (const width of [360, 390]) {
 test.describe('pages that open with their text, at 412×823', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  for (const path of [paths.privacy, '/hi/refund-policy', '/this-page-does-not-exist']) {
+  for (const path of [paths.privacy, localizedPath('hi', paths.refunds), '/this-page-does-not-exist']) {
     test(`${path}: the footer on the first screen stays where it was drawn`, async ({ page }) => {
       await page.goto(path);
       await waitForPageHydration(page, languageOfPath(path));
