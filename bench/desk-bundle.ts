@@ -19,11 +19,11 @@ export const DESK_FIRST_LOAD_BUDGET_KIB = 350;
  * (The dashboard draws its plots itself, with its figures: they are part of its first load.)
  */
 export const deskLandings = {
-  'sign-in': ['src/pages/sign-in.tsx'],
-  'Today (where signing in lands)': ['src/app/layout.tsx', 'src/pages/today.tsx'],
-  'an enquiry, opened from a link': ['src/app/layout.tsx', 'src/pages/enquiry/index.tsx'],
-  'the inbox, opened from a link': ['src/app/layout.tsx', 'src/pages/inbox.tsx'],
-  'the dashboard, opened from a link': ['src/app/layout.tsx', 'src/pages/dashboard/index.tsx'],
+  'sign-in': ['src/pages/sign-in.page.tsx'],
+  'Today (where signing in lands)': ['src/app/layout.tsx', 'src/pages/today.page.tsx'],
+  'an enquiry, opened from a link': ['src/app/layout.tsx', 'src/pages/enquiry/index.page.tsx'],
+  'the inbox, opened from a link': ['src/app/layout.tsx', 'src/pages/inbox.page.tsx'],
+  'the dashboard, opened from a link': ['src/app/layout.tsx', 'src/pages/dashboard/index.page.tsx'],
 } as const;
 
 export function deskFirstLoad(deskDir = 'build/desk'): { landing: string; kib: number }[] {

@@ -25,6 +25,11 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // A page's chunk by its page: pages/enquiry/index.page.tsx is enquiry-[hash].js, pages/inbox.page.tsx inbox-[hash].js.
+        chunkFileNames: (chunk) => {
+          const page = chunk.facadeModuleId?.match(/pages\/(?:(.+)\/index|(.+))\.page\.tsx$/);
+          return `assets/${page ? (page[1] ?? page[2] ?? '').replaceAll('/', '-') : '[name]'}-[hash].js`;
+        },
         codeSplitting: {
           groups: [
             FRAMEWORK_CHUNK,

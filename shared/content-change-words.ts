@@ -121,7 +121,7 @@ const words = (at: string, label: string, whole?: true): PagelessRule => ({
 
 /** Each desk page's rules: a course's page is named after its course, the others as the page table names them. */
 const RULES: Rule[] = [
-  // A course's page (desk/src/pages/content/course.tsx).
+  // A course's page (desk/src/pages/content/course.page.tsx).
   ...onPage('course', [
     fact('courses.*.batches.*.starts', 'Starts on', date),
     fact('courses.*.batches.*.seatsLeft', 'Seats left', seats, true),

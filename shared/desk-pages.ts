@@ -1,7 +1,7 @@
 /**
  * Every desk page, once: its path (inside /staff), where it is linked from (the menu, the
- * header or the Site content page) and who may open it. The desk's router (desk/src/app/main.tsx, with each page's module from
- * desk/src/app/page-modules.ts), the menu (desk/src/app/layout.tsx), the Site content page's
+ * header or the Site content page), its module and who may open it. The desk's router (desk/src/app/main.tsx, which
+ * finds each page's module by its name: desk/src/app/page-modules.ts), the menu (desk/src/app/layout.tsx), the Site content page's
  * sections and the names the list of unpublished changes gives them, the guards, the links between pages, the server's
  * links to the desk and the browser tests' list of pages all come from this table. A leaf: it
  * imports only the roles' table (no zod, no page), so a page, the server and the tests can read it.
@@ -16,6 +16,11 @@ export type Access = DeskAccess;
 export type DeskPage = {
   /** The page's path inside the desk ("/" is Today). */
   path: string;
+  /**
+   * Its module in desk/src/pages, named without `.page.tsx`: `inbox` is pages/inbox.page.tsx, and
+   * a page with parts of its own is a folder (`enquiry` is pages/enquiry/index.page.tsx).
+   */
+  module: string;
   access: Access;
   /** Its link in the menu (these are the pages' headings too). */
   menu?: string;
@@ -29,51 +34,58 @@ export type DeskPage = {
 };
 
 export const deskPages = {
-  signIn: { path: '/sign-in', access: 'anyone' },
-  today: { path: '/', access: 'enquiries', menu: 'Today' },
-  inbox: { path: '/enquiries', access: 'enquiries', menu: 'Enquiries' },
-  addEnquiry: { path: '/enquiries/new', access: 'enquiries' },
-  enquiry: { path: '/enquiries/:id', access: 'enquiries' },
-  events: { path: '/events', access: 'enquiries', menu: 'Events' },
-  eventSession: { path: '/events/:id', access: 'enquiries' },
-  dashboard: { path: '/dashboard', access: 'enquiries', menu: 'Dashboard' },
-  content: { path: '/content', access: 'content', menu: 'Site content' },
-  course: { path: '/content/courses/:slug', access: 'content' },
+  signIn: { path: '/sign-in', module: 'sign-in', access: 'anyone' },
+  today: { path: '/', module: 'today', access: 'enquiries', menu: 'Today' },
+  inbox: { path: '/enquiries', module: 'inbox', access: 'enquiries', menu: 'Enquiries' },
+  addEnquiry: { path: '/enquiries/new', module: 'add-enquiry', access: 'enquiries' },
+  enquiry: { path: '/enquiries/:id', module: 'enquiry', access: 'enquiries' },
+  events: { path: '/events', module: 'events', access: 'enquiries', menu: 'Events' },
+  eventSession: { path: '/events/:id', module: 'events/session', access: 'enquiries' },
+  dashboard: { path: '/dashboard', module: 'dashboard', access: 'enquiries', menu: 'Dashboard' },
+  content: { path: '/content', module: 'content', access: 'content', menu: 'Site content' },
+  course: { path: '/content/courses/:slug', module: 'content/course', access: 'content' },
   teachers: {
     path: '/content/teachers',
+    module: 'content/teachers',
     access: 'content',
     section: { name: 'Teachers', about: 'Their words and portraits' },
   },
   notices: {
     path: '/content/notices',
+    module: 'content/notices',
     access: 'content',
     section: { name: 'Notices', about: 'Dated announcements on the home and course pages' },
   },
   eventsContent: {
     path: '/content/events',
+    module: 'content/events',
     access: 'content',
     section: { name: 'Scholarship test and demo class', about: 'Their pages, and the sessions families book' },
   },
   results: {
     path: '/content/results',
+    module: 'content/results',
     access: 'content',
     section: { name: 'Results and testimonials', about: 'What students and parents said, and the results behind it' },
   },
   facts: {
     path: '/content/facts',
+    module: 'content/facts',
     access: 'content',
     section: { name: 'Contact details and hours', about: 'Phone, WhatsApp, email, address and opening hours' },
   },
-  versions: { path: '/content/versions', access: 'content' },
-  accounts: { path: '/accounts', access: 'admin', menu: 'Staff accounts' },
-  tools: { path: '/tools', access: 'admin', menu: 'Exports and data' },
-  leads: { path: '/leads', access: 'admin', menu: 'Leads' },
+  versions: { path: '/content/versions', module: 'content/versions', access: 'content' },
+  accounts: { path: '/accounts', module: 'accounts', access: 'admin', menu: 'Staff accounts' },
+  tools: { path: '/tools', module: 'tools', access: 'admin', menu: 'Exports and data' },
+  leads: { path: '/leads', module: 'leads', access: 'admin', menu: 'Leads' },
   notifications: {
     path: '/notifications',
+    module: 'notifications',
     access: 'enquiries',
   },
   password: {
     path: '/password',
+    module: 'password',
     access: 'signed-in',
     header: 'Your password',
   },

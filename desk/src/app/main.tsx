@@ -12,16 +12,8 @@ import './desk.css';
 import { OPTIONS_ROUTE } from '../lib/options';
 import { signInPath } from '../lib/return-path';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
-import { pageModules } from './page-modules';
-import {
-  type Access,
-  type DeskPage,
-  type DeskPageName,
-  DESK_BASENAME,
-  deskPages,
-  inDesk,
-  landingPage,
-} from '../../../shared/desk-pages';
+import { loadPage } from './page-modules';
+import { type Access, type DeskPage, DESK_BASENAME, deskPages, inDesk, landingPage } from '../../../shared/desk-pages';
 import { currentStaff, followSessionEnd } from '../lib/session';
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
@@ -76,18 +68,18 @@ const allowed =
  * A page of the table as a route: its module (component, loader, action, error boundary)
  * loads when the page is first opened; the first load is the router and the session.
  */
-function pageRoute([name, page]: [DeskPageName, DeskPage]): RouteObject {
+function pageRoute(page: DeskPage): RouteObject {
   const route = {
     middleware: page.access === 'anyone' || page.access === 'signed-in' ? undefined : [allowed(page.access)],
     lazy: async () => {
-      const { default: Component, loader, action, ErrorBoundary, shouldRevalidate } = await pageModules[name]();
+      const { default: Component, loader, action, ErrorBoundary, shouldRevalidate } = await loadPage(page.module);
       return { Component, loader, action, ErrorBoundary, shouldRevalidate };
     },
   };
   return page.path === '/' ? { ...route, index: true } : { ...route, path: page.path.slice(1) };
 }
 
-const pages = Object.entries(deskPages) as [DeskPageName, DeskPage][];
+const pages: DeskPage[] = Object.values(deskPages);
 
 const router = createBrowserRouter(
   [
@@ -95,7 +87,7 @@ const router = createBrowserRouter(
       middleware: [knowWhoIsSignedIn],
       HydrateFallback: () => null,
       children: [
-        ...pages.filter(([, page]) => page.access === 'anyone').map(pageRoute),
+        ...pages.filter((page) => page.access === 'anyone').map(pageRoute),
         {
           id: OPTIONS_ROUTE,
           middleware: [signedIn],
@@ -104,7 +96,7 @@ const router = createBrowserRouter(
             return { Component, loader, shouldRevalidate };
           },
           children: [
-            ...pages.filter(([, page]) => page.access !== 'anyone').map(pageRoute),
+            ...pages.filter((page) => page.access !== 'anyone').map(pageRoute),
             { path: '*', loader: async () => redirect(landingPage((await currentStaff())?.role)) },
           ],
         },

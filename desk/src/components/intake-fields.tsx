@@ -1,6 +1,6 @@
 /**
  * The fields an enquiry taken at the desk shares with a student added at a session's door
- * (pages/add-enquiry.tsx, pages/door-walk-in.tsx): the language the family talks in, and the
+ * (pages/add-enquiry.page.tsx, pages/events/door-walk-in.tsx): the language the family talks in, and the
  * member's tick that they asked for the family's agreement (the server refuses without it).
  */
 import { Checkbox, Form, Radio } from 'antd';

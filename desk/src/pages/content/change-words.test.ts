@@ -115,12 +115,12 @@ describe('changes in the desk’s words', () => {
   // A field added to a content page without a name here would be listed by its place in the content,
   // and one named here under another page would be listed under that page's name.
   it('names every field of the desk’s content pages, under the page it is edited on', () => {
-    // The content pages: this folder's files the desk's router loads as pages (its parts are not).
+    // The content pages: this folder's files the table of desk pages names as pages (its parts are not).
     const dir = new URL('./', import.meta.url);
-    const router = readFileSync(new URL('../../app/page-modules.ts', import.meta.url), 'utf8');
-    const pages = [...router.matchAll(/(\w+): \(\) => import\('\.\.\/pages\/content(?:\/([\w-]+))?'\)/g)].map(
-      ([, name, file]) => ({ name: name as DeskPageName, file: `${file ?? 'index'}.tsx` }),
-    );
+    const pages = (Object.entries(deskPages) as [DeskPageName, DeskPage][]).flatMap(([name, page]) => {
+      const [folder, file] = page.module.split('/');
+      return folder === 'content' ? [{ name, file: `${file ?? 'index'}.page.tsx` }] : [];
+    });
     expect(pages.length).toBeGreaterThan(6);
     const fields = pages.flatMap(({ name, file }) =>
       [
