@@ -37,3 +37,6 @@ export const draftSaveSchema = z.object({
 
 /** POST /api/staff/content/versions/:id/restore: the version the editor saw live when they pressed Restore. */
 export const restoreSchema = z.object({ basedOn: z.uuid().nullable() });
+
+/** The largest content document taken (today's is about 150 KB). */
+export const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /** How staff name a session of the scholarship test or the demo class (the Events pages, a family's seats). */
-import type { DeskEventSession } from '../api/events';
+import type { DeskEventSession } from '../../../shared/schema/replies/events';
 import { dayWithYear } from './format';
 
 /** "Vidyarthi Scholarship Test · Sun, 13 Dec 2026, 10:00–12:00". */

@@ -1,6 +1,6 @@
 /** How the desk shows times, phones and labels. */
 import { formatPhone, telHref, whatsappHref } from '../../../shared/format';
-import type { Option } from '../api/settings';
+import type { Option } from '../../../shared/schema/replies/settings';
 
 export { formatPhone, telHref, whatsappHref };
 

@@ -8,11 +8,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
-import type { UnreadReply } from '../api/notifications';
-import { notificationsApi } from '../api/notifications';
 import { inDesk } from '../../../shared/desk-pages';
 import { countInTitle } from '../components/page-heading';
 import { OPEN_MESSAGE, type OpenMessage, soundOn } from './push-message';
+import type { UnreadReply } from '../../../shared/schema/replies/notifications';
+import { api } from './api';
 
 export const POLL_MS = 15_000;
 
@@ -52,8 +52,7 @@ export function useUnread(role: string | undefined, onNew: () => void, page: str
   const seen = useRef<string | null | undefined>(undefined);
   const enabled = mayAccess(role, 'enquiries');
   const ask = () => {
-    notificationsApi
-      .unread()
+    api('GET /notifications/unread')
       .then((answer) => {
         if (seen.current !== undefined && answer.latest !== seen.current) {
           onNew();

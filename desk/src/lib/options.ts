@@ -1,9 +1,9 @@
 /** The labels and the team every desk page needs, loaded with the desk's layout once per sign-in. */
 import { useRouteLoaderData } from 'react-router';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
-import type { Options } from '../api/settings';
-import { enquiriesApi } from '../api/enquiries';
 import { currentStaff } from './session';
+import type { Options } from '../../../shared/schema/replies/settings';
+import { api } from './api';
 
 /** The id of the route (the signed-in layout) whose loader answers with the options. */
 export const OPTIONS_ROUTE = 'desk';
@@ -13,7 +13,7 @@ export const OPTIONS_ROUTE = 'desk';
  * the enquiries' pages use them, so a member who does no enquiry work is not sent them.
  */
 export const loadOptions = async () =>
-  mayAccess((await currentStaff())?.role, 'enquiries') ? enquiriesApi.options().catch(() => undefined) : undefined;
+  mayAccess((await currentStaff())?.role, 'enquiries') ? api('GET /options').catch(() => undefined) : undefined;
 
 export const useOptions = () => useRouteLoaderData<Options | undefined>(OPTIONS_ROUTE);
 

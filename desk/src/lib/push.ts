@@ -5,9 +5,9 @@
  * shared computer must not ring for the next person's leads). Also the sound a new lead makes
  * while the desk is open, if the member wants one (kept on this device).
  */
-import type { PushReply } from '../api/notifications';
-import { notificationsApi } from '../api/notifications';
 import { DESK_BASENAME } from '../../../shared/desk-pages';
+import type { PushReply } from '../../../shared/schema/replies/notifications';
+import { api } from './api';
 
 const WORKER = `${DESK_BASENAME}/sw.js`;
 const SCOPE = `${DESK_BASENAME}/`;
@@ -81,7 +81,7 @@ export async function turnOn(): Promise<PushReply> {
     );
   const registration = await navigator.serviceWorker.register(WORKER, { scope: SCOPE, updateViaCache: 'none' });
   await navigator.serviceWorker.ready;
-  const { publicKey } = await notificationsApi.push();
+  const { publicKey } = await api('GET /push');
   const key = keyBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another key (the server's key was changed) cannot be pushed to: made again.
@@ -96,10 +96,12 @@ export async function turnOn(): Promise<PushReply> {
   });
   // A subscription made with a key always has its address and keys (PushSubscription.toJSON() types them as optional).
   const { endpoint = '', keys } = subscription.toJSON();
-  return notificationsApi.addDevice({
-    endpoint,
-    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
-    device: deviceName(),
+  return api('PUT /push/devices', {
+    body: {
+      endpoint,
+      keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+      device: deviceName(),
+    },
   });
 }
 
@@ -107,7 +109,7 @@ export async function turnOn(): Promise<PushReply> {
 export async function turnOffHere(devices: PushReply['devices']): Promise<void> {
   const subscription = await thisSubscription();
   const mine = devices.find((device) => device.endpoint === subscription?.endpoint);
-  if (mine) await notificationsApi.removeDevice(mine.id);
+  if (mine) await api('DELETE /push/devices/:id', { params: { id: mine.id } });
   await subscription?.unsubscribe();
 }
 

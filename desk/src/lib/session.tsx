@@ -5,11 +5,10 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { type DataRouter, useNavigate } from 'react-router';
-import { whenSignedOut } from './api';
-import type { StaffMember } from '../api/staff';
-import { staffApi } from '../api/staff';
+import { api, whenSignedOut } from './api';
 import { signInPath } from './return-path';
 import { deskPages, inDesk } from '../../../shared/desk-pages';
+import type { StaffMember } from '../../../shared/schema/replies/staff';
 
 /** undefined: not asked yet. */
 let known: StaffMember | null | undefined;
@@ -24,8 +23,7 @@ function setStaff(staff: StaffMember | null) {
 /** Who is signed in: asks the server once, then remembers (until signing in or out, or the session ends). */
 export function currentStaff(): Promise<StaffMember | null> {
   if (known !== undefined) return Promise.resolve(known);
-  asking ??= staffApi
-    .me()
+  asking ??= api('GET /me')
     .then(
       (data) => data.staff,
       () => null,
@@ -50,7 +48,7 @@ export function followSessionEnd(router: DataRouter) {
 
 /** Signs in (the server checks the password) and tells every page who is signed in now. */
 export async function signIn(email: string, password: string): Promise<void> {
-  const data = await staffApi.signIn({ email, password });
+  const data = await api('POST /session', { body: { email, password } });
   setStaff(data.staff);
 }
 
@@ -73,7 +71,7 @@ export function useSession(): Session {
   const signOut = useCallback(async () => {
     // This device rings for nobody once its member signs out (a shared computer, a phone handed on).
     await import('./push').then(({ forgetThisDevice }) => forgetThisDevice()).catch(() => {});
-    await staffApi.signOut().catch(() => {});
+    await api('DELETE /session').catch(() => {});
     setStaff(null);
     navigate(deskPages.signIn.path, { replace: true });
   }, [navigate]);

@@ -6,9 +6,7 @@ import { App, Button, Flex, Form, Input, Modal, Select, Space, Table, Typography
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { describeActivity, MIN_PASSWORD_LENGTH, staffRoles } from '../../../shared/schema/desk-vocabulary';
-import { ApiError } from '../lib/api';
-import type { ActivityReply, StaffMember } from '../api/staff';
-import { type AccountChange, type NewAccount as NewAccountBody, staffApi } from '../api/staff';
+import { api, ApiError, type Body } from '../lib/api';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';
 import { useSession } from '../lib/session';
@@ -16,6 +14,7 @@ import { Panel } from '../components/panel';
 import { PageHeading } from '../components/page-heading';
 import { saveAction, useSave } from '../lib/save';
 import { CallsInAndTakes } from './leads/sharing';
+import type { ActivityReply, StaffMember } from '../../../shared/schema/replies/staff';
 
 type NewAccount = { email: string; name: string; role: string; password: string };
 /** A new counsellor's work: the languages they call in and the courses they take (null: all). */
@@ -24,17 +23,19 @@ const ALL: Work = { languages: null, courses: null };
 type Activity = ActivityReply['activity'][number];
 
 export async function loader() {
-  const [data, log] = await Promise.all([staffApi.accounts(), staffApi.activity()]);
+  const [data, log] = await Promise.all([api('GET /accounts'), api('GET /activity')]);
   return { accounts: data.accounts, activity: log.activity };
 }
 export { PageError as ErrorBoundary } from '../components/page-error';
 
 /** Adding an account, or changing one (`id`): the error to show, if any. */
+type AccountChange = Body<'PATCH /accounts/:id'>;
+type NewAccountBody = Body<'POST /accounts'>;
 type Change = { id: string; body: AccountChange } | { body: NewAccountBody };
 export const action = saveAction<Change, { error?: string }>(async (sent) => {
   try {
-    if ('id' in sent) await staffApi.changeAccount(sent.id, sent.body);
-    else await staffApi.addAccount(sent.body);
+    if ('id' in sent) await api('PATCH /accounts/:id', { params: { id: sent.id }, body: sent.body });
+    else await api('POST /accounts', { body: sent.body });
     return {};
   } catch (caught) {
     if (caught instanceof ApiError) return { error: caught.message };

@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { intakeChannels, type IntakeChannel } from '../../../shared/schema/desk-vocabulary';
 import { enquiryDescription } from '../../../shared/schema/enquiry-fields';
-import { ApiError } from '../lib/api';
-import { enquiriesApi } from '../api/enquiries';
+import { api, ApiError } from '../lib/api';
 import { ConsentTakenField, LanguageField } from '../components/intake-fields';
 import { useOptions } from '../lib/options';
 import { PageHeading } from '../components/page-heading';
@@ -57,7 +56,7 @@ export default function AddEnquiry() {
     // Sent from here, not through a route action: a new page opens once it is saved, and a lost
     // signal leaves this one as it is (an action's reload of the page's data would have replaced it).
     try {
-      const reply = await enquiriesApi.intake(sent);
+      const reply = await api('POST /enquiries', { body: sent });
       await navigate(deskPath('enquiry', { id: reply.id }));
     } catch (caught) {
       // What was typed stays, to be put right and saved again.

@@ -12,9 +12,7 @@ import {
 import { attributionOfRow, describeSource } from '../../../shared/schema/attribution';
 import { callFirst, deskLabels, enquiryStatuses, NO_SOURCE } from '../../../shared/schema/desk-vocabulary';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../lib/api';
-import type { EnquirySummary } from '../api/enquiries';
-import { enquiriesApi } from '../api/enquiries';
+import { api, ApiError } from '../lib/api';
 import { rememberInboxSearch, rememberQueue } from '../lib/lead-queue';
 import { ago, labelOf } from '../lib/format';
 import { searchByName, useOptions } from '../lib/options';
@@ -22,11 +20,13 @@ import { PhoneLinks } from '../components/contact-links';
 import { StatusTag } from '../components/status-tag';
 import { PageHeading } from '../components/page-heading';
 import { deskPath } from '../../../shared/desk-pages';
+import type { EnquirySummary } from '../../../shared/schema/replies/enquiries';
 
 type Filter = 'status' | 'course' | 'assignee' | 'source' | 'from' | 'to' | 'q';
 
 /** The filters are the page's URL: each change loads the page again. */
-export const loader = ({ request }: LoaderFunctionArgs) => enquiriesApi.inbox(new URL(request.url).search);
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  api('GET /enquiries', { query: new URL(request.url).search });
 export { PageError as ErrorBoundary } from '../components/page-error';
 
 export default function Inbox() {
@@ -49,9 +49,11 @@ export default function Inbox() {
     if (!assignTo) return;
     setAssigning(true);
     try {
-      const answer = await enquiriesApi.assign({
-        assigneeId: assignTo === 'none' ? null : assignTo,
-        enquiries: data.items.filter((row) => selected.includes(row.id)).map(({ id, version }) => ({ id, version })),
+      const answer = await api('POST /enquiries/assign', {
+        body: {
+          assigneeId: assignTo === 'none' ? null : assignTo,
+          enquiries: data.items.filter((row) => selected.includes(row.id)).map(({ id, version }) => ({ id, version })),
+        },
       });
       const names = (id: string) => data.items.find((row) => row.id === id)?.student_name ?? id;
       if (answer.refused.length > 0)

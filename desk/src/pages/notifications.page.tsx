@@ -7,15 +7,15 @@
 import { Alert, App, Button, Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { notificationsApi } from '../api/notifications';
 import { ago, when } from '../lib/format';
 import { PageHeading } from '../components/page-heading';
 import { Panel } from '../components/panel';
 import { pushState, ring, thisSubscription, turnOffHere, turnOn } from '../lib/push';
 import { setSound, soundOn } from '../lib/push-message';
+import { api } from '../lib/api';
 
 export async function loader() {
-  const [state, here] = await Promise.all([notificationsApi.push(), thisSubscription().catch(() => null)]);
+  const [state, here] = await Promise.all([api('GET /push'), thisSubscription().catch(() => null)]);
   return { devices: state.devices, here: here?.endpoint ?? null };
 }
 export { PageError as ErrorBoundary } from '../components/page-error';
@@ -55,17 +55,17 @@ export default function Notifications() {
   const turnOff = () =>
     act(async () => {
       await turnOffHere(devices);
-      setDevices((await notificationsApi.push()).devices);
+      setDevices((await api('GET /push')).devices);
       setHere(null);
       message.success('Notifications are off for this device.');
     }, 'Could not turn notifications off. Please try again.');
   const remove = (id: string) =>
     act(async () => {
-      setDevices((await notificationsApi.removeDevice(id)).devices);
+      setDevices((await api('DELETE /push/devices/:id', { params: { id: id } })).devices);
     }, 'Could not turn that device off. Please try again.');
   const test = () =>
     act(async () => {
-      const { sent } = await notificationsApi.testPush();
+      const { sent } = await api('POST /push/test');
       if (sent === 0) throw new Error('No device of yours took the test: turn notifications on again.');
       message.success(`Sent to ${sent === 1 ? 'your device' : `your ${sent} devices`}: it shows in a few seconds.`);
     }, 'Could not send a test. Please try again.');

@@ -2,8 +2,7 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/schema/desk-vocabulary';
-import { ApiError } from '../lib/api';
-import { staffApi } from '../api/staff';
+import { api, ApiError } from '../lib/api';
 import { PageHeading } from '../components/page-heading';
 import { Panel } from '../components/panel';
 import { saveAction, useSave } from '../lib/save';
@@ -14,7 +13,7 @@ type Change = Pick<Fields, 'currentPassword' | 'newPassword'>;
 /** Changing the password: why not, if it was refused. */
 export const action = saveAction<Change, { error?: string }>(async (change) => {
   try {
-    await staffApi.changePassword(change);
+    await api('PUT /me/password', { body: change });
     return {};
   } catch (caught) {
     return {

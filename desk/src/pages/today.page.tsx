@@ -13,9 +13,6 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { formatInstituteTime } from '../../../shared/institute-calendar';
 import { languageForStaff } from '../../../shared/languages';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import type { EnquirySummary } from '../api/enquiries';
-import { figuresApi } from '../api/figures';
-import { notificationsApi } from '../api/notifications';
 import { ago, labelOf } from '../lib/format';
 import { rememberQueue } from '../lib/lead-queue';
 import { useReload, useWhileVisible } from '../lib/live';
@@ -25,6 +22,8 @@ import { ColourTag, StatusTag } from '../components/status-tag';
 import { ListSection } from '../components/list-section';
 import { PageHeading } from '../components/page-heading';
 import { deskPath } from '../../../shared/desk-pages';
+import type { EnquirySummary } from '../../../shared/schema/replies/enquiries';
+import { api } from '../lib/api';
 
 type Who = 'mine' | 'all';
 const whoOf = (search: URLSearchParams): Who => (search.get('who') === 'all' ? 'all' : 'mine');
@@ -32,8 +31,8 @@ const whoOf = (search: URLSearchParams): Who => (search.get('who') === 'all' ? '
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const who = whoOf(new URL(request.url).searchParams);
   const [today, told] = await Promise.all([
-    figuresApi.today(who),
-    notificationsApi.notifications().catch(() => undefined),
+    api('GET /today', { query: { who: who } }),
+    api('GET /notifications').catch(() => undefined),
   ]);
   return { ...today, told: told?.items.filter((item) => !item.read_at) ?? [] };
 };

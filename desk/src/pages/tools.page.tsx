@@ -3,15 +3,14 @@ import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typog
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel } from '../../../shared/delivery-channels';
 import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { ApiError } from '../lib/api';
-import type { DeliveriesReply } from '../api/admin-tools';
-import { adminToolsApi } from '../api/admin-tools';
+import { api, ApiError } from '../lib/api';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';
 import { useOptions } from '../lib/options';
 import { Panel } from '../components/panel';
 import { PageHeading } from '../components/page-heading';
 import { saveAction, useSave } from '../lib/save';
+import type { DeliveriesReply } from '../../../shared/schema/replies/admin-tools';
 
 type Delivery = DeliveriesReply['deliveries'][number];
 type StatusCounts = DeliveriesReply['total'];
@@ -25,7 +24,7 @@ type ExportFilters = { status?: string; course?: string; from?: string; to?: str
 
 /** Deliveries that cannot load leave the export and the erasure usable: the panel says why. */
 export const loader = () =>
-  adminToolsApi.deliveries().then(
+  api('GET /deliveries').then(
     (deliveries) => ({ deliveries, error: undefined }),
     (caught: unknown) => ({
       deliveries: undefined,
@@ -40,10 +39,10 @@ type Outcome = { done: string } | { error: string };
 export const action = saveAction<Work, Outcome>(async (work) => {
   try {
     if ('retry' in work) {
-      await adminToolsApi.retryDelivery(work.retry);
+      await api('POST /deliveries/:id/retry', { params: { id: work.retry } });
       return { done: 'Queued again; it is sent within seconds.' };
     }
-    const { erased } = await adminToolsApi.erase(work.erase);
+    const { erased } = await api('POST /erasure', { body: work.erase });
     return { done: `Erased ${erased} ${erased === 1 ? 'enquiry' : 'enquiries'}.` };
   } catch (caught) {
     if (caught instanceof ApiError) return { error: caught.message };

@@ -13,38 +13,30 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountChangeSchema, newStaffSchema } from '../../../shared/schema/desk';
 import { isUniqueViolation } from '../../db/database';
 import { weakPasswordProblem } from '../../staff/password-strength';
 import { hashPassword, passwordCost } from '../../staff/passwords';
-import { accountsReply, activityReply, staffReply } from '../../../shared/schema/replies/staff';
-import { errorReply, idParams } from '../../../shared/schema/replies/common';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { staffEndpoints } from '../../../shared/schema/replies/staff';
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
 export async function deskAccountRoutes(app: FastifyInstance) {
   const { staff, sessions, audit, throttle } = app.repositories;
   const cost = passwordCost(app.config.STAFF_PASSWORD_COST);
-  const admin = { config: { desk: { access: 'admin' as const } } };
   const actor = (request: FastifyRequest) => signedIn(request).id;
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    `${DESK_API}/accounts`,
-    { ...admin, schema: { response: { 200: accountsReply, '4xx': errorReply } } },
-    async () => ({ accounts: await staff.list() }),
-  );
+  api.route({ ...deskRoute(staffEndpoints, 'GET /accounts'), handler: async () => ({ accounts: await staff.list() }) });
 
-  api.get(
-    `${DESK_API}/activity`,
-    { ...admin, schema: { response: { 200: activityReply, '4xx': errorReply } } },
-    async () => ({ activity: await audit.list({ enquiryId: null }) }),
-  );
+  api.route({
+    ...deskRoute(staffEndpoints, 'GET /activity'),
+    handler: async () => ({ activity: await audit.list({ enquiryId: null }) }),
+  });
 
-  api.post(
-    `${DESK_API}/accounts`,
-    { ...admin, schema: { body: newStaffSchema, response: { 201: staffReply, '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(staffEndpoints, 'POST /accounts'),
+    handler: async (request, reply) => {
       const { password, ...details } = request.body;
       const weak = await weakPasswordProblem(password, details);
       if (weak) return reply.code(400).send({ error: weak });
@@ -58,19 +50,16 @@ export async function deskAccountRoutes(app: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 
-  api.patch(
-    `${DESK_API}/accounts/:id`,
-    {
+  api.route({
+    ...deskRoute(staffEndpoints, 'PATCH /accounts/:id', {
       config: {
-        ...admin.config,
         invalid:
           'Send one change: a role, disabled true or false, a new password, signOut true or clearSignInLimits true.',
       },
-      schema: { params: idParams, body: accountChangeSchema, response: { 200: staffReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const member = await staff.findById(request.params.id);
       if (!member) return reply.code(404).send({ error: 'No such account.' });
       const change = request.body;
@@ -119,5 +108,5 @@ export async function deskAccountRoutes(app: FastifyInstance) {
       if (!changed) return reply.code(404).send({ error: 'No such account.' });
       return { staff: changed };
     },
-  );
+  });
 }

@@ -10,15 +10,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { erasureSchema, inboxQuerySchema } from '../../../shared/schema/desk';
 import { normaliseIndianMobile } from '../../../shared/schema/enquiry';
-import { csvReply, errorReply, idParams } from '../../../shared/schema/replies/common';
-import { deliveriesReply, erasureReply, retriedReply } from '../../../shared/schema/replies/admin-tools';
+import { adminToolEndpoints } from '../../../shared/schema/replies/admin-tools';
 import { counted, exportAudit, sendCsvFile } from '../../exports/export';
 import { sheetFilename, toSheet } from '../../exports/spreadsheet';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
-const admin = { config: { desk: { access: 'admin' as const } } };
 const me = signedIn;
 
 export async function deskAdminToolRoutes(app: FastifyInstance) {
@@ -27,21 +25,9 @@ export async function deskAdminToolRoutes(app: FastifyInstance) {
   const onQueued = () => app.delivery.kick();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    `${DESK_API}/export`,
-    {
-      // The CSV is a stream, sent as it is: its 200 is documented, never serialized.
-      schema: {
-        querystring: inboxQuerySchema,
-        response: {
-          200: csvReply(
-            'The enquiries the filters match, as a spreadsheet (a CSV download for Excel and Google Sheets): UTF-8 with a byte-order mark, headers and values in words, times in India time (YYYY-MM-DD HH:MM), the notes on the family in one cell.',
-          ),
-          '4xx': errorReply,
-        },
-      },
+  api.route({
+    ...deskRoute(adminToolEndpoints, 'GET /export', {
       config: {
-        ...admin.config,
         // Per member of staff, however many sessions they have: counted after the session check
         // (plugins/authentication.ts: its preValidation hook runs first), so a request it refuses
         // uses up nobody's exports; and before the filters are checked, so a wrong one counts.
@@ -54,8 +40,8 @@ export async function deskAdminToolRoutes(app: FastifyInstance) {
           allowList: (request: FastifyRequest) => request.method === 'HEAD',
         },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const filename = sheetFilename(new Date());
       if (request.method === 'HEAD') return sendCsvFile(reply, filename);
       const actorId = me(request).id;
@@ -69,15 +55,13 @@ export async function deskAdminToolRoutes(app: FastifyInstance) {
       });
       return sendCsvFile(reply, filename, toSheet(rows));
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/erasure`,
-    {
-      config: { ...admin.config, invalid: 'Give a phone number or an email address.' },
-      schema: { body: erasureSchema, response: { 200: erasureReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(adminToolEndpoints, 'POST /erasure', {
+      config: { invalid: 'Give a phone number or an email address.' },
+    }),
+    handler: async (request, reply) => {
       let phone: string | undefined;
       if ('phone' in request.body) {
         phone = normaliseIndianMobile(request.body.phone);
@@ -94,24 +78,19 @@ export async function deskAdminToolRoutes(app: FastifyInstance) {
       });
       return { erased: erased.length };
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/deliveries`,
-    { ...admin, schema: { response: { 200: deliveriesReply, '4xx': errorReply } } },
-    async () => ({
+  api.route({
+    ...deskRoute(adminToolEndpoints, 'GET /deliveries'),
+    handler: async () => ({
       ...(await outbox.counts()),
       deliveries: await outbox.listUndelivered(),
     }),
-  );
+  });
 
-  api.post(
-    `${DESK_API}/deliveries/:id/retry`,
-    {
-      ...admin,
-      schema: { params: idParams, response: { 200: retriedReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(adminToolEndpoints, 'POST /deliveries/:id/retry'),
+    handler: async (request, reply) => {
       if (!(await outbox.retry(request.params.id))) {
         return reply.code(404).send({ error: 'No failed delivery with this id.' });
       }
@@ -119,5 +98,5 @@ export async function deskAdminToolRoutes(app: FastifyInstance) {
       onQueued();
       return { retried: true as const };
     },
-  );
+  });
 }

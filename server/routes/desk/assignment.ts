@@ -17,100 +17,73 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  assignmentSchema,
-  counsellorWorkSchema,
-  firstContactSchema,
-  verificationSchema,
-} from '../../../shared/schema/desk-settings';
-import { assignmentReply, firstContactReply } from '../../../shared/schema/replies/settings';
-import { errorReply, fieldErrorReply, idParams } from '../../../shared/schema/replies/common';
-import { notificationsReply, unreadReply } from '../../../shared/schema/replies/notifications';
-import { staffMember } from '../../../shared/schema/replies/staff';
-import { DESK_API, signedIn } from '../../plugins/authentication';
-
-const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
-const admin = { config: { desk: { access: 'admin' as const } } };
+import { settingEndpoints } from '../../../shared/schema/replies/settings';
+import { notificationEndpoints } from '../../../shared/schema/replies/notifications';
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
 export async function deskAssignmentRoutes(app: FastifyInstance) {
   const { staff, notifications, deskSettings, audit } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: Parameters<typeof signedIn>[0]) => signedIn(request).id;
 
-  api.get(
-    `${DESK_API}/notifications/unread`,
-    { ...onEnquiries, schema: { response: { 200: unreadReply, '4xx': errorReply } } },
-    async (request) => notifications.unread(me(request)),
-  );
+  api.route({
+    ...deskRoute(notificationEndpoints, 'GET /notifications/unread'),
+    handler: async (request) => notifications.unread(me(request)),
+  });
 
-  api.get(
-    `${DESK_API}/notifications`,
-    { ...onEnquiries, schema: { response: { 200: notificationsReply, '4xx': errorReply } } },
-    async (request) => ({
+  api.route({
+    ...deskRoute(notificationEndpoints, 'GET /notifications'),
+    handler: async (request) => ({
       ...(await notifications.unread(me(request))),
       items: await notifications.list(me(request)),
     }),
-  );
+  });
 
   const counsellors = async () => (await staff.list()).filter((member) => member.role === 'counsellor');
 
-  api.get(
-    `${DESK_API}/assignment`,
-    { ...admin, schema: { response: { 200: assignmentReply, '4xx': errorReply } } },
-    async () => ({ rules: await deskSettings.get('assignment'), counsellors: await counsellors() }),
-  );
+  api.route({
+    ...deskRoute(settingEndpoints, 'GET /assignment'),
+    handler: async () => ({ rules: await deskSettings.get('assignment'), counsellors: await counsellors() }),
+  });
 
-  api.put(
-    `${DESK_API}/assignment`,
-    { ...admin, schema: { body: assignmentSchema, response: { 200: assignmentReply, '4xx': errorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(settingEndpoints, 'PUT /assignment'),
+    handler: async (request) => {
       await deskSettings.set('assignment', request.body, me(request));
       return { rules: await deskSettings.get('assignment'), counsellors: await counsellors() };
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/settings/first-contact`,
-    { ...admin, schema: { response: { 200: firstContactReply, '4xx': errorReply } } },
-    async () => deskSettings.get('first-contact'),
-  );
+  api.route({
+    ...deskRoute(settingEndpoints, 'GET /settings/first-contact'),
+    handler: async () => deskSettings.get('first-contact'),
+  });
 
-  api.put(
-    `${DESK_API}/settings/first-contact`,
-    { ...admin, schema: { body: firstContactSchema, response: { 200: firstContactReply, '4xx': fieldErrorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(settingEndpoints, 'PUT /settings/first-contact'),
+    handler: async (request) => {
       await deskSettings.set('first-contact', request.body, me(request));
       return deskSettings.get('first-contact');
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/settings/verification`,
-    { ...admin, schema: { response: { 200: verificationSchema, '4xx': errorReply } } },
-    async () => deskSettings.get('verification'),
-  );
+  api.route({
+    ...deskRoute(settingEndpoints, 'GET /settings/verification'),
+    handler: async () => deskSettings.get('verification'),
+  });
 
-  api.put(
-    `${DESK_API}/settings/verification`,
-    { ...admin, schema: { body: verificationSchema, response: { 200: verificationSchema, '4xx': fieldErrorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(settingEndpoints, 'PUT /settings/verification'),
+    handler: async (request) => {
       await deskSettings.set('verification', request.body, me(request));
       return deskSettings.get('verification');
     },
-  );
+  });
 
-  api.put(
-    `${DESK_API}/accounts/:id/work`,
-    {
-      ...admin,
-      schema: {
-        params: idParams,
-        body: counsellorWorkSchema,
-        response: { 200: z.object({ staff: staffMember }), '4xx': fieldErrorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(settingEndpoints, 'PUT /accounts/:id/work'),
+    handler: async (request, reply) => {
       const before = await staff.findById(request.params.id);
       if (!before) return reply.code(404).send({ error: 'No such account.' });
       await staff.setWork(request.params.id, request.body);
@@ -128,5 +101,5 @@ export async function deskAssignmentRoutes(app: FastifyInstance) {
       });
       return { staff: after };
     },
-  );
+  });
 }

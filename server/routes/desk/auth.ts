@@ -11,15 +11,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangeSchema, signInSchema } from '../../../shared/schema/desk';
-import { errorReply, noBody } from '../../../shared/schema/replies/common';
-import { staffReply } from '../../../shared/schema/replies/staff';
+import { staffEndpoints } from '../../../shared/schema/replies/staff';
 import type { Config } from '../../config';
 import { browserScope, clientScope, pairScope, type Scope, type ThrottleRule } from '../../db/sign-in-throttle';
 import { publicMember, type StaffWithHash } from '../../db/staff-repository';
 import {
   browserCookieName,
-  DESK_API,
   deskCookieOptions,
   KNOWN_BROWSER_MS,
   sessionCookieName,
@@ -28,6 +25,7 @@ import {
 } from '../../plugins/authentication';
 import { weakPasswordProblem } from '../../staff/password-strength';
 import { decoyHash, hashPassword, PasswordCheckBusy, passwordCost, verifyPassword } from '../../staff/passwords';
+import { deskRoute } from './endpoint';
 
 const WRONG_CREDENTIALS = 'The email or password is not right.';
 
@@ -105,13 +103,9 @@ export async function deskAuthRoutes(app: FastifyInstance) {
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post(
-    `${DESK_API}/session`,
-    {
-      config: { desk: { access: 'anyone' } },
-      schema: { body: signInSchema, response: { 200: staffReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(staffEndpoints, 'POST /session'),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       const member = await staff.findByEmail(email);
       const checked = await checkPassword(request, reply, email, member, password);
@@ -136,37 +130,22 @@ export async function deskAuthRoutes(app: FastifyInstance) {
         .setCookie(cookieName, token, { ...cookieOptions, maxAge: limits.absoluteMs / 1000 })
         .send({ staff: publicMember(member) });
     },
-  );
+  });
 
-  api.delete(
-    `${DESK_API}/session`,
-    {
-      config: { desk: { access: 'signed-in' } },
-      schema: { response: { 204: noBody('Signed out: the session ended and its cookie cleared.'), '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(staffEndpoints, 'DELETE /session'),
+    handler: async (request, reply) => {
       const token = request.cookies[cookieName];
       if (token) await sessions.endSession(token);
       return reply.clearCookie(cookieName, cookieOptions).code(204).send();
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/me`,
-    { config: { desk: { access: 'signed-in' } }, schema: { response: { 200: staffReply, '4xx': errorReply } } },
-    async (request) => ({ staff: signedIn(request) }),
-  );
+  api.route({ ...deskRoute(staffEndpoints, 'GET /me'), handler: async (request) => ({ staff: signedIn(request) }) });
 
-  api.put(
-    `${DESK_API}/me/password`,
-    {
-      config: { desk: { access: 'signed-in' } },
-      schema: {
-        body: passwordChangeSchema,
-        response: { 204: noBody('Changed: the member’s other sessions ended.'), '4xx': errorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(staffEndpoints, 'PUT /me/password'),
+    handler: async (request, reply) => {
       const me = signedIn(request);
       const member = await staff.findByEmail(me.email);
       const checked = await checkPassword(request, reply, me.email, member, request.body.currentPassword);
@@ -188,7 +167,7 @@ export async function deskAuthRoutes(app: FastifyInstance) {
       request.log.info({ staffId: member.id }, 'desk password changed');
       return reply.code(204).send();
     },
-  );
+  });
 }
 
 const BUSY_RETRY_SECONDS = 5;

@@ -12,12 +12,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorReply, idParams } from '../../../shared/schema/replies/common';
-import { draftSaveSchema } from '../../../shared/schema/content-requests';
-import { liveVersionReply, openedDraftReply, savedDraftReply } from '../../../shared/schema/replies/content';
+import { contentEndpoints } from '../../../shared/schema/replies/content';
 import type { ContentDraft } from '../../db/content-draft-repository';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
 /** The largest draft taken: the same as a publication (content.ts). */
 export const DRAFT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -43,15 +41,13 @@ export async function deskContentDraftRoutes(
   },
 ) {
   const { contentDrafts: drafts, content } = app.repositories;
-  const editing = { config: { desk: { access: 'content' as const } } };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const me = (request: FastifyRequest) => signedIn(request).id;
   const shown = (draft: ContentDraft) => ({ ...draft, document: opened(draft.document) });
 
-  api.get(
-    `${DESK_API}/content/draft`,
-    { ...editing, schema: { response: { 200: openedDraftReply, '4xx': errorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'GET /content/draft'),
+    handler: async (request) => {
       const draft = await drafts.get(me(request));
       if (!draft) return { draft: null, base: null };
       const live = await content.latestId();
@@ -59,22 +55,19 @@ export async function deskContentDraftRoutes(
       const base = draft.basedOn === null ? undefined : await content.get(draft.basedOn);
       return { draft: shown(draft), base: base ? opened(base.document) : startingDocument };
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/content/live`,
-    { ...editing, schema: { response: { 200: liveVersionReply, '4xx': errorReply } } },
-    async () => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'GET /content/live'),
+    handler: async () => {
       const live = await content.liveVersion();
       return { version: live?.id ?? null, liveFrom: live?.live_from ?? null, author: live?.author ?? null };
     },
-  );
+  });
 
-  api.put(
-    `${DESK_API}/content/draft`,
-    {
+  api.route({
+    ...deskRoute(contentEndpoints, 'PUT /content/draft', {
       config: {
-        ...editing.config,
         tooLarge: `This draft is larger than ${DRAFT_BODY_LIMIT / 1024 / 1024} MB, more than the site’s words and facts can be.`,
         // Saved a moment after typing stops: far fewer than this, unless a tab misbehaves.
         rateLimit: {
@@ -85,16 +78,8 @@ export async function deskContentDraftRoutes(
         },
       },
       bodyLimit: DRAFT_BODY_LIMIT,
-      schema: {
-        body: draftSaveSchema,
-        response: {
-          200: savedDraftReply,
-          409: errorReply.extend({ draft: openedDraftReply.shape.draft }),
-          '4xx': errorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { basedOn, document, revision } = request.body;
       const device = deviceOf(request.headers['user-agent']);
       const result = await drafts.save(me(request), { basedOn, document: JSON.stringify(document), revision, device });
@@ -106,15 +91,11 @@ export async function deskContentDraftRoutes(
       }
       return { revision: result.revision, savedAt: result.savedAt, device };
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/content/versions/:id/draft`,
-    {
-      ...editing,
-      schema: { params: idParams, response: { 200: savedDraftReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'POST /content/versions/:id/draft'),
+    handler: async (request, reply) => {
       const version = await content.get(request.params.id);
       if (!version) return reply.code(404).send({ error: 'There is no such version.' });
       const device = deviceOf(request.headers['user-agent']);
@@ -132,17 +113,13 @@ export async function deskContentDraftRoutes(
       }
       return { revision: saved.revision, savedAt: saved.savedAt, device };
     },
-  );
+  });
 
-  api.delete(
-    `${DESK_API}/content/draft`,
-    {
-      ...editing,
-      schema: { querystring: z.object({ revision: z.coerce.number().int().min(0).optional() }) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'DELETE /content/draft'),
+    handler: async (request, reply) => {
       await drafts.remove(me(request), request.query.revision);
       return reply.code(204).send();
     },
-  );
+  });
 }

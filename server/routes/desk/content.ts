@@ -30,43 +30,27 @@ import { asServed } from '../../content/content-words';
 import { upgradeContent } from '../../../src/content/server-words';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { describeChanges } from '../../../shared/content-change-words';
 import { mergeContent } from '../../../shared/content-merge';
 import { formatInstituteTime, localDate, startOfLocalDay } from '../../../shared/institute-calendar';
 import { cleanTextsIn } from '../../../shared/schema/text';
-import {
-  contentReply,
-  problemsReply,
-  publishedReply,
-  scheduledReply,
-  versionChangesReply,
-  versionsReply,
-  restoredReply,
-} from '../../../shared/schema/replies/content';
-import { errorReply, idParams, storedText } from '../../../shared/schema/replies/common';
-import { contentDocument, publicationSchema, restoreSchema } from '../../../shared/schema/content-requests';
+import { contentEndpoints } from '../../../shared/schema/replies/content';
+import { CONTENT_BODY_LIMIT, contentDocument } from '../../../shared/schema/content-requests';
 import type { ScheduledVersion } from '../../db/content-repository';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { escapeHtml } from '../../escape-html';
 import { frameworkScriptsProblem, pageCsp } from '../../site/security';
 import { checkContent, renderPages, siteFacts } from '../../site/renderer';
 import { serverBuildOf } from '../../site/site-render';
 import { deskContentDraftRoutes } from './content-drafts';
+import { deskRoute } from './endpoint';
 
 /** What the desk calls the starting content (src/content/) among the versions: it restores like one. */
 export const STARTING_CONTENT = 'starting';
 
-/** The largest content document taken (today's is about 150 KB). */
-const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 /** How far ahead a publication may be scheduled. */
 const LONGEST_SCHEDULE_DAYS = 366;
-
-const previewForm = z.object({
-  document: storedText().max(CONTENT_BODY_LIMIT),
-  path: storedText().max(200),
-  day: z.iso.date().optional(),
-});
 
 /** The moment a day and time at the institute is. */
 const momentAt = ({ day, time }: { day: string; time: string }) => {
@@ -106,14 +90,12 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
   // From the rendering thread, which has the build's bundle loaded (this thread never loads it).
   const { startingContent, pagePaths } = await siteFacts(serverBuild.file);
   const validateContent = (words: unknown, institute: unknown) => checkContent(serverBuild.file, words, institute);
-  const editing = { config: { desk: { access: 'content' as const } } };
   /**
    * An editor's publications and previews each take the server's rendering thread for a while:
    * a few a minute per member of staff (counted once they are signed in), refused with a reason.
    */
   const editingAtMost = (max: number, what: string) => ({
     config: {
-      ...editing.config,
       tooLarge: `This version is larger than ${CONTENT_BODY_LIMIT / 1024 / 1024} MB, more than the site’s words and facts can be. Shorten its lists or texts.`,
       rateLimit: {
         max,
@@ -193,10 +175,9 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
     return { from: waiting.id, document: carried, problems, keeps: conflicts.map((conflict) => conflict.path) };
   };
 
-  api.get(
-    `${DESK_API}/content`,
-    { ...editing, schema: { response: { 200: contentReply, '4xx': errorReply } } },
-    async () => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'GET /content'),
+    handler: async () => {
       const [latest, live, scheduled] = await Promise.all([
         content.latest(),
         content.liveVersion(),
@@ -211,24 +192,14 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
         scheduled: scheduled ?? null,
       };
     },
-  );
+  });
 
-  api.put(
-    `${DESK_API}/content`,
-    {
+  api.route({
+    ...deskRoute(contentEndpoints, 'PUT /content', {
       ...editingAtMost(config.PUBLICATION_RATE_LIMIT, 'publications'),
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: {
-        body: publicationSchema,
-        response: {
-          200: publishedReply,
-          400: problemsReply,
-          409: errorReply.extend({ version: storedText().nullable(), scheduled: scheduledReply.nullable() }),
-          '4xx': errorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { basedOn, note, publishAt, cancelScheduled, draftRevision } = request.body;
       // The same cleaning as every text from outside: no control or direction characters. A draft
       // opened before an upgrade of the content's schema is upgraded as a stored version is.
@@ -308,18 +279,16 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
         carried: result.carried ? { ...result.carried, keeps: carry?.keeps ?? [] } : null,
       };
     },
-  );
+  });
 
   // The preview is a page, posted by a form into the desk's frame: rendered from the draft,
   // shown with no script running (its CSP), framed by the desk only, never stored.
-  api.post(
-    `${DESK_API}/content/preview`,
-    {
+  api.route({
+    ...deskRoute(contentEndpoints, 'POST /content/preview', {
       ...editingAtMost(config.PREVIEW_RATE_LIMIT, 'previews'),
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { body: previewForm },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { path, day = localDate(new Date()) } = request.body;
       const page = pagePaths.includes(path) ? path : undefined;
       let document: unknown;
@@ -357,27 +326,16 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
         .header('X-Frame-Options', 'SAMEORIGIN')
         .send(html);
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/content/versions`,
-    { ...editing, schema: { response: { 200: versionsReply, '4xx': errorReply } } },
-    async () => ({ versions: await content.list() }),
-  );
+  api.route({
+    ...deskRoute(contentEndpoints, 'GET /content/versions'),
+    handler: async () => ({ versions: await content.list() }),
+  });
 
-  api.get(
-    `${DESK_API}/content/versions/:id`,
-    {
-      ...editing,
-      schema: {
-        params: idParams,
-        response: {
-          200: versionChangesReply,
-          '4xx': errorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'GET /content/versions/:id'),
+    handler: async (request, reply) => {
       const version = await content.get(request.params.id);
       if (!version) return reply.code(404).send({ error: 'There is no such version.' });
       const basis = version.based_on ? await content.get(version.based_on) : undefined;
@@ -388,24 +346,13 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
         groups: describeChanges(before, JSON.parse(version.document)),
       };
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/content/versions/:id/restore`,
-    {
+  api.route({
+    ...deskRoute(contentEndpoints, 'POST /content/versions/:id/restore', {
       ...editingAtMost(config.PUBLICATION_RATE_LIMIT, 'publications'),
-      schema: {
-        params: idParams,
-        body: restoreSchema,
-        response: {
-          200: restoredReply,
-          400: problemsReply,
-          409: errorReply.extend({ version: storedText().nullable() }),
-          '4xx': errorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const version =
         request.params.id === STARTING_CONTENT
           ? { document: JSON.stringify(startingContent), note: 'Restores the starting content' }
@@ -442,12 +389,11 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
       await audit.record({ actorId: me(request), action: 'content-restored', from: request.params.id, to: result.id });
       return { version: result.id };
     },
-  );
+  });
 
-  api.delete(
-    `${DESK_API}/content/scheduled/:id`,
-    { ...editing, schema: { params: idParams, response: { 204: z.null(), '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'DELETE /content/scheduled/:id'),
+    handler: async (request, reply) => {
       const cancelled = await content.cancel(request.params.id, { by: me(request) });
       if (!cancelled) {
         return reply
@@ -457,5 +403,5 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
       await audit.record({ actorId: me(request), action: 'content-cancelled', to: request.params.id });
       return reply.code(204).send(null);
     },
-  );
+  });
 }

@@ -22,34 +22,16 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { languageInfo, languages } from '../../../shared/languages';
 import { serverWords } from '../../../src/content/server-words';
-import {
-  bulkAssignSchema,
-  callSchema,
-  mergeSchema,
-  enquiryChangeSchema,
-  inboxQuerySchema,
-  noteSchema,
-  repeatDecisionSchema,
-} from '../../../shared/schema/desk';
 import { callOutcome, type CallOutcomeKey, UNDO_SECONDS } from '../../../shared/call-outcomes';
 import type { ChangeResult } from '../../db/enquiry-work-repository';
 import { isMetaStage } from '../../delivery/meta-stages';
-import {
-  deskNote,
-  bulkAssignReply,
-  changedReply,
-  enquiryDetailReply,
-  inboxReply,
-  recordReply,
-} from '../../../shared/schema/replies/enquiries';
-import { errorReply, idParams, storedText } from '../../../shared/schema/replies/common';
-import { optionsReply } from '../../../shared/schema/replies/settings';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { enquiryEndpoints } from '../../../shared/schema/replies/enquiries';
+import { settingEndpoints } from '../../../shared/schema/replies/settings';
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
-const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
 const me = signedIn;
 
 export async function deskEnquiryRoutes(app: FastifyInstance) {
@@ -62,40 +44,31 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
   const onQueued = () => app.delivery.kick();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    `${DESK_API}/enquiries`,
-    { ...onEnquiries, schema: { querystring: inboxQuerySchema, response: { 200: inboxReply, '4xx': errorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'GET /enquiries'),
+    handler: async (request) => {
       const { items, total } = await inbox.inbox(request.query, me(request).id);
       return { items, total, page: request.query.page, pageSize: request.query.pageSize };
     },
-  );
-
-  const detail = { params: idParams, response: { 200: enquiryDetailReply, '4xx': errorReply } };
-
-  api.get(`${DESK_API}/enquiries/:id`, { ...onEnquiries, schema: detail }, async (request, reply) => {
-    const found = await enquiryWork.detail(request.params.id);
-    if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-    // Opening it reads what told this member of it (of any enquiry of the family).
-    await notifications.markRead(me(request).id, [found.enquiry.id, ...found.family.enquiries.map((each) => each.id)]);
-    return found;
   });
 
-  api.patch(
-    `${DESK_API}/enquiries/:id`,
-    {
-      ...onEnquiries,
-      schema: {
-        ...detail,
-        body: enquiryChangeSchema,
-        response: {
-          ...detail.response,
-          200: changedReply,
-          409: errorReply.extend({ version: z.number().optional(), record: storedText().optional() }),
-        },
-      },
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'GET /enquiries/:id'),
+    handler: async (request, reply) => {
+      const found = await enquiryWork.detail(request.params.id);
+      if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      // Opening it reads what told this member of it (of any enquiry of the family).
+      await notifications.markRead(me(request).id, [
+        found.enquiry.id,
+        ...found.family.enquiries.map((each) => each.id),
+      ]);
+      return found;
     },
-    async (request, reply) => {
+  });
+
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'PATCH /enquiries/:id'),
+    handler: async (request, reply) => {
       const { assigneeId } = request.body;
       if (assigneeId) {
         const assignee = await staff.findById(assigneeId);
@@ -110,7 +83,7 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
       });
       return answer(reply, request.params.id, result);
     },
-  );
+  });
 
   /** A change's answer: the enquiry as stored now, or why nothing was stored (the same for a call). */
   async function answer(reply: FastifyReply, id: string, result: ChangeResult) {
@@ -136,17 +109,9 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
     return { ...found, ...(result.why ? { why: result.why } : {}) };
   }
 
-  api.post(
-    `${DESK_API}/enquiries/:id/merge`,
-    {
-      ...onEnquiries,
-      schema: {
-        params: idParams,
-        body: mergeSchema,
-        response: { 200: recordReply, '4xx': errorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/merge'),
+    handler: async (request, reply) => {
       const result = await enquiryWork.mergeFamilies(request.params.id, request.body.phone, me(request).id);
       switch (result.outcome) {
         case 'merged':
@@ -161,31 +126,22 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
           return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       }
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/:id/repeat`,
-    {
-      ...onEnquiries,
-      schema: {
-        params: idParams,
-        body: repeatDecisionSchema,
-        response: { 200: recordReply, '4xx': errorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/repeat'),
+    handler: async (request, reply) => {
       const result = await enquiryWork.settleRepeat(request.params.id, request.body.decision, me(request).id);
       if (result.outcome === 'confirmed' || result.outcome === 'kept-apart') return { record: result.recordId };
       if (result.outcome === 'settled')
         return reply.code(409).send({ error: 'Someone has confirmed it or kept it apart already: reload to see.' });
       return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/:id/number-confirmed`,
-    { ...onEnquiries, schema: { params: idParams, response: { 204: z.null(), '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/number-confirmed'),
+    handler: async (request, reply) => {
       // What was held back until the number was proved (a child's enquiry's webhook) goes now.
       const release = channels.filter((channel) => channel === 'webhook');
       const confirmed = await enquiryWork.confirmNumber(request.params.id, me(request).id, { release });
@@ -193,15 +149,11 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
       if (confirmed.queued) onQueued();
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/assign`,
-    {
-      ...onEnquiries,
-      schema: { body: bulkAssignSchema, response: { 200: bulkAssignReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/assign'),
+    handler: async (request, reply) => {
       const { assigneeId, enquiries: chosen } = request.body;
       if (assigneeId) {
         const assignee = await staff.findById(assigneeId);
@@ -227,23 +179,11 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
       if (assigned.length > 0) onQueued();
       return { assigned, refused };
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/:id/calls`,
-    {
-      ...onEnquiries,
-      schema: {
-        ...detail,
-        body: callSchema,
-        response: {
-          200: changedReply,
-          409: errorReply.extend({ version: z.number().optional(), record: storedText().optional() }),
-          '4xx': errorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/calls'),
+    handler: async (request, reply) => {
       const outcome = callOutcome(request.body.outcome);
       // As for a change: the fees are read before the call's transaction.
       const telling = outcome.status && isMetaStage(outcome.status) ? { channels, feeOf: await fees() } : undefined;
@@ -253,15 +193,11 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
       });
       return answer(reply, request.params.id, result);
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/:id/calls/undo`,
-    {
-      ...onEnquiries,
-      schema: { params: idParams, response: { 200: changedReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/calls/undo'),
+    handler: async (request, reply) => {
       const result = await enquiryWork.undoCall(request.params.id, me(request).id);
       switch (result.outcome) {
         case 'not-found':
@@ -286,34 +222,22 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
         }
       }
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/:id/notes`,
-    {
-      ...onEnquiries,
-      schema: {
-        params: idParams,
-        body: noteSchema,
-        response: {
-          201: z.object({ note: deskNote.extend({ enquiry_id: storedText(), author_id: storedText() }) }),
-          '4xx': errorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/notes'),
+    handler: async (request, reply) => {
       const note = await enquiryWork.addNote(request.params.id, request.body.body, me(request).id);
       if (!note) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       return reply.code(201).send({ note: { ...note, author_name: me(request).name } });
     },
-  );
+  });
 
   // The desk is in English: the labels are the English site's, from src/content/en.
   const words = serverWords.en;
-  api.get(
-    `${DESK_API}/options`,
-    { ...onEnquiries, schema: { response: { 200: optionsReply, '4xx': errorReply } } },
-    async () => {
+  api.route({
+    ...deskRoute(settingEndpoints, 'GET /options'),
+    handler: async () => {
       const feeOf = await fees();
       return {
         team: (await staff.list())
@@ -329,5 +253,5 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
         sources: await inbox.sources(),
       };
     },
-  );
+  });
 }

@@ -24,23 +24,14 @@ import { isLanguage } from '../../../shared/languages';
 import { scholarshipFor, scoreBounds } from '../../../shared/scholarship';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
 import { type EventSession, eventTypes, isOver, normaliseRollNumber } from '../../../shared/schema/events';
-import { doorWalkInSchema, registrationChangeSchema, rollNumberSchema } from '../../../shared/schema/desk';
 import { takenEnquiry, takenOptions } from '../../taken-enquiry';
-import {
-  deskEventSessionReply,
-  deskEventsReply,
-  familyRegistrationsReply,
-  registrationWorkReply,
-} from '../../../shared/schema/replies/events';
-import { errorReply, fieldErrorReply, idParams } from '../../../shared/schema/replies/common';
+import { eventEndpoints } from '../../../shared/schema/replies/events';
 import { describeSession, serverWords } from '../../../src/content/server-words';
 import type { ListedRegistration, SessionCounts, SessionTally } from '../../db/registration-desk-repository';
 import { sendCsvFile } from '../../exports/export';
 import { registrationSheetColumns, toSheet } from '../../exports/spreadsheet';
-import { DESK_API, signedIn } from '../../plugins/authentication';
-
-const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
-const admin = { config: { desk: { access: 'admin' as const } } };
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
 const NO_SESSION = 'No such session: an editor may have taken it out, or the link is wrong.';
 const NO_REGISTRATION = 'No such registration (it may have been erased with its enquiry).';
@@ -134,10 +125,9 @@ export async function deskEventRoutes(app: FastifyInstance) {
     return { content, session, registrations, listed: listed(session, tally?.counts, Boolean(content), today), today };
   }
 
-  api.get(
-    `${DESK_API}/events`,
-    { ...onEnquiries, schema: { response: { 200: deskEventsReply, '4xx': errorReply } } },
-    async () => {
+  api.route({
+    ...deskRoute(eventEndpoints, 'GET /events'),
+    handler: async () => {
       const { sessions, counts, today, known } = await sessionsWithCounts();
       const fromContent = sessions.map((session) => listed(session, counts.get(session.id)?.counts, true, today));
       const orphans = [...counts]
@@ -149,12 +139,11 @@ export async function deskEventRoutes(app: FastifyInstance) {
       const past = [...fromContent, ...orphans].filter((each) => each.over).sort((a, b) => order(b, a));
       return { sessions: [...coming, ...past] };
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/events/:id`,
-    { ...onEnquiries, schema: { params: idParams, response: { 200: deskEventSessionReply, '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(eventEndpoints, 'GET /events/:id'),
+    handler: async (request, reply) => {
       const found = await oneSession(request.params.id);
       if (!found) return reply.code(404).send({ error: NO_SESSION });
       return {
@@ -163,15 +152,11 @@ export async function deskEventRoutes(app: FastifyInstance) {
         scholarship: await scholarship(),
       };
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/events/:id/attendance`,
-    {
-      ...onEnquiries,
-      schema: { params: idParams, body: rollNumberSchema, response: { 200: registrationWorkReply, '4xx': errorReply } },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(eventEndpoints, 'POST /events/:id/attendance'),
+    handler: async (request, reply) => {
       const found = await oneSession(request.params.id);
       if (!found) return reply.code(404).send({ error: NO_SESSION });
       const roll = normaliseRollNumber(request.body.rollNumber, found.session.type);
@@ -193,19 +178,11 @@ export async function deskEventRoutes(app: FastifyInstance) {
       if (!now) return reply.code(404).send({ error: NO_REGISTRATION });
       return { registration: shown(now, found.content, found.today), already: outcome === 'already' };
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/events/:id/walk-in`,
-    {
-      ...onEnquiries,
-      schema: {
-        params: idParams,
-        body: doorWalkInSchema,
-        response: { 201: registrationWorkReply, '4xx': errorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(eventEndpoints, 'POST /events/:id/walk-in'),
+    handler: async (request, reply) => {
       const now = new Date();
       const found = await oneSession(request.params.id, now);
       if (!found?.content) return reply.code(404).send({ error: NO_SESSION });
@@ -243,19 +220,11 @@ export async function deskEventRoutes(app: FastifyInstance) {
         .code(201)
         .send({ registration: shown(row, session, found.today), already: booking.outcome === 'already' });
     },
-  );
+  });
 
-  api.patch(
-    `${DESK_API}/registrations/:id`,
-    {
-      ...onEnquiries,
-      schema: {
-        params: idParams,
-        body: registrationChangeSchema,
-        response: { 200: registrationWorkReply, '4xx': fieldErrorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(eventEndpoints, 'PATCH /registrations/:id'),
+    handler: async (request, reply) => {
       const { present, score } = request.body;
       const registration = await registrationDesk.byId(request.params.id);
       if (!registration) return reply.code(404).send({ error: NO_REGISTRATION });
@@ -289,12 +258,11 @@ export async function deskEventRoutes(app: FastifyInstance) {
       const session = sessions.find((each) => each.id === now.session_id);
       return { registration: shown(now, session, localDate(new Date())) };
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/enquiries/:id/registrations`,
-    { ...onEnquiries, schema: { params: idParams, response: { 200: familyRegistrationsReply, '4xx': errorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(eventEndpoints, 'GET /enquiries/:id/registrations'),
+    handler: async (request) => {
       const [rows, sessions] = await Promise.all([registrationDesk.ofFamilyOf(request.params.id), eventSessions()]);
       const today = localDate(new Date());
       return {
@@ -314,13 +282,11 @@ export async function deskEventRoutes(app: FastifyInstance) {
         }),
       };
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/events/:id/export`,
-    {
+  api.route({
+    ...deskRoute(eventEndpoints, 'GET /events/:id/export', {
       config: {
-        ...admin.config,
         // As the desk's other exports: per member of staff, counted once the session is checked.
         rateLimit: {
           max: exportsPerMinute,
@@ -330,9 +296,8 @@ export async function deskEventRoutes(app: FastifyInstance) {
           allowList: (request: FastifyRequest) => request.method === 'HEAD',
         },
       },
-      schema: { params: idParams, response: { '4xx': errorReply } },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const found = await oneSession(request.params.id);
       if (!found) return reply.code(404).send({ error: NO_SESSION });
       // A HEAD reads the list of no one and records nothing.
@@ -345,5 +310,5 @@ export async function deskEventRoutes(app: FastifyInstance) {
       });
       return sendCsvFile(reply, `${found.session.id}.csv`, toSheet(found.registrations, registrationSheetColumns));
     },
-  );
+  });
 }

@@ -9,25 +9,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addDays, localDate, startOfLocalDay } from '../../../shared/institute-calendar';
-import { enrolmentPeriodSchema } from '../../../shared/schema/desk';
-import { csvReply, errorReply } from '../../../shared/schema/replies/common';
 import { googleAdsCsv } from '../../exports/google-ads-export';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
+import { adminToolEndpoints } from '../../../shared/schema/replies/admin-tools';
 
 export async function deskGoogleAdsRoutes(app: FastifyInstance) {
   const { config } = app;
   const { googleAds, audit, courseFacts } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    `${DESK_API}/exports/google-ads`,
-    {
-      schema: {
-        querystring: enrolmentPeriodSchema,
-        response: { 200: csvReply('Enrolments from Google ads, as Google Ads imports them (CSV).'), '4xx': errorReply },
-      },
+  api.route({
+    ...deskRoute(adminToolEndpoints, 'GET /exports/google-ads', {
       config: {
-        desk: { access: 'admin' as const },
         // As GET /api/staff/export: per member of staff, counted once the session is checked.
         rateLimit: {
           max: config.EXPORT_RATE_LIMIT,
@@ -37,8 +31,8 @@ export async function deskGoogleAdsRoutes(app: FastifyInstance) {
           allowList: (request: FastifyRequest) => request.method === 'HEAD',
         },
       },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="google-ads-enrolments-${localDate(new Date())}.csv"`)
@@ -60,5 +54,5 @@ export async function deskGoogleAdsRoutes(app: FastifyInstance) {
       });
       return reply.send(csv);
     },
-  );
+  });
 }

@@ -14,23 +14,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { intakeSchema } from '../../../shared/schema/desk';
-import { errorReply } from '../../../shared/schema/replies/common';
-import { intakeReply } from '../../../shared/schema/replies/enquiries';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { enquiryEndpoints } from '../../../shared/schema/replies/enquiries';
+import { signedIn } from '../../plugins/authentication';
 import { takenEnquiry, takenOptions } from '../../taken-enquiry';
-
-const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
+import { deskRoute } from './endpoint';
 
 export async function deskIntakeRoutes(app: FastifyInstance) {
   const { enquiries } = app.repositories;
   // The channels this server delivers by (Meta's is never used here).
   const { channels } = app.delivery;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    `${DESK_API}/enquiries`,
-    { ...onEnquiries, schema: { body: intakeSchema, response: { 201: intakeReply, '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries'),
+    handler: async (request, reply) => {
       const { cameBy, consentTaken: _consent, ...fields } = request.body;
       const taken = takenEnquiry(fields);
       if ('error' in taken) return reply.code(400).send({ error: taken.error });
@@ -41,5 +37,5 @@ export async function deskIntakeRoutes(app: FastifyInstance) {
       app.delivery.kick();
       return reply.code(201).send({ id: saved.id, cameBack: saved.cameBack, heldApart: saved.heldApart });
     },
-  );
+  });
 }

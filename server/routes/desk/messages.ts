@@ -11,22 +11,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fill, formatDate, formatRupees, whatsappHref } from '../../../shared/format';
 import { localDate } from '../../../shared/institute-calendar';
 import { isLanguage } from '../../../shared/languages';
 import { isCourseSlug } from '../../../shared/courses';
 import { callFirst } from '../../../shared/schema/desk-vocabulary';
-import { templatesSchema } from '../../../shared/schema/desk-settings';
-import { errorReply, fieldErrorReply, idParams } from '../../../shared/schema/replies/common';
-import { messagesReply } from '../../../shared/schema/replies/enquiries';
-import { messageSentSchema } from '../../../shared/schema/desk';
-import { templatesReply } from '../../../shared/schema/replies/settings';
+import { enquiryEndpoints } from '../../../shared/schema/replies/enquiries';
+import { settingEndpoints } from '../../../shared/schema/replies/settings';
 import { batchDateUnknown, feePeriod, serverWords } from '../../../src/content/server-words';
-import { DESK_API, signedIn } from '../../plugins/authentication';
-
-const onEnquiries = { config: { desk: { access: 'enquiries' as const } } };
-const admin = { config: { desk: { access: 'admin' as const } } };
+import { signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
 /** An SMS with its text filled in: Android and iOS read `body`. */
 const smsHref = (e164: string, body: string) => `sms:${e164}?body=${encodeURIComponent(body)}`;
@@ -35,10 +29,9 @@ export async function deskMessageRoutes(app: FastifyInstance) {
   const { deskSettings, enquiryWork, courseFacts: facts } = app.repositories;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    `${DESK_API}/enquiries/:id/messages`,
-    { ...onEnquiries, schema: { params: idParams, response: { 200: messagesReply, '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'GET /enquiries/:id/messages'),
+    handler: async (request, reply) => {
       const found = await enquiryWork.detail(request.params.id);
       if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       const { enquiry } = found;
@@ -73,19 +66,11 @@ export async function deskMessageRoutes(app: FastifyInstance) {
         }),
       };
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/enquiries/:id/messages`,
-    {
-      ...onEnquiries,
-      schema: {
-        params: idParams,
-        body: messageSentSchema,
-        response: { 201: z.object({ recorded: z.literal(true) }), '4xx': errorReply },
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/messages'),
+    handler: async (request, reply) => {
       const template = (await deskSettings.get('templates')).find((each) => each.id === request.body.template);
       if (!template)
         return reply.code(400).send({ error: 'There is no such message (an admin may have changed them).' });
@@ -93,25 +78,17 @@ export async function deskMessageRoutes(app: FastifyInstance) {
       if (!recorded) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
       return reply.code(201).send({ recorded: true as const });
     },
-  );
+  });
 
-  api.get(
-    `${DESK_API}/settings/templates`,
-    { ...admin, schema: { response: { 200: templatesReply, '4xx': errorReply } } },
-    async () => ({ templates: await deskSettings.get('templates') }),
-  );
-  api.put(
-    `${DESK_API}/settings/templates`,
-    {
-      ...admin,
-      schema: {
-        body: z.object({ templates: templatesSchema }),
-        response: { 200: templatesReply, '4xx': fieldErrorReply },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...deskRoute(settingEndpoints, 'GET /settings/templates'),
+    handler: async () => ({ templates: await deskSettings.get('templates') }),
+  });
+  api.route({
+    ...deskRoute(settingEndpoints, 'PUT /settings/templates'),
+    handler: async (request) => {
       await deskSettings.set('templates', request.body.templates, signedIn(request).id);
       return { templates: await deskSettings.get('templates') };
     },
-  );
+  });
 }

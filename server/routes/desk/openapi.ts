@@ -14,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { DESK_API } from '../../plugins/authentication';
-import { errorReply } from '../../../shared/schema/replies/common';
-import { openApiReply } from '../../../shared/schema/replies/admin-tools';
+import type { openApiReply } from '../../../shared/schema/replies/admin-tools';
+import { adminToolEndpoints } from '../../../shared/schema/replies/admin-tools';
+import { deskRoute } from './endpoint';
 
 export const OPENAPI_PATH = `${DESK_API}/openapi.json`;
 
@@ -42,13 +43,9 @@ export const openApiOptions: SwaggerOptions = {
 };
 
 export async function deskOpenApiRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    OPENAPI_PATH,
-    {
-      config: { desk: { access: 'signed-in' } },
-      schema: { response: { 200: openApiReply, '4xx': errorReply } },
-    },
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...deskRoute(adminToolEndpoints, 'GET /openapi.json'),
     // Made once, at the first request (every route is known by then), and kept by @fastify/swagger.
-    async () => app.swagger() as z.output<typeof openApiReply>,
-  );
+    handler: async () => app.swagger() as z.output<typeof openApiReply>,
+  });
 }

@@ -17,14 +17,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DESK_BASENAME, deskPath } from '../../../shared/desk-pages';
-import { pushDeviceSchema } from '../../../shared/schema/desk';
-import { errorReply, idParams } from '../../../shared/schema/replies/common';
-import { pushReply, pushTestReply } from '../../../shared/schema/replies/notifications';
+import { notificationEndpoints } from '../../../shared/schema/replies/notifications';
 import { tokenHash } from '../../db/cookie-token';
 import { pushToMember } from '../../delivery/push';
-import { DESK_API, sessionCookieName, signedIn } from '../../plugins/authentication';
-
-const signedInOnly = { config: { desk: { access: 'signed-in' as const } } };
+import { sessionCookieName, signedIn } from '../../plugins/authentication';
+import { deskRoute } from './endpoint';
 
 export async function deskPushRoutes(app: FastifyInstance) {
   const { pushes, webPush } = app.repositories;
@@ -36,16 +33,14 @@ export async function deskPushRoutes(app: FastifyInstance) {
     devices: await pushes.devicesOf(staffId),
   });
 
-  api.get(
-    `${DESK_API}/push`,
-    { ...signedInOnly, schema: { response: { 200: pushReply, '4xx': errorReply } } },
-    async (request) => state(signedIn(request).id),
-  );
+  api.route({
+    ...deskRoute(notificationEndpoints, 'GET /push'),
+    handler: async (request) => state(signedIn(request).id),
+  });
 
-  api.put(
-    `${DESK_API}/push/devices`,
-    { ...signedInOnly, schema: { body: pushDeviceSchema, response: { 200: pushReply, '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(notificationEndpoints, 'PUT /push/devices'),
+    handler: async (request, reply) => {
       const { endpoint, keys, device } = request.body;
       const problem = webPush.problemWith(endpoint);
       if (problem) return reply.code(400).send({ error: `${problem} Notifications stay off on this device.` });
@@ -60,23 +55,21 @@ export async function deskPushRoutes(app: FastifyInstance) {
       });
       return state(member);
     },
-  );
+  });
 
-  api.delete(
-    `${DESK_API}/push/devices/:id`,
-    { ...signedInOnly, schema: { params: idParams, response: { 200: pushReply, '4xx': errorReply } } },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(notificationEndpoints, 'DELETE /push/devices/:id'),
+    handler: async (request, reply) => {
       const member = signedIn(request).id;
       if (!(await pushes.remove(member, request.params.id)))
         return reply.code(404).send({ error: 'No such device of yours (it may have been turned off already).' });
       return state(member);
     },
-  );
+  });
 
-  api.post(
-    `${DESK_API}/push/test`,
-    { ...signedInOnly, schema: { response: { 200: pushTestReply, '4xx': errorReply } } },
-    async (request) => {
+  api.route({
+    ...deskRoute(notificationEndpoints, 'POST /push/test'),
+    handler: async (request) => {
       const member = signedIn(request).id;
       const message = {
         title: 'Notifications are on',
@@ -88,5 +81,5 @@ export async function deskPushRoutes(app: FastifyInstance) {
       for (const error of failures) request.log.warn({ err: error }, 'a test push was not taken');
       return { sent: reached.length, gone };
     },
-  );
+  });
 }

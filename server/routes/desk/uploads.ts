@@ -24,20 +24,17 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { paths } from '../../../shared/paths';
 import { isPhotoUse } from '../../../shared/photos';
-import { errorReply } from '../../../shared/schema/replies/common';
-import { uploadReply } from '../../../shared/schema/replies/content';
-import { text } from '../../../shared/schema/text';
-import { uploadUses } from '../../../shared/schema/uploads';
+import { contentEndpoints } from '../../../shared/schema/replies/content';
 import type { UploadFile } from '../../db/upload-repository';
-import { DESK_API, signedIn } from '../../plugins/authentication';
+import { signedIn } from '../../plugins/authentication';
 import { checkPdf, PdfRefused, PdfUnchecked } from '../../uploads/pdf';
 import { makePhoto, PhotoRefused } from '../../uploads/photos';
 import { makeScan } from '../../uploads/scan';
 import { sniff } from '../../uploads/sniff';
 import { MEDIA_CSP } from '../public/media';
+import { deskRoute } from './endpoint';
 
 /** The largest file taken: a phone's photo is 2–6 MB, a prospectus a few. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -62,11 +59,10 @@ export async function deskUploadRoutes(app: FastifyInstance) {
 
   let working = 0;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    `${DESK_API}/uploads`,
-    {
+  api.route({
+    ...deskRoute(contentEndpoints, 'POST /uploads', {
       config: {
-        desk: { access: 'content', beforeBody: true },
+        desk: { beforeBody: true },
         tooLarge: `This file is larger than ${HUMAN_MB}. Send a smaller photo (a phone's camera photo is smaller), or a smaller PDF.`,
         // Per member of staff (signed in as the request arrives), once the headers are checked.
         rateLimit: {
@@ -81,15 +77,8 @@ export async function deskUploadRoutes(app: FastifyInstance) {
         },
       },
       bodyLimit: MAX_UPLOAD_BYTES,
-      schema: {
-        querystring: z.object({
-          use: z.enum(uploadUses, `Say what the file is for: use=${uploadUses.join(', ')}.`),
-          name: text().max(200).optional(),
-        }),
-        response: { 201: uploadReply, '4xx': errorReply, 503: errorReply },
-      },
-    },
-    async (request, reply) => {
+    }),
+    handler: async (request, reply) => {
       const { use } = request.query;
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
@@ -282,17 +271,12 @@ export async function deskUploadRoutes(app: FastifyInstance) {
         reference: { upload: id, ...made.reference },
       });
     },
-  );
+  });
   // A consent form's scan, to staff with the content role only (the authentication plugin refuses
   // anyone else, on every request); never cached, never under /media.
-  api.get(
-    `${DESK_API}/uploads/:id/:file`,
-    {
-      config: { desk: { access: 'content' } },
-      // The file's bytes (no JSON to declare); a refusal is { error }, as every desk route's.
-      schema: { params: z.object({ id: z.uuid(), file: z.enum(['consent.pdf', 'consent.jpeg']) }) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...deskRoute(contentEndpoints, 'GET /uploads/:id/:file'),
+    handler: async (request, reply) => {
       const { id, file } = request.params;
       const stored = await uploads.privateFile(id, file);
       if (!stored) return reply.code(404).send({ error: 'There is no such scan. Upload the signed form again.' });
@@ -304,5 +288,5 @@ export async function deskUploadRoutes(app: FastifyInstance) {
         .header('Cache-Control', 'private, no-store')
         .send(stored.bytes);
     },
-  );
+  });
 }

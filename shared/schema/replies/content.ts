@@ -2,7 +2,11 @@
  * The site's content at the desk: the live version, drafts, versions and what each changed, publications, uploads.
  */
 import { z } from 'zod';
-import { errorReply, storedText } from './common';
+import { CONTENT_BODY_LIMIT, draftSaveSchema, publicationSchema, restoreSchema } from '../content-requests';
+import type { Endpoints } from '../endpoint';
+import { text } from '../text';
+import { uploadUses } from '../uploads';
+import { errorReply, idParams, storedText } from './common';
 
 /** A publication waiting for its time. */
 export const scheduledReply = z.object({ id: storedText(), live_from: storedText(), author: storedText().nullable() });
@@ -115,3 +119,104 @@ export const uploadReply = z.object({
   /** Put this in the content (a teacher's portrait, the prospectus). */
   reference: z.looseObject({ upload: storedText(), use: storedText() }),
 });
+
+/** What the desk reads of them. */
+export type ProblemsReply = z.output<typeof problemsReply>;
+export type PublishedReply = z.output<typeof publishedReply>;
+export type ScheduledVersion = z.output<typeof scheduledReply>;
+export type VersionsReply = z.output<typeof versionsReply>;
+export type VersionChangesReply = z.output<typeof versionChangesReply>;
+export type UploadReply = z.output<typeof uploadReply>;
+export type SavedDraft = z.output<typeof savedDraftReply>;
+export type ContentReply = z.output<typeof contentReply>;
+export type ContentDraftReply = z.output<typeof contentDraftReply>;
+
+/** POST /api/staff/content/preview: the draft as the form posts it (its document as JSON), the page and the day to show it on. */
+const previewForm = z.object({
+  document: storedText().max(CONTENT_BODY_LIMIT),
+  path: storedText().max(200),
+  day: z.iso.date().optional(),
+});
+
+/**
+ * The site's content at the desk: the live version, an editor's draft, publishing, the versions,
+ * uploads (server/routes/desk/content.ts, content-drafts.ts, uploads.ts).
+ */
+export const contentEndpoints = {
+  'GET /content': { access: 'content', response: { 200: contentReply, '4xx': errorReply } },
+  /** Publish now, or at a day and time. */
+  'PUT /content': {
+    access: 'content',
+    body: publicationSchema,
+    response: {
+      200: publishedReply,
+      400: problemsReply,
+      409: errorReply.extend({ version: storedText().nullable(), scheduled: scheduledReply.nullable() }),
+      '4xx': errorReply,
+    },
+  },
+  /** The preview is a page, posted by a form into the desk's frame (not called by the desk's code). */
+  'POST /content/preview': { access: 'content', body: previewForm },
+  'GET /content/versions': { access: 'content', response: { 200: versionsReply, '4xx': errorReply } },
+  'GET /content/versions/:id': {
+    access: 'content',
+    params: idParams,
+    response: { 200: versionChangesReply, '4xx': errorReply },
+  },
+  'POST /content/versions/:id/restore': {
+    access: 'content',
+    params: idParams,
+    body: restoreSchema,
+    response: {
+      200: restoredReply,
+      400: problemsReply,
+      409: errorReply.extend({ version: storedText().nullable() }),
+      '4xx': errorReply,
+    },
+  },
+  'DELETE /content/scheduled/:id': {
+    access: 'content',
+    params: idParams,
+    response: { 204: z.null(), '4xx': errorReply },
+  },
+  'GET /content/draft': { access: 'content', response: { 200: openedDraftReply, '4xx': errorReply } },
+  'GET /content/live': { access: 'content', response: { 200: liveVersionReply, '4xx': errorReply } },
+  /** An editor's draft, saved as they type. */
+  'PUT /content/draft': {
+    access: 'content',
+    body: draftSaveSchema,
+    response: {
+      200: savedDraftReply,
+      409: errorReply.extend({ draft: openedDraftReply.shape.draft }),
+      '4xx': errorReply,
+    },
+  },
+  /** A draft made from an earlier version, to edit before publishing it again. */
+  'POST /content/versions/:id/draft': {
+    access: 'content',
+    params: idParams,
+    response: { 200: savedDraftReply, '4xx': errorReply },
+  },
+  'DELETE /content/draft': {
+    access: 'content',
+    querystring: z.object({ revision: z.coerce.number().int().min(0).optional() }),
+  },
+  /**
+   * A file for `use`, sent as it is (the server reads what it is from its bytes, makes a photo's
+   * sizes and formats and strips its metadata): what the content names it by.
+   */
+  'POST /uploads': {
+    access: 'content',
+    file: true,
+    querystring: z.object({
+      use: z.enum(uploadUses, `Say what the file is for: use=${uploadUses.join(', ')}.`),
+      name: text().max(200).optional(),
+    }),
+    response: { 201: uploadReply, '4xx': errorReply, 503: errorReply },
+  },
+  /** A consent scan's file: its bytes (no JSON to declare); a refusal is { error }, as every desk route's. */
+  'GET /uploads/:id/:file': {
+    access: 'content',
+    params: z.object({ id: z.uuid(), file: z.enum(['consent.pdf', 'consent.jpeg']) }),
+  },
+} as const satisfies Endpoints;

@@ -15,7 +15,19 @@ import {
   mayBeNull,
   shownAs,
 } from '../enquiry-fields';
-import { maybeText, storedText } from './common';
+import {
+  bulkAssignSchema,
+  callSchema,
+  enquiryChangeSchema,
+  inboxQuerySchema,
+  intakeSchema,
+  mergeSchema,
+  messageSentSchema,
+  noteSchema,
+  repeatDecisionSchema,
+} from '../desk';
+import type { Endpoints } from '../endpoint';
+import { errorReply, idParams, maybeText, storedText } from './common';
 
 type AttributionColumn = (typeof attributionFields)[AttributionField]['column'];
 
@@ -181,3 +193,97 @@ export const messagesReply = z.object({
     }),
   ),
 });
+
+/** What the desk reads of them. */
+export type EnquirySummary = z.output<typeof enquirySummary>;
+export type EnquiryDetail = z.output<typeof enquiryDetailReply>;
+export type InboxReply = z.output<typeof inboxReply>;
+export type IntakeReply = z.output<typeof intakeReply>;
+export type MessagesReply = z.output<typeof messagesReply>;
+export type BulkAssignReply = z.output<typeof bulkAssignReply>;
+
+/** A change to an enquiry refused because it moved on meanwhile: its version now, or the record it joined. */
+const movedOn = errorReply.extend({ version: z.number().optional(), record: storedText().optional() });
+
+/**
+ * The enquiries' endpoints at the desk: the inbox, one enquiry and the work on it, its family, the
+ * messages to send it, one taken by hand (server/routes/desk/enquiries.ts, messages.ts, intake.ts).
+ */
+export const enquiryEndpoints = {
+  /** The inbox, by its filters. */
+  'GET /enquiries': {
+    access: 'enquiries',
+    querystring: inboxQuerySchema,
+    response: { 200: inboxReply, '4xx': errorReply },
+  },
+  'GET /enquiries/:id': {
+    access: 'enquiries',
+    params: idParams,
+    response: { 200: enquiryDetailReply, '4xx': errorReply },
+  },
+  'PATCH /enquiries/:id': {
+    access: 'enquiries',
+    params: idParams,
+    body: enquiryChangeSchema,
+    response: { 200: changedReply, 409: movedOn, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/merge': {
+    access: 'enquiries',
+    params: idParams,
+    body: mergeSchema,
+    response: { 200: recordReply, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/repeat': {
+    access: 'enquiries',
+    params: idParams,
+    body: repeatDecisionSchema,
+    response: { 200: recordReply, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/number-confirmed': {
+    access: 'enquiries',
+    params: idParams,
+    response: { 204: z.null(), '4xx': errorReply },
+  },
+  'POST /enquiries/assign': {
+    access: 'enquiries',
+    body: bulkAssignSchema,
+    response: { 200: bulkAssignReply, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/calls': {
+    access: 'enquiries',
+    params: idParams,
+    body: callSchema,
+    response: { 200: changedReply, 409: movedOn, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/calls/undo': {
+    access: 'enquiries',
+    params: idParams,
+    response: { 200: changedReply, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/notes': {
+    access: 'enquiries',
+    params: idParams,
+    body: noteSchema,
+    response: {
+      201: z.object({ note: deskNote.extend({ enquiry_id: storedText(), author_id: storedText() }) }),
+      '4xx': errorReply,
+    },
+  },
+  'GET /enquiries/:id/messages': {
+    access: 'enquiries',
+    params: idParams,
+    response: { 200: messagesReply, '4xx': errorReply },
+  },
+  'POST /enquiries/:id/messages': {
+    access: 'enquiries',
+    params: idParams,
+    body: messageSentSchema,
+    response: { 201: z.object({ recorded: z.literal(true) }), '4xx': errorReply },
+  },
+  /** An enquiry taken by phone or at the counter (refused, saying why, without the family's agreement). */
+  'POST /enquiries': {
+    access: 'enquiries',
+    body: intakeSchema,
+    response: { 201: intakeReply, '4xx': errorReply },
+  },
+} as const satisfies Endpoints;

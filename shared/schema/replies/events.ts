@@ -3,7 +3,9 @@
  */
 import { z } from 'zod';
 import { eventTypes } from '../events';
-import { maybeText, storedText } from './common';
+import type { Endpoints } from '../endpoint';
+import { doorWalkInSchema, registrationChangeSchema, rollNumberSchema } from '../desk';
+import { errorReply, fieldErrorReply, idParams, maybeText, storedText } from './common';
 
 /** The scholarship test's band table as the live content gives it (institute.scholarship, shared/scholarship.ts). */
 const scholarshipTable = z.object({
@@ -83,3 +85,47 @@ export const familyRegistrationsReply = z.object({
     }),
   ),
 });
+
+/** What the desk reads of them. */
+export type DeskEventsReply = z.output<typeof deskEventsReply>;
+export type DeskEventSession = DeskEventsReply['sessions'][number];
+export type DeskEventSessionReply = z.output<typeof deskEventSessionReply>;
+export type DeskRegistration = DeskEventSessionReply['registrations'][number];
+export type RegistrationWorkReply = z.output<typeof registrationWorkReply>;
+export type FamilyRegistrationsReply = z.output<typeof familyRegistrationsReply>;
+
+/** The events' endpoints at the desk (server/routes/desk/events.ts). */
+export const eventEndpoints = {
+  'GET /events': { access: 'enquiries', response: { 200: deskEventsReply, '4xx': errorReply } },
+  'GET /events/:id': {
+    access: 'enquiries',
+    params: idParams,
+    response: { 200: deskEventSessionReply, '4xx': errorReply },
+  },
+  'POST /events/:id/attendance': {
+    access: 'enquiries',
+    params: idParams,
+    body: rollNumberSchema,
+    response: { 200: registrationWorkReply, '4xx': errorReply },
+  },
+  'POST /events/:id/walk-in': {
+    access: 'enquiries',
+    params: idParams,
+    body: doorWalkInSchema,
+    response: { 201: registrationWorkReply, '4xx': errorReply },
+  },
+  'PATCH /registrations/:id': {
+    access: 'enquiries',
+    params: idParams,
+    body: registrationChangeSchema,
+    response: { 200: registrationWorkReply, '4xx': fieldErrorReply },
+  },
+  /** The family's seats (its record's panel). */
+  'GET /enquiries/:id/registrations': {
+    access: 'enquiries',
+    params: idParams,
+    response: { 200: familyRegistrationsReply, '4xx': errorReply },
+  },
+  /** The session's list as a spreadsheet (a CSV download). */
+  'GET /events/:id/export': { access: 'admin', params: idParams, response: { '4xx': errorReply } },
+} as const satisfies Endpoints;

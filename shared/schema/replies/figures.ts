@@ -2,7 +2,9 @@
  * Today's lists and the dashboard's figures.
  */
 import { z } from 'zod';
-import { maybeText, storedText } from './common';
+import { dashboardQuerySchema } from '../desk';
+import type { Endpoints } from '../endpoint';
+import { errorReply, maybeText, storedText } from './common';
 import { enquirySummary } from './enquiries';
 
 /** A row of Today's lists: an inbox row, its assignee's name after the row's columns (as the query selects it). */
@@ -102,3 +104,21 @@ export const dashboardReply = z.object({
    */
   fromPush: z.object({ pushed: z.number(), called: z.number(), medianMinutes: z.number().nullable() }),
 });
+
+/** What the desk reads of them. */
+export type TodayReply = z.output<typeof todayReply>;
+export type DashboardReply = z.output<typeof dashboardReply>;
+
+/** Today's lists: the member's own work (the default), or everyone's. */
+const todayQuery = z.object({ who: z.enum(['mine', 'all']).default('mine') });
+
+/** The desk's figures: a counsellor's day, the owner's dashboard (server/routes/desk/figures.ts). */
+export const figureEndpoints = {
+  'GET /today': { access: 'enquiries', querystring: todayQuery, response: { 200: todayReply, '4xx': errorReply } },
+  /** The dashboard's period: 30 or 90 days, or from and to. */
+  'GET /dashboard': {
+    access: 'enquiries',
+    querystring: dashboardQuerySchema,
+    response: { 200: dashboardReply, '4xx': errorReply },
+  },
+} as const satisfies Endpoints;

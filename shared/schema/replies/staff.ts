@@ -3,7 +3,9 @@
  */
 import { z } from 'zod';
 import { roleValues } from '../desk-vocabulary';
-import { maybeText, storedText } from './common';
+import { accountChangeSchema, newStaffSchema, passwordChangeSchema, signInSchema } from '../desk';
+import type { Endpoints } from '../endpoint';
+import { errorReply, idParams, maybeText, noBody, storedText } from './common';
 import { auditEntry } from './enquiries';
 
 /** A member of staff as anyone may see them (staff-repository's publicMember). */
@@ -32,3 +34,33 @@ export const accountsReply = z.object({ accounts: z.array(staffMember) });
 const { actor_name: actorName, ...auditColumns } = auditEntry.shape;
 
 export const activityReply = z.object({ activity: z.array(z.object({ ...auditColumns, actor_name: actorName })) });
+
+/** What the desk reads of them. */
+export type StaffMember = z.output<typeof staffMember>;
+export type AccountsReply = z.output<typeof accountsReply>;
+export type ActivityReply = z.output<typeof activityReply>;
+export type StaffReply = z.output<typeof staffReply>;
+
+/** The desk's members: signing in and out, their own password, the accounts an admin keeps (server/routes/desk/auth.ts, accounts.ts). */
+export const staffEndpoints = {
+  'POST /session': { access: 'anyone', body: signInSchema, response: { 200: staffReply, '4xx': errorReply } },
+  'DELETE /session': {
+    access: 'signed-in',
+    response: { 204: noBody('Signed out: the session ended and its cookie cleared.'), '4xx': errorReply },
+  },
+  'GET /me': { access: 'signed-in', response: { 200: staffReply, '4xx': errorReply } },
+  'PUT /me/password': {
+    access: 'signed-in',
+    body: passwordChangeSchema,
+    response: { 204: noBody('Changed: the member’s other sessions ended.'), '4xx': errorReply },
+  },
+  'GET /accounts': { access: 'admin', response: { 200: accountsReply, '4xx': errorReply } },
+  'GET /activity': { access: 'admin', response: { 200: activityReply, '4xx': errorReply } },
+  'POST /accounts': { access: 'admin', body: newStaffSchema, response: { 201: staffReply, '4xx': errorReply } },
+  'PATCH /accounts/:id': {
+    access: 'admin',
+    params: idParams,
+    body: accountChangeSchema,
+    response: { 200: staffReply, '4xx': errorReply },
+  },
+} as const satisfies Endpoints;

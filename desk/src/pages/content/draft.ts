@@ -15,8 +15,8 @@ import { produce, setAutoFreeze } from 'immer';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mergeContent } from '../../../../shared/content-merge';
 import type { SiteContent } from '../../../../src/content/site-content';
-import { ApiError } from '../../lib/api';
-import { contentApi, type LiveContent, type OpenedDraft, type ServerDraft } from '../../api/content';
+import { api, ApiError } from '../../lib/api';
+import type { ContentDraftReply, ContentReply } from '../../../../shared/schema/replies/content';
 import type { EditingStore } from './fields';
 
 // A change copies only the objects on the way to what it changes (the rest is shared with the
@@ -24,7 +24,20 @@ import type { EditingStore } from './fields';
 // as the live version's document is shared with the page's loader.
 setAutoFreeze(false);
 
-export type { LiveContent, OpenedDraft };
+/** The live content (GET /content), its document as the desk edits it. */
+export type LiveContent = Omit<ContentReply, 'document'> & { document: SiteContent };
+/** An editor's draft on the server, its document as the desk edits it. */
+export type ServerDraft = Omit<ContentDraftReply, 'document'> & { document: SiteContent };
+/**
+ * GET /api/staff/content/draft, the content typed; `asked`: when the page asked for it
+ * (performance.now()), to tell a reply older than what this tab has since learned.
+ */
+export type OpenedDraft = { draft: ServerDraft | null; base: SiteContent | null; asked?: number };
+
+/** The live content, typed as the desk edits it (the server checked it when it was published). */
+export const liveContent = () => api('GET /content') as Promise<LiveContent>;
+/** The editor's draft and the version it was made from, typed as the desk edits them. */
+export const openedDraft = () => api('GET /content/draft') as Promise<OpenedDraft>;
 
 export type ContentDraft = {
   staffId: string;
@@ -145,10 +158,12 @@ async function save(): Promise<void> {
   set({ ...sent, status: 'saving' });
   sending = (async () => {
     try {
-      const reply = await contentApi.saveDraft({
-        basedOn: sent.basedOn,
-        document: sent.document,
-        revision: sent.revision,
+      const reply = await api('PUT /content/draft', {
+        body: {
+          basedOn: sent.basedOn,
+          document: sent.document,
+          revision: sent.revision,
+        },
       });
       const now = state;
       if (!now || now.staffId !== sent.staffId) return;
@@ -265,7 +280,7 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
   /** The version the draft was made from, from the server (a draft saved on another device, made from a version this page never had). */
   const knowBase = useCallback(async () => {
     const from = state?.basedOn;
-    const reply = await contentApi.draft().catch(() => undefined);
+    const reply = await openedDraft().catch(() => undefined);
     if (reply?.base && state && state.basedOn === from && reply.draft?.basedOn === from)
       set({ ...state, base: reply.base });
   }, []);
@@ -276,7 +291,7 @@ export function useContentDraft(staffId: string, live: LiveContent, opened: Open
     settledAt = performance.now();
     set(undefined);
     keepInTab(undefined, staffId);
-    await contentApi.discardDraft().catch(() => {});
+    await api('DELETE /content/draft').catch(() => {});
   }, [staffId]);
 
   /**

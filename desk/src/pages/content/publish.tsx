@@ -15,22 +15,21 @@ import { describeChanges, describePlace, describeValue } from '../../../../share
 import { ChangeList, changeCount } from './change-list';
 import { type Choice, conflictKey, mergeContent } from '../../../../shared/content-merge';
 import type { SiteContent } from '../../../../src/content/site-content';
-import { ApiError } from '../../lib/api';
-import type { PublishedReply, ScheduledVersion } from '../../api/content';
-import { contentApi } from '../../api/content';
+import { api, ApiError } from '../../lib/api';
 import { when } from '../../lib/format';
 import { useReload, useWhileVisible } from '../../lib/live';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
 import { saveAction, useSave } from '../../lib/save';
 import { useSession } from '../../lib/session';
-import { type DraftState, type LiveContent, useContentDraft } from './draft';
+import { type DraftState, type LiveContent, liveContent, openedDraft, useContentDraft } from './draft';
 import { Editing, Problems } from './fields';
 import { Preview } from './preview';
+import type { PublishedReply, ScheduledVersion } from '../../../../shared/schema/replies/content';
 
 export const loader = async () => {
   const asked = performance.now();
-  const [live, opened] = await Promise.all([contentApi.live(), contentApi.draft()]);
+  const [live, opened] = await Promise.all([liveContent(), openedDraft()]);
   return { live, opened: { ...opened, asked } };
 };
 
@@ -61,17 +60,19 @@ type Outcome =
 export const action = saveAction<Sent, Outcome>(async (sent) => {
   try {
     if (sent.intent === 'cancel') {
-      await contentApi.cancelScheduled(sent.id);
+      await api('DELETE /content/scheduled/:id', { params: { id: sent.id } });
       return { ok: true };
     }
     const { basedOn, document, note, publishAt, cancelScheduled, draftRevision } = sent;
-    const published = await contentApi.publish({
-      basedOn,
-      document,
-      note: note || undefined,
-      publishAt: publishAt ?? undefined,
-      cancelScheduled,
-      draftRevision,
+    const published = await api('PUT /content', {
+      body: {
+        basedOn,
+        document,
+        note: note || undefined,
+        publishAt: publishAt ?? undefined,
+        cancelScheduled,
+        draftRevision,
+      },
     });
     return { ok: true, published };
   } catch (caught) {
@@ -272,8 +273,7 @@ export function ContentEditor({
   // Someone else published: this page reloads the live version, and the draft is carried onto it.
   const reload = useReload();
   useWhileVisible(() => {
-    contentApi
-      .liveVersion()
+    api('GET /content/live')
       .then((now) => {
         if (now.version !== live.version) reload();
       })
@@ -323,7 +323,7 @@ export function ContentEditor({
     let result = await send(sent.basedOn, sent.document);
     let carriedOnto = sent.carried;
     if (result && !result.ok && result.newer && sent.base) {
-      const newer = await contentApi.live().catch(() => undefined);
+      const newer = await liveContent().catch(() => undefined);
       const merged = newer && mergeContent(sent.base, store.get(), newer.document);
       if (newer && merged && merged.conflicts.length === 0) {
         result = await send(newer.version, merged.document as SiteContent);

@@ -7,8 +7,8 @@
 import { Button, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import type { UploadUse } from '../../../../shared/schema/uploads';
-import { ApiError } from '../../lib/api';
-import { contentApi, type UploadReply } from '../../api/content';
+import { api, ApiError } from '../../lib/api';
+import type { UploadReply } from '../../../../shared/schema/replies/content';
 
 /** What the phone offers to choose from: a photo (camera or gallery), a PDF, or either for a consent form's scan. */
 const accepted: Record<'photo' | 'prospectus' | 'consent', string> = {
@@ -33,7 +33,7 @@ export function UploadButton({ use, label, onUploaded }: UploadButtonProps) {
     setBusy(true);
     setProblem(undefined);
     try {
-      onUploaded(await contentApi.upload(use, file));
+      onUploaded(await api('POST /uploads', { query: { use, name: file.name }, body: file }));
     } catch (error) {
       setProblem(
         error instanceof ApiError ? error.message : 'The file could not be sent. Check the connection and try again.',

@@ -9,13 +9,12 @@ import { App, Button, Flex, List, Popconfirm, Space, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ChangeList } from './change-list';
-import { ApiError } from '../../lib/api';
-import type { VersionChangesReply, VersionsReply } from '../../api/content';
-import { contentApi } from '../../api/content';
+import { api, ApiError } from '../../lib/api';
 import { when } from '../../lib/format';
 import { PageHeading } from '../../components/page-heading';
 import { deskPath } from '../../../../shared/desk-pages';
 import { saveAction, useSave } from '../../lib/save';
+import type { VersionChangesReply, VersionsReply } from '../../../../shared/schema/replies/content';
 
 /** The starting content (src/content/), as the server names it among the versions. */
 const STARTING = 'starting';
@@ -23,7 +22,7 @@ const STARTING = 'starting';
 type Version = VersionsReply['versions'][number];
 
 export async function loader() {
-  const [{ versions }, live] = await Promise.all([contentApi.versions(), contentApi.liveVersion()]);
+  const [{ versions }, live] = await Promise.all([api('GET /content/versions'), api('GET /content/live')]);
   return { versions, live: live.version };
 }
 export { PageError as ErrorBoundary } from '../../components/page-error';
@@ -32,8 +31,8 @@ type Outcome = { ok: true } | { ok: false; error: string; problems: string[] };
 type Sent = { intent: 'restore'; id: string; basedOn: string | null } | { intent: 'edit'; id: string };
 export const action = saveAction<Sent, Outcome>(async (sent) => {
   try {
-    if (sent.intent === 'edit') await contentApi.editVersion(sent.id);
-    else await contentApi.restore(sent.id, { basedOn: sent.basedOn });
+    if (sent.intent === 'edit') await api('POST /content/versions/:id/draft', { params: { id: sent.id } });
+    else await api('POST /content/versions/:id/restore', { params: { id: sent.id }, body: { basedOn: sent.basedOn } });
     return { ok: true };
   } catch (caught) {
     if (!(caught instanceof ApiError)) return { ok: false, error: 'Could not reach the server.', problems: [] };
@@ -56,7 +55,7 @@ function Changes({ id }: { id: string }) {
     <details
       onToggle={(event) => {
         if (!(event.currentTarget as HTMLDetailsElement).open || changes) return;
-        contentApi.versionChanges(id).then(
+        api('GET /content/versions/:id', { params: { id: id } }).then(
           (reply) => setChanges(reply.groups),
           () => setError('Could not load what changed.'),
         );

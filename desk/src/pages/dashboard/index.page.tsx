@@ -17,13 +17,13 @@ import {
   enquiryStatuses,
   statusLabel,
 } from '../../../../shared/schema/desk-vocabulary';
-import type { DashboardReply } from '../../api/figures';
-import { figuresApi } from '../../api/figures';
 import { dayLabel, dayWithWeekday, duration, labelOf } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';
 import { PageHeading } from '../../components/page-heading';
 import { DailyPlot, type DayCounts, FunnelPlot } from './charts';
+import type { DashboardReply } from '../../../../shared/schema/replies/figures';
+import { api } from '../../lib/api';
 
 /** A plot with what it counts; hidden from screen readers, which read its numbers in the tables. */
 function ChartFigure({ caption, children }: { caption: string; children: ReactNode }) {
@@ -159,7 +159,7 @@ const periodQuery = (params: URLSearchParams) => {
 };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  figuresApi.dashboard(periodQuery(new URL(request.url).searchParams));
+  api('GET /dashboard', { query: periodQuery(new URL(request.url).searchParams) });
 export { PageError as ErrorBoundary } from '../../components/page-error';
 
 export default function Dashboard() {

@@ -5,8 +5,7 @@
 import type { z } from 'zod';
 import type { CallOutcomeKey } from '../../../../shared/call-outcomes';
 import type { enquiryChangeSchema } from '../../../../shared/schema/desk';
-import { ApiError } from '../../lib/api';
-import { enquiriesApi } from '../../api/enquiries';
+import { api, ApiError } from '../../lib/api';
 import { saveAction } from '../../lib/save';
 
 /** The work on the form saved together (from the version it was made from), or a note on its own. */
@@ -35,15 +34,16 @@ export type Outcome =
 export const action = saveAction<Work, Outcome>(async (work, { params }) => {
   const id = params.id ?? '';
   try {
-    if ('addNote' in work) await enquiriesApi.addNote(id, { body: work.addNote });
+    if ('addNote' in work) await api('POST /enquiries/:id/notes', { params: { id: id }, body: { body: work.addNote } });
     else if ('call' in work) {
-      const answer = await enquiriesApi.call(id, work.call);
+      const answer = await api('POST /enquiries/:id/calls', { params: { id: id }, body: work.call });
       return { done: true, why: answer.why };
     } else if ('undoCall' in work) {
-      const answer = await enquiriesApi.undoCall(id);
+      const answer = await api('POST /enquiries/:id/calls/undo', { params: { id: id } });
       return { done: true, why: answer.why };
-    } else if ('message' in work) await enquiriesApi.messageSent(id, { template: work.message });
-    else await enquiriesApi.change(id, work.save);
+    } else if ('message' in work)
+      await api('POST /enquiries/:id/messages', { params: { id: id }, body: { template: work.message } });
+    else await api('PATCH /enquiries/:id', { params: { id: id }, body: work.save });
     return { done: true };
   } catch (caught) {
     if (caught instanceof ApiError && caught.status === 401) return { signedOut: true };

@@ -11,12 +11,12 @@ import { callOutcomes, type CallOutcomeKey } from '../../../../shared/call-outco
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { languageForStaff } from '../../../../shared/languages';
 import { callFirst } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../../api/enquiries';
 import { PhoneLinks } from '../../components/contact-links';
 import { NextCallInput } from '../../components/next-call-input';
 import { Panel } from '../../components/panel';
 import { useOptions } from '../../lib/options';
 import { formatRupees } from '../../../../shared/format';
+import type { EnquiryDetail, MessagesReply } from '../../../../shared/schema/replies/enquiries';
 
 export type CallExtra = { reason?: string; next?: string };
 

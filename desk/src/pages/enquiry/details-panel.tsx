@@ -11,10 +11,10 @@ import {
 } from '../../../../shared/schema/attribution';
 import { deskFieldNames, enquiryDescription, type Shown, shownAs } from '../../../../shared/schema/enquiry-fields';
 import { deskLabels } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail } from '../../api/enquiries';
 import { formatPhone, labelOf, when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';
+import type { EnquiryDetail } from '../../../../shared/schema/replies/enquiries';
 
 type Props = {
   enquiry: EnquiryDetail['enquiry'];

@@ -3,10 +3,10 @@ import { Flex, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
 import { deskPath } from '../../../../shared/desk-pages';
-import type { EnquiryDetail } from '../../api/enquiries';
 import { labelOf, when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';
+import type { EnquiryDetail } from '../../../../shared/schema/replies/enquiries';
 
 export function FamilyPanel({ family }: { family: EnquiryDetail['family'] }) {
   const options = useOptions();

@@ -5,7 +5,7 @@
  */
 import { Flex, List, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { FamilyRegistrationsReply } from '../../api/events';
+import type { FamilyRegistrationsReply } from '../../../../shared/schema/replies/events';
 import { sessionLabel } from '../../lib/event-sessions';
 import { when } from '../../lib/format';
 import { Panel } from '../../components/panel';

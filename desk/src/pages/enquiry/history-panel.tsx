@@ -3,10 +3,10 @@ import { List, Typography } from 'antd';
 import { callOutcomes } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
 import { deskLabels, intakeChannels, statusLabel } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail, MessagesReply } from '../../api/enquiries';
 import { when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { Panel } from '../../components/panel';
+import type { EnquiryDetail, MessagesReply } from '../../../../shared/schema/replies/enquiries';
 
 type Props = {
   audit: EnquiryDetail['audit'];

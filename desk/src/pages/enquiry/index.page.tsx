@@ -10,9 +10,7 @@ import { Alert, App, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
-import { ApiError } from '../../lib/api';
-import type { EnquiryDetail } from '../../api/enquiries';
-import { enquiriesApi } from '../../api/enquiries';
+import { api, ApiError } from '../../lib/api';
 import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
@@ -35,6 +33,7 @@ import { NotesPanel } from './notes-panel';
 import type { loader } from './loader';
 import { useEnquiryWork } from './use-enquiry-work';
 import { WorkPanel } from './work-panel';
+import type { EnquiryDetail } from '../../../../shared/schema/replies/enquiries';
 
 export { loader } from './loader';
 export { action } from './action';
@@ -131,7 +130,7 @@ export default function Enquiry() {
   /** Another family (by one of its numbers) joins this record's; the record may be theirs (the newer). */
   const merge = async (phone: string) => {
     try {
-      const answer = await enquiriesApi.merge(enquiry.id, { phone });
+      const answer = await api('POST /enquiries/:id/merge', { params: { id: enquiry.id }, body: { phone } });
       message.success('Merged: one family now.');
       navigate(deskPath('enquiry', { id: answer.record }));
     } catch (caught) {
@@ -150,7 +149,7 @@ export default function Enquiry() {
    */
   const settleRepeat = async (decision: 'confirm' | 'apart') => {
     try {
-      const answer = await enquiriesApi.settleRepeat(enquiry.id, { decision });
+      const answer = await api('POST /enquiries/:id/repeat', { params: { id: enquiry.id }, body: { decision } });
       message.success(decision === 'confirm' ? "Confirmed: it is the family's record now." : 'Kept apart.');
       if (answer.record === enquiry.id) work.reloadKeepingWork();
       else navigate(deskPath('enquiry', { id: answer.record }));
@@ -162,7 +161,7 @@ export default function Enquiry() {
   /** The family's number (a child's parent's) confirmed on a call: kept with when, and who in History. */
   const confirmNumber = async () => {
     try {
-      await enquiriesApi.numberConfirmed(enquiry.id);
+      await api('POST /enquiries/:id/number-confirmed', { params: { id: enquiry.id } });
       message.success('Saved: the number is confirmed.');
       work.reloadKeepingWork();
     } catch (caught) {

@@ -1,11 +1,9 @@
 /** What the enquiry page shows: the enquiry, its notes, history and family, its messages and seats. */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../lib/api';
-import type { EnquiryDetail, MessagesReply } from '../../api/enquiries';
-import type { FamilyRegistrationsReply } from '../../api/events';
-import { enquiriesApi } from '../../api/enquiries';
-import { eventsApi } from '../../api/events';
+import { api, ApiError } from '../../lib/api';
+import type { FamilyRegistrationsReply } from '../../../../shared/schema/replies/events';
 import { currentStaff } from '../../lib/session';
+import type { EnquiryDetail, MessagesReply } from '../../../../shared/schema/replies/enquiries';
 
 type Detail = EnquiryDetail;
 
@@ -17,9 +15,9 @@ export const loader = async ({ params }: LoaderFunctionArgs): Promise<Loaded> =>
   const id = params.id ?? '';
   try {
     const [detail, messages, seats] = await Promise.all([
-      enquiriesApi.detail(id),
-      enquiriesApi.messages(id).catch(() => undefined),
-      eventsApi.ofFamily(id).catch(() => undefined),
+      api('GET /enquiries/:id', { params: { id: id } }),
+      api('GET /enquiries/:id/messages', { params: { id: id } }).catch(() => undefined),
+      api('GET /enquiries/:id/registrations', { params: { id } }).catch(() => undefined),
     ]);
     const loaded: Loaded = { ...detail, messages, seats, loadedAt: new Date().toISOString(), offline: false };
     lastLoaded = { id, staffId: (await currentStaff())?.id, loaded };

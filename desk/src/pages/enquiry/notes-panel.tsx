@@ -1,9 +1,9 @@
 /** The enquiry's notes, newest first, and the note being typed (saved with the work, or on its own). */
 import { Button, Flex, Form, Input, List, Typography } from 'antd';
 import { deskLabels, MAX_NOTE_LENGTH } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail } from '../../api/enquiries';
 import { when } from '../../lib/format';
 import { Panel } from '../../components/panel';
+import type { EnquiryDetail } from '../../../../shared/schema/replies/enquiries';
 
 type Props = {
   notes: EnquiryDetail['notes'];

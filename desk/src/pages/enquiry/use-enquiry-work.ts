@@ -9,11 +9,11 @@ import { App, Form } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
-import type { EnquiryDetail } from '../../api/enquiries';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../../lib/drafts';
 import { useSave } from '../../lib/save';
 import type { Outcome, Work } from './action';
 import { changedWork, storedWork, type WorkForm, workFieldNames } from './work-form';
+import type { EnquiryDetail } from '../../../../shared/schema/replies/enquiries';
 
 type Detail = EnquiryDetail;
 

@@ -2,8 +2,8 @@
 import { deskLabels, type EnquiryStatus, statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
 import { instituteHours } from '../../../../shared/institute';
 import { localInput } from '../../../../shared/next-call';
-import type { EnquiryDetail } from '../../api/enquiries';
 import type { WorkFields } from '../../lib/drafts';
+import type { EnquiryDetail } from '../../../../shared/schema/replies/enquiries';
 
 /** `nextFollowUp` as the date-and-time input gives it: YYYY-MM-DDTHH:MM (India time), or empty. */
 export type WorkForm = { status: EnquiryStatus; reason?: string; nextFollowUp?: string; assigneeId?: string | null };

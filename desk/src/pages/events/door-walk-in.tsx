@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { enquiryDescription } from '../../../../shared/schema/enquiry-fields';
 import { ApiError } from '../../lib/api';
-import { eventsApi } from '../../api/events';
+import { api } from '../../lib/api';
 import { ConsentTakenField, LanguageField } from '../../components/intake-fields';
 import { useOptions } from '../../lib/options';
 
@@ -33,7 +33,10 @@ export function DoorWalkIn({ sessionId }: { sessionId: string }) {
     setSaving(true);
     setSaid(undefined);
     try {
-      const { registration, already } = await eventsApi.walkIn(sessionId, { ...fields, enquirer: 'parent' });
+      const { registration, already } = await api('POST /events/:id/walk-in', {
+        params: { id: sessionId },
+        body: { ...fields, enquirer: 'parent' },
+      });
       const who = `${registration.student_name} (${registration.roll_number})`;
       setSaid({ added: already ? `Already booked, now present: ${who}.` : `Added and present: ${who}.` });
       form.resetFields();

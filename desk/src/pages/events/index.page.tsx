@@ -6,15 +6,15 @@
  */
 import { Flex, List, Space, Typography } from 'antd';
 import { Link, useLoaderData } from 'react-router';
-import type { DeskEventSession } from '../../api/events';
-import { eventsApi } from '../../api/events';
+import type { DeskEventSession } from '../../../../shared/schema/replies/events';
+import { api } from '../../lib/api';
 import { bookedText, sessionPlace, sessionTitle } from '../../lib/event-sessions';
 import { ListSection } from '../../components/list-section';
 import { PageHeading } from '../../components/page-heading';
 import { deskPath } from '../../../../shared/desk-pages';
 import { ColourTag } from '../../components/status-tag';
 
-export const loader = () => eventsApi.sessions();
+export const loader = () => api('GET /events');
 export { PageError as ErrorBoundary } from '../../components/page-error';
 
 /** A session: its day and time (its page), seats booked, who came, and who is to be reminded by phone. */

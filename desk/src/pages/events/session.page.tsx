@@ -14,8 +14,12 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { scholarshipFor, scholarshipWords } from '../../../../shared/scholarship';
 import { localDate } from '../../../../shared/institute-calendar';
 import { callFirst } from '../../../../shared/schema/desk-vocabulary';
-import type { DeskRegistration, DeskEventSessionReply, RegistrationWorkReply } from '../../api/events';
-import { eventsApi } from '../../api/events';
+import type {
+  DeskRegistration,
+  DeskEventSessionReply,
+  RegistrationWorkReply,
+} from '../../../../shared/schema/replies/events';
+import { api } from '../../lib/api';
 import { FieldError } from '../leads/field-error';
 import { refusal } from '../leads/saving';
 import { useOptions } from '../../lib/options';
@@ -35,7 +39,7 @@ import { DoorWalkIn } from './door-walk-in';
 const Scanner = lazy(() => import('./roll-scanner'));
 const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window;
 
-export const loader = ({ params }: LoaderFunctionArgs) => eventsApi.session(params.id ?? '');
+export const loader = ({ params }: LoaderFunctionArgs) => api('GET /events/:id', { params: { id: params.id ?? '' } });
 export { PageError as ErrorBoundary } from '../../components/page-error';
 
 type Sent =
@@ -47,10 +51,16 @@ export const action = saveAction<Sent, Outcome>(async (sent, { params }) => {
   try {
     const answer =
       sent.kind === 'attend'
-        ? await eventsApi.attended(params.id ?? '', { rollNumber: sent.rollNumber })
-        : await eventsApi.changeRegistration(sent.registration, {
-            ...(sent.present === undefined ? {} : { present: sent.present }),
-            ...(sent.score === undefined ? {} : { score: sent.score }),
+        ? await api('POST /events/:id/attendance', {
+            params: { id: params.id ?? '' },
+            body: { rollNumber: sent.rollNumber },
+          })
+        : await api('PATCH /registrations/:id', {
+            params: { id: sent.registration },
+            body: {
+              ...(sent.present === undefined ? {} : { present: sent.present }),
+              ...(sent.score === undefined ? {} : { score: sent.score }),
+            },
           });
     return { done: true, ...answer };
   } catch (caught) {

@@ -7,11 +7,11 @@ import { App, Button, Checkbox, Flex, Input, InputNumber, Typography } from 'ant
 import { useId, useState } from 'react';
 import { instituteHours } from '../../../../shared/institute';
 import { FIRST_CALL_TARGET } from '../../../../shared/schema/desk-setting-limits';
-import type { FirstContactReply } from '../../api/settings';
 import { dayWithYear } from '../../lib/format';
 import { useSave } from '../../lib/save';
 import { FieldError } from './field-error';
 import { type Change, errorAt, errorElsewhere, type Outcome, useUnsaved } from './saving';
+import type { FirstContactReply } from '../../../../shared/schema/replies/settings';
 
 type FirstCall = { targetMinutes: number | null; holidays: string[]; reassignOverdue: boolean };
 

@@ -9,7 +9,6 @@
 import { Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { settingsApi } from '../../api/settings';
 import { SettingSwitch } from './setting-switch';
 import { FirstCall } from './first-call';
 import { Messages } from './messages';
@@ -19,13 +18,14 @@ import { LeaveGuard } from '../../components/leave-guard';
 import { PageHeading } from '../../components/page-heading';
 import { Panel } from '../../components/panel';
 import { saveAction } from '../../lib/save';
+import { api } from '../../lib/api';
 
 export async function loader() {
   const [assignment, firstContact, { templates }, verification] = await Promise.all([
-    settingsApi.assignment(),
-    settingsApi.firstContact(),
-    settingsApi.templates(),
-    settingsApi.verification(),
+    api('GET /assignment'),
+    api('GET /settings/first-contact'),
+    api('GET /settings/templates'),
+    api('GET /settings/verification'),
   ]);
   return { assignment, firstContact, templates, verification };
 }

@@ -9,10 +9,10 @@ import { App, Button, Col, Flex, Input, Row, Select, theme, Typography } from 'a
 import { useId, useState } from 'react';
 import { languages, languageForStaff } from '../../../../shared/languages';
 import { templatePlaceholders } from '../../../../shared/schema/desk-setting-limits';
-import type { TemplatesReply } from '../../api/settings';
 import { useSave } from '../../lib/save';
 import { FieldError } from './field-error';
 import { type Change, errorAt, errorElsewhere, type Outcome, useUnsaved } from './saving';
+import type { TemplatesReply } from '../../../../shared/schema/replies/settings';
 
 type Template = TemplatesReply['templates'][number];
 

@@ -5,14 +5,14 @@
  */
 import { App, Button, Checkbox, Flex, Switch, theme, Typography } from 'antd';
 import { type CSSProperties, useId, useState } from 'react';
-import type { AssignmentReply, Option } from '../../api/settings';
-import type { StaffMember } from '../../api/staff';
 import { when } from '../../lib/format';
 import { useOptions } from '../../lib/options';
 import { useSave } from '../../lib/save';
 import { FieldError } from './field-error';
 import { SettingSwitch } from './setting-switch';
 import { type Change, errorAt, errorElsewhere, type Outcome, useUnsaved } from './saving';
+import type { AssignmentReply, Option } from '../../../../shared/schema/replies/settings';
+import type { StaffMember } from '../../../../shared/schema/replies/staff';
 
 type Work = { away: boolean; languages: string[] | null; courses: string[] | null };
 const storedWork = (member: StaffMember): Work => ({
