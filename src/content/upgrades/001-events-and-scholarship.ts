@@ -20,7 +20,7 @@ function withMissing(stored: Json, starting: Json): Json {
   return result;
 }
 
-export const eventsAndScholarship: ContentUpgrade = {
+export const upgrade: ContentUpgrade = {
   name: '001-events-and-scholarship',
   up(document, starting) {
     const copy: Json = { ...(document.copy as Json) };

@@ -38,7 +38,7 @@ function schoolNamed(courses: Json, starting: Json, schools: unknown[]): Json {
   return result;
 }
 
-export const feesRefundsAndNotices: ContentUpgrade = {
+export const upgrade: ContentUpgrade = {
   name: '002-fees-refunds-and-notices',
   up(document, starting) {
     const startingInstitute = starting.institute as Json;

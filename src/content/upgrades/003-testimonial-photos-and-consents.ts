@@ -10,7 +10,7 @@
 import type { ContentUpgrade, Json } from './upgrade';
 import { isJson } from './upgrade';
 
-export const testimonialPhotosAndConsents: ContentUpgrade = {
+export const upgrade: ContentUpgrade = {
   name: '003-testimonial-photos-and-consents',
   up(document, starting) {
     const institute: Json = { ...(document.institute as Json) };

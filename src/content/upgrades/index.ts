@@ -4,14 +4,46 @@
  * version into the next, so a version stored long ago renders, opens in the editor, previews,
  * publishes and restores with today's code, on every instance. A document records its version
  * (`schemaVersion`; none: 0, from before upgrades). The starting content (src/content/) is the
- * first document, at the latest version. A new upgrade is a new file, named here at the end.
+ * first document, at the latest version.
+ *
+ * A new upgrade is a new file in this folder, numbered after the last (`004-what-it-does.ts`),
+ * exporting `upgrade` named as its file: it is found, not listed.
  */
-import { eventsAndScholarship } from './001-events-and-scholarship';
-import { feesRefundsAndNotices } from './002-fees-refunds-and-notices';
-import { testimonialPhotosAndConsents } from './003-testimonial-photos-and-consents';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type ContentUpgrade, isJson, type Json } from './upgrade';
 
-const upgrades: readonly ContentUpgrade[] = [eventsAndScholarship, feesRefundsAndNotices, testimonialPhotosAndConsents];
+type UpgradeModule = { upgrade: ContentUpgrade };
+const NUMBERED = /^(\d{3})-[\w-]+\.ts$/;
+
+/**
+ * The numbered files, by file name. Where Vite builds or tests the code (the site's render, the
+ * tests) its glob finds them; the server runs under Node (tsx), which reads this folder.
+ */
+const found: Record<string, UpgradeModule> = import.meta.env
+  ? import.meta.glob<UpgradeModule>('./[0-9][0-9][0-9]-*.ts', { eager: true })
+  : Object.fromEntries(
+      readdirSync(import.meta.dirname)
+        .filter((file) => NUMBERED.test(file))
+        .map((file) => [`./${file}`, createRequire(import.meta.url)(`./${file}`) as UpgradeModule]),
+    );
+
+/** The upgrades in their files' order: each file numbered one after the one before, its upgrade named as the file. */
+export function upgradesIn(files: Record<string, UpgradeModule>): ContentUpgrade[] {
+  return Object.keys(files)
+    .map((path) => path.replace(/^.*\//, ''))
+    .sort()
+    .map((file, index) => {
+      const number = Number(NUMBERED.exec(file)?.[1]);
+      const { upgrade } = files[`./${file}`] ?? {};
+      if (number !== index + 1) throw new Error(`Content upgrade ${file} should be numbered ${index + 1}.`);
+      if (upgrade?.name !== file.replace(/\.ts$/, ''))
+        throw new Error(`Content upgrade ${file} should export \`upgrade\` named ${file.replace(/\.ts$/, '')}.`);
+      return upgrade;
+    });
+}
+
+const upgrades: readonly ContentUpgrade[] = upgradesIn(found);
 
 /** The schema version today's code writes: a document at it needs no upgrade. */
 export const CONTENT_SCHEMA_VERSION = upgrades.length;

@@ -3,9 +3,12 @@
  * later words, the scholarship and notices gains what the site needs and keeps what it says; one
  * written today is left as it is; an upgrade that fails says which.
  */
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startingContent } from '../site-content';
-import { CONTENT_SCHEMA_VERSION, ContentUpgradeFailed, upgradeContent } from '.';
+import { CONTENT_SCHEMA_VERSION, ContentUpgradeFailed, upgradeContent, upgradesIn } from '.';
+import type { ContentUpgrade } from './upgrade';
 
 type Stored = {
   schemaVersion?: number;
@@ -147,5 +150,37 @@ describe('content upgrades', () => {
       'The content upgrade 002-broken failed on a version 1 document: no such part',
     );
     expect(older).toEqual(before);
+  });
+
+  describe('are found, not listed', () => {
+    const numbered = readdirSync(import.meta.dirname).filter((file) => /^\d{3}-.*\.ts$/.test(file));
+    const named = (name: string) => ({ upgrade: { name, up: (document) => document } satisfies ContentUpgrade });
+
+    it('every numbered file of the folder, in order, where Vite builds the code', () => {
+      expect(numbered.length).toBeGreaterThan(2);
+      expect(CONTENT_SCHEMA_VERSION).toBe(numbered.length);
+    });
+
+    // The server runs under Node (tsx), where the folder is read instead.
+    it('the same files, in the same order, where the server runs under Node', () => {
+      const script =
+        "const { CONTENT_SCHEMA_VERSION } = await import('./src/content/upgrades/index.ts'); console.log(CONTENT_SCHEMA_VERSION);";
+      const underNode = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
+      expect(Number(underNode.trim())).toBe(numbered.length);
+    });
+
+    it('refuses a number skipped or repeated, and an upgrade named unlike its file', () => {
+      expect(
+        upgradesIn({ './002-b.ts': named('002-b'), './001-a.ts': named('001-a') }).map((each) => each.name),
+      ).toEqual(['001-a', '002-b']);
+      expect(() => upgradesIn({ './001-a.ts': named('001-a'), './003-c.ts': named('003-c') })).toThrow(
+        'Content upgrade 003-c.ts should be numbered 2.',
+      );
+      expect(() => upgradesIn({ './001-a.ts': named('001-other') })).toThrow(
+        'Content upgrade 001-a.ts should export `upgrade` named 001-a.',
+      );
+    });
   });
 });
