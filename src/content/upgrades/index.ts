@@ -10,7 +10,6 @@
  * exporting `upgrade` named as its file: it is found, not listed.
  */
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type ContentUpgrade, isJson, type Json } from './upgrade';
 
 type UpgradeModule = { upgrade: ContentUpgrade };
@@ -23,9 +22,14 @@ const NUMBERED = /^(\d{3})-[\w-]+\.ts$/;
 const found: Record<string, UpgradeModule> = import.meta.env
   ? import.meta.glob<UpgradeModule>('./[0-9][0-9][0-9]-*.ts', { eager: true })
   : Object.fromEntries(
-      readdirSync(import.meta.dirname)
-        .filter((file) => NUMBERED.test(file))
-        .map((file) => [`./${file}`, createRequire(import.meta.url)(`./${file}`) as UpgradeModule]),
+      await Promise.all(
+        readdirSync(import.meta.dirname)
+          .filter((file) => NUMBERED.test(file))
+          .map(async (file) => [
+            `./${file}`,
+            (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as UpgradeModule,
+          ]),
+      ),
     );
 
 /** The upgrades in their files' order: each file numbered one after the one before, its upgrade named as the file. */
