@@ -2,9 +2,10 @@
  * Every page of the site, once: where it is (shared/paths.ts), the route module that
  * renders it, whether search engines list it, and which of its words name it. The
  * routes (src/routes.ts), the prerendered pages (react-router.config.ts), the sitemap
- * (scripts/seo-files.ts), the share images (src/content/share-images.ts), the
- * benchmarks and the tests' page list (tests/support/site.ts) all read this list, so a
- * new page in every language is its path, its line here, its route module and its words.
+ * (scripts/seo-files.ts), the share images (src/content/share-images.ts), the footer's
+ * links (src/content/page-data.ts), the benchmarks and the tests' page list
+ * (tests/support/site.ts) all read this list, so a new page in every language is its
+ * path, its line here, its route module and its words.
  *
  * Read at build time and by scripts and tests: never in the browser.
  */
@@ -27,6 +28,8 @@ export type Page = {
   prerenderedAt?: string;
   /** The words that name it (its <title> and description), in a language. */
   seo: (words: Copy, language: Language) => { title: string; description: string };
+  /** Its link among the institute's pages in every footer, in this list's order: the link's words. */
+  footer?: (words: Copy) => string;
   /** The course it shows, for a course page. */
   course?: CourseSlug;
   /** The event it books seats at, for an event's page. */
@@ -35,7 +38,14 @@ export type Page = {
 
 /** In the order the sitemap lists them. */
 export const pages: readonly Page[] = [
-  { id: 'home', path: paths.home, module: 'routes/home.tsx', indexed: true, seo: (words) => words.home.seo },
+  {
+    id: 'home',
+    path: paths.home,
+    module: 'routes/home.tsx',
+    indexed: true,
+    seo: (words) => words.home.seo,
+    footer: (words) => words.ui.nav.home,
+  },
   ...courseSlugs.map((slug): Page => ({
     id: `course-${slug}`,
     path: paths.course(slug),
@@ -54,13 +64,21 @@ export const pages: readonly Page[] = [
     seo: (words) => words.events.types[type].seo,
     event: type,
   })),
-  { id: 'about', path: paths.about, module: 'routes/about.tsx', indexed: true, seo: (words) => words.about.seo },
+  {
+    id: 'about',
+    path: paths.about,
+    module: 'routes/about.tsx',
+    indexed: true,
+    seo: (words) => words.about.seo,
+    footer: (words) => words.ui.nav.about,
+  },
   {
     id: 'contact',
     path: paths.contact,
     module: 'routes/contact.tsx',
     indexed: true,
     seo: (words) => words.contact.seo,
+    footer: (words) => words.ui.nav.contact,
   },
   {
     id: 'privacy',
@@ -68,6 +86,7 @@ export const pages: readonly Page[] = [
     module: 'routes/privacy.tsx',
     indexed: true,
     seo: (words) => words.privacy.seo,
+    footer: (words) => words.ui.privacy.link,
   },
   {
     id: 'refund-policy',
@@ -75,6 +94,7 @@ export const pages: readonly Page[] = [
     module: 'routes/refund-policy.tsx',
     indexed: true,
     seo: (words) => words.refunds.seo,
+    footer: (words) => words.refunds.link,
   },
   {
     id: 'thank-you',

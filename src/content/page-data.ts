@@ -28,6 +28,7 @@ import { scholarshipBands, withScholarship } from './scholarship';
 import { refundLines } from './refunds';
 import { feeFigures } from './fees';
 import { resultItems } from './results';
+import { pages } from '../pages';
 
 export type CourseLink = { slug: CourseSlug; name: string; shortName: string; href: string };
 
@@ -262,8 +263,10 @@ function pageDataOf(content: SiteContent) {
         mapsUrl: directions(),
       },
       ui: words.ui,
-      /** The footer's link to the refund policy. */
-      refundsLink: { text: words.refunds.link, href: localizedPath(language, paths.refunds) },
+      /** The institute's pages the footer links to, in the table of pages' order (src/pages.ts). */
+      footerLinks: pages.flatMap(({ path, footer }) =>
+        footer ? [{ text: footer(words), href: localizedPath(language, path) }] : [],
+      ),
       error: words.error,
       notFound: words.notFound,
       /** The not-found page is one document for every unknown path: no canonical and no alternates. */

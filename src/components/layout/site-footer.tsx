@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
 import { openPrivacyChoices } from '../../lib/consent';
 import { formatPhone, telHref, whatsappHref } from '../../../shared/format';
-import { useLayoutData, useLocalize } from '../../lib/use-language';
+import { useLayoutData } from '../../lib/use-language';
 import { usePixelId } from '../consent-banner';
 import { Logo } from './logo';
 
 export function SiteFooter() {
-  const { site, ui, courses, refundsLink } = useLayoutData();
-  const localize = useLocalize();
+  const { site, ui, courses, footerLinks } = useLayoutData();
   // Tracking choices exist only where the pixel is configured.
   const pixelId = usePixelId();
   return (
@@ -30,21 +28,11 @@ export function SiteFooter() {
         <section aria-labelledby="footer-institute">
           <h2 id="footer-institute">{ui.footer.instituteHeading}</h2>
           <ul>
-            <li>
-              <Link to={localize(paths.home)}>{ui.nav.home}</Link>
-            </li>
-            <li>
-              <Link to={localize(paths.about)}>{ui.nav.about}</Link>
-            </li>
-            <li>
-              <Link to={localize(paths.contact)}>{ui.nav.contact}</Link>
-            </li>
-            <li>
-              <Link to={localize(paths.privacy)}>{ui.privacy.link}</Link>
-            </li>
-            <li>
-              <Link to={refundsLink.href}>{refundsLink.text}</Link>
-            </li>
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.text}</Link>
+              </li>
+            ))}
             {pixelId && (
               <li>
                 <button type="button" className="link-button" onClick={openPrivacyChoices}>
