@@ -1,3 +1,4 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
@@ -10,6 +11,10 @@ import { batchesOn } from './render-day';
 import type { Notice } from './schema';
 import { type SiteContent, startingContent } from './site-content';
 import { upgradeContent } from './upgrades';
+import { loader as refundPolicy } from '../routes/refund-policy';
+import type { Route as RefundPolicy } from '../routes/+types/refund-policy';
+
+type RefundPolicyArgs = RefundPolicy.LoaderArgs;
 
 const { courseData, homeData } = pageData(startingContent);
 import { shareImage } from './share-images';
@@ -391,7 +396,15 @@ describe('refunds, from each course’s rules and fee', () => {
 
   it('lists every course on the refund policy page, each with the same lines as its course page', () => {
     for (const language of languages) {
-      const policy = pageData(startingContent).refundsData(language);
+      const url = new URL(localizedPath(language, paths.refunds), 'https://example.com');
+      const policy = refundPolicy({
+        request: new Request(url),
+        url,
+        params: {},
+        pattern: paths.refunds,
+        // The starting content, as the site is built.
+        context: new RouterContextProvider(),
+      } satisfies RefundPolicyArgs);
       expect(policy.courses.map((course) => course.slug)).toEqual(institute.courses.map((course) => course.slug));
       for (const course of policy.courses) {
         const { refund } = courseData(language, course.slug, DAY);

@@ -1,7 +1,10 @@
 /**
- * What each page is given to show, in one language: the route loaders call these when
+ * What the pages are given to show, in one language: the route loaders call these when
  * the pages are prerendered and when the server renders them again, so a page's HTML
- * and JavaScript carry only its own words. A version of the site's content (facts and
+ * and JavaScript carry only its own words. Here: the layout's data, what several pages
+ * show (course cards, notices, the enquiry form, event cards) and the pages made of them;
+ * a page that shows its own words and facts makes its data in its own loader
+ * (src/routes/privacy.tsx) from `institute`, `copy` and `meta` here. A version of the site's content (facts and
  * words, site-content.ts) and the day the page is for are joined here, and teachers and
  * testimonials are looked up by id.
  *
@@ -462,66 +465,6 @@ function pageDataOf(content: SiteContent) {
     };
   }
 
-  function aboutData(language: Language) {
-    return {
-      meta: meta(language, copy[language].about.seo, paths.about),
-      about: copy[language].about,
-      teachers: teachers(language, institute.aboutTeachers),
-    };
-  }
-
-  /** The prospectus PDF staff uploaded, as a link that says its size; none while there is none. */
-  function prospectusLink(language: Language) {
-    const { prospectus } = institute;
-    const words = copy[language].contact.prospectus;
-    if (!prospectus || !words) return undefined;
-    const megabytes = Math.max(0.1, Math.round(prospectus.bytes / 104_857.6) / 10);
-    return { href: paths.media(prospectus.upload, prospectus.file), label: fill(words, { size: `${megabytes} MB` }) };
-  }
-
-  function contactData(language: Language) {
-    return {
-      meta: meta(language, copy[language].contact.seo, paths.contact),
-      contact: copy[language].contact,
-      prospectus: prospectusLink(language),
-      form: enquiryFormData(language),
-    };
-  }
-
-  function privacyData(language: Language) {
-    const words = copy[language];
-    return {
-      meta: meta(language, words.privacy.seo, paths.privacy),
-      privacy: words.privacy,
-      /** The notice's version: the date it took effect, formatted. */
-      version: formatDate(institute.privacyNoticeVersion, language),
-      officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
-      labels: words.ui.privacy,
-    };
-  }
-
-  /** The refund policy: how to ask and when, and each course's rules with its worked example. */
-  function refundsData(language: Language) {
-    const words = copy[language].refunds;
-    return {
-      meta: meta(language, words.seo, paths.refunds),
-      words,
-      courses: institute.courses.map((course) => ({
-        slug: course.slug,
-        name: copy[language].courses[course.slug].name,
-        href: localizedPath(language, paths.course(course.slug)),
-        ...refundLines(course, copy[language], language),
-      })),
-    };
-  }
-
-  function thankYouData(language: Language) {
-    return {
-      meta: meta(language, copy[language].thankYou.seo, paths.thankYou, { noindex: true }),
-      thankYou: copy[language].thankYou,
-    };
-  }
-
   /** A session ready to show in one language: its day, time, where, and who it is for. */
   function sessionItem(language: Language, session: EventSession, day: string) {
     const words = copy[language].events;
@@ -634,15 +577,15 @@ function pageDataOf(content: SiteContent) {
   }
 
   return {
+    /** What a page's own loader makes its data from (src/routes/*.tsx): the facts, the words, its <head>. */
+    institute,
+    copy,
+    meta,
+    teachers,
     layoutData,
     enquiryFormData,
     homeData,
     courseData,
-    aboutData,
-    contactData,
-    privacyData,
-    refundsData,
-    thankYouData,
     eventCards,
     eventData,
   };

@@ -7,8 +7,15 @@ import { siteContent } from '../content/site-content';
 import { useLocalize } from '../lib/use-language';
 import type { Route } from './+types/about';
 
-export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData(context.get(siteContent)).aboutData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  const language = languageOfPath(url.pathname);
+  const { copy, institute, meta, teachers } = pageData(context.get(siteContent));
+  return {
+    meta: meta(language, copy[language].about.seo, paths.about),
+    about: copy[language].about,
+    teachers: teachers(language, institute.aboutTeachers),
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

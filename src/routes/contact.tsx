@@ -2,13 +2,30 @@ import { ContactActions } from '../components/contact-actions';
 import { DeferredEnquiryForm } from '../components/enquiry-form/deferred-enquiry-form';
 import { languageOfPath } from '../../shared/languages';
 import { pageData } from '../content/page-data';
-import { siteContent } from '../content/site-content';
-import { formatPhone, telHref, whatsappHref } from '../../shared/format';
+import { type SiteContent, siteContent } from '../content/site-content';
+import { fill, formatPhone, telHref, whatsappHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/contact';
+import { paths } from '../../shared/paths';
 
-export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData(context.get(siteContent)).contactData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  const language = languageOfPath(url.pathname);
+  const { copy, institute, meta, enquiryFormData } = pageData(context.get(siteContent));
+  const words = copy[language].contact;
+  return {
+    meta: meta(language, words.seo, paths.contact),
+    contact: words,
+    prospectus: prospectusLink(institute.prospectus, words.prospectus),
+    form: enquiryFormData(language),
+  };
+};
+
+/** The prospectus PDF staff uploaded, as a link that says its size; none while there is none. */
+function prospectusLink(prospectus: SiteContent['institute']['prospectus'], words: string | undefined) {
+  if (!prospectus || !words) return undefined;
+  const megabytes = Math.max(0.1, Math.round(prospectus.bytes / 104_857.6) / 10);
+  return { href: paths.media(prospectus.upload, prospectus.file), label: fill(words, { size: `${megabytes} MB` }) };
+}
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

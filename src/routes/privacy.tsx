@@ -1,12 +1,24 @@
 import { languageOfPath } from '../../shared/languages';
 import { pageData } from '../content/page-data';
 import { siteContent } from '../content/site-content';
-import { formatPhone, telHref } from '../../shared/format';
+import { formatDate, formatPhone, telHref } from '../../shared/format';
 import { useLayoutData } from '../lib/use-language';
 import type { Route } from './+types/privacy';
+import { paths } from '../../shared/paths';
 
-export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData(context.get(siteContent)).privacyData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  const language = languageOfPath(url.pathname);
+  const { copy, institute, meta } = pageData(context.get(siteContent));
+  const words = copy[language];
+  return {
+    meta: meta(language, words.privacy.seo, paths.privacy),
+    privacy: words.privacy,
+    /** The notice's version: the date it took effect, formatted. */
+    version: formatDate(institute.privacyNoticeVersion, language),
+    officer: { name: words.site.grievanceOfficer, ...institute.grievanceOfficer },
+    labels: words.ui.privacy,
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

@@ -1,11 +1,27 @@
+import { languageOfPath, localizedPath } from '../../shared/languages';
 import { Link } from 'react-router';
-import { languageOfPath } from '../../shared/languages';
 import { pageData } from '../content/page-data';
 import { siteContent } from '../content/site-content';
 import type { Route } from './+types/refund-policy';
+import { paths } from '../../shared/paths';
+import { refundLines } from '../content/refunds';
 
-export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData(context.get(siteContent)).refundsData(languageOfPath(url.pathname));
+/** The refund policy: how to ask and when, and each course's rules with its worked example. */
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  const language = languageOfPath(url.pathname);
+  const { copy, institute, meta } = pageData(context.get(siteContent));
+  const words = copy[language].refunds;
+  return {
+    meta: meta(language, words.seo, paths.refunds),
+    words,
+    courses: institute.courses.map((course) => ({
+      slug: course.slug,
+      name: copy[language].courses[course.slug].name,
+      href: localizedPath(language, paths.course(course.slug)),
+      ...refundLines(course, copy[language], language),
+    })),
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 

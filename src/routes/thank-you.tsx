@@ -4,9 +4,16 @@ import { languageOfPath } from '../../shared/languages';
 import { pageData } from '../content/page-data';
 import { siteContent } from '../content/site-content';
 import type { Route } from './+types/thank-you';
+import { paths } from '../../shared/paths';
 
-export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData(context.get(siteContent)).thankYouData(languageOfPath(url.pathname));
+export const loader = ({ url, context }: Route.LoaderArgs) => {
+  const language = languageOfPath(url.pathname);
+  const { copy, meta } = pageData(context.get(siteContent));
+  return {
+    meta: meta(language, copy[language].thankYou.seo, paths.thankYou, { noindex: true }),
+    thankYou: copy[language].thankYou,
+  };
+};
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.meta ?? [];
 
