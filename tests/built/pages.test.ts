@@ -7,7 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseSlugs } from '../../shared/courses';
 import { translatedPath } from '../../shared/languages';
+import { pages } from '../../src/pages';
 import {
   allSiteRoutes,
   canonicalUrl,
@@ -212,7 +214,10 @@ it.each([...allSiteRoutes.map((route) => route.path), ...unknownPaths])(
   },
 );
 
-it('sitemap.xml lists the nine pages, the privacy notice, the refund policy and the two events’ pages in both languages, each with its alternates', async () => {
+/** The specification's nine routes (../shared/spec/seed-specification.md, §2): the home, about and contact pages and the six courses'. */
+const specificationPaths = [paths.home, paths.about, paths.contact, ...courseSlugs.map((slug) => paths.course(slug))];
+
+it('sitemap.xml lists every indexed page (the specification’s nine among them) in both languages, each with its alternates', async () => {
   const response = await site.inject({ url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toMatch(/xml/);
@@ -228,7 +233,10 @@ it('sitemap.xml lists the nine pages, the privacy notice, the refund policy and 
   expect(urls.map((url) => url.loc).toSorted()).toEqual(
     allSiteRoutes.map((route) => canonicalUrl(route.path)).toSorted(),
   );
-  expect(urls).toHaveLength(26);
+  expect(urls).toHaveLength(pages.filter((page) => page.indexed).length * languages.length);
+  for (const language of languages)
+    for (const path of specificationPaths)
+      expect(urls.map((url) => url.loc)).toContain(canonicalUrl(localizedPath(language, path)));
   expect(urls[0]?.loc).toBe(canonicalUrl(paths.home));
   for (const url of urls) {
     const path = new URL(url.loc ?? '').pathname;
@@ -252,7 +260,7 @@ it('robots.txt allows crawling and points to the sitemap', async () => {
 it('every page has a title of its own, in every language', () => {
   for (const language of languages) {
     const routes = siteRoutesIn(language);
-    expect(routes).toHaveLength(13);
+    expect(routes).toHaveLength(pages.filter((page) => page.indexed).length);
     expect(routes[0]?.heading).toBe(copy[language].home.hero.heading);
   }
   expect(new Set(allSiteRoutes.map((route) => route.title)).size).toBe(allSiteRoutes.length);
