@@ -4,13 +4,11 @@ import { paths } from '../shared/paths';
 import { pages } from './pages';
 
 /**
- * The pages of src/pages.ts (the nine pages of the specification, the two events' pages, the
- * privacy notice, the refund policy, the thank-you page after an enquiry sent without JavaScript,
- * and the not-found page),
- * once per language: English at the specification's URLs, every other language under
- * its prefix (/hi/about). Each page module is its own chunk, loaded when its page is
- * first visited. A language's layout route (id: the language) gives every page of that
- * language its header, footer and shared words.
+ * Every page of src/pages.ts (the specification's nine among them), once per language:
+ * English at the specification's URLs, every other language under its prefix (/hi/about).
+ * Each page module is its own chunk, loaded when its page is first visited. A language's
+ * layout route (id: the language) gives every page of that language its header, footer and
+ * shared words.
  */
 const relative = (path: string) => path.replace(/^\//, '');
 
