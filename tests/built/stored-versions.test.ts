@@ -9,7 +9,7 @@
  * whose names are real data is refused, naming each result without the student's consent, until
  * the editor gives them.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRepository } from '../../server/db/content-repository';
@@ -29,11 +29,18 @@ type Consent = SiteContent['institute']['testimonialConsents'][string];
 const SIGNED_FORM = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const fixture = (name: string): Stored =>
-  JSON.parse(readFileSync(new URL(`../fixtures/content/${name}.json`, import.meta.url), 'utf8')) as Stored;
-const beforeEvents = fixture('2026-11-24-before-notices-and-events');
-const beforeConsent = fixture('2026-11-27-schema-2');
-const today = fixture(`2026-11-27-schema-${CONTENT_SCHEMA_VERSION}`);
+const fixtures = new URL('../fixtures/content/', import.meta.url);
+const fixture = (name: string): Stored => JSON.parse(readFileSync(new URL(name, fixtures), 'utf8')) as Stored;
+/** The fixture taken at a schema version, whatever day its name gives (`<day>-schema-<version>.json`). */
+const atVersion = (version: number): Stored => {
+  const name = readdirSync(fixtures).find((file) => file.endsWith(`-schema-${version}.json`));
+  if (!name)
+    throw new Error(`No fixture at schema version ${version} in tests/fixtures/content/ (its README says how).`);
+  return fixture(name);
+};
+const beforeEvents = fixture('2026-11-24-before-notices-and-events.json');
+const beforeConsent = atVersion(2);
+const today = atVersion(CONTENT_SCHEMA_VERSION);
 
 /** The text at a dotted path of the copy ("en.courses.jee.fees.note"). */
 const textAt = (copy: unknown, path: string): unknown =>
