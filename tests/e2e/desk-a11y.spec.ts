@@ -68,6 +68,16 @@ async function expectVisibleFocus(page: Page, target: Locator, key: 'Tab' | 'Shi
   expect(contrastOnWhite(ring.colour), `focus ring contrast of ${target.toString()}`).toBeGreaterThanOrEqual(3);
 }
 
+/**
+ * Ids used by more than one element: a label points at the first (two forms with a field of one
+ * name, each unnamed, give both the same id), so the second field is announced and focused wrong.
+ */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+
 test.describe('the desk with a keyboard or a screen reader', () => {
   test('each desk page names its tab, and moving to a page puts focus on its h1', async ({ page }) => {
     const { student } = await sendEnquiry(page, 'Title Check');
@@ -85,12 +95,14 @@ test.describe('the desk with a keyboard or a screen reader', () => {
       await expect(page.getByRole('heading', { name, level: 1 })).toBeFocused();
       await expect(page).toHaveTitle(`${name} · Enquiry desk`);
       titles.push(await page.title());
+      expect(await duplicateIds(page), `ids used twice on ${name}`).toEqual([]);
     }
     await showEveryone(page);
     await page.getByRole('link', { name: student, exact: true }).click();
     await expect(page.getByRole('heading', { name: student, level: 1 })).toBeFocused();
     await expect(page).toHaveTitle(`${student} · Enquiry desk`);
     titles.push(await page.title());
+    expect(await duplicateIds(page), 'ids used twice on an enquiry').toEqual([]);
     // Today is visited twice; every other page has a title of its own.
     expect(new Set(titles).size).toBe(titles.length - 1);
   });

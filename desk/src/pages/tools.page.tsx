@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typog
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel } from '../../../shared/delivery-channels';
 import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError, apiHref } from '../lib/api';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';
 import { useOptions } from '../lib/options';
@@ -61,7 +61,7 @@ export default function Tools() {
   const exportSheet = (filters: ExportFilters) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-    window.location.assign(`/api/staff/export?${query}`);
+    window.location.assign(apiHref('GET /export', { query: query.toString() }));
   };
 
   const erase = async ({ person }: { person: string }) => {
@@ -87,7 +87,7 @@ export default function Tools() {
           A CSV file that opens as it is in Excel or Google Sheets: one row per enquiry as the inbox lists them, with
           the family&apos;s notes, times in India time and names as the desk shows them.
         </Typography.Paragraph>
-        <Form form={exportForm} layout="vertical" onFinish={exportSheet}>
+        <Form name="export" form={exportForm} layout="vertical" onFinish={exportSheet}>
           <Form.Item label="Status" name="status">
             <Select
               allowClear
@@ -117,7 +117,7 @@ export default function Tools() {
           Deletes every enquiry with this phone number (student&apos;s or parent&apos;s) or email, with their notes and
           history, as the privacy notice promises. It cannot be undone; the record keeps only that an erasure happened.
         </Typography.Paragraph>
-        <Form form={eraseForm} layout="vertical" onFinish={erase}>
+        <Form name="erase" form={eraseForm} layout="vertical" onFinish={erase}>
           <Form.Item label="Phone number or email" name="person" rules={[{ required: true, whitespace: true }]}>
             <Input autoComplete="off" />
           </Form.Item>
@@ -172,7 +172,7 @@ function GoogleAdsExport() {
   const download = (period: EnrolmentPeriod) => {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(period)) if (value) query.set(key, value);
-    window.location.assign(`/api/staff/exports/google-ads?${query}`);
+    window.location.assign(apiHref('GET /exports/google-ads', { query: query.toString() }));
   };
   return (
     <Panel title="Enrolments for Google Ads (CSV)" style={{ maxWidth: 640 }}>
@@ -180,7 +180,7 @@ function GoogleAdsExport() {
         Enrolled students whose visit came from a Google ad, for Google Ads → Goals → Conversions → Uploads. Students
         under 18 and visitors who declined the advertising pixel are left out.
       </Typography.Paragraph>
-      <Form<EnrolmentPeriod> layout="vertical" onFinish={download}>
+      <Form<EnrolmentPeriod> name="google-ads" layout="vertical" onFinish={download}>
         <Flex gap="middle" wrap>
           <Form.Item label="Enrolled from" name="from">
             <Input type="date" />

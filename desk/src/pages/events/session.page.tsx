@@ -19,7 +19,7 @@ import type {
   DeskEventSessionReply,
   RegistrationWorkReply,
 } from '../../../../shared/schema/replies/events';
-import { api } from '../../lib/api';
+import { api, apiHref } from '../../lib/api';
 import { FieldError } from '../leads/field-error';
 import { refusal } from '../leads/saving';
 import { useOptions } from '../../lib/options';
@@ -161,7 +161,10 @@ export default function EventSession() {
         )}
       />
       {staff?.role === 'admin' && (
-        <Typography.Link href={`/api/staff/events/${encodeURIComponent(session.id)}/export`} className="desk-target">
+        <Typography.Link
+          href={apiHref('GET /events/:id/export', { params: { id: session.id } })}
+          className="desk-target"
+        >
           Download this list (spreadsheet)
         </Typography.Link>
       )}
