@@ -3,6 +3,7 @@
  * enrolments for Google Ads, and a session's list from its page. Each is a link or a form the
  * browser follows itself (not a call of the desk's code), so each is checked as a file arriving.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { deskPath } from '../../shared/desk-pages';
 import { institute } from '../../src/content/institute';
@@ -14,7 +15,6 @@ import { paths } from './support';
 async function downloaded(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await download.path();
-  const { readFile } = await import('node:fs/promises');
   const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
   return { name: download.suggestedFilename(), url: new URL(download.url()), lines: text.split(/\r?\n/) };
 }

@@ -6,37 +6,30 @@
 import { createContext, useContext, useEffect } from 'react';
 import { api, ApiError, type Body } from '../../lib/api';
 
+/** Where each setting is saved. */
+const settingAddress = {
+  assignment: 'PUT /assignment',
+  'first-contact': 'PUT /settings/first-contact',
+  templates: 'PUT /settings/templates',
+  verification: 'PUT /settings/verification',
+} as const;
+type SettingAddress = (typeof settingAddress)[keyof typeof settingAddress];
+
 /**
  * One setting (its whole value), or one counsellor's work, as the part's form holds it: the
  * server checks it against the setting's own schema and names the field it refuses (a blank
  * target, a course no longer offered), which the part shows at that field.
  */
 export type Change =
-  | { setting: 'assignment' | 'first-contact' | 'templates' | 'verification'; body: Record<string, unknown> }
+  | { setting: keyof typeof settingAddress; body: Record<string, unknown> }
   | { work: string; body: Record<string, unknown> };
 export type Outcome = { done: true } | { error: string; field?: string };
 
-/** The form's values, sent for the server to check (they are typed as its schema takes them only once it has). */
-const unchecked = <Sent>(body: Record<string, unknown>) => body as Sent;
-
-function send(change: Change) {
-  const { body } = change;
-  if ('work' in change)
-    return api('PUT /accounts/:id/work', {
-      params: { id: change.work },
-      body: unchecked<Body<'PUT /accounts/:id/work'>>(body),
-    });
-  switch (change.setting) {
-    case 'assignment':
-      return api('PUT /assignment', { body: unchecked<Body<'PUT /assignment'>>(body) });
-    case 'first-contact':
-      return api('PUT /settings/first-contact', { body: unchecked<Body<'PUT /settings/first-contact'>>(body) });
-    case 'templates':
-      return api('PUT /settings/templates', { body: unchecked<Body<'PUT /settings/templates'>>(body) });
-    case 'verification':
-      return api('PUT /settings/verification', { body: unchecked<Body<'PUT /settings/verification'>>(body) });
-  }
-}
+// The form's values are sent as they are: typed as the schema takes them only once the server has checked them.
+const send = ({ body, ...change }: Change) =>
+  'work' in change
+    ? api('PUT /accounts/:id/work', { params: { id: change.work }, body: body as Body<'PUT /accounts/:id/work'> })
+    : api<SettingAddress>(settingAddress[change.setting], { body } as Parameters<typeof api<SettingAddress>>[1]);
 
 export async function put(change: Change): Promise<Outcome> {
   try {
