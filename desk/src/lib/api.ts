@@ -35,18 +35,23 @@ type Args<At extends Call> =
     : [request: Request<DeskApi[At]>];
 /** What a call sends as its body. */
 export type Body<At extends Call> = Request<DeskApi[At]> extends { body: infer Sent } ? Sent : never;
+/** What a call takes as its query, as an object. */
+export type Query<At extends Call> =
+  Request<DeskApi[At]> extends { query?: infer Asked } ? Exclude<Asked, string | undefined> : never;
 /** What a call answers. */
 export type Answer<At extends Call> = Reply<DeskApi[At]>;
 type Sent = { params?: Record<string, string>; query?: string | Record<string, unknown>; body?: unknown };
 
-/** The address's URL: its parameters filled in, its query after it. */
+/** The address's URL: its parameters filled in, its query after it (a value left empty is not sent). */
 function urlOf(path: string, { params = {}, query }: Omit<Sent, 'body'>): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search =
     typeof query === 'string'
       ? query.replace(/^\?/, '')
       : new URLSearchParams(
-          Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+          Object.entries(query ?? {}).flatMap(([key, value]) =>
+            value === undefined || value === '' ? [] : [[key, String(value)]],
+          ),
         ).toString();
   return `/api/staff${filled}${search ? `?${search}` : ''}`;
 }

@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Form, Input, Popconfirm, Select, Table, Typog
 import { useLoaderData } from 'react-router';
 import { deliveryChannelLabel } from '../../../shared/delivery-channels';
 import { enquiryStatuses } from '../../../shared/schema/desk-vocabulary';
-import { api, ApiError, apiHref } from '../lib/api';
+import { api, ApiError, apiHref, type Query } from '../lib/api';
 import { when } from '../lib/format';
 import { ColourTag } from '../components/status-tag';
 import { useOptions } from '../lib/options';
@@ -20,7 +20,7 @@ const countsText = (counts: StatusCounts) =>
     .join(' · ');
 
 /** The export's filters, named as the inbox's query names them; dates as YYYY-MM-DD. */
-type ExportFilters = { status?: string; course?: string; from?: string; to?: string };
+type ExportFilters = Pick<Query<'GET /export'>, 'status' | 'course' | 'from' | 'to'>;
 
 /** Deliveries that cannot load leave the export and the erasure usable: the panel says why. */
 export const loader = () =>
@@ -58,11 +58,7 @@ export default function Tools() {
   const { deliveries, error } = useLoaderData<typeof loader>();
   const save = useSave<Work, Outcome>();
 
-  const exportSheet = (filters: ExportFilters) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-    window.location.assign(apiHref('GET /export', { query: query.toString() }));
-  };
+  const exportSheet = (filters: ExportFilters) => window.location.assign(apiHref('GET /export', { query: filters }));
 
   const erase = async ({ person }: { person: string }) => {
     const value = person.trim();
@@ -165,15 +161,12 @@ export default function Tools() {
 }
 
 /** The period of the Google Ads export: enrolled from, to (YYYY-MM-DD, India's days). */
-type EnrolmentPeriod = { from?: string; to?: string };
+type EnrolmentPeriod = Query<'GET /exports/google-ads'>;
 
 /** Enrolments from a Google ad click, as the file Google Ads imports (server/exports/google-ads-export.ts). */
 function GoogleAdsExport() {
-  const download = (period: EnrolmentPeriod) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(period)) if (value) query.set(key, value);
-    window.location.assign(apiHref('GET /exports/google-ads', { query: query.toString() }));
-  };
+  const download = (period: EnrolmentPeriod) =>
+    window.location.assign(apiHref('GET /exports/google-ads', { query: period }));
   return (
     <Panel title="Enrolments for Google Ads (CSV)" style={{ maxWidth: 640 }}>
       <Typography.Paragraph type="secondary">
