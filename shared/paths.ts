@@ -1,7 +1,9 @@
 /**
  * Where things are: every internal link is built from here (in a language through
  * `localizedPath`, shared/languages.ts); src/pages.ts says which page is at each path,
- * and src/routes.ts registers those in every language. No URL string is typed anywhere else.
+ * and src/routes.ts registers those in every language. No URL string is typed anywhere else,
+ * but for a page only the page table links to (its footer link, the sitemap): its path is on its
+ * line in src/pages.ts, and comes here when a component, the server or the desk links to it.
  */
 import { type CourseSlug, isCourseSlug } from './courses';
 import type { EventType } from './schema/events';

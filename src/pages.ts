@@ -9,16 +9,20 @@
  *
  * Read at build time and by scripts and tests: never in the browser.
  */
-import type { Language } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { type CourseSlug, courseSlugs } from '../shared/courses';
 import { type EventType, eventTypes } from '../shared/schema/events';
-import type { Copy } from './content/schema';
+import type { Copy, Seo } from './content/schema';
+
+export type PageWords = { seo: Seo; heading?: string; lead?: string };
 
 export type Page = {
   /** Its route's id in each language (`en/about`, `hi/course-jee`). */
   id: string;
-  /** Where it is, without a language prefix; the not-found page answers any other path. */
+  /**
+   * Where it is, without a language prefix; the not-found page answers any other path. From
+   * shared/paths.ts when anything else links to it; typed here when only this table does.
+   */
   path: string;
   /** The route module that renders it (relative to src/). */
   module: string;
@@ -26,8 +30,11 @@ export type Page = {
   indexed: boolean;
   /** Where it is prerendered, when that is not its path (the not-found page, at /404). */
   prerenderedAt?: string;
-  /** The words that name it (its <title> and description), in a language. */
-  seo: (words: Copy, language: Language) => { title: string; description: string };
+  /**
+   * Its own words in a language's copy: what names it (its <title> and description) and, for a
+   * page of its own words, its heading and lead (the tests read them: tests/support/site.ts).
+   */
+  words: (copy: Copy) => PageWords;
   /** Its link among the institute's pages in every footer, in this list's order: the link's words. */
   footer?: (words: Copy) => string;
   /** The course it shows, for a course page. */
@@ -43,7 +50,7 @@ export const pages: readonly Page[] = [
     path: paths.home,
     module: 'routes/home.tsx',
     indexed: true,
-    seo: (words) => words.home.seo,
+    words: (copy) => copy.home,
     footer: (words) => words.ui.nav.home,
   },
   ...courseSlugs.map((slug): Page => ({
@@ -52,7 +59,7 @@ export const pages: readonly Page[] = [
     // The six course pages share one module, which reads the course from the URL.
     module: 'routes/course.tsx',
     indexed: true,
-    seo: (words) => words.courses[slug].seo,
+    words: (copy) => copy.courses[slug],
     course: slug,
   })),
   ...eventTypes.map((type): Page => ({
@@ -61,7 +68,7 @@ export const pages: readonly Page[] = [
     // Both events' pages share one module, which reads the event from the URL.
     module: 'routes/event.tsx',
     indexed: true,
-    seo: (words) => words.events.types[type].seo,
+    words: (copy) => copy.events.types[type],
     event: type,
   })),
   {
@@ -69,7 +76,7 @@ export const pages: readonly Page[] = [
     path: paths.about,
     module: 'routes/about.tsx',
     indexed: true,
-    seo: (words) => words.about.seo,
+    words: (copy) => copy.about,
     footer: (words) => words.ui.nav.about,
   },
   {
@@ -77,7 +84,7 @@ export const pages: readonly Page[] = [
     path: paths.contact,
     module: 'routes/contact.tsx',
     indexed: true,
-    seo: (words) => words.contact.seo,
+    words: (copy) => copy.contact,
     footer: (words) => words.ui.nav.contact,
   },
   {
@@ -85,7 +92,7 @@ export const pages: readonly Page[] = [
     path: paths.privacy,
     module: 'routes/privacy.tsx',
     indexed: true,
-    seo: (words) => words.privacy.seo,
+    words: (copy) => copy.privacy,
     footer: (words) => words.ui.privacy.link,
   },
   {
@@ -93,7 +100,7 @@ export const pages: readonly Page[] = [
     path: paths.refunds,
     module: 'routes/refund-policy.tsx',
     indexed: true,
-    seo: (words) => words.refunds.seo,
+    words: (copy) => copy.refunds,
     footer: (words) => words.refunds.link,
   },
   {
@@ -101,7 +108,7 @@ export const pages: readonly Page[] = [
     path: paths.thankYou,
     module: 'routes/thank-you.tsx',
     indexed: false,
-    seo: (words) => words.thankYou.seo,
+    words: (copy) => copy.thankYou,
   },
   {
     id: 'not-found',
@@ -109,7 +116,7 @@ export const pages: readonly Page[] = [
     module: 'routes/not-found.tsx',
     indexed: false,
     prerenderedAt: paths.notFound,
-    seo: (words) => words.notFound.seo,
+    words: (copy) => copy.notFound,
   },
 ];
 

@@ -36,7 +36,7 @@ const titleOf = ({ copy }: SiteContent, language: Language, path: string): strin
   const words = copy[language];
   const page = pageAt(path);
   if (page.course) return words.courses[page.course].name;
-  const { title } = page.seo(words, language);
+  const { title } = page.words(words).seo;
   return title.split(' | ')[0] ?? title;
 };
 

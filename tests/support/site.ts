@@ -18,7 +18,8 @@ export type Course = CourseCopy & { slug: CourseSlug; fee: number; feePer: 'year
 export type SiteRoute = {
   language: Language;
   path: string;
-  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy' | 'refunds' | 'event';
+  /** `page`: a page of its own words (its heading and lead), with no form. */
+  kind: 'home' | 'about' | 'contact' | 'course' | 'privacy' | 'refunds' | 'event' | 'page';
   title: string;
   description: string;
   /** The h1. */
@@ -55,7 +56,8 @@ export const coursesIn = (language: Language): Course[] =>
  */
 export function siteRoutesIn(language: Language): SiteRoute[] {
   // The words as the pages show them: the scholarship said from its description (src/content/scholarship.ts).
-  const { home, about, contact, privacy, ui, events, refunds } = withScholarship(institute, copy[language], language);
+  const filled = withScholarship(institute, copy[language], language);
+  const { home, about, contact, privacy, ui, events, refunds } = filled;
   if (!refunds) throw new Error(`src/content/${language}/refunds.ts: the starting content has no refund words`);
   if (!events) throw new Error(`src/content/${language}/events.ts: the starting content has no words for events`);
   const at = (path: string) => localizedPath(language, path);
@@ -142,8 +144,22 @@ export function siteRoutesIn(language: Language): SiteRoute[] {
         };
       }
       const route = shows[page.id];
-      if (!route) throw new Error(`tests/support/site.ts: say what ${page.path} shows (a page in src/pages.ts)`);
-      return route(at(page.path));
+      if (route) return route(at(page.path));
+      // Any other page shows its own words: its heading and lead (src/pages.ts, `words`).
+      const { seo, heading, lead } = page.words(filled);
+      if (!heading || !lead)
+        throw new Error(`tests/support/site.ts: say what ${page.path} shows (it has no heading and lead of its own)`);
+      return {
+        language,
+        path: at(page.path),
+        kind: 'page',
+        title: seo.title,
+        description: seo.description,
+        heading,
+        bodyText: [lead],
+        hasForm: false,
+        faqs: [],
+      };
     });
 
   function courseRoute(course: Course, path: string): SiteRoute {
