@@ -22,8 +22,9 @@ export type Choice = 'mine' | 'theirs';
 /** A conflict's key, for the choices made on it. */
 export const conflictKey = (path: readonly string[]) => path.join('\u0000');
 
-export type Merged = {
-  document: Json | undefined;
+export type Merged<Document = Json> = {
+  /** Of the documents' own shape: a merge keeps the keys and values the two have. */
+  document: Document | undefined;
   /** Every value both changed: each stands as chosen (theirs when no choice is given). */
   conflicts: MergeConflict[];
 };
@@ -94,13 +95,13 @@ function merge(
  * `choices` settles the values both changed, by conflictKey(path); one it does not name stands
  * as `otherwise` says (the live one, until the editor decides).
  */
-export function mergeContent(
+export function mergeContent<Document = Json>(
   base: unknown,
-  mine: unknown,
-  theirs: unknown,
+  mine: Document,
+  theirs: Document,
   choices: ReadonlyMap<string, Choice> = new Map(),
   otherwise: Choice = 'theirs',
-): Merged {
+): Merged<Document> {
   const conflicts: MergeConflict[] = [];
   const document = merge(
     base as Json,
@@ -110,5 +111,5 @@ export function mergeContent(
     (path) => choices.get(conflictKey(path)) ?? otherwise,
     conflicts,
   );
-  return { document, conflicts };
+  return { document: document as Document | undefined, conflicts };
 }

@@ -1,11 +1,14 @@
 /**
  * Schemas for the site's content. Two kinds of content:
  * - facts (`institute.ts`): numbers, dates, phone numbers and ids, the same in every language;
- * - copy (`en/`, `hi/`): every word a visitor reads, one file set per language, each
- *   parsed with `copySchema` and compared in shape with the English copy
- *   (validate.ts), so a missing or misshapen entry stops the build with its path.
+ * - copy: every word a visitor reads. The words many pages share are in one file set per
+ *   language (`en/`, `hi/`), their shape `copySchema` here; each page's own words are in
+ *   `pages/<page>.ts`, their shape beside them (`PageWords` below). Each language is parsed with
+ *   both and compared in shape with the English copy (validate.ts), so a missing or misshapen
+ *   entry stops the build with its path.
  */
 import { z } from 'zod';
+import type { Language } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import { courseSlugs } from '../../shared/courses';
 import { classLevels, enquirers, enquiryFieldNames } from '../../shared/schema/enquiry';
@@ -13,7 +16,7 @@ import { eventSessionsSchema, type EventType, eventTypes } from '../../shared/sc
 import { scholarshipSchema } from '../../shared/schema/scholarship';
 import { uploadedPdfSchema, uploadedPhotoSchema, uploadedScanSchema } from '../../shared/schema/uploads';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+export const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Placeholders such as {count} are filled in by the component that shows the text. */
 /**
@@ -23,7 +26,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const few = <Schema extends z.ZodRecord>(record: Schema, max: number) =>
   record.refine((value) => Object.keys(value as object).length <= max, { message: `at most ${max} entries` });
 
-const template = (max: number, ...names: string[]) =>
+export const template = (max: number, ...names: string[]) =>
   text(max).refine((value) => names.every((name) => value.includes(`{${name}}`)), {
     message: `must contain ${names.map((name) => `{${name}}`).join(', ')}`,
   });
@@ -334,9 +337,9 @@ export type Seo = z.infer<typeof seoSchema>;
 export const faqSchema = z.object({ question: text(200), answer: text(900) });
 export type Faq = z.infer<typeof faqSchema>;
 
-const section = z.object({ heading: text(90), intro: text(450).optional() });
-const point = z.object({ title: text(80), body: text(320) });
-const stat = z.object({ figure: text(20), label: text(120) });
+export const section = z.object({ heading: text(90), intro: text(450).optional() });
+export const point = z.object({ title: text(80), body: text(320) });
+export const stat = z.object({ figure: text(20), label: text(120) });
 
 export const teacherSchema = z.object({
   name: text(60),
@@ -780,77 +783,6 @@ export const copySchema = z.object({
     privacy: z.object({ version: text(40), grievanceHeading: text(60), link: text(40) }),
   }),
   form: formCopySchema,
-  home: z.object({
-    seo: seoSchema,
-    hero: z.object({
-      eyebrow: text(80),
-      heading: text(110).describe('The page <h1>.'),
-      lead: text(300),
-      primaryCta: text(40).describe('Button that opens the enquiry form.'),
-      secondaryCta: text(40).describe('Button that calls the institute.'),
-      highlights: z.array(text(80)).min(2).max(4),
-      /** What the hero photo shows; needed when institute.heroPhoto names one. */
-      photoAlt: text(160).optional(),
-    }),
-    courses: section,
-    comparison: section,
-    whyUs: section.extend({ points: z.array(point).min(3).max(6) }),
-    results: section.extend({
-      stats: z.array(stat).min(3).max(6),
-      note: text(260).describe('How the figures were counted.'),
-    }),
-    testimonials: section,
-    faq: section.extend({ items: z.array(faqSchema).min(4).max(25) }),
-    enquiry: section,
-  }),
-  about: z.object({
-    seo: seoSchema,
-    heading: text(110),
-    lead: text(350),
-    story: section.extend({ paragraphs: z.array(text(800)).min(2).max(10) }),
-    approach: section.extend({ points: z.array(point).min(3).max(10) }),
-    faculty: section,
-    enquiry: section,
-  }),
-  contact: z.object({
-    seo: seoSchema,
-    heading: text(90),
-    lead: text(350),
-    visit: section,
-    enquiry: section,
-    /** The link to the prospectus, where institute.prospectus names one: {size} is its size ("1.2 MB"). */
-    prospectus: text(80),
-  }),
-  notFound: z.object({
-    seo: seoSchema,
-    heading: text(90),
-    lead: text(300),
-    homeLink: text(40),
-    coursesHeading: text(60),
-  }),
-  thankYou: z.object({
-    seo: seoSchema,
-    heading: text(90),
-    lead: text(300),
-    nextHeading: text(60),
-    next: z.array(text(220)).min(2).max(5),
-    coursesHeading: text(80),
-  }),
-  privacy: z.object({
-    seo: seoSchema,
-    heading: text(90),
-    lead: text(450),
-    sections: z
-      .array(
-        z.object({
-          heading: text(90),
-          paragraphs: z.array(text(800)).min(1).max(10),
-          points: z.array(text(320)).max(20).optional(),
-        }),
-      )
-      .min(5)
-      .max(20),
-  }),
   /**
    * How the pages say the scholarship (institute.scholarship): its range, and the part of the fee it
    * is taken off. Any text may say {scholarshipRange} ("10% to 50%"), {scholarshipFeePart},
@@ -929,5 +861,26 @@ export const copySchema = z.object({
   testimonials: few(z.record(factId, testimonialSchema), 40),
 });
 
-/** Every word of the site in one language. */
-export type Copy = z.infer<typeof copySchema>;
+/**
+ * Each page's own words (the home page's, the About page's…), one module a page in
+ * src/content/pages/: each adds its words' type here, under its key in the copy, by declaring
+ *
+ *     declare module '../schema' { interface PageWords { about: z.infer<typeof schema> } }
+ *
+ * so that `Copy['about']` is typed, and src/content/pages/index.ts finds the module itself: a new
+ * page's words (their shape, English and Hindi) are one new file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by each page's module
+export interface PageWords {}
+
+/** A page's own words: their key in the copy, their shape, and the words in every language. */
+export type PageWordsModule<Id extends keyof PageWords = keyof PageWords> = {
+  id: Id;
+  schema: z.ZodType<PageWords[Id]>;
+} & Record<Language, PageWords[Id]>;
+
+/** A page's own words (src/content/pages/), checked against the type it declares. */
+export const pageWords = <Id extends keyof PageWords>(words: PageWordsModule<Id>): PageWordsModule<Id> => words;
+
+/** Every word of the site in one language: the words many pages share, and each page's own. */
+export type Copy = z.infer<typeof copySchema> & PageWords;

@@ -20,6 +20,7 @@ import { type Copy, copySchema, type Institute, instituteSchema, operatorFacts }
 import { type ServerWords, serverWords } from './server-words';
 import { compareShape } from './validate-shape';
 import { refundOf } from './refunds';
+import { pageWordsShape } from './pages';
 import { countsStudents } from './results';
 
 type Problems = string[];
@@ -33,6 +34,9 @@ function check(problems: Problems, name: string, schema: z.ZodType, value: unkno
 }
 
 /** Words that claim a result: a rank, a percentile or a score. */
+/** A language's copy: the words many pages share, and each page's own (src/content/pages/). */
+const copyWithPagesSchema = copySchema.extend(pageWordsShape);
+
 const RESULT_CLAIM = /\b(AIR|rank|ranks|percentile|scored?)\b|रैंक|पर्सेंटाइल|स्कोर/i;
 
 /** Every photograph the facts name: its file, and where each language's alt text for it is. */
@@ -408,7 +412,7 @@ export function validateContent(
   const problems: Problems = [];
   check(problems, 'institute', instituteSchema, institute);
   for (const language of languages) {
-    check(problems, language, copySchema, words[language]);
+    check(problems, language, copyWithPagesSchema, words[language]);
     if (language !== 'en') compareShape(words.en, words[language], language, problems);
   }
   if (problems.length === 0) {

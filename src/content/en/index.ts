@@ -8,8 +8,8 @@ import { notices } from './notices';
 import { feeDetails } from './fee-details';
 import { refunds } from './refunds';
 import { scholarship } from './scholarship';
-// Every page's own words (home, about, contact…): a new page's are found there.
-import * as pages from './pages';
+// Every page's own words (home, about, contact…), in src/content/pages/: a new page's are found there.
+import { pageWordsIn } from '../pages';
 import { teachers, testimonials } from './people';
 import { site, ui } from './site';
 
@@ -18,7 +18,7 @@ export const en: Copy = {
   site,
   ui,
   form,
-  ...pages,
+  ...pageWordsIn('en'),
   courses,
   notices,
   scholarship,

@@ -9,7 +9,7 @@
  * A new upgrade is a new file in this folder, numbered after the last (`004-what-it-does.ts`),
  * exporting `upgrade` named as its file: it is found, not listed.
  */
-import { readdirSync } from 'node:fs';
+import { modulesIn } from '../modules-in';
 import { type ContentUpgrade, isJson, type Json } from './upgrade';
 
 type UpgradeModule = { upgrade: ContentUpgrade };
@@ -21,16 +21,7 @@ const NUMBERED = /^(\d{3})-[\w-]+\.ts$/;
  */
 const found: Record<string, UpgradeModule> = import.meta.env
   ? import.meta.glob<UpgradeModule>('./[0-9][0-9][0-9]-*.ts', { eager: true })
-  : Object.fromEntries(
-      await Promise.all(
-        readdirSync(import.meta.dirname)
-          .filter((file) => NUMBERED.test(file))
-          .map(async (file) => [
-            `./${file}`,
-            (await import(/* @vite-ignore */ new URL(file, import.meta.url).href)) as UpgradeModule,
-          ]),
-      ),
-    );
+  : await modulesIn<UpgradeModule>(import.meta.url, (file) => NUMBERED.test(file));
 
 /** The upgrades in their files' order: each file numbered one after the one before, its upgrade named as the file. */
 export function upgradesIn(files: Record<string, UpgradeModule>): ContentUpgrade[] {
