@@ -6,12 +6,13 @@
  * item is named by its English name (or its place in a plain list), a list of ids by the names.
  *
  * The labels are the desk pages' (desk/src/pages/content/*.tsx), each rule under the page it is
- * edited on (its name from the page table, shared/desk-pages.ts); a value no desk page edits (a
- * page's fixed words, changed only by restoring an old version) is named by where it is.
+ * edited on (its name from the page table, shared/desk-pages.ts; a section of words only takes
+ * its labels from its line there too); a value no desk page edits (a page's fixed words, changed
+ * only by restoring an old version) is named by where it is.
  */
 import { contentChanges, isObject, type ContentChange } from './content-changes';
 import { formatDate, formatRupees } from './format';
-import { deskPages, type SectionPageName } from './desk-pages';
+import { sectionPages, type SectionPageName, type WordsField, type WordsSection } from './desk-pages';
 import { languages, type Language } from './languages';
 
 export type Side = { before?: string; after?: string };
@@ -118,6 +119,31 @@ const words = (at: string, label: string, whole?: true): PagelessRule => ({
   label,
   whole,
 });
+
+/** A section of words only (the page table's `section.words`): a rule for each field, by its label. */
+const wordsRules = (fields: readonly WordsField[], within = ''): PagelessRule[] =>
+  fields.flatMap((field) =>
+    field.list
+      ? wordsRules(field.list.fields, `${within}${field.at}.*.`)
+      : [words(`${within}${field.at}`, field.label)],
+  );
+
+/**
+ * The item of a section of words a place belongs to ("Question 3"): the list it is in, by the
+ * field that names the list, and its place in the list.
+ */
+function wordsItem(section: WordsSection, place: string[]): string | undefined {
+  const inside = (fields: readonly WordsField[], rest: string[]): string | undefined => {
+    for (const field of fields) {
+      const at = field.at.split('.');
+      if (!field.list || !at.every((key, index) => rest[index] === key)) continue;
+      const number = rest[at.length];
+      return number && (inside(field.list.fields, rest.slice(at.length + 1)) ?? `${field.list.item} ${number}`);
+    }
+    return undefined;
+  };
+  return inside(section.fields, place);
+}
 
 /** Each desk page's rules: a course's page is named after its course, the others as the page table names them. */
 const RULES: Rule[] = [
@@ -292,6 +318,8 @@ const RULES: Rule[] = [
     words('events.types.*.about', 'What happens', true),
     words('events.types.*.bring', 'What to bring', true),
   ]),
+  // Each section of words only, by the labels its desk page shows (desk/src/pages/content/words.page.tsx).
+  ...sectionPages.flatMap(({ page, words }) => (words ? onPage(page, wordsRules(words.fields)) : [])),
   ...onPage('facts', [
     fact('phone', 'Phone'),
     fact('whatsapp', 'WhatsApp'),
@@ -377,7 +405,9 @@ function pageAndItem(place: string[], rule: Rule, names: Names): { page: string;
     if (sub === 'fees' || sub === 'refund') return { page, item: 'Fees' };
     return { page };
   }
-  const page = deskPages[rule.page].section.name;
+  const { name: page, words: section } = sectionPages.find((each) => each.page === rule.page) ?? { name: '' };
+  const listed = section && wordsItem(section, place.slice(1));
+  if (listed) return { page, item: listed };
   if (['testimonialResults', 'testimonials', 'testimonialPhotos', 'testimonialConsents'].includes(part ?? ''))
     return { page, item: key ? `Testimonial ${quoted(names.testimonial(key), '')}` : undefined };
   if (part === 'teachers' || part === 'teacherPortraits')

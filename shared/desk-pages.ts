@@ -4,9 +4,11 @@
  * finds each page's module by its name: desk/src/app/page-modules.ts), the menu (desk/src/app/layout.tsx), the Site content page's
  * sections and the names the list of unpublished changes gives them, the guards, the links between pages, the server's
  * links to the desk and the browser tests' list of pages all come from this table. A leaf: it
- * imports only the roles' table (no zod, no page), so a page, the server and the tests can read it.
+ * imports only the roles' table and the site's paths (no zod, no page), so a page, the server
+ * and the tests can read it.
  */
 import { type DeskAccess, mayAccess } from './schema/desk-vocabulary';
+import { paths } from './paths';
 
 export const DESK_BASENAME = '/staff';
 
@@ -28,9 +30,32 @@ export type DeskPage = {
   header?: string;
   /**
    * Its link on the Site content page, with a line on what is edited there: the page's heading
-   * too, and the name the list of unpublished changes groups its changes under.
+   * too, and the name the list of unpublished changes groups its changes under. A section of
+   * words only names them (`words`) and is edited by the desk's words page (module
+   * `content/words`), its changes named by the same labels: no page of its own.
    */
-  section?: { name: string; about: string };
+  section?: { name: string; about: string; words?: WordsSection };
+};
+
+/** What a section of words only edits, in English and Hindi side by side, and where they show. */
+export type WordsSection = {
+  /** The site's pages that show them (paths without a language), the one it shows most first: previewed. */
+  preview: readonly string[];
+  fields: readonly WordsField[];
+};
+
+/**
+ * One place of the words: where it is in a language's copy (`home.faq.heading`) and its label.
+ * A list is edited item by item, each named "<item> N" and edited with `list.fields` (their
+ * `at` inside the item); `add` is its button.
+ */
+export type WordsField = {
+  at: string;
+  label: string;
+  multiline?: true;
+  /** May be left empty in both languages (then it is taken out). */
+  optional?: true;
+  list?: { item: string; add: string; fields: readonly WordsField[] };
 };
 
 export const deskPages = {
@@ -74,6 +99,34 @@ export const deskPages = {
     access: 'content',
     section: { name: 'Contact details and hours', about: 'Phone, WhatsApp, email, address and opening hours' },
   },
+  homeQuestions: {
+    path: '/content/home-questions',
+    module: 'content/words',
+    access: 'content',
+    section: {
+      name: 'Home page questions',
+      about: 'The common questions parents ask, and their answers',
+      words: {
+        preview: [paths.home],
+        fields: [
+          { at: 'home.faq.heading', label: 'Heading' },
+          { at: 'home.faq.intro', label: 'Introduction', multiline: true, optional: true },
+          {
+            at: 'home.faq.items',
+            label: 'Questions',
+            list: {
+              item: 'Question',
+              add: 'Add a question',
+              fields: [
+                { at: 'question', label: 'Question' },
+                { at: 'answer', label: 'Answer', multiline: true },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  },
   versions: { path: '/content/versions', module: 'content/versions', access: 'content' },
   accounts: { path: '/accounts', module: 'accounts', access: 'admin', menu: 'Staff accounts' },
   tools: { path: '/tools', module: 'tools', access: 'admin', menu: 'Exports and data' },
@@ -97,9 +150,10 @@ export type DeskPageName = keyof typeof deskPages;
 export type SectionPageName = {
   [Name in DeskPageName]: (typeof deskPages)[Name] extends { section: object } ? Name : never;
 }[DeskPageName];
-export const sectionPages = Object.entries(deskPages).flatMap(([name, page]) =>
-  'section' in page ? [{ page: name as SectionPageName, ...page.section }] : [],
-);
+export const sectionPages: readonly { page: SectionPageName; name: string; about: string; words?: WordsSection }[] =
+  Object.entries(deskPages).flatMap(([name, page]) =>
+    'section' in page ? [{ page: name as SectionPageName, ...page.section }] : [],
+  );
 
 /** The first page of the menu a member may open: where signing in takes them. */
 export const landingPage = (role: string | undefined) => menuPagesFor(role)[0]?.path ?? deskPages.password.path;

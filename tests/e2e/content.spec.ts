@@ -13,7 +13,7 @@ import { dirname } from 'node:path';
 import { CONTENT_CLOCK_FILE, CONTENT_DATABASE_FILE, CONTENT_PORTS } from '../../playwright.config';
 import { formatDay, formatRupees } from '../../shared/format';
 import { addDays, localDate } from '../../shared/institute-calendar';
-import { deskPages } from '../../shared/desk-pages';
+import { DESK_BASENAME, deskPages } from '../../shared/desk-pages';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
 import { choose, signIn } from './desk-support';
@@ -182,6 +182,50 @@ test('a Hindi name left empty blocks publishing, naming the field; nothing typed
   await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
   const served = await servedByOther(page, localizedPath('hi', paths.course('jee')), 'कक्षा 11 शीतकालीन बैच');
   expect(served.body).toContain('कक्षा 11 शीतकालीन बैच');
+});
+
+test('opened by its address, the home page’s questions gain one in both languages, lose one, and go live on the other instance', async ({
+  page,
+}) => {
+  await signIn(page, await editor(), { origin: FIRST });
+  // Landed on directly (a link in a message, a bookmark), not through the Site content page.
+  await page.goto(`${DESK_BASENAME}${deskPages.homeQuestions.path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deskPages.homeQuestions.section.name);
+  const questions = page.getByRole('region', { name: /^Question \d+$/ });
+  const before = await questions.count();
+  expect(before).toBeGreaterThan(4);
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  await expect(questions).toHaveCount(before + 1);
+  const added = page.getByRole('region', { name: `Question ${before + 1}` });
+  const stamp = Date.now().toString(36);
+  const asked = { en: `Is there a library at the centre? (${stamp})`, hi: `क्या सेंटर में लाइब्रेरी है? (${stamp})` };
+  await added.getByLabel('Question (English)').fill(asked.en);
+  await added
+    .getByLabel('Answer (English)')
+    .fill('Yes: open Monday to Saturday, with NCERT books in English and Hindi.');
+  await added.getByLabel('Question (Hindi)').fill(asked.hi);
+  await added.getByLabel('Answer (Hindi)').fill('हाँ: सोमवार से शनिवार तक खुली रहती है।');
+  // The first question goes: asked to be sure, then gone from the list.
+  const first = copy.en.home.faq.items[0]?.question ?? '';
+  await page.getByRole('button', { name: 'Remove question 1' }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(questions).toHaveCount(before);
+  await expect(page.getByRole('region', { name: 'Question 1' }).getByLabel('Question (English)')).not.toHaveValue(
+    first,
+  );
+
+  // The list of changes names them as this page does.
+  await page.getByText(/changes not yet published$/).click();
+  const listed = page.getByRole('region', { name: deskPages.homeQuestions.section.name });
+  await expect(listed.getByRole('listitem').filter({ hasText: `Question ${before} · Question` })).toContainText(
+    asked.hi,
+  );
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published: the pages show it within seconds.')).toBeVisible({ timeout: 60_000 });
+  const hindi = await servedByOther(page, localizedPath('hi', paths.home), asked.hi);
+  expect(hindi.body).not.toContain(copy.hi.home.faq.items[0]?.question);
+  await servedByOther(page, paths.home, asked.en);
 });
 
 test('an earlier version is restored from the versions list, with what it changed', async ({ page }) => {
@@ -480,9 +524,9 @@ test('axe finds no violations on the content pages, at a phone’s width too', a
   await signIn(page, await editor(), { origin: FIRST });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const name of ['course', 'teachers', 'notices', 'eventsContent', 'results', 'facts', 'versions'] as const) {
-      const path = name === 'course' ? deskPages.course.path.replace(':slug', 'jee') : deskPages[name].path;
-      await page.goto(`${paths.staff}${path}`);
+    // Every content page of the page table (a course's: JEE's), a new section's too.
+    for (const { path } of Object.values(deskPages).filter((each) => each.module.startsWith('content'))) {
+      await page.goto(`${paths.staff}${path.replace(':slug', 'jee')}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);

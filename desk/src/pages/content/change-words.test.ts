@@ -112,6 +112,48 @@ describe('changes in the desk’s words', () => {
     ]);
   });
 
+  it('names a section of words only by the labels its line in the page table gives, an item by its place', () => {
+    const edited = structuredClone(startingContent);
+    const questions = (language: 'en' | 'hi') => edited.copy[language].home.faq.items;
+    const second = (language: 'en' | 'hi') => questions(language)[1] as { question: string; answer: string };
+    second('en').answer = 'Yes, every Saturday.';
+    second('hi').answer = 'हाँ, हर शनिवार।';
+    questions('en').push({ question: 'Is there a library?', answer: 'Yes.' });
+    questions('hi').push({ question: 'क्या लाइब्रेरी है?', answer: 'हाँ।' });
+    const added = questions('en').length;
+    expect(describeChanges(startingContent, edited)).toEqual([
+      {
+        page: deskPages.homeQuestions.section.name,
+        changes: [
+          {
+            key: 'words.home.faq.items.2.answer',
+            what: 'Question 2 · Answer',
+            values: {
+              words: {
+                en: { before: startingContent.copy.en.home.faq.items[1]?.answer, after: 'Yes, every Saturday.' },
+                hi: { before: startingContent.copy.hi.home.faq.items[1]?.answer, after: 'हाँ, हर शनिवार।' },
+              },
+            },
+          },
+          {
+            key: `words.home.faq.items.${added}.question`,
+            what: `Question ${added} · Question`,
+            values: { words: { en: { after: 'Is there a library?' }, hi: { after: 'क्या लाइब्रेरी है?' } } },
+          },
+          {
+            key: `words.home.faq.items.${added}.answer`,
+            what: `Question ${added} · Answer`,
+            values: { words: { en: { after: 'Yes.' }, hi: { after: 'हाँ।' } } },
+          },
+        ],
+      },
+    ]);
+    expect(describePlace(['copy', 'hi', 'home', 'faq', 'heading'], startingContent)).toEqual({
+      page: 'Home page questions',
+      what: 'Heading',
+    });
+  });
+
   // A field added to a content page without a name here would be listed by its place in the content,
   // and one named here under another page would be listed under that page's name.
   it('names every field of the desk’s content pages, under the page it is edited on', () => {
