@@ -4,8 +4,10 @@
  * routes (src/routes.ts), the prerendered pages (react-router.config.ts), the sitemap
  * (scripts/seo-files.ts), the share images (src/content/share-images.ts), the footer's
  * links (src/content/page-data.ts), the benchmarks and the tests' page list
- * (tests/support/site.ts) all read this list, so a new page in every language is its
- * path, its line here, its route module and its words.
+ * (tests/support/site.ts) all read this list, so a new page in both languages is its line
+ * here (with its path, when nothing else links to it), its route module, its words (one file
+ * in src/content/pages/: their shape, English and Hindi), and the content upgrade that gives
+ * stored versions those words, with its fixture (src/content/upgrades/).
  *
  * Read at build time and by scripts and tests: never in the browser.
  */
