@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { copy } from './copy';
-import { type Found, pageWordsOf, pageWordsShape } from './pages';
+import { type Found, isPageWords, pageWordsOf, pageWordsShape } from './pages';
 import { pages } from '../pages';
 
-const files = readdirSync(new URL('./pages/', import.meta.url)).filter((file) => file !== 'index.ts');
+const files = readdirSync(new URL('./pages/', import.meta.url)).filter(isPageWords);
 
 describe('each page’s own words', () => {
   it('are every file of src/content/pages/, each under its key in every language’s copy', () => {

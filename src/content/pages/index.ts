@@ -10,10 +10,11 @@ import { modulesIn } from '../modules-in';
 import type { PageWords, PageWordsModule } from '../schema';
 
 export type Found = { words: PageWordsModule };
-const isPageWords = (file: string) => /^[a-z][\w-]*\.ts$/.test(file) && file !== 'index.ts';
+/** A page's words: any file here but this one and a test (`a-b.ts`, not `a.test.ts`). */
+export const isPageWords = (file: string) => /^[a-z][\w-]*\.ts$/.test(file) && file !== 'index.ts';
 
 const found: Record<string, Found> = import.meta.env
-  ? import.meta.glob<Found>(['./*.ts', '!./index.ts'], { eager: true })
+  ? import.meta.glob<Found>(['./*.ts', '!./index.ts', '!./*.*.ts'], { eager: true })
   : await modulesIn<Found>(import.meta.url, isPageWords);
 
 /** The pages' words, in their files' order; a file without them, or two with one key, refused. */
