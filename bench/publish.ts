@@ -8,7 +8,8 @@
  * English and the Hindi JEE page every 20 ms until both show the new fee; it prints p50/p95 of
  * the time until both served it, and each server's own times from its log: the whole rendering,
  * its pages, and drawing the share images the new pages name (the JEE page's, in English and
- * Hindi: server/site/share-images.ts). First, in this process, it draws those two pictures for
+ * Hindi: server/site/share-images.ts), and the longest the thread that answers visitors was held
+ * meanwhile (its event loop's delay: a request's wait that is the server's own, not the machine's). First, in this process, it draws those two pictures for
  * `--runs` fees, alone (nothing else running): what drawing costs without two servers beside it.
  * Meanwhile visitors (four at a time, each asking a page of either server, then resting 50 ms)
  * read pages, and it prints the p50/p99 of a page request while a publication is under way (from
@@ -193,6 +194,7 @@ async function benchEngine(name: string, url: string) {
       drawMs: rendered.map((line) => Number(line.drawMs)),
       drawn: rendered.map((line) => Number(line.shareImagesDrawn)),
       serveMs: rendered.map((line) => Number(line.serveMs)),
+      stallMs: rendered.map((line) => Number(line.longestStallMs)),
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -226,7 +228,7 @@ const results = await onEachEngine(
   (engine, url) => benchEngine(engine === 'sqlite' ? 'SQLite' : 'PostgreSQL', url),
   ENGINE === 'both' ? undefined : (ENGINE as Engine),
 );
-for (const { name, times, visits, renderMs, pagesMs, drawMs, drawn, serveMs } of results) {
+for (const { name, times, visits, renderMs, pagesMs, drawMs, drawn, serveMs, stallMs } of results) {
   const ms = (values: number[], p: number) => `${percentile(values, p).toFixed(0)} ms`;
   console.log(
     `${name}: ${times.length} publications, two servers, the default CONTENT_CHECK_MS${BUSY ? ', two CPU-bound processes beside them' : ''}`,
@@ -242,5 +244,8 @@ for (const { name, times, visits, renderMs, pagesMs, drawMs, drawn, serveMs } of
   );
   console.log(
     `    of which making the pages served (CSP, ETag, compressing the changed ones): p50 ${ms(serveMs, 50)}, p95 ${ms(serveMs, 95)}`,
+  );
+  console.log(
+    `  meanwhile, the longest the visitors' thread was held (its event loop's longest delay, a rendering): p50 ${ms(stallMs, 50)}, p95 ${ms(stallMs, 95)}`,
   );
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { languageOfPath, languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
 import { SHARE_IMAGE_DIR } from '../../shared/share-image';
@@ -269,6 +270,9 @@ function keepPagesCurrent(
     const wanted = `${day} ${version ?? 'starting'}`;
     if (wanted !== served && wanted !== failed) {
       const started = performance.now();
+      // How long a visitor's request could have waited on this thread meanwhile (its longest stall).
+      const stalls = monitorEventLoopDelay({ resolution: 10 });
+      stalls.enable();
       let renderMs = 0;
       try {
         const latest = version ? await content.latest() : undefined;
@@ -306,6 +310,7 @@ function keepPagesCurrent(
             shareImagesDrawn: drawing.drawn.length,
             drawMs: drawing.ms,
             serveMs,
+            longestStallMs: Math.round(stalls.max / 1e6),
           },
           'pages rendered',
         );
@@ -315,6 +320,8 @@ function keepPagesCurrent(
           { err: error, day, version: version ?? null },
           'rendering the pages failed: still serving the last pages',
         );
+      } finally {
+        stalls.disable();
       }
     }
     if (!closing) await recordChanges(day);
