@@ -7,7 +7,7 @@
  */
 import { Button, Flex, Popconfirm } from 'antd';
 import { useLocation } from 'react-router';
-import { deskPages, inDesk, type WordsField, type WordsSection } from '../../../../shared/desk-pages';
+import { deskPages, inDesk, sectionPages, type WordsField, type WordsSection } from '../../../../shared/desk-pages';
 import { languages } from '../../../../shared/languages';
 import { type Path, useEditing, valueAt, Words } from './fields';
 import { ContentEditor } from './publish';
@@ -60,9 +60,8 @@ function Fields({ field, path }: { field: WordsField; path: Path }) {
 /** The section of words whose page this is, by its path in the page table. */
 function sectionAt(pathname: string): { name: string; words: WordsSection } | undefined {
   const here = inDesk(pathname).replace(/\/$/, '');
-  for (const page of Object.values(deskPages))
-    if (page.path === here && 'section' in page && 'words' in page.section) return page.section;
-  return undefined;
+  const { name, words } = sectionPages.find(({ page }) => deskPages[page].path === here) ?? {};
+  return name && words ? { name, words } : undefined;
 }
 
 export default function WordsContent() {
