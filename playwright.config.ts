@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium';
 import { localDate } from './shared/institute-calendar';
 
 /**
@@ -85,7 +85,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
       },
     },
   ],

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium';
 import { copy } from '../src/content/copy';
 import { attributionFields } from '../shared/schema/attribution';
 import { paths } from '../shared/paths';
@@ -59,7 +59,7 @@ async function main() {
     },
   });
   const { origin } = server;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.route(

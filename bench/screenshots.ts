@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium';
 import { languages, localizedPath } from '../shared/languages';
 import { paths } from '../shared/paths';
 import { startSiteServer } from './site-server';
@@ -30,7 +30,7 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   const server = await startSiteServer({ env: { DATABASE_URL: `file:${join(tmpdir(), 'screenshots.db')}` } });
   const { origin } = server;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     for (const screen of screens) {
       const context = await browser.newContext(screen);

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../scripts/chromium';
 import { deskPages } from '../shared/desk-pages';
 import { addStaff } from '../tests/e2e/database';
 import { startSiteServer } from './site-server';
@@ -84,7 +84,7 @@ async function main() {
   const databaseFile = join(mkdtempSync(join(tmpdir(), 'typing-')), 'site.db');
   const server = await startSiteServer({ env: { DATABASE_URL: `file:${databaseFile}` } });
   const editor = await addStaff('editor', databaseFile);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
