@@ -45,11 +45,18 @@ export const E2E_DATABASE_FILE = 'build/e2e-data/site.db';
 /** The pixel server's database. */
 export const PIXEL_DATABASE_FILE = 'build/e2e-data/pixel.db';
 
-const server = (port: number, env: Record<string, string> = {}, command = 'node --import tsx server/server.ts') => ({
+/** A server the tests need, and the address that answers once it is up. */
+type Server = { name: string; command: string; url: string; env?: Record<string, string> };
+
+const site = (
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+  command = 'node --import tsx server/server.ts',
+): Server => ({
+  name,
   command,
   url: `http://localhost:${port}/`,
-  reuseExistingServer: false,
-  timeout: 180_000,
   env: {
     PORT: String(port),
     HOST: 'localhost',
@@ -59,6 +66,94 @@ const server = (port: number, env: Record<string, string> = {}, command = 'node 
     ...env,
   },
 });
+
+const servers: Server[] = [
+  site('site', PORT, {
+    DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
+    // Staff passwords hashed at the tests' cheap cost (server/staff/passwords.ts), as addStaff
+    // (tests/e2e/database.ts) hashes them; production's cost is tested in server/sign-in-flood.test.ts.
+    NODE_ENV: 'test',
+    STAFF_PASSWORD_COST: 'test',
+    // A guesser made to wait stays waiting while the test looks (the default first wait is 1 s).
+    SIGN_IN_FIRST_WAIT_SECONDS: '600',
+  }),
+  site('pixel', PIXEL_PORT, {
+    META_PIXEL_ID: TEST_PIXEL_ID,
+    META_CAPI_ACCESS_TOKEN: 'e2e-conversions-api-token',
+    META_CAPI_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/v26.0`,
+    DELIVERY_POLL_MS: '100',
+    DATABASE_URL: `file:${PIXEL_DATABASE_FILE}`,
+  }),
+  ...CONTENT_PORTS.map((port, index) =>
+    site(
+      `content ${index + 1}`,
+      port,
+      {
+        DATABASE_URL: `file:${CONTENT_DATABASE_FILE}`,
+        NODE_ENV: 'test',
+        STAFF_PASSWORD_COST: 'test',
+        CONTENT_CHECK_MS: '500',
+        CLOCK_OFFSET_FILE: CONTENT_CLOCK_FILE,
+      },
+      'node --import tsx --import ./tests/support/shifted-clock.ts server/server.ts',
+    ),
+  ),
+  site(
+    'events',
+    EVENTS_PORT,
+    {
+      DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`,
+      NODE_ENV: 'test',
+      STAFF_PASSWORD_COST: 'test',
+      E2E_SESSIONS_FROM: SESSIONS_FROM,
+      // The codes that prove a family's number go by "SMS" to the stand-in (tests/e2e/support.ts typeTheCode).
+      PHONE_CODE_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'e2e-msg91-auth-key',
+      MSG91_TEMPLATE_ID: 'e2etemplate1',
+      MSG91_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/msg91/otp`,
+      // Every test books from 127.0.0.1; the limits themselves are covered by the API tests.
+      PHONE_CODE_LIMIT_PER_ADDRESS: '10000',
+      PHONE_CODE_LIMIT_PER_NETWORK: '10000',
+    },
+    'node --import tsx tests/support/events-server.ts',
+  ),
+  site('leads', LEADS_PORT, {
+    DATABASE_URL: `file:${LEADS_DATABASE_FILE}`,
+    NODE_ENV: 'test',
+    STAFF_PASSWORD_COST: 'test',
+    // The counsellor's phone: pushes go to the test's stand-in push service (tests/support/push-service.ts).
+    WEB_PUSH_SERVICES: '127.0.0.1',
+  }),
+  {
+    name: 'Meta stand-in',
+    command: 'node --import tsx tests/support/meta-receiver.ts',
+    url: `http://127.0.0.1:${META_RECEIVER_PORT}/received`,
+    env: { PORT: String(META_RECEIVER_PORT) },
+  },
+];
+
+/**
+ * The servers start all at once. Playwright starts its web servers one after another, each once
+ * the one before it answers (about 3 s of processor each); here each is listed without its
+ * address, so the next starts at once, between two checks of tests/support/servers-ready.ts:
+ * before them, that no address answers yet (a server left running would be tested in place of
+ * this build's); after them, that every one answers.
+ */
+const urls = servers.map(({ url }) => url).join(' ');
+const webServer = [
+  {
+    name: 'free',
+    command: `node --import tsx tests/support/servers-ready.ts free ${urls}`,
+    wait: { stdout: /none answers yet/ },
+  },
+  ...servers.map(({ name, command, env }) => ({ name, command, env })),
+  {
+    name: 'ready',
+    command: `node --import tsx tests/support/servers-ready.ts answer ${urls}`,
+    wait: { stdout: /every one answers/ },
+    timeout: 180_000,
+  },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -89,66 +184,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    server(PORT, {
-      DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
-      // Staff passwords hashed at the tests' cheap cost (server/staff/passwords.ts), as addStaff
-      // (tests/e2e/database.ts) hashes them; production's cost is tested in server/sign-in-flood.test.ts.
-      NODE_ENV: 'test',
-      STAFF_PASSWORD_COST: 'test',
-      // A guesser made to wait stays waiting while the test looks (the default first wait is 1 s).
-      SIGN_IN_FIRST_WAIT_SECONDS: '600',
-    }),
-    server(PIXEL_PORT, {
-      META_PIXEL_ID: TEST_PIXEL_ID,
-      META_CAPI_ACCESS_TOKEN: 'e2e-conversions-api-token',
-      META_CAPI_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/v26.0`,
-      DELIVERY_POLL_MS: '100',
-      DATABASE_URL: `file:${PIXEL_DATABASE_FILE}`,
-    }),
-    ...CONTENT_PORTS.map((port) =>
-      server(
-        port,
-        {
-          DATABASE_URL: `file:${CONTENT_DATABASE_FILE}`,
-          NODE_ENV: 'test',
-          STAFF_PASSWORD_COST: 'test',
-          CONTENT_CHECK_MS: '500',
-          CLOCK_OFFSET_FILE: CONTENT_CLOCK_FILE,
-        },
-        'node --import tsx --import ./tests/support/shifted-clock.ts server/server.ts',
-      ),
-    ),
-    server(
-      EVENTS_PORT,
-      {
-        DATABASE_URL: `file:${EVENTS_DATABASE_FILE}`,
-        NODE_ENV: 'test',
-        STAFF_PASSWORD_COST: 'test',
-        E2E_SESSIONS_FROM: SESSIONS_FROM,
-        // The codes that prove a family's number go by "SMS" to the stand-in (tests/e2e/support.ts typeTheCode).
-        PHONE_CODE_PROVIDER: 'msg91',
-        MSG91_AUTH_KEY: 'e2e-msg91-auth-key',
-        MSG91_TEMPLATE_ID: 'e2etemplate1',
-        MSG91_URL: `http://127.0.0.1:${META_RECEIVER_PORT}/msg91/otp`,
-        // Every test books from 127.0.0.1; the limits themselves are covered by the API tests.
-        PHONE_CODE_LIMIT_PER_ADDRESS: '10000',
-        PHONE_CODE_LIMIT_PER_NETWORK: '10000',
-      },
-      'node --import tsx tests/support/events-server.ts',
-    ),
-    server(LEADS_PORT, {
-      DATABASE_URL: `file:${LEADS_DATABASE_FILE}`,
-      NODE_ENV: 'test',
-      STAFF_PASSWORD_COST: 'test',
-      // The counsellor's phone: pushes go to the test's stand-in push service (tests/support/push-service.ts).
-      WEB_PUSH_SERVICES: '127.0.0.1',
-    }),
-    {
-      command: 'node --import tsx tests/support/meta-receiver.ts',
-      url: `http://127.0.0.1:${META_RECEIVER_PORT}/received`,
-      reuseExistingServer: false,
-      env: { PORT: String(META_RECEIVER_PORT) },
-    },
-  ],
+  webServer,
 });
