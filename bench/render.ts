@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { addDays, localDate } from '../shared/institute-calendar';
 import { loadPages, pagesOf } from '../server/site/pages';
+import { prepareSite } from '../server/site/prepare';
 import { dataPathOf, renderSite, serverBuildOf } from '../server/site/site-render';
 
 const argv = process.argv.slice(2);
@@ -36,6 +37,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 await renderSite(serverBuild.file, pagePaths, day);
 const wholes: number[] = [];
+const preparing: number[] = [];
 const serving: number[] = [];
 /** The longest the event loop was held while the pages were made served (requests wait that long). */
 const pauses: number[] = [];
@@ -44,6 +46,10 @@ for (let run = 0; run < RUNS; run += 1) {
   const started = performance.now();
   const files = await renderSite(serverBuild.file, pagePaths, day);
   wholes.push(performance.now() - started);
+  // In the server this is done in the rendering thread too (server/site/prepare.ts).
+  const preparedAt = performance.now();
+  const prepared = prepareSite(files);
+  preparing.push(performance.now() - preparedAt);
   const made = performance.now();
   // A timer every millisecond: the longest gap between its ticks is the longest the loop was held.
   let tick = performance.now();
@@ -52,7 +58,7 @@ for (let run = 0; run < RUNS; run += 1) {
     longest = Math.max(longest, performance.now() - tick);
     tick = performance.now();
   }, 1);
-  const pages = await pagesOf(files, undefined, built);
+  const pages = await pagesOf(prepared, built);
   serving.push(performance.now() - made);
   await new Promise((done) => setTimeout(done, 5));
   clearInterval(ticking);
@@ -65,6 +71,9 @@ console.log(`Rendering ${pagePaths.length} pages and their data for ${day} (${RU
 console.log(`  every page:          p50 ${ms(percentile(wholes, 50))}, p95 ${ms(percentile(wholes, 95))}`);
 console.log(
   `  one page (average):  p50 ${ms(percentile(wholes, 50) / pagePaths.length)}, p95 ${ms(percentile(wholes, 95) / pagePaths.length)}`,
+);
+console.log(
+  `  made ready to serve: p50 ${ms(percentile(preparing, 50))}, p95 ${ms(percentile(preparing, 95))} (in the rendering thread)`,
 );
 console.log(
   `  pages as served:     p50 ${ms(percentile(serving, 50))}, p95 ${ms(percentile(serving, 95))} (${changed} pages changed since the build: compressed again)`,

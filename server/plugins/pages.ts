@@ -19,12 +19,12 @@ import { SHARE_IMAGE_DIR } from '../../shared/share-image';
 import { badAddress } from '../bad-requests';
 import { HASHED_ASSET_CACHE } from '../site/http-cache';
 import { localDate } from '../../shared/institute-calendar';
-import { etagOf, loadPages, type Page, type PageData, pagesOf, pickEncoding } from '../site/pages';
-import type { SiteFiles } from '../site/site-render';
-import { ShareImages, shareImagesNamed } from '../site/share-images';
-import { renderPages, shareImagesFor, warmUp } from '../site/renderer';
+import { loadPages, type Page, type PageData, pagesOf, pickEncoding } from '../site/pages';
+import { etagOf, type PreparedSite } from '../site/prepare';
+import { ShareImages } from '../site/share-images';
+import { preparePages, shareImagesFor, warmUp } from '../site/renderer';
 import { dataPathOf, serverBuildOf } from '../site/site-render';
-import { contentHash, sitemapWithLastmod } from '../site/sitemap';
+import { sitemapWithLastmod } from '../site/sitemap';
 
 /** A share image's name (src/content/share-images.ts): a page in a language, and a fingerprint. */
 const SHARE_IMAGE_NAME = new RegExp(`^${SHARE_IMAGE_DIR}/[a-z]{2}-[a-z0-9-]+-[0-9a-f]{8}\\.png$`);
@@ -54,16 +54,16 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
   setLastmods(lastmods);
   const { catchUp, rendered } = keepPagesCurrent(app, clientDir, pagePaths, {
     shareImages,
-    serve: async (files) => {
-      site = await pagesOf(files, pixelId, site, (path, problem) =>
+    serve: async (prepared) => {
+      site = await pagesOf(prepared, site, (path, problem) =>
         app.log.error({ path, problem }, 'a rendered page was not served: it keeps its earlier rendering'),
       );
     },
     hashes: () =>
       new Map(
         pagePaths.flatMap((path) => {
-          const data = site.data.get(dataPathOf(path));
-          return data ? [[path, contentHash(data.body.toString())]] : [];
+          const hash = site.hashes.get(dataPathOf(path));
+          return hash ? [[path, hash]] : [];
         }),
       ),
     lastmods: () => lastmods,
@@ -197,7 +197,7 @@ export type PagesRendered = {
 type Served = {
   shareImages: ShareImages;
   /** Swaps the pages in whole. */
-  serve: (files: SiteFiles) => Promise<void>;
+  serve: (prepared: PreparedSite) => Promise<void>;
   /** Path → hash of what each page served shows (server/site/sitemap.ts). */
   hashes: () => Map<string, string>;
   /** Each page's lastmod as served, and the days read from the database to serve instead. */
@@ -277,24 +277,24 @@ function keepPagesCurrent(
       try {
         const latest = version ? await content.latest() : undefined;
         const document: unknown = latest && JSON.parse(latest.document);
-        // The pages render in the rendering thread (server/site/renderer.ts) while the share images are
-        // drawn (by sharp, on its own threads).
-        const [files, drawing] = await Promise.all([
-          renderPages(serverBuild.file, pagePaths, day, document).then((rendered) => {
+        // The pages render in the rendering thread (server/site/renderer.ts), made ready to serve there,
+        // while the share images are drawn (by sharp, on its own threads).
+        const [prepared, drawing] = await Promise.all([
+          preparePages(serverBuild.file, pagePaths, day, document, app.config.META_PIXEL_ID).then((ready) => {
             renderMs = Math.round(performance.now() - started);
-            return rendered;
+            return ready;
           }),
           shareImagesFor(serverBuild.file, day, document).then((images) => site.shareImages.draw(images)),
         ]);
-        const named = [...files.html].flatMap(([path, html]) =>
-          shareImagesNamed(html).map((file) => {
+        const named = prepared.pages.flatMap(([path, page]) =>
+          page.shareImages.map((file) => {
             if (!site.shareImages.get(file)) throw new Error(`${path} names the share image ${file}, not drawn.`);
             return file;
           }),
         );
         if (closing) return;
         const serving = performance.now();
-        await site.serve(files);
+        await site.serve(prepared);
         const serveMs = Math.round(performance.now() - serving);
         site.shareImages.served(named);
         served = `${day} ${latest?.id ?? 'starting'}`;

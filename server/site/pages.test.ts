@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeBestForms } from './compression';
 import { frameworkScripts } from '../../tests/support/client-dir';
 import { compressBest, loadPages, pagesOf } from './pages';
+import { prepareSite } from './prepare';
 import type { SiteFiles } from './site-render';
 
 /** A page as large and as repetitive as ours (about 100 KB of HTML). */
@@ -32,7 +33,7 @@ const files = (): SiteFiles => ({
 
 describe('compressed pages', () => {
   it('are served in quick forms at once, then in their best forms, the same page either way', async () => {
-    const pages = await pagesOf(files());
+    const pages = await pagesOf(prepareSite(files()));
     const page = pages.byPath.get('/courses/jee');
     if (!page) throw new Error('no page');
     const quick = { br: page.br, gzip: page.gzip, etag: page.etag };
@@ -49,11 +50,11 @@ describe('compressed pages', () => {
   });
 
   it('a rendering that changed a page compresses only that one again', async () => {
-    const before = await pagesOf(files());
+    const before = await pagesOf(prepareSite(files()));
     await compressBest([]);
     const changed = files();
     changed.html.set('/courses/jee', html('JEE Main 2027'));
-    const after = await pagesOf(changed, undefined, before);
+    const after = await pagesOf(prepareSite(changed), before);
     expect(after.byPath.get('/')).toBe(before.byPath.get('/'));
     expect(after.notFound.hi).toBe(before.notFound.hi);
     expect(after.byPath.get('/courses/jee')).not.toBe(before.byPath.get('/courses/jee'));
@@ -102,15 +103,15 @@ describe("the build's pages", () => {
   });
 
   it('a rendering with a script that is not the framework’s is not served: the page keeps its earlier one', async () => {
-    const before = await pagesOf(files());
+    const before = await pagesOf(prepareSite(files()));
     const injected = files();
     const page = html('JEE Main').replace('</h2>', '</h2><script>alert(1)</script>');
     injected.html.set('/courses/jee', page);
     const refused: string[] = [];
-    const after = await pagesOf(injected, undefined, before, (path, problem) => refused.push(`${path}: ${problem}`));
+    const after = await pagesOf(prepareSite(injected), before, (path, problem) => refused.push(`${path}: ${problem}`));
     expect(refused).toEqual(['/courses/jee: it has a script that is not the site\'s own ("alert(1)")']);
     expect(after.byPath.get('/courses/jee')).toBe(before.byPath.get('/courses/jee'));
     // With no earlier rendering to keep, it is not served at all.
-    await expect(pagesOf(injected)).rejects.toThrow(/cannot be served/);
+    await expect(pagesOf(prepareSite(injected))).rejects.toThrow(/cannot be served/);
   });
 });

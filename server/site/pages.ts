@@ -3,7 +3,6 @@
  * added when it is configured: read from the build at start-up, then rendered again by the
  * server for each new day (site-render.ts, server/plugins/pages.ts).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Language, languages, localizedPath } from '../../shared/languages';
@@ -11,6 +10,7 @@ import { paths } from '../../shared/paths';
 import { withPixel } from './pixel';
 import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
 import { compressedBest } from './renderer';
+import { etagOf, prepareSite, type PreparedSite } from './prepare';
 import { frameworkScriptsProblem, pageCsp } from './security';
 import type { SiteFiles } from './site-render';
 
@@ -27,6 +27,8 @@ export type Pages = {
   notFound: Record<Language, Page>;
   /** Data path (/about.data, /_.data for the home page) → the page's data. */
   data: Map<string, PageData>;
+  /** Data path → the hash of what the page shows (server/site/sitemap.ts contentHash). */
+  hashes: Map<string, string>;
 };
 
 /** The build's pages (…/index.html) and data files (….data), by path. */
@@ -37,8 +39,6 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
     return name(entry.name) ? [full] : [];
   });
 }
-
-export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /**
  * Compression in two passes (server/site/compression.ts): a page is served at once in its quick forms,
@@ -51,12 +51,6 @@ export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).
 const toPage = (text: string, pixel: boolean): Page => {
   const html = Buffer.from(text);
   return { csp: pageCsp(text, pixel), html, ...compressedQuickNow(html), etag: etagOf(html) };
-};
-
-/** The same, compressed on libuv's threads: while the server serves, no request waits for it. */
-const toPageInBackground = async (text: string, pixel: boolean): Promise<Page> => {
-  const html = Buffer.from(text);
-  return { csp: pageCsp(text, pixel), html, ...(await compressedQuick(html)), etag: etagOf(html) };
 };
 
 /** Pages whose best forms are still to be made, in order; one made at a time. */
@@ -122,46 +116,48 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
     toImproveHere.push(page);
   }
   void compressBest(toImproveHere);
-  return assembled(byPath, files);
+  return assembled(byPath, prepareSite({ html: new Map(), data: files.data }).data);
 }
 
 /**
- * The pages as served, from their HTML and data. A page whose HTML is what `previous` already
- * serves keeps its compressed forms (no compressing again for a rendering that changed nothing);
- * the others are compressed off the event loop, quickly and all at once, and then at their best
- * in the background (compressBest).
+ * The pages as served, from a rendering prepared in the rendering thread (server/site/prepare.ts):
+ * a page whose HTML is what `previous` already serves (the same ETag) keeps its compressed forms
+ * (no compressing again for a rendering that changed nothing); the others are compressed off the
+ * event loop, quickly and all at once, and then at their best in the background (compressBest).
+ * Nothing here reads a page's HTML: its bytes are wrapped, not copied.
  */
 export async function pagesOf(
-  files: SiteFiles,
-  pixelId?: string,
+  site: PreparedSite,
   previous?: Pages,
   onRefused: (path: string, problem: string) => void = () => {},
 ): Promise<Pages> {
   const served = new Map(previous ? pagesByPath(previous) : []);
   const made: Page[] = [];
   const entries = await Promise.all(
-    [...files.html].map(async ([path, raw]): Promise<[string, Page]> => {
+    site.pages.map(async ([path, prepared]): Promise<[string, Page]> => {
       const known = served.get(path);
       // A rendering with a script that is not the framework's is not served: the page stays as it was.
-      const problem = frameworkScriptsProblem(raw);
-      if (problem) {
-        onRefused(path, problem);
+      if (prepared.problem) {
+        onRefused(path, prepared.problem);
         if (known) return [path, known];
-        throw new Error(`The page ${path} cannot be served: ${problem}.`);
+        throw new Error(`The page ${path} cannot be served: ${prepared.problem}.`);
       }
-      const text = pixelId ? withPixel(raw, pixelId) : raw;
-      if (known && known.html.toString() === text) return [path, known];
-      const page = await toPageInBackground(text, Boolean(pixelId));
+      if (known && known.etag === prepared.etag) return [path, known];
+      const html = bufferOf(prepared.html);
+      const page = { csp: prepared.csp, html, ...(await compressedQuick(html)), etag: prepared.etag };
       made.push(page);
       return [path, page];
     }),
   );
   void compressBest(made);
-  return assembled(new Map(entries), files);
+  return assembled(new Map(entries), site.data);
 }
 
+/** The same bytes as a Buffer, not a copy. */
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** The site from its pages by path: the not-found pages set apart, and the pages' data. */
-function assembled(byPath: Map<string, Page>, files: SiteFiles): Pages {
+function assembled(byPath: Map<string, Page>, prepared: PreparedSite['data']): Pages {
   const notFound = Object.fromEntries(
     languages.map((language) => {
       const path = localizedPath(language, paths.notFound);
@@ -172,11 +168,12 @@ function assembled(byPath: Map<string, Page>, files: SiteFiles): Pages {
     }),
   ) as Record<Language, Page>;
   const data = new Map<string, PageData>();
-  for (const [path, text] of files.data) {
-    const body = Buffer.from(text);
-    data.set(path, { body, etag: etagOf(body) });
+  const hashes = new Map<string, string>();
+  for (const [path, { body, etag, hash }] of prepared) {
+    data.set(path, { body: bufferOf(body), etag });
+    hashes.set(path, hash);
   }
-  return { byPath, notFound, data };
+  return { byPath, notFound, data, hashes };
 }
 
 /** Every page served, the not-found pages at their own paths (/404, /hi/404) among them. */

@@ -7,16 +7,27 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { createHash } from 'node:crypto';
 import { compressedBestNow } from './compression';
-import { loadSiteBundle, renderSite, shareImagesOf } from './site-render';
+import { buffersOf, prepareSite } from './prepare';
+import { frameworkScriptsProblem } from './security';
+import { loadSiteBundle, renderSite, type SiteFiles, shareImagesOf } from './site-render';
 
 export type RenderJob =
-  | { id: number; kind: 'render'; serverBuildFile: string; pagePaths: string[]; day: string; content?: unknown }
+  | ({ id: number; kind: 'render' } & Rendering)
+  | ({ id: number; kind: 'prepare'; pixelId?: string } & Rendering)
+  | ({ id: number; kind: 'page-problems' } & Rendering)
   | { id: number; kind: 'share-images'; serverBuildFile: string; day: string; content?: unknown }
   | { id: number; kind: 'compress-best'; html: Uint8Array }
   | { id: number; kind: 'warm-up'; serverBuildFile: string; pagePath: string; day: string }
   | { id: number; kind: 'check'; serverBuildFile: string; words: unknown; institute: unknown }
   | { id: number; kind: 'site-facts'; serverBuildFile: string };
+
+/** Which pages to render, for which day, from which content (the build's starting content when not given). */
+export type Rendering = { serverBuildFile: string; pagePaths: string[]; day: string; content?: unknown };
+
+/** A page that cannot be published: a script that is not the site's own, and its size in bytes. */
+export type PageProblems = { path: string; scripts?: string; bytes: number };
 
 export type RenderReply = { id: number; value?: unknown; error?: { message: string; stack?: string } };
 
@@ -26,31 +37,68 @@ try {
   // Not allowed here: the thread runs at the process's priority, still off the visitors' thread.
 }
 
-async function run(job: RenderJob): Promise<unknown> {
+/** How long the last rendering is kept for the same request. */
+const KEEP_LAST_MS = 60_000;
+let last: { key: string; at: number; files: Promise<SiteFiles> } | undefined;
+
+/**
+ * The pages rendered. A publication is checked by rendering every page (routes/desk/content.ts)
+ * and then rendered to be served (plugins/pages.ts) from the same document on the same day: the
+ * last rendering is kept for a minute and given again for the same build, pages, day and
+ * content, so it is done once, not twice.
+ */
+function rendered({ serverBuildFile, pagePaths, day, content }: Rendering): Promise<SiteFiles> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([serverBuildFile, [...pagePaths].sort(), day, content ?? null]))
+    .digest('base64url');
+  if (last && last.key === key && performance.now() - last.at < KEEP_LAST_MS) return last.files;
+  const files = renderSite(serverBuildFile, pagePaths, day, content);
+  last = { key, at: performance.now(), files };
+  // A failed rendering is not kept: the next asks again.
+  files.catch(() => {
+    if (last?.files === files) last = undefined;
+  });
+  return files;
+}
+
+/** What a job answers, and the buffers handed over with it rather than copied. */
+async function run(job: RenderJob): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (job.kind) {
     case 'render':
-      return renderSite(job.serverBuildFile, job.pagePaths, job.day, job.content);
+      return { value: await rendered(job) };
+    case 'prepare': {
+      const site = prepareSite(await rendered(job), job.pixelId);
+      return { value: site, transfer: buffersOf(site) };
+    }
+    case 'page-problems':
+      return {
+        value: [...(await rendered(job)).html].map(([path, html]): PageProblems => ({
+          path,
+          scripts: frameworkScriptsProblem(html),
+          bytes: Buffer.byteLength(html),
+        })),
+      };
     case 'share-images':
-      return shareImagesOf(job.serverBuildFile, job.day, job.content);
+      return { value: await shareImagesOf(job.serverBuildFile, job.day, job.content) };
     case 'warm-up':
       // The build's bundle loaded and one page rendered: the first publication is not the thread's first work.
       await renderSite(job.serverBuildFile, [job.pagePath], job.day);
-      return null;
+      return { value: null };
     case 'check':
-      return (await loadSiteBundle(job.serverBuildFile)).validateContent(job.words, job.institute);
+      return { value: (await loadSiteBundle(job.serverBuildFile)).validateContent(job.words, job.institute) };
     case 'site-facts': {
       const { startingContent, pagePaths } = await loadSiteBundle(job.serverBuildFile);
-      return { startingContent, pagePaths };
+      return { value: { startingContent, pagePaths } };
     }
     case 'compress-best':
       // Tens of milliseconds a page (server/site/compression.ts): not on the visitors' thread.
-      return compressedBestNow(job.html);
+      return { value: compressedBestNow(job.html) };
   }
 }
 
 parentPort?.on('message', (job: RenderJob) => {
   run(job).then(
-    (value) => parentPort?.postMessage({ id: job.id, value } satisfies RenderReply),
+    ({ value, transfer }) => parentPort?.postMessage({ id: job.id, value } satisfies RenderReply, transfer ?? []),
     (error: unknown) =>
       parentPort?.postMessage({
         id: job.id,

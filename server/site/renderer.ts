@@ -4,19 +4,15 @@
  * process (server/site/render-worker.ts) at a lower priority, so that while an editor publishes, a
  * visitor's request is not held behind React rendering thirty pages or Brotli at quality 11.
  *
- * A publication is checked by rendering every page (routes/desk/content.ts) and then rendered
- * to be served (plugins/pages.ts) from the same document on the same day: the last rendering is
- * kept for a minute and given again for the same build, pages, day and content, so it is done
- * once, not twice.
+ * The thread keeps its last rendering for a minute (render-worker.ts): a publication's check and
+ * its serving render once. What the visitors' thread gets of a rendering is made ready to serve
+ * there (server/site/prepare.ts), its bytes handed over rather than copied.
  */
-import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { ShareImageFile } from '../../shared/share-image';
+import type { PreparedSite } from './prepare';
 import type { SiteFiles } from './site-render';
-import type { RenderJob, RenderReply } from './render-worker';
-
-/** How long the last rendering is kept for the same request. */
-const KEEP_LAST_MS = 60_000;
+import type { PageProblems, RenderJob, RenderReply } from './render-worker';
 
 type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
 
@@ -61,27 +57,22 @@ function ask<T>(job: Job, transfer: ArrayBuffer[] = []): Promise<T> {
   });
 }
 
-let last: { key: string; at: number; files: Promise<SiteFiles> } | undefined;
-
 /** Every page in `pagePaths`, rendered for `day` from `content` (the build's starting content when not given). */
-export function renderPages(
+export const renderPages = (serverBuildFile: string, pagePaths: string[], day: string, content?: unknown) =>
+  ask<SiteFiles>({ kind: 'render', serverBuildFile, pagePaths, day, content });
+
+/** The same pages made ready to serve, with the pixel when it is configured (server/site/prepare.ts). */
+export const preparePages = (
   serverBuildFile: string,
   pagePaths: string[],
   day: string,
-  content?: unknown,
-): Promise<SiteFiles> {
-  const key = createHash('sha256')
-    .update(JSON.stringify([serverBuildFile, [...pagePaths].sort(), day, content ?? null]))
-    .digest('base64url');
-  if (last && last.key === key && performance.now() - last.at < KEEP_LAST_MS) return last.files;
-  const files = ask<SiteFiles>({ kind: 'render', serverBuildFile, pagePaths, day, content });
-  last = { key, at: performance.now(), files };
-  // A failed rendering is not kept: the next asks again.
-  files.catch(() => {
-    if (last?.files === files) last = undefined;
-  });
-  return files;
-}
+  content: unknown,
+  pixelId: string | undefined,
+) => ask<PreparedSite>({ kind: 'prepare', serverBuildFile, pagePaths, day, content, pixelId });
+
+/** For each of the same pages, what could stop it being published (routes/desk/content.ts). */
+export const pageProblems = (serverBuildFile: string, pagePaths: string[], day: string, content: unknown) =>
+  ask<PageProblems[]>({ kind: 'page-problems', serverBuildFile, pagePaths, day, content });
 
 /** Every page's share image (what it shows, and its file) for the pages rendered for `day` from `content`. */
 export const shareImagesFor = (serverBuildFile: string, day: string, content?: unknown) =>

@@ -40,8 +40,8 @@ import { CONTENT_BODY_LIMIT, contentDocument } from '../../../shared/schema/cont
 import type { ScheduledVersion } from '../../db/content-repository';
 import { signedIn } from '../../plugins/authentication';
 import { escapeHtml } from '../../escape-html';
-import { frameworkScriptsProblem, pageCsp } from '../../site/security';
-import { checkContent, renderPages, siteFacts } from '../../site/renderer';
+import { pageCsp } from '../../site/security';
+import { checkContent, pageProblems, renderPages, siteFacts } from '../../site/renderer';
 import { serverBuildOf } from '../../site/site-render';
 import { deskContentDraftRoutes } from './content-drafts';
 import { deskRoute } from './endpoint';
@@ -135,12 +135,11 @@ export async function deskContentRoutes(app: FastifyInstance, { clientDir }: { c
     }
     if (problems.length > 0) return problems;
     try {
-      const files = await renderPages(serverBuild.file, pagePaths, day, document);
+      // Checked in the rendering thread, which keeps the rendering for serving it (server/site/renderer.ts).
+      const pages = await pageProblems(serverBuild.file, pagePaths, day, document);
       // No page heavier than a phone on a weak signal should load (the lists' maximums keep most under it).
-      return [...files.html].flatMap(([path, html]) => {
-        const scripts = frameworkScriptsProblem(html);
+      return pages.flatMap(({ path, scripts, bytes }) => {
         if (scripts) return [`${path}: the page cannot be published: ${scripts}.`];
-        const bytes = Buffer.byteLength(html);
         return bytes > PAGE_BYTES_MAX
           ? [
               `${path}: the page would be ${Math.ceil(bytes / 1024)} KB, more than the ${PAGE_BYTES_MAX / 1024} KB a page may be. Shorten its lists or texts.`,
