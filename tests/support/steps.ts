@@ -32,11 +32,11 @@ type Step = {
 };
 
 /**
- * Measured with this runner's own figures (CPU / wall, quiet 2-core machine, 2026-11-28: build
- * 15.4 / 10.9 s; typecheck 23.2 / 24.1 s and lint 37.7 / 40.8 s side by side; bench:bundle 1.0 /
- * 1.5 s; deploy 68.6 / 73.8 s and unit 223.4 / 188.0 s side by side; built 120.3 / 64.0 s; e2e,
- * whose renderers escape its own figure, about 1.95 cores of the machine for 453 s): keep these
- * near what each run prints.
+ * Measured with this runner's own figures (CPU / wall, 2-core machine, a clean clone's CI run,
+ * 2026-11-28: build 17.0 / 12.4 s; typecheck 26.3 / 27.9 s and lint 39.9 / 44.6 s side by side;
+ * bench:bundle 1.0 / 1.3 s; deploy 74.7 / 113.0 s and unit 234.8 / 228.9 s side by side; built
+ * 124.9 / 66.3 s; e2e, whose browsers and servers escape its own figure, about 1.86 cores of the
+ * machine for 418 s): keep these near what each run prints.
  */
 const STEPS: Record<string, Step> = {
   build: { script: 'build', cores: 1.3 },
