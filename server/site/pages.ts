@@ -10,7 +10,7 @@ import { paths } from '../../shared/paths';
 import { withPixel } from './pixel';
 import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
 import { compressedBest } from './renderer';
-import { etagOf, prepareSite, type PreparedSite } from './prepare';
+import { etagOf, prepareData, type PreparedSite } from './prepare';
 import { frameworkScriptsProblem, pageCsp } from './security';
 import type { SiteFiles } from './site-render';
 
@@ -116,7 +116,7 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
     toImproveHere.push(page);
   }
   void compressBest(toImproveHere);
-  return assembled(byPath, prepareSite({ html: new Map(), data: files.data }).data);
+  return assembled(byPath, prepareData(files.data));
 }
 
 /**

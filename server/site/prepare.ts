@@ -51,12 +51,16 @@ export function prepareSite(files: SiteFiles, pixelId?: string): PreparedSite {
         },
       ];
     }),
-    data: [...files.data].map(([path, text]) => {
-      const body = encoder.encode(text);
-      return [path, { body, etag: etagOf(body), hash: contentHash(text) }];
-    }),
+    data: prepareData(files.data),
   };
 }
+
+/** The pages' data as served: the build's, read at start-up, or a rendering's. */
+export const prepareData = (data: SiteFiles['data']): PreparedSite['data'] =>
+  [...data].map(([path, text]) => {
+    const body = encoder.encode(text);
+    return [path, { body, etag: etagOf(body), hash: contentHash(text) }];
+  });
 
 /** The buffers a prepared site's pages and data are in: handed over to the other thread whole. */
 export const buffersOf = (site: PreparedSite): ArrayBuffer[] => [
