@@ -9,6 +9,16 @@ export default defineConfig({
     // file's PostgreSQL tests get databases of their own (tests/support/databases.ts), so two
     // files at once never share one.
     maxWorkers: '100%',
+    // Test files share their worker's modules (not a fresh import of the server for each file): the
+    // unit tests' processor time went from 231 to 145 CPU-s, the built tests' from 129 to 92
+    // (`/usr/bin/time npx vitest run --project unit --no-isolate`, quiet two-core machine). Nothing
+    // a file changes outside itself outlives it: no test mocks a module, each restores its clock,
+    // and Vitest puts back what a test stubbed or spied on. Files shuffled
+    // (`--sequence.shuffle.files --sequence.seed=N`) pass as well as in order.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Time limits are ceilings far above what a test needs (a test waits for a condition, never for
     // a fixed time): on a busy two-core machine a test of a second alone has taken twenty.
     projects: [
