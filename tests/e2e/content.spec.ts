@@ -16,7 +16,7 @@ import { addDays, localDate } from '../../shared/institute-calendar';
 import { DESK_BASENAME, deskPages } from '../../shared/desk-pages';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
-import { choose, signIn } from './desk-support';
+import { choose, openDeskAs } from './desk-support';
 import { collectProblems, copy, localizedPath, paths } from './support';
 
 const [FIRST, OTHER] = CONTENT_PORTS.map((port) => `http://localhost:${port}`) as [string, string];
@@ -66,7 +66,7 @@ test('an editor changes a fee and its words in both languages, previews and publ
   const etagBefore = before.headers().etag;
   const imageBefore = ogImage(await before.text());
 
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   const problems = collectProblems(page);
   // An editor's desk is the site's content: no enquiry in sight.
   const menu = page.getByRole('navigation', { name: 'Desk' });
@@ -134,7 +134,7 @@ test('an editor changes a fee and its words in both languages, previews and publ
 });
 
 test('a Hindi name left empty blocks publishing, naming the field; nothing typed is lost', async ({ page }) => {
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   await openJee(page);
   await page.getByRole('button', { name: 'Add a batch' }).click();
   const batches = page.getByRole('region', { name: /^Batch \d+$/ });
@@ -187,7 +187,7 @@ test('a Hindi name left empty blocks publishing, naming the field; nothing typed
 test('opened by its address, the home page’s questions gain one in both languages, lose one, and go live on the other instance', async ({
   page,
 }) => {
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   // Landed on directly (a link in a message, a bookmark), not through the Site content page.
   await page.goto(`${DESK_BASENAME}${deskPages.homeQuestions.path}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(deskPages.homeQuestions.section.name);
@@ -229,7 +229,7 @@ test('opened by its address, the home page’s questions gain one in both langua
 });
 
 test('an earlier version is restored from the versions list, with what it changed', async ({ page }) => {
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   await page.getByRole('link', { name: 'Every version published' }).click();
   await expect(page.getByRole('heading', { name: 'Versions of the site', level: 1 })).toBeVisible();
   const feeVersion = page.getByRole('listitem').filter({ hasText: FEE_NOTE });
@@ -249,7 +249,7 @@ test('an earlier version is restored from the versions list, with what it change
 test('an editor uploads a teacher’s portrait from a phone, describes it in both languages and publishes; the other instance shows it', async ({
   page,
 }) => {
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   const problems = collectProblems(page);
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
   await page.getByRole('link', { name: 'Teachers' }).click();
@@ -323,7 +323,7 @@ test('on a 360 px phone, an editor posts a result with the student’s photo; re
   request,
 }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   const problems = collectProblems(page);
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
   await page.getByRole('link', { name: 'Results and testimonials' }).click();
@@ -464,7 +464,7 @@ test('on a 360 px phone, an editor posts a result with the student’s photo; re
 test('an editor adds a scholarship test session in the desk and publishes; the other instance lists it with its seats', async ({
   page,
 }) => {
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' }).click();
   await page.getByRole('link', { name: 'Scholarship test and demo class' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scholarship test and demo class');
@@ -521,7 +521,7 @@ test('an editor adds a scholarship test session in the desk and publishes; the o
 
 test('axe finds no violations on the content pages, at a phone’s width too', async ({ page }) => {
   test.slow();
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     // Every content page of the page table (a course's: JEE's), a new section's too.
@@ -537,7 +537,7 @@ test('axe finds no violations on the content pages, at a phone’s width too', a
 test('a counsellor cannot reach the content: no link, the page sends them back, the server refuses', async ({
   page,
 }) => {
-  await signIn(page, await addStaff('counsellor', CONTENT_DATABASE_FILE), { origin: FIRST });
+  await openDeskAs(page, await addStaff('counsellor', CONTENT_DATABASE_FILE), { origin: FIRST });
   await expect(page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Site content' })).toHaveCount(
     0,
   );
@@ -584,7 +584,7 @@ test('a draft started on a phone, through a lost signal, is finished on a laptop
   const run = Date.now().toString(36);
   const phone = await browser.newContext({ ...PHONE, baseURL: FIRST });
   const onPhone = await phone.newPage();
-  await signIn(onPhone, account, { origin: FIRST });
+  await openDeskAs(onPhone, account, { origin: FIRST });
   await openJee(onPhone);
   const english = `Fee for the April batch (${run}).`;
   await onPhone.getByLabel('About the fee (English)').fill(english);
@@ -600,7 +600,7 @@ test('a draft started on a phone, through a lost signal, is finished on a laptop
 
   const laptop = await browser.newContext({ baseURL: FIRST });
   const page = await laptop.newPage();
-  await signIn(page, account, { origin: FIRST });
+  await openDeskAs(page, account, { origin: FIRST });
   await openJee(page);
   await expect(page.getByLabel('About the fee (English)')).toHaveValue(english);
   await expect(page.getByLabel('About the fee (Hindi)')).toHaveValue(hindi);
@@ -622,8 +622,8 @@ test('two editors: one publishes a seat count while the other edits another fiel
   const [first, second] = [await editor(), await editor()];
   const [one, two] = [await browser.newContext({ baseURL: FIRST }), await browser.newContext({ baseURL: FIRST })];
   const [publisher, writer] = [await one.newPage(), await two.newPage()];
-  await signIn(publisher, first, { origin: FIRST });
-  await signIn(writer, second, { origin: FIRST });
+  await openDeskAs(publisher, first, { origin: FIRST });
+  await openDeskAs(writer, second, { origin: FIRST });
   await openJee(publisher);
   await openJee(writer);
 
@@ -704,8 +704,8 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
   const [planner, fixer] = [await editor(), await editor()];
   const [one, two] = [await browser.newContext({ baseURL: FIRST }), await browser.newContext({ baseURL: FIRST })];
   const [planning, fixing] = [await one.newPage(), await two.newPage()];
-  await signIn(planning, planner, { origin: FIRST });
-  await signIn(fixing, fixer, { origin: FIRST });
+  await openDeskAs(planning, planner, { origin: FIRST });
+  await openDeskAs(fixing, fixer, { origin: FIRST });
   // The content database outlives a run: one left waiting by a run stopped halfway goes first.
   await cancelWaiting(planning);
 
@@ -787,7 +787,7 @@ test('a version scheduled for tomorrow and an urgent fix today: the fix goes liv
 test('time does its own work: a notice shows on its day and then leaves, and a batch leaves once it has started', async ({
   page,
 }) => {
-  await signIn(page, await editor(), { origin: FIRST });
+  await openDeskAs(page, await editor(), { origin: FIRST });
   const tomorrow = addDays(localDate(new Date()), 1);
   const notice = { en: 'Parent–teacher meeting tomorrow at 11 am', hi: 'कल सुबह 11 बजे अभिभावक–शिक्षक बैठक' };
   const batch = { en: 'Class 12 one-day workshop', hi: 'कक्षा 12 एक-दिवसीय कार्यशाला' };

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deskPages, menuPages } from '../../shared/desk-pages';
 import { addStaff, uniqueMobile } from './database';
-import { sendEnquiry, showEveryone, signIn } from './desk-support';
+import { openDeskAs, sendEnquiry, showEveryone, signIn } from './desk-support';
 import { paths } from './support';
 
 /** WCAG's contrast ratio of an rgb()/rgba() colour (as computed styles give it) against white. */
@@ -134,7 +134,7 @@ test.describe('the desk with a keyboard or a screen reader', () => {
       parentName: 'Sunita Rao',
       parentPhone: parent.typed,
     });
-    await signIn(page, await addStaff('counsellor'));
+    await openDeskAs(page, await addStaff('counsellor'));
     await showEveryone(page);
     const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: student, exact: true }) });
     // A student under 18: Today's call links are the parent's (their consent is the parent's).
@@ -163,7 +163,7 @@ test.describe('the desk with a keyboard or a screen reader', () => {
   });
 
   test("the inbox's date filters have visible labels", async ({ page }) => {
-    await signIn(page, await addStaff('counsellor'));
+    await openDeskAs(page, await addStaff('counsellor'));
     await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Enquiries' }).click();
     for (const [label, parameter] of [
       ['Received from', 'from'],

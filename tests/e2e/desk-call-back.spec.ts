@@ -8,7 +8,7 @@ import { formatInstituteTime, fromInstituteTime } from '../../shared/institute-c
 import { nextCallChoices } from '../../shared/next-call';
 import { paths } from '../../shared/paths';
 import { addStaff } from './database';
-import { selectShown, sendEnquiry, signIn } from './desk-support';
+import { openDeskAs, selectShown, sendEnquiry } from './desk-support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -16,7 +16,7 @@ test('"Call back later" asks when; the next call is that day and time, and moves
   page,
 }) => {
   const admin = await addStaff('admin');
-  await signIn(page, admin);
+  await openDeskAs(page, admin);
   const family = await sendEnquiry(page, 'Call Back');
   await page.goto(`${paths.staff}/enquiries/${family.id}`);
   await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
@@ -56,7 +56,7 @@ test('a thumb that slips on "Interested" is undone in one tap: the enquiry is as
   page,
 }) => {
   const admin = await addStaff('admin');
-  await signIn(page, admin);
+  await openDeskAs(page, admin);
   const family = await sendEnquiry(page, 'Undo Slip');
   await page.goto(`${paths.staff}/enquiries/${family.id}`);
   await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
@@ -84,7 +84,7 @@ test('a call recorded with no signal: the page stays, the call waits on it, and 
   context,
 }) => {
   const admin = await addStaff('admin');
-  await signIn(page, admin);
+  await openDeskAs(page, admin);
   const family = await sendEnquiry(page, 'No Signal');
   await page.goto(`${paths.staff}/enquiries/${family.id}`);
   await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { deskPath } from '../../shared/desk-pages';
 import { institute } from '../../src/content/institute';
 import { addStaff } from './database';
-import { signIn } from './desk-support';
+import { openDeskAs } from './desk-support';
 import { paths } from './support';
 
 /** The file a click downloads: its name, the address it came from and its lines. */
@@ -21,7 +21,7 @@ async function downloaded(page: Page, click: () => Promise<void>) {
 
 test.describe('an admin’s downloads', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, await addStaff('admin'));
+    await openDeskAs(page, await addStaff('admin'));
   });
 
   test('the enquiries’ spreadsheet keeps the filters chosen, and Google Ads’ file its period', async ({ page }) => {

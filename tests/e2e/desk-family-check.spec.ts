@@ -6,11 +6,11 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../shared/paths';
 import { addStaff } from './database';
-import { sendEnquiry, signIn } from './desk-support';
+import { openDeskAs, sendEnquiry } from './desk-support';
 
 test('a counsellor confirms an unproved enquiry on a family’s number, and a number on a call', async ({ page }) => {
   const admin = await addStaff('admin');
-  await signIn(page, admin);
+  await openDeskAs(page, admin);
   const family = await sendEnquiry(page, 'Family Check');
   // Someone else types the family's number, about another course.
   const again = await page.request.post('/api/enquiries', {
@@ -47,7 +47,7 @@ test('a counsellor confirms an unproved enquiry on a family’s number, and a nu
 
 test('"Enrolled" asks once, naming the course and its fee; "Not yet" records nothing', async ({ page }) => {
   const admin = await addStaff('admin');
-  await signIn(page, admin);
+  await openDeskAs(page, admin);
   const family = await sendEnquiry(page, 'Enrol Check');
   await page.goto(`${paths.staff}/enquiries/${family.id}`);
   await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();

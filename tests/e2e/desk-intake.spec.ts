@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { addStaff, uniqueMobile } from './database';
-import { choose, signIn } from './desk-support';
+import { choose, openDeskAs } from './desk-support';
 import { copy } from '../support/site';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -15,7 +15,7 @@ test('a walk-in taken on a phone: a slip and a lost signal lose nothing; saved, 
   context,
 }) => {
   const counsellor = await addStaff('counsellor');
-  await signIn(page, counsellor);
+  await openDeskAs(page, counsellor);
   await page.getByRole('link', { name: 'Add an enquiry: a family that called or came in' }).tap();
   await expect(page.getByRole('heading', { name: 'Add an enquiry', level: 1 })).toBeVisible();
 

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LEADS_DATABASE_FILE, LEADS_PORT } from '../../playwright.config';
 import { addStaff, uniqueMobile } from './database';
-import { signIn } from './desk-support';
+import { openDeskAs } from './desk-support';
 import { expectNoAxeViolations } from './axe';
 import { type Subscription, startPushService } from '../support/push-service';
 
@@ -36,7 +36,7 @@ async function onlyActiveCounsellor(email: string) {
 async function signInAsOnlyCounsellor(page: Page) {
   const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
   await onlyActiveCounsellor(counsellor.email);
-  await signIn(page, counsellor, { origin: ORIGIN });
+  await openDeskAs(page, counsellor, { origin: ORIGIN });
 }
 
 /** An enquiry received long ago (five days) and never called: stored as the server stores one, with its owner. */
@@ -222,7 +222,7 @@ test('an admin sees the enquiries nobody called within the target first, on ever
   const student = `Overdue ${Math.random().toString(36).slice(2, 7)}`;
   await seedOldEnquiry(student);
   const counsellor = await addStaff('counsellor', LEADS_DATABASE_FILE);
-  await signIn(page, await addStaff('admin', LEADS_DATABASE_FILE), { origin: ORIGIN });
+  await openDeskAs(page, await addStaff('admin', LEADS_DATABASE_FILE), { origin: ORIGIN });
   await page.getByRole('navigation', { name: 'Whose work' }).getByRole('link', { name: 'Everyone' }).tap();
   const overdue = page.getByRole('region', { name: /First call overdue/ });
   await expect(overdue.getByRole('link', { name: student, exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { deskPages } from '../../shared/desk-pages';
 import { expectNoAxeViolations } from './axe';
 import { addStaff } from './database';
-import { signIn } from './desk-support';
+import { openDeskAs } from './desk-support';
 import { paths } from './support';
 
 const leadsUrl = `${paths.staff}${deskPages.leads.path}`;
@@ -27,7 +27,7 @@ test.describe('Leads', () => {
     // Several parts, each saved and reloaded, and axe over a long page: slow on a busy machine.
     test.slow();
     const counsellor = await addStaff('counsellor');
-    await signIn(page, await addStaff('admin'));
+    await openDeskAs(page, await addStaff('admin'));
     await openLeads(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -109,7 +109,7 @@ test.describe('Leads', () => {
   });
 
   test('a counsellor has no Leads in the menu and is sent away from its address', async ({ page }) => {
-    await signIn(page, await addStaff('counsellor'));
+    await openDeskAs(page, await addStaff('counsellor'));
     await expect(page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Leads' })).toHaveCount(0);
     await page.goto(leadsUrl);
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();

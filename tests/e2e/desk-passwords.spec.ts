@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { deskPages } from '../../shared/desk-pages';
 import { addStaff } from './database';
-import { signIn } from './desk-support';
+import { openDeskAs, signIn } from './desk-support';
 import { paths } from './support';
 
 test.describe('desk passwords', () => {
@@ -16,8 +16,8 @@ test.describe('desk passwords', () => {
   }) => {
     const counsellor = await addStaff('counsellor');
     const phone = await (await browser.newContext()).newPage();
-    await signIn(phone, counsellor);
-    await signIn(page, counsellor);
+    await openDeskAs(phone, counsellor);
+    await openDeskAs(page, counsellor);
 
     await page.getByRole('link', { name: 'Your password' }).click();
     // After the count of new leads, when one of the other tests' enquiries came to this counsellor.
@@ -82,7 +82,7 @@ test.describe('desk passwords', () => {
       timeout: 60_000,
     });
 
-    await signIn(page, admin);
+    await openDeskAs(page, admin);
     await page.getByRole('link', { name: 'Staff accounts' }).click();
     await page.getByRole('button', { name: `Clear ${counsellor.name}'s sign-in limits` }).click();
     await expect(page.getByText(`${counsellor.name} may try signing in again at once, from anywhere.`)).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { addStaff, endSessions } from './database';
-import { type Account, choose, fillSignIn, selectShown, sendEnquiry, signIn } from './desk-support';
+import { choose, fillSignIn, openDeskAs, selectShown, sendEnquiry, type Account } from './desk-support';
 
 /** The notes stored on the enquiry, as the page lists them (not the box a note is typed in). */
 const storedNote = (page: Page, text: string) =>
@@ -42,7 +42,7 @@ test.describe('work on an enquiry is never lost without a word', () => {
   let counsellor: Account;
   test.beforeEach(async ({ page }) => {
     counsellor = await addStaff('counsellor');
-    await signIn(page, counsellor);
+    await openDeskAs(page, counsellor);
   });
 
   test('Add note keeps the status, follow-up and assignee being chosen; Save changes then stores them', async ({

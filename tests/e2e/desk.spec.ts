@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { deskPages, menuPages } from '../../shared/desk-pages';
 import { addStaff, uniqueMobile } from './database';
-import { choose, selectShown, sendEnquiry, showEveryone, signIn } from './desk-support';
+import { choose, openDeskAs, selectShown, sendEnquiry, showEveryone, signIn } from './desk-support';
 import { expectNoAxeViolations } from './axe';
 import { collectProblems, courses, form as words, paths, readyEnquiryForm } from './support';
 
@@ -28,9 +28,8 @@ test.describe('the enquiry desk', () => {
     await form.submit.click();
     await expect(form.result.getByRole('heading', { name: words.sentHeading })).toBeVisible();
 
-    // The sign-in page asks whether a session exists (/api/staff/me answers 401, which
-    // Chromium logs); from then on, nothing may go wrong.
-    await signIn(page, await addStaff('counsellor'));
+    // From the desk's first page on, nothing may go wrong.
+    await openDeskAs(page, await addStaff('counsellor'));
     const problems = collectProblems(page);
     await page.getByRole('link', { name: 'Enquiries' }).click();
     // The number as a parent would read it out, not as it was typed into the form.
@@ -67,7 +66,7 @@ test.describe('the enquiry desk', () => {
 
   test('an admin adds a counsellor and disables them; their open session then fails', async ({ page, browser }) => {
     const admin = await addStaff('admin');
-    await signIn(page, admin);
+    await openDeskAs(page, admin);
     await page.getByRole('link', { name: 'Staff accounts' }).click();
     const tag = Math.random().toString(36).slice(2, 8);
     const newcomer = {
@@ -118,7 +117,7 @@ test.describe('the enquiry desk', () => {
   });
 
   test('a counsellor cannot open the admin pages, and the server refuses their API too', async ({ page }) => {
-    await signIn(page, await addStaff('counsellor'));
+    await openDeskAs(page, await addStaff('counsellor'));
     await expect(page.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
     expect((await page.request.get('/api/staff/accounts')).status()).toBe(403);
   });
@@ -157,7 +156,7 @@ test.describe('the enquiry desk', () => {
     const jee = courses.find((course) => course.slug === 'jee');
     if (!jee) throw new Error('no JEE course');
     const { phone, student } = await sendEnquiry(page, 'Funnel Check');
-    await signIn(page, await addStaff('counsellor'));
+    await openDeskAs(page, await addStaff('counsellor'));
     const desk = page.getByRole('navigation', { name: 'Desk' });
     // Each plot is a figure named by its caption; the bar for a status has its count written beside it.
     const funnel = page.getByRole('figure', { name: /Where this period's enquiries stand now/ });
@@ -220,7 +219,7 @@ test.describe('the enquiry desk', () => {
         await expectNoAxeViolations(page);
       };
 
-      await signIn(page, await addStaff('counsellor'));
+      await openDeskAs(page, await addStaff('counsellor'));
       await fitsAndPasses();
       await showEveryone(page);
       // Today lists the new enquiry, not yet contacted; its name opens it.
@@ -241,7 +240,7 @@ test.describe('the enquiry desk', () => {
     });
 
     test("an admin's five pages fit the screen too, each one tap away", async ({ page }) => {
-      await signIn(page, await addStaff('admin'));
+      await openDeskAs(page, await addStaff('admin'));
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectNoAxeViolations(page);

@@ -20,9 +20,10 @@ import { institute } from '../../src/content/institute';
 import { expectNoAxeViolations } from './axe';
 import { codeSentTo, copy, readyEnquiryForm, readyRegistrationForm, registrationForm, typeTheCode } from './support';
 import { addStaff, enquiryRows, uniqueMobile } from './database';
-import { choose, signIn } from './desk-support';
+import { choose, openDeskAs } from './desk-support';
 
-test.use({ baseURL: `http://localhost:${EVENTS_PORT}` });
+const ORIGIN = `http://localhost:${EVENTS_PORT}`;
+test.use({ baseURL: ORIGIN });
 
 /** The events' words as the starting content has them (the booking's words included). */
 const words = (language: Language) => serverWords[language].events;
@@ -105,7 +106,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const admin = await addStaff('admin', EVENTS_DATABASE_FILE);
-    await signIn(page, admin);
+    await openDeskAs(page, admin, { origin: ORIGIN });
     await page.goto(`${paths.staff}/leads`);
     const setting = page.getByLabel('Ask for a code before an enquiry is sent');
     await expect(setting).not.toBeChecked();
@@ -243,7 +244,7 @@ test.describe('on a phone', () => {
 
     // The day of the test: a counsellor at the door, on a phone, finds the session and marks her present.
     const counsellor = await addStaff('counsellor', EVENTS_DATABASE_FILE);
-    await signIn(page, counsellor);
+    await openDeskAs(page, counsellor, { origin: ORIGIN });
     await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     const day = dayWithWeekday(dateOf(E2E_SESSION.testLater));
@@ -628,7 +629,7 @@ test.describe('at the door, on a phone', () => {
     context,
   }) => {
     const counsellor = await addStaff('counsellor', EVENTS_DATABASE_FILE);
-    await signIn(page, counsellor);
+    await openDeskAs(page, counsellor, { origin: ORIGIN });
     await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Events' }).tap();
     const day = dayWithWeekday(dateOf(E2E_SESSION.demoToday));
     await page.getByRole('link', { name: new RegExp(`^${copy.en.events?.types['demo-class'].name} · ${day} `) }).tap();
