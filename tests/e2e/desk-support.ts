@@ -15,13 +15,17 @@ export async function fillSignIn(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in and waits for the page signing in lands on: Today, or an editor's Site content. */
+/** The desk page signing in lands on: an editor's Site content, anyone else's Today. */
+const landingOf = (account: Account) => (account.role === 'editor' ? deskPages.content : deskPages.today);
+
+/** Signs in and waits for the page signing in lands on. */
 export async function signIn(page: Page, account: Account, { origin = '' } = {}) {
   await page.goto(`${origin}${paths.staff}${deskPages.signIn.path}`);
   await fillSignIn(page, account);
-  const landing = account.role === 'editor' ? deskPages.content.menu : deskPages.today.menu;
   // A busy machine can take seconds to answer (the test server hashes at the tests' cheap cost).
-  await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: landingOf(account).menu, level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 /**
@@ -36,11 +40,9 @@ export async function openDeskAs(page: Page, account: Account, { origin = `http:
     data: { email: account.email, password: account.password },
   });
   expect(session.status(), await session.text()).toBe(200);
-  await page.goto(
-    `${origin}${paths.staff}${account.role === 'editor' ? deskPages.content.path : deskPages.today.path}`,
-  );
-  const landing = account.role === 'editor' ? deskPages.content.menu : deskPages.today.menu;
-  await expect(page.getByRole('heading', { name: landing, level: 1 })).toBeVisible({ timeout: 60_000 });
+  const landing = landingOf(account);
+  await page.goto(`${origin}${paths.staff}${landing.path}`);
+  await expect(page.getByRole('heading', { name: landing.menu, level: 1 })).toBeVisible({ timeout: 60_000 });
 }
 
 /**
