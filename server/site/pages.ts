@@ -7,11 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Language, languages, localizedPath } from '../../shared/languages';
 import { paths } from '../../shared/paths';
-import { withPixel } from './pixel';
 import { compressedQuick, compressedQuickNow, readBestForms } from './compression';
 import { compressedBest } from './renderer';
-import { etagOf, prepareData, type PreparedSite } from './prepare';
-import { frameworkScriptsProblem, pageCsp } from './security';
+import { type PreparedSite, prepareSite } from './prepare';
 import type { SiteFiles } from './site-render';
 
 /** A page and its compressed forms, made once when it is read or rendered instead of on every request. */
@@ -46,14 +44,9 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
  * at its lower priority (server/site/renderer.ts), so neither a start-up nor a publication waits for
  * them and no request is held meanwhile. The bytes differ, the page does not: its ETag is its
  * HTML's. A page as the build wrote it has its best forms from the build.
+ *
+ * The pages whose best forms are still to be made, in order; one made at a time.
  */
-/** A page as served, in its quick forms, compressed here and now (at start-up, before the server takes requests). */
-const toPage = (text: string, pixel: boolean): Page => {
-  const html = Buffer.from(text);
-  return { csp: pageCsp(text, pixel), html, ...compressedQuickNow(html), etag: etagOf(html) };
-};
-
-/** Pages whose best forms are still to be made, in order; one made at a time. */
 const toImprove: Page[] = [];
 let improving: Promise<void> | undefined;
 
@@ -98,25 +91,21 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
   for (const file of findFiles(clientDir, (name) => name.endsWith('.data'))) {
     files.data.set(`/${relative(clientDir, file).split(sep).join('/')}`, readFileSync(file, 'utf8'));
   }
+  // Made ready to serve as a rendering is (prepare.ts), here at start-up, before any request.
+  const site = prepareSite(files, pixelId);
   const byPath = new Map<string, Page>();
   const toImproveHere: Page[] = [];
-  for (const [path, raw] of files.html) {
+  for (const [path, prepared] of site.pages) {
     // The build's own pages: one with a script that is not the framework's is a fault of the build.
-    const problem = frameworkScriptsProblem(raw);
-    if (problem) throw new Error(`The build's page ${path} cannot be served: ${problem}.`);
-    const text = pixelId ? withPixel(raw, pixelId) : raw;
-    const html = Buffer.from(text);
+    if (prepared.problem) throw new Error(`The build's page ${path} cannot be served: ${prepared.problem}.`);
+    const html = bufferOf(prepared.html);
     const best = pixelId ? undefined : readBestForms(join(clientDir, path, 'index.html'), html);
-    if (best) {
-      byPath.set(path, { csp: pageCsp(text, false), html, ...best, etag: etagOf(html) });
-      continue;
-    }
-    const page = toPage(text, Boolean(pixelId));
+    const page = { csp: prepared.csp, html, ...(best ?? compressedQuickNow(html)), etag: prepared.etag };
     byPath.set(path, page);
-    toImproveHere.push(page);
+    if (!best) toImproveHere.push(page);
   }
   void compressBest(toImproveHere);
-  return assembled(byPath, prepareData(files.data));
+  return assembled(byPath, site.data);
 }
 
 /**

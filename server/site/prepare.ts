@@ -4,7 +4,8 @@
  * be served at all; each page's data with its ETag and the hash the sitemap's dates follow. What
  * is left for the visitors' thread is to swap buffers in (server/site/pages.ts pagesOf): a
  * publication on a busy machine held it for up to 125 ms when it parsed, hashed and compared
- * thirty pages of 100 KB there.
+ * thirty pages of 100 KB there. The build's own pages are made ready the same way at start-up
+ * (pages.ts loadPages), before the server takes a request.
  */
 import { createHash } from 'node:crypto';
 import { withPixel } from './pixel';
@@ -34,6 +35,13 @@ const encoder = new TextEncoder();
 /** A page's or a data file's ETag: the hash of its bytes. */
 export const etagOf = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
+/** The pages' data as served: the build's, read at start-up, or a rendering's. */
+const prepareData = (data: SiteFiles['data']): PreparedSite['data'] =>
+  [...data].map(([path, text]) => {
+    const body = encoder.encode(text);
+    return [path, { body, etag: etagOf(body), hash: contentHash(text) }];
+  });
+
 export function prepareSite(files: SiteFiles, pixelId?: string): PreparedSite {
   return {
     pages: [...files.html].map(([path, raw]) => {
@@ -54,13 +62,6 @@ export function prepareSite(files: SiteFiles, pixelId?: string): PreparedSite {
     data: prepareData(files.data),
   };
 }
-
-/** The pages' data as served: the build's, read at start-up, or a rendering's. */
-export const prepareData = (data: SiteFiles['data']): PreparedSite['data'] =>
-  [...data].map(([path, text]) => {
-    const body = encoder.encode(text);
-    return [path, { body, etag: etagOf(body), hash: contentHash(text) }];
-  });
 
 /** The buffers a prepared site's pages and data are in: handed over to the other thread whole. */
 export const buffersOf = (site: PreparedSite): ArrayBuffer[] => [

@@ -1,9 +1,10 @@
 /**
- * The thread the server renders its pages in (started by server/site/renderer.ts): React's rendering
- * of every page and making it ready to serve (server/site/prepare.ts), the share images'
- * descriptions, the content check and the pages' best compression (the build's server bundle is loaded here only, not in the server's thread too), away from the
- * thread that answers visitors, and at a lower priority than it (nice +5, this thread only: more would starve it on a busy machine), so
- * a visitor's request is answered first even when the machine's cores are all busy.
+ * The thread the server renders its pages in (started by server/site/renderer.ts), away from the
+ * thread that answers visitors: React's rendering of every page and making it ready to serve
+ * (server/site/prepare.ts), the share images' descriptions, the content check and the pages' best
+ * compression. The build's server bundle is loaded here only, not in the server's thread too. The
+ * thread runs at a lower priority than the visitors' (nice +5, this thread only: more would starve
+ * it on a busy machine), so a visitor's request is answered first even when every core is busy.
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
