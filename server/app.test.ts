@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { rmSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { BEST } from './site/compression';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { PIXEL_META_NAME } from '../shared/tracking';
@@ -99,6 +100,14 @@ describe('the web server', () => {
     expect(gunzipSync(res.rawPayload).toString()).toContain('<title>Home</title>');
     const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends a page at its best compression once a visitor has asked for it', async () => {
+    const sent = async () => (await app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } })).rawPayload;
+    const atBest = (body: Buffer) => body.equals(brotliCompressSync(brotliDecompressSync(body), BEST.br));
+    // The first visitor is not kept waiting for it (the quick forms: server/site/compression.ts).
+    expect(atBest(await sent())).toBe(false);
+    await expect.poll(async () => atBest(await sent()), { timeout: 30_000 }).toBe(true);
   });
 
   it('answers a revalidation with 304 when the page has not changed', async () => {

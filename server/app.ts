@@ -83,7 +83,7 @@ export async function buildApp({
     // A malformed or over-long address goes to the not-found handler (plugins/pages.ts), with every hook.
     frameworkErrors: rerouteFrameworkErrors,
     // Fastify gives each plugin 10 s to start. The pages plugin compresses every page (quickly; at
-    // their best only afterwards, in the background: pages.ts), which with brotli at its best took
+    // their best only once asked for, in the background: pages.ts), which with brotli at its best took
     // longer than that on a busy two-core machine; the ceiling stays far above what it needs.
     pluginTimeout: 60_000,
   });

@@ -1,5 +1,5 @@
 /**
- * The site: each page (compressed when read or rendered, quickly, then at its best in the background: pages.ts; rendered again for a
+ * The site: each page (compressed when read or rendered, quickly, then at its best once asked for: pages.ts; rendered again for a
  * new day or newly published content, keepPagesCurrent below), the pages' share images (the
  * build's and those drawn for the pages rendered again, from memory, server/site/share-images.ts),
  * sitemap.xml with each page's lastmod (from memory, server/site/sitemap.ts), the built assets
@@ -19,7 +19,7 @@ import { SHARE_IMAGE_DIR } from '../../shared/share-image';
 import { badAddress } from '../bad-requests';
 import { HASHED_ASSET_CACHE } from '../site/http-cache';
 import { localDate } from '../../shared/institute-calendar';
-import { loadPages, type Page, type PageData, pagesOf, pickEncoding } from '../site/pages';
+import { loadPages, type Page, type PageData, pagesOf, pickEncoding, sentCompressed } from '../site/pages';
 import { etagOf, type PreparedSite } from '../site/prepare';
 import { ShareImages } from '../site/share-images';
 import { preparePages, shareImagesFor, warmUp } from '../site/renderer';
@@ -110,8 +110,12 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply.code(status).header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.send(encoding ? page[encoding] : page.html);
+    if (!encoding) return reply.send(page.html);
+    reply.header('Content-Encoding', encoding);
+    const body = page[encoding];
+    // The next visitor gets its best forms, made now in the background if they are still to be.
+    sentCompressed(page);
+    return reply.send(body);
   };
 
   // The build's share images and those drawn since, named by their content: cached for a year.

@@ -1,6 +1,7 @@
 /**
- * Pages are served at once in quick compressed forms and at their best once the background has
- * made them (server/site/pages.ts): what a visitor decompresses is the page either way.
+ * Pages are served at once in quick compressed forms and at their best once a visitor has asked
+ * for them and the background has made them (server/site/pages.ts): what a visitor decompresses
+ * is the page either way.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeBestForms } from './compression';
 import { frameworkScripts } from '../../tests/support/client-dir';
-import { compressBest, loadPages, pagesOf } from './pages';
+import { compressBest, loadPages, pagesOf, sentCompressed } from './pages';
 import { prepareSite } from './prepare';
 import type { SiteFiles } from './site-render';
 
@@ -32,20 +33,34 @@ const files = (): SiteFiles => ({
 });
 
 describe('compressed pages', () => {
-  it('are served in quick forms at once, then in their best forms, the same page either way', async () => {
+  it('are served in quick forms at once, then, once asked for, in their best forms, the same page either way', async () => {
     const pages = await pagesOf(prepareSite(files()));
     const page = pages.byPath.get('/courses/jee');
-    if (!page) throw new Error('no page');
+    const other = pages.byPath.get('/');
+    if (!page || !other) throw new Error('no page');
     const quick = { br: page.br, gzip: page.gzip, etag: page.etag };
+    const otherQuick = other.br;
     expect(brotliDecompressSync(quick.br).equals(page.html)).toBe(true);
     expect(gunzipSync(quick.gzip).equals(page.html)).toBe(true);
 
+    // Nobody has asked for it: nothing is compressed again.
+    await compressBest([]);
+    expect(page.br).toBe(quick.br);
+
+    sentCompressed(page);
     await compressBest([]);
     expect(page.br.length).toBeLessThan(quick.br.length);
     expect(page.gzip.length).toBeLessThanOrEqual(quick.gzip.length);
     expect(brotliDecompressSync(page.br).equals(page.html)).toBe(true);
     expect(gunzipSync(page.gzip).equals(page.html)).toBe(true);
     expect(page.etag).toBe(quick.etag);
+    // Only the page asked for.
+    expect(other.br).toBe(otherQuick);
+    // Once at its best, asking again makes nothing more.
+    const best = page.br;
+    sentCompressed(page);
+    await compressBest([]);
+    expect(page.br).toBe(best);
     console.log(`brotli ${quick.br.length} → ${page.br.length} bytes, gzip ${quick.gzip.length} → ${page.gzip.length}`);
   });
 

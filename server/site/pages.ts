@@ -40,19 +40,26 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
 
 /**
  * Compression in two passes (server/site/compression.ts): a page is served at once in its quick forms,
- * and the best forms replace them in the background, one page at a time in the rendering thread
- * at its lower priority (server/site/renderer.ts), so neither a start-up nor a publication waits for
- * them and no request is held meanwhile. The bytes differ, the page does not: its ETag is its
- * HTML's. A page as the build wrote it has its best forms from the build.
+ * and the best forms replace them in the background once a visitor asks for the page (`sentCompressed`),
+ * one page at a time in the rendering thread at its lower priority (server/site/renderer.ts), so
+ * neither a start-up nor a publication waits for them and no request is held meanwhile. A page
+ * nobody asks for before it is rendered again is never compressed at its best: at a tenth of a
+ * second of CPU a page, a publication that changes every page would otherwise cost each instance
+ * three seconds of it, mostly for pages no one reads that day. The bytes differ, the page does
+ * not: its ETag is its HTML's. A page as the build wrote it has its best forms from the build.
  *
- * The pages whose best forms are still to be made, in order; one made at a time.
+ * The pages still in their quick forms; those queued for their best, in order (one made at a time).
  */
+const quickOnly = new WeakSet<Page>();
 const toImprove: Page[] = [];
 let improving: Promise<void> | undefined;
 
-/** Queues pages for their best compressed forms (server/site/compression.ts); resolves when the queue is empty. */
+/** Queues pages for their best compressed forms; resolves when the queue is empty. */
 export function compressBest(pages: Iterable<Page>): Promise<void> {
-  toImprove.push(...pages);
+  for (const page of pages) {
+    if (!quickOnly.delete(page)) continue;
+    toImprove.push(page);
+  }
   improving ??= (async () => {
     for (let page = toImprove.shift(); page; page = toImprove.shift()) {
       const best = await compressedBest(page.html);
@@ -63,6 +70,17 @@ export function compressBest(pages: Iterable<Page>): Promise<void> {
     improving = undefined;
   });
   return improving;
+}
+
+/** A page was sent compressed: its best forms are made for the next visitor, if they are still to be. */
+export function sentCompressed(page: Page): void {
+  if (quickOnly.has(page)) void compressBest([page]);
+}
+
+/** A page in its quick forms, to be compressed at its best once asked for. */
+function quick(page: Page): Page {
+  quickOnly.add(page);
+  return page;
 }
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */
@@ -94,17 +112,14 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
   // Made ready to serve as a rendering is (prepare.ts), here at start-up, before any request.
   const site = prepareSite(files, pixelId);
   const byPath = new Map<string, Page>();
-  const toImproveHere: Page[] = [];
   for (const [path, prepared] of site.pages) {
     // The build's own pages: one with a script that is not the framework's is a fault of the build.
     if (prepared.problem) throw new Error(`The build's page ${path} cannot be served: ${prepared.problem}.`);
     const html = bufferOf(prepared.html);
     const best = pixelId ? undefined : readBestForms(join(clientDir, path, 'index.html'), html);
     const page = { csp: prepared.csp, html, ...(best ?? compressedQuickNow(html)), etag: prepared.etag };
-    byPath.set(path, page);
-    if (!best) toImproveHere.push(page);
+    byPath.set(path, best ? page : quick(page));
   }
-  void compressBest(toImproveHere);
   return assembled(byPath, site.data);
 }
 
@@ -112,7 +127,7 @@ export function loadPages(clientDir: string, pixelId?: string): Pages {
  * The pages as served, from a rendering prepared in the rendering thread (server/site/prepare.ts):
  * a page whose HTML is what `previous` already serves (the same ETag) keeps its compressed forms
  * (no compressing again for a rendering that changed nothing); the others are compressed off the
- * event loop, quickly and all at once, and then at their best in the background (compressBest).
+ * event loop, quickly and all at once, and then at their best once asked for (`sentCompressed`).
  * Nothing here reads a page's HTML: its bytes are wrapped, not copied.
  */
 export async function pagesOf(
@@ -120,25 +135,21 @@ export async function pagesOf(
   previous?: Pages,
   onRefused: (path: string, problem: string) => void = () => {},
 ): Promise<Pages> {
-  const served = new Map(previous ? pagesByPath(previous) : []);
-  const made: Page[] = [];
+  const known = new Map(previous ? pagesByPath(previous) : []);
   const entries = await Promise.all(
     site.pages.map(async ([path, prepared]): Promise<[string, Page]> => {
-      const known = served.get(path);
+      const earlier = known.get(path);
       // A rendering with a script that is not the framework's is not served: the page stays as it was.
       if (prepared.problem) {
         onRefused(path, prepared.problem);
-        if (known) return [path, known];
+        if (earlier) return [path, earlier];
         throw new Error(`The page ${path} cannot be served: ${prepared.problem}.`);
       }
-      if (known && known.etag === prepared.etag) return [path, known];
+      if (earlier && earlier.etag === prepared.etag) return [path, earlier];
       const html = bufferOf(prepared.html);
-      const page = { csp: prepared.csp, html, ...(await compressedQuick(html)), etag: prepared.etag };
-      made.push(page);
-      return [path, page];
+      return [path, quick({ csp: prepared.csp, html, ...(await compressedQuick(html)), etag: prepared.etag })];
     }),
   );
-  void compressBest(made);
   return assembled(new Map(entries), site.data);
 }
 
