@@ -3,11 +3,12 @@
  * thread that answers visitors: React's rendering of every page and making it ready to serve
  * (server/site/prepare.ts), the share images' descriptions, the content check and the pages' best
  * compression. The build's server bundle is loaded here only, not in the server's thread too. The
- * thread runs at a lower priority than the visitors' (nice +5, this thread only: more would starve
- * it on a busy machine), so a visitor's request is answered first even when every core is busy.
+ * thread runs at a lower priority than the visitors' (nice +5 for renderings, this thread only: more
+ * would starve it on a busy machine; +19 for the best compression, which nobody waits for: a thread
+ * of its own, renderer.ts), so a visitor's request is answered first even when every core is busy.
  */
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createHash } from 'node:crypto';
 import { compressedBestNow } from './compression';
 import { buffersOf, prepareSite } from './prepare';
@@ -33,7 +34,7 @@ export type PageProblems = { path: string; scripts?: string; bytes: number };
 export type RenderReply = { id: number; value?: unknown; error?: { message: string; stack?: string } };
 
 try {
-  setPriority(5);
+  setPriority((workerData as { nice?: number } | null)?.nice ?? 5);
 } catch {
   // Not allowed here: the thread runs at the process's priority, still off the visitors' thread.
 }

@@ -1,8 +1,13 @@
 /**
- * Rendering off the visitors' thread: the pages of a version of the content (site-render.ts), their
- * share images' descriptions and the pages' best compression, done in one worker thread per
- * process (server/site/render-worker.ts) at a lower priority, so that while an editor publishes, a
- * visitor's request is not held behind React rendering thirty pages or Brotli at quality 11.
+ * Rendering off the visitors' thread: the pages of a version of the content (site-render.ts) and
+ * their share images' descriptions in one worker thread per process (server/site/render-worker.ts)
+ * at a lower priority, so that while an editor publishes, a visitor's request is not held behind
+ * React rendering thirty pages; the pages' best compression (Brotli at quality 11), which nobody
+ * waits for, in a second one at the lowest priority there is. On a busy machine the processor's
+ * time is shared between processes, not threads (the kernel's groups: a systemd service's, or a
+ * session's): whatever the server's other threads keep busy is taken from the visitors' thread's
+ * share. With two busy neighbours, a page's p99 between publications was 113-133 ms with Brotli at
+ * nice +5, and 62-96 ms at +19 (`npm run bench:publish -- --busy --engine sqlite --runs 8`).
  *
  * The thread keeps its last rendering for a minute (render-worker.ts): a publication's check and
  * its serving render once. What the visitors' thread gets of a rendering is made ready to serve
@@ -16,44 +21,59 @@ import type { PageProblems, RenderJob, RenderReply } from './render-worker';
 
 type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
 
-let worker: Worker | undefined;
+/** The threads: for renderings (nice +5), and for work nobody waits for (nice +19). */
+type Thread = 'render' | 'background';
+const NICE: Record<Thread, number> = { render: 5, background: 19 };
+
+/** Each thread started, and the ids of its jobs still waiting. */
+const threads = new Map<Thread, { worker: Worker; jobs: Set<number> }>();
 let nextId = 1;
 const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
-function started(): Worker {
-  if (worker) return worker;
+function started(kind: Thread): { worker: Worker; jobs: Set<number> } {
+  const running = threads.get(kind);
+  if (running) return running;
   // The worker is TypeScript, loaded as the server's own code is (tsx), also from a test runner.
-  const thread = new Worker(new URL('./render-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-  thread.on('message', ({ id, value, error }: RenderReply) => {
+  const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    workerData: { nice: NICE[kind] },
+  });
+  const thread = { worker, jobs: new Set<number>() };
+  worker.on('message', ({ id, value, error }: RenderReply) => {
     const job = waiting.get(id);
     if (!job) return;
     waiting.delete(id);
-    if (waiting.size === 0) thread.unref();
+    thread.jobs.delete(id);
+    if (thread.jobs.size === 0) worker.unref();
     if (error) job.reject(Object.assign(new Error(error.message), { stack: error.stack }));
     else job.resolve(value);
   });
   const fail = (error: Error) => {
-    if (worker === thread) worker = undefined;
-    for (const job of waiting.values()) job.reject(error);
-    waiting.clear();
+    if (threads.get(kind) === thread) threads.delete(kind);
+    for (const id of thread.jobs) {
+      waiting.get(id)?.reject(error);
+      waiting.delete(id);
+    }
+    thread.jobs.clear();
   };
-  thread.on('error', fail);
-  thread.on('exit', (code) => fail(new Error(`The rendering thread stopped (exit code ${code}).`)));
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`The rendering thread stopped (exit code ${code}).`)));
   // It keeps the process alive only while a job is waiting (a script awaiting a rendering), never
   // when idle: a server is kept alive by its socket, and a bench or test ends when its work does.
   // Unref'd after the listeners: adding a 'message' listener refs the thread's port again.
-  thread.unref();
-  worker = thread;
+  worker.unref();
+  threads.set(kind, thread);
   return thread;
 }
 
-function ask<T>(job: Job, transfer: ArrayBuffer[] = []): Promise<T> {
+function ask<T>(job: Job, kind: Thread = 'render'): Promise<T> {
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {
     waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    const thread = started();
-    thread.ref();
-    thread.postMessage({ ...job, id }, transfer);
+    const { worker, jobs } = started(kind);
+    jobs.add(id);
+    worker.ref();
+    worker.postMessage({ ...job, id });
   });
 }
 
@@ -86,9 +106,9 @@ export const checkContent = (serverBuildFile: string, words: unknown, institute:
 export const siteFacts = (serverBuildFile: string) =>
   ask<{ startingContent: unknown; pagePaths: string[] }>({ kind: 'site-facts', serverBuildFile });
 
-/** A page's best compressed forms (gzip 9, brotli 11). */
+/** A page's best compressed forms (gzip 9, brotli 11), made when nothing else wants the processor. */
 export const compressedBest = (html: Buffer) =>
-  ask<{ gzip: Uint8Array; br: Uint8Array }>({ kind: 'compress-best', html });
+  ask<{ gzip: Uint8Array; br: Uint8Array }>({ kind: 'compress-best', html }, 'background');
 
 /**
  * Starts the thread, loads the build's bundle in it and renders one page, so that the first
