@@ -2,9 +2,10 @@
  * How the site's pages are compressed, in one place. A page is served at once in its quick forms
  * (gzip 6, brotli 5: a few milliseconds a page) and its best forms (gzip 9, brotli 11: tens of
  * milliseconds a page) replace them in the background once a visitor has asked for the page
- * (server/site/pages.ts, in the rendering thread: server/site/render-worker.ts). The build writes each prerendered page's best forms beside it
- * (index.html.gz, index.html.br), so a server starting on the build's pages serves them at once
- * and compresses nothing: 2.6 s of CPU a start on this machine, and every test server starts.
+ * (server/site/pages.ts; in a thread at the lowest priority: server/site/renderer.ts). The build
+ * writes each prerendered page's best forms beside it (index.html.gz, index.html.br), so a server
+ * starting on the build's pages serves them at once and compresses nothing: 2.6 s of CPU a start
+ * on this machine, and every test server starts.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';

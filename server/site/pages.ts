@@ -39,10 +39,10 @@ function findFiles(dir: string, name: (file: string) => boolean): string[] {
 }
 
 /**
- * Compression in two passes (server/site/compression.ts): a page is served at once in its quick forms,
- * and the best forms replace them in the background once a visitor asks for the page (`sentCompressed`),
- * one page at a time in the rendering thread at its lower priority (server/site/renderer.ts), so
- * neither a start-up nor a publication waits for them and no request is held meanwhile. A page
+ * Compression in two passes (server/site/compression.ts): a page is served at once in its quick
+ * forms, and the best forms replace them in the background once a visitor asks for the page
+ * (`sentCompressed`), one page at a time in a thread of their own at the lowest priority
+ * (server/site/renderer.ts), so neither a start-up nor a publication waits for them and no request is held meanwhile. A page
  * nobody asks for before it is rendered again is never compressed at its best: at a tenth of a
  * second of CPU a page, a publication that changes every page would otherwise cost each instance
  * three seconds of it, mostly for pages no one reads that day. The bytes differ, the page does

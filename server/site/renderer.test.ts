@@ -1,6 +1,6 @@
 /**
  * The pages' best compression is made off the visitors' thread, in a thread at the lowest
- * priority there is (server/site/renderer.ts): on a busy machine it takes nothing from a visitor.
+ * priority there is (server/site/renderer.ts): on a busy machine a visitor's request goes first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
