@@ -25,12 +25,12 @@ type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : ne
 type Thread = 'render' | 'background';
 const NICE: Record<Thread, number> = { render: 5, background: 19 };
 
-/** Each thread started, and the ids of its jobs still waiting. */
-const threads = new Map<Thread, { worker: Worker; jobs: Set<number> }>();
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+/** Each thread started, and its jobs still waiting (by id). */
+const threads = new Map<Thread, { worker: Worker; waiting: Map<number, Waiting> }>();
 let nextId = 1;
-const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
 
-function started(kind: Thread): { worker: Worker; jobs: Set<number> } {
+function started(kind: Thread): { worker: Worker; waiting: Map<number, Waiting> } {
   const running = threads.get(kind);
   if (running) return running;
   // The worker is TypeScript, loaded as the server's own code is (tsx), also from a test runner.
@@ -38,23 +38,19 @@ function started(kind: Thread): { worker: Worker; jobs: Set<number> } {
     execArgv: ['--import', 'tsx'],
     workerData: { nice: NICE[kind] },
   });
-  const thread = { worker, jobs: new Set<number>() };
+  const thread = { worker, waiting: new Map<number, Waiting>() };
   worker.on('message', ({ id, value, error }: RenderReply) => {
-    const job = waiting.get(id);
+    const job = thread.waiting.get(id);
     if (!job) return;
-    waiting.delete(id);
-    thread.jobs.delete(id);
-    if (thread.jobs.size === 0) worker.unref();
+    thread.waiting.delete(id);
+    if (thread.waiting.size === 0) worker.unref();
     if (error) job.reject(Object.assign(new Error(error.message), { stack: error.stack }));
     else job.resolve(value);
   });
   const fail = (error: Error) => {
     if (threads.get(kind) === thread) threads.delete(kind);
-    for (const id of thread.jobs) {
-      waiting.get(id)?.reject(error);
-      waiting.delete(id);
-    }
-    thread.jobs.clear();
+    for (const job of thread.waiting.values()) job.reject(error);
+    thread.waiting.clear();
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`The rendering thread stopped (exit code ${code}).`)));
@@ -69,9 +65,8 @@ function started(kind: Thread): { worker: Worker; jobs: Set<number> } {
 function ask<T>(job: Job, kind: Thread = 'render'): Promise<T> {
   const id = nextId++;
   return new Promise<T>((resolve, reject) => {
+    const { worker, waiting } = started(kind);
     waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    const { worker, jobs } = started(kind);
-    jobs.add(id);
     worker.ref();
     worker.postMessage({ ...job, id });
   });
