@@ -649,7 +649,8 @@ async function main() {
   console.log(`The desk's first-load JavaScript (gzip, level 9; budget ${DESK_FIRST_LOAD_BUDGET_KIB} KiB):`);
   // Without a build (npm run build), say so and still print the plans.
   try {
-    for (const { landing, kib } of deskFirstLoad()) console.log(`  ${landing}: ${kib.toFixed(1)} KiB`);
+    for (const { landing, kib, cssKib } of deskFirstLoad())
+      console.log(`  ${landing}: ${kib.toFixed(1)} KiB (and ${cssKib.toFixed(1)} KiB of CSS)`);
   } catch (error) {
     console.log(`  (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -6,10 +6,12 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { FRAMEWORK_CHUNK } from '../scripts/framework-chunk.ts';
+import { deskAntdCss } from '../scripts/vite-plugin-antd-css.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/staff/',
+  plugins: [deskAntdCss()],
   build: {
     outDir: '../build/desk',
     emptyOutDir: true,

@@ -14,15 +14,19 @@
  * Only the components the site uses are extracted; add a component's name to
  * `antdComponents` when you start using it, or it renders unstyled, and take out of
  * `antdUnused` whatever of it you start using (a variant, a size).
+ *
+ * The desk (desk/vite.config.ts) has a stylesheet of its own the same way,
+ * `virtual:desk-antd.css`: its theme and components are desk/src/app/theme.ts's.
  */
 import { createHash } from 'node:crypto';
 import { extractStyle } from '@ant-design/static-style-extract';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { createElement } from 'react';
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
 import { siteTokensCss } from '../src/config/site-tokens.ts';
 import { themeConfig } from '../src/config/theme.ts';
+import { DESK_THEME_CLASS, deskAntdComponents, deskTheme } from '../desk/src/app/theme.ts';
 
 export const antdComponents = ['Button', 'Form', 'Input', 'Checkbox'];
 
@@ -51,15 +55,30 @@ const HREF_ID = 'virtual:antd-css-href';
 /** Where the dev server serves antd's CSS; builds emit a hashed file instead. */
 const DEV_HREF = '/@site/antd.css';
 
-export function buildAntdCss(): string {
-  // Extraction renders the components with runtime styles on, so they emit their CSS;
-  // the site itself runs them with `zeroRuntime` and this file.
-  const extractionTheme = { ...themeConfig, zeroRuntime: false };
-  const antd = extractStyle({
-    includes: antdComponents,
+/** antd's CSS for these components in this theme, as the components would generate it in the browser. */
+function extractAntdCss(theme: ThemeConfig, includes: readonly string[]): string {
+  // Extraction renders the components with runtime styles on, so they emit their CSS; the site
+  // and the desk run them with `zeroRuntime` and the extracted file.
+  const extractionTheme = { ...theme, zeroRuntime: false };
+  return extractStyle({
+    includes: [...includes],
     customTheme: (node) => createElement(ConfigProvider, { theme: extractionTheme }, node),
   });
-  return withoutUnusedRules(withoutGlobalLinkRules(antd));
+}
+
+export function buildAntdCss(): string {
+  return withoutUnusedRules(withoutGlobalLinkRules(extractAntdCss(themeConfig, antdComponents)));
+}
+
+/**
+ * The desk's antd stylesheet (desk/src/app/theme.ts): every style of the components it uses, but
+ * for right-to-left text. Staff whose phone asks for less motion get none: the theme's durations
+ * are zero then (the desk also turns antd's motion off in script: desk/src/app/main.tsx).
+ */
+export function buildDeskAntdCss(): string {
+  const css = withoutUnusedRules(extractAntdCss(deskTheme, deskAntdComponents), [/-rtl\b/, /\[dir=["']?rtl/]);
+  const still = ['fast', 'mid', 'slow'].map((speed) => `--ant-motion-duration-${speed}:0s;`).join('');
+  return `${css}\n@media (prefers-reduced-motion: reduce){.${DESK_THEME_CLASS}{${still}}}\n`;
 }
 
 /**
@@ -139,5 +158,17 @@ export function antdStaticCss(): Plugin {
       this.emitFile({ type: 'asset', fileName, source: css });
       return `export default ${JSON.stringify(`/${fileName}`)};`;
     },
+  };
+}
+
+const DESK_ANTD_ID = 'virtual:desk-antd.css';
+
+/** `virtual:desk-antd.css`: the desk's antd stylesheet (buildDeskAntdCss), which its entry imports. */
+export function deskAntdCss(): Plugin {
+  let css: string | undefined;
+  return {
+    name: 'desk:antd-static-css',
+    resolveId: (id) => (id === DESK_ANTD_ID ? `\0${DESK_ANTD_ID}` : undefined),
+    load: (id) => (id === `\0${DESK_ANTD_ID}` ? (css ??= buildDeskAntdCss()) : undefined),
   };
 }

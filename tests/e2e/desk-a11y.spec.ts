@@ -3,7 +3,8 @@
  * does not check. Each page names its tab; moving to a page puts focus on its h1; the
  * focus ring reads at least 3:1 on white (from the computed styles, reached with Tab);
  * Today's links are 24 × 24 px targets (measured); the parent's links name the parent;
- * the inbox's date filters have visible labels.
+ * the inbox's date filters have visible labels. And every antd component on each page is styled
+ * (the desk's antd stylesheet is made at build time for the components it names).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deskPages, menuPages } from '../../shared/desk-pages';
@@ -78,6 +79,40 @@ const duplicateIds = (page: Page) =>
     return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
   });
 
+/**
+ * The antd components on the page (their blocks' classes: ant-table, ant-pagination) that no rule
+ * of the page's stylesheets styles: one the desk's stylesheet leaves out (desk/src/app/theme.ts
+ * deskAntdComponents) renders unstyled.
+ */
+const unstyledComponents = (page: Page) =>
+  page.evaluate(() => {
+    const blocks = new Set(
+      [...document.querySelectorAll('[class*="ant-"]')].flatMap((element) =>
+        [...element.classList].filter((name) => /^ant-[a-z]+$/.test(name)),
+      ),
+    );
+    // What each rule styles: the last element of each of its selectors (`.ant-tag`, not the `.ant-select`
+    // a tag is inside of in `.ant-select .ant-tag`, a rule of the select's own styles). Not the rules
+    // that only set the theme's variables, which antd still writes in the browser for each component.
+    const subjects: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule && [...rule.style].some((property) => !property.startsWith('--')))
+          for (const selector of rule.selectorText.split(','))
+            subjects.push(
+              selector
+                .trim()
+                .split(/[\s>+~]+/)
+                .at(-1) ?? '',
+            );
+        if ('cssRules' in rule) collect(rule.cssRules as CSSRuleList);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const styled = subjects.join('\n');
+    return [...blocks].filter((block) => !new RegExp(`\\.${block}(?![\\w-])`).test(styled)).sort();
+  });
+
 test.describe('the desk with a keyboard or a screen reader', () => {
   test('each desk page names its tab, and moving to a page puts focus on its h1', async ({ page }) => {
     const { student } = await sendEnquiry(page, 'Title Check');
@@ -96,6 +131,7 @@ test.describe('the desk with a keyboard or a screen reader', () => {
       await expect(page).toHaveTitle(`${name} · Enquiry desk`);
       titles.push(await page.title());
       expect(await duplicateIds(page), `ids used twice on ${name}`).toEqual([]);
+      expect(await unstyledComponents(page), `antd components without styles on ${name}`).toEqual([]);
     }
     await showEveryone(page);
     await page.getByRole('link', { name: student, exact: true }).click();
@@ -103,6 +139,7 @@ test.describe('the desk with a keyboard or a screen reader', () => {
     await expect(page).toHaveTitle(`${student} · Enquiry desk`);
     titles.push(await page.title());
     expect(await duplicateIds(page), 'ids used twice on an enquiry').toEqual([]);
+    expect(await unstyledComponents(page), 'antd components without styles on an enquiry').toEqual([]);
     // Today is visited twice; every other page has a title of its own.
     expect(new Set(titles).size).toBe(titles.length - 1);
   });

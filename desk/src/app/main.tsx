@@ -1,14 +1,16 @@
 /**
  * The enquiry desk: where the institute's staff work every enquiry to an outcome.
- * English only, full antd (its styles are generated in the browser and carry the
- * response's CSP nonce), served at /staff and never loaded by a public page.
+ * English only, full antd (its styles extracted at build time: ./theme.ts), served at /staff
+ * and never loaded by a public page.
  */
 import { App as AntApp, ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type MiddlewareFunction, redirect, type RouteObject, RouterProvider } from 'react-router';
-import { brand, themeConfig } from '../../../src/config/theme';
+// antd's styles first, so that the desk's own, as specific, come after them and win.
+import 'virtual:desk-antd.css';
 import './desk.css';
+import { deskTheme } from './theme';
 import { OPTIONS_ROUTE } from '../lib/options';
 import { signInPath } from '../lib/return-path';
 import { mayAccess } from '../../../shared/schema/desk-vocabulary';
@@ -32,16 +34,12 @@ if (nonce) {
 }
 
 /**
- * The public site's tokens (colours, radius, type), with antd generating its styles at
- * run time; the menu's selected item in the darker blue that reads 5:1 (as links do). Staff
- * whose phone asks for less motion get none: dialogs and menus open and close at once.
+ * The desk's theme (./theme.ts), its styles from the stylesheet the build made of it. Staff whose
+ * phone asks for less motion get none: dialogs and menus open and close at once.
  */
 const theme = {
-  token: { ...themeConfig.token, motion: !window.matchMedia('(prefers-reduced-motion: reduce)').matches },
-  components: {
-    ...themeConfig.components,
-    Menu: { itemSelectedColor: brand.primaryText, horizontalItemSelectedColor: brand.primaryText },
-  },
+  ...deskTheme,
+  token: { ...deskTheme.token, motion: !window.matchMedia('(prefers-reduced-motion: reduce)').matches },
 };
 
 /** Before anything shows, the desk knows whether someone is signed in (and who). */
