@@ -5,7 +5,7 @@ import { writeBrandFiles } from './scripts/brand-files';
 import { writeSeoFiles } from './scripts/seo-files';
 import { writeShareImages } from './scripts/share-images';
 import { htmlFiles, startScriptsAfterPaintInBuild } from './server/site/start-after-paint';
-import { writeBestForms } from './server/site/compression';
+import { writeBestForms, writeCompressedAssets } from './server/site/compression';
 import { languages, localizedPath } from './shared/languages';
 import { RENDER_DAY_FILE } from './shared/paths';
 import { prerenderedPaths } from './src/pages';
@@ -23,12 +23,14 @@ export default {
     const day = localDate(new Date());
     writeFileSync(join(reactRouterConfig.buildDirectory, 'server', RENDER_DAY_FILE), day);
     startScriptsAfterPaintInBuild(clientDirectory);
-    // The pages are final: their best compressed forms beside them, so a starting server compresses nothing.
-    await Promise.all(
-      htmlFiles(clientDirectory)
+    // The pages are final: their best compressed forms beside them, so a starting server compresses
+    // nothing; and the scripts' and styles', so no request compresses them.
+    await Promise.all([
+      ...htmlFiles(clientDirectory)
         .filter((file) => file.endsWith('index.html'))
         .map(writeBestForms),
-    );
+      writeCompressedAssets(join(clientDirectory, 'assets')),
+    ]);
     writeSeoFiles(clientDirectory);
     await writeBrandFiles(clientDirectory);
     await writeShareImages(clientDirectory, day);

@@ -7,11 +7,13 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { FRAMEWORK_CHUNK } from '../scripts/framework-chunk.ts';
 import { deskAntdCss } from '../scripts/vite-plugin-antd-css.ts';
+import { compressedAssets } from '../scripts/vite-plugin-compressed-assets.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
   base: '/staff/',
-  plugins: [deskAntdCss()],
+  // The scripts' and styles' best compressed forms beside them, sent as they are (server/routes/desk/app.ts).
+  plugins: [deskAntdCss(), compressedAssets()],
   build: {
     outDir: '../build/desk',
     emptyOutDir: true,

@@ -3,7 +3,7 @@
  * new day or newly published content, keepPagesCurrent below), the pages' share images (the
  * build's and those drawn for the pages rendered again, from memory, server/site/share-images.ts),
  * sitemap.xml with each page's lastmod (from memory, server/site/sitemap.ts), the built assets
- * (hashed ones cached for a year), favicon, robots.txt, the pages' data for client-side
+ * (hashed ones cached for a year; scripts and styles in the forms the build compressed them in), favicon, robots.txt, the pages' data for client-side
  * navigation, and the answer for anything no route matches: the not-found page in the path's
  * language, a 301 to the path without its trailing slash, or { error } on the API.
  */
@@ -80,7 +80,10 @@ async function pages(app: FastifyInstance, { clientDir }: { clientDir: string })
     wildcard: false,
     // From memory (below): the pages' data, the share images and the sitemap change when the pages are rendered again.
     // The pages (and the best compressed forms the build wrote beside them) are served from memory too.
-    globIgnore: ['**/*.data', `${SHARE_IMAGE_DIR}/**`, 'sitemap.xml', '**/*.html.gz', '**/*.html.br'],
+    globIgnore: ['**/*.data', `${SHARE_IMAGE_DIR}/**`, 'sitemap.xml', '**/*.gz', '**/*.br'],
+    // A script or stylesheet is sent in the best form the build wrote beside it (server/site/compression.ts
+    // writeCompressedAssets), not compressed again for each request.
+    preCompressed: true,
     allowedPath: (pathname) => !/\.html(?:\.gz|\.br)?$/.test(pathname),
     cacheControl: false,
     setHeaders: (res, filePath) => {

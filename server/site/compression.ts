@@ -7,7 +7,8 @@
  * starting on the build's pages serves them at once and compresses nothing: 2.6 s of CPU a start
  * on this machine, and every test server starts.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
@@ -37,12 +38,30 @@ export async function compressedQuick(html: Uint8Array) {
   return { gzip: gzipped, br: brotli };
 }
 
-/** The build's best forms of a prerendered page, beside it (npm run build: react-router.config.ts). */
-export async function writeBestForms(htmlFile: string): Promise<void> {
-  const html = readFileSync(htmlFile);
-  const [gzipped, brotli] = await Promise.all([gzipAsync(html, BEST.gzip), brotliAsync(html, BEST.br)]);
-  writeFileSync(`${htmlFile}.gz`, gzipped);
-  writeFileSync(`${htmlFile}.br`, brotli);
+/**
+ * The build's best forms of a file, beside it (x.gz, x.br): a prerendered page (npm run build:
+ * react-router.config.ts), or a script or stylesheet (writeCompressedAssets).
+ */
+export async function writeBestForms(file: string): Promise<void> {
+  const bytes = readFileSync(file);
+  const [gzipped, brotli] = await Promise.all([gzipAsync(bytes, BEST.gzip), brotliAsync(bytes, BEST.br)]);
+  writeFileSync(`${file}.gz`, gzipped);
+  writeFileSync(`${file}.br`, brotli);
+}
+
+/** What of a build's assets is worth compressing: script, styles and SVG (a PNG or WebP is compressed already). */
+const COMPRESSIBLE = /\.(?:js|css|svg)$/;
+
+/**
+ * The best forms of every script, stylesheet and SVG in a build's assets folder, beside each: the
+ * server sends them as they are (@fastify/static's preCompressed: server/plugins/pages.ts, the
+ * desk's server/routes/desk/app.ts). Compressed on each request instead, every visitor's first
+ * load cost the server Brotli at quality 4 over the framework's script (the desk's first page: a
+ * megabyte and a half), and arrived larger than at quality 11.
+ */
+export async function writeCompressedAssets(assetsDir: string): Promise<void> {
+  const files = readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }).filter((file) => COMPRESSIBLE.test(file));
+  await Promise.all(files.map((file) => writeBestForms(join(assetsDir, file))));
 }
 
 /**

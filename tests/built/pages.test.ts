@@ -2,9 +2,12 @@
  * Every page's HTML as built and served: its language, title and heading, its head tags
  * (canonical, description, Open Graph, hreflang both ways, structured data), FAQ answers in
  * the HTML, no script fetched while the HTML is parsed, no id used twice; unknown paths
- * answer 404 with the not-found page of their language; sitemap.xml and robots.txt.
+ * answer 404 with the not-found page of their language; sitemap.xml and robots.txt; the
+ * scripts and styles sent in the forms the build compressed them in.
  * What needs a browser (hydration, what is visible, clicks) is in tests/e2e.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseSlugs } from '../../shared/courses';
@@ -26,7 +29,7 @@ import {
   paths,
   siteRoutesIn,
 } from '../support/site';
-import { builtDocument, builtHtml, notFoundPagePath, servedSite, textOf, withText } from './built-site';
+import { builtDocument, builtHtml, CLIENT_DIR, notFoundPagePath, servedSite, textOf, withText } from './built-site';
 
 type JsonLd = Record<string, unknown> & { '@type'?: string };
 
@@ -255,6 +258,32 @@ it('robots.txt allows crawling and points to the sitemap', async () => {
   expect(text).toMatch(/^User-agent: \*$/m);
   expect(text).not.toMatch(/^Disallow: \/\s*$/m);
   expect(text).toMatch(new RegExp(`^Sitemap: ${escapeRegExp(canonicalUrl('/sitemap.xml'))}$`, 'm'));
+});
+
+it("the site's and the desk's scripts and styles are sent as the build compressed them, not compressed again", async () => {
+  const framework = /\/assets\/framework-[\w-]+\.js/.exec(builtHtml('/'))?.[0];
+  const deskHtml = readFileSync(join(CLIENT_DIR, '..', 'desk', 'index.html'), 'utf8');
+  const deskStyles = /\/staff\/assets\/index-[\w-]+\.css/.exec(deskHtml)?.[0];
+  const deskScript = /\/staff\/assets\/index-[\w-]+\.js/.exec(deskHtml)?.[0];
+  for (const [url, file] of [
+    [framework, join(CLIENT_DIR, framework ?? '')],
+    [deskStyles, join(CLIENT_DIR, '..', 'desk', (deskStyles ?? '').replace('/staff/', ''))],
+    [deskScript, join(CLIENT_DIR, '..', 'desk', (deskScript ?? '').replace('/staff/', ''))],
+  ] as const) {
+    expect(url, 'a built page links the framework, and the desk its script and styles').toBeTruthy();
+    for (const [accepted, encoding, bytes] of [
+      ['br, gzip', 'br', readFileSync(`${file}.br`)],
+      ['gzip', 'gzip', readFileSync(`${file}.gz`)],
+      ['identity', undefined, readFileSync(file)],
+    ] as const) {
+      const response = await site.inject({ url: url ?? '', headers: { 'accept-encoding': accepted } });
+      expect(response.statusCode, `${url} (${accepted})`).toBe(200);
+      expect(response.headers['content-encoding'], `${url} (${accepted})`).toBe(encoding);
+      expect(response.rawPayload.equals(bytes), `${url} (${accepted}) is the build's file`).toBe(true);
+      expect(response.headers['cache-control']).toMatch(/immutable/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    }
+  }
 });
 
 it('every page has a title of its own, in every language', () => {

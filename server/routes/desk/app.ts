@@ -45,6 +45,8 @@ export async function deskAppRoutes(app: FastifyInstance, { deskDir }: { deskDir
     root: join(deskDir, 'assets'),
     prefix: `${paths.staff}/assets/`,
     decorateReply: false,
+    // In the best form the build wrote beside each file (server/site/compression.ts writeCompressedAssets).
+    preCompressed: true,
     index: false,
     cacheControl: false,
     setHeaders: (res) => {
