@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { languages } from '../../shared/languages';
 import { copy } from './copy';
 import type { Glossary } from './glossary';
@@ -12,6 +12,13 @@ import { serverWords } from './server-words';
 import { startingContent } from './site-content';
 import { upgradeContent } from './upgrades';
 import { checkGlossary, validateContent, validateWordsOutsideCopy } from './validate';
+
+/** A folder of the site's files for the check to look in, removed `when` the test ends (onTestFinished) or its group does (afterAll). */
+const photosFolder = (when: (remove: () => void) => void) => {
+  const root = mkdtempSync(join(tmpdir(), 'photos-'));
+  when(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+};
 
 /** A deep copy to break without touching the real content. */
 const clone = <T>(value: T): T => structuredClone(value);
@@ -139,7 +146,7 @@ describe('content', () => {
   });
 
   it('fails a named photo without alt text in a language, or without its file; passes with both', () => {
-    const root = mkdtempSync(join(tmpdir(), 'photos-'));
+    const root = photosFolder(onTestFinished);
     mkdirSync(join(root, 'src/assets/photos/portrait'), { recursive: true });
     writeFileSync(join(root, 'src/assets/photos/portrait/meenakshi-rathore.jpg'), 'a photo');
     const facts = clone(institute);
@@ -181,7 +188,7 @@ describe('content', () => {
     must(words.en.teachers['meenakshi-rathore']).portraitAlt = 'Dr. Meenakshi Rathore at the Biology lab bench';
     must(words.hi.teachers['meenakshi-rathore']).portraitAlt = 'डॉ. मीनाक्षी राठौर, बायोलॉजी लैब में';
     // An empty folder: nothing is looked for in it.
-    const root = mkdtempSync(join(tmpdir(), 'photos-'));
+    const root = photosFolder(onTestFinished);
     expect(validateContent(words, facts, root)).toEqual([]);
     delete must(words.hi.teachers['meenakshi-rathore']).portraitAlt;
     expect(validateContent(words, facts, root)).toEqual([
@@ -227,7 +234,7 @@ describe('consent to show a student (institute.testimonialConsents)', () => {
     file: 'consent.pdf',
     bytes: 84_000,
   } as const;
-  const root = mkdtempSync(join(tmpdir(), 'photos-'));
+  const root = photosFolder(afterAll);
   const check = (facts: typeof institute, words = copy) => validateContent(words, facts, root, TODAY);
   /** Ananya Sharma's result as a real student's: no sample marker. */
   const realAnanya = () => {
