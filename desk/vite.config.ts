@@ -12,7 +12,8 @@ import { compressedAssets } from '../scripts/vite-plugin-compressed-assets.ts';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/staff/',
-  // The scripts' and styles' best compressed forms beside them, sent as they are (server/routes/desk/app.ts).
+  // antd's styles made at build time (desk/src/app/theme.ts), and the scripts' and styles' best
+  // compressed forms written beside them, sent as they are (server/routes/desk/app.ts).
   plugins: [deskAntdCss(), compressedAssets()],
   build: {
     outDir: '../build/desk',

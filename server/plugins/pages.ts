@@ -3,9 +3,10 @@
  * new day or newly published content, keepPagesCurrent below), the pages' share images (the
  * build's and those drawn for the pages rendered again, from memory, server/site/share-images.ts),
  * sitemap.xml with each page's lastmod (from memory, server/site/sitemap.ts), the built assets
- * (hashed ones cached for a year; scripts and styles in the forms the build compressed them in), favicon, robots.txt, the pages' data for client-side
- * navigation, and the answer for anything no route matches: the not-found page in the path's
- * language, a 301 to the path without its trailing slash, or { error } on the API.
+ * (hashed ones cached for a year; scripts and styles in the forms the build compressed them in),
+ * favicon, robots.txt, the pages' data for client-side navigation, and the answer for anything no
+ * route matches: the not-found page in the path's language, a 301 to the path without its
+ * trailing slash, or { error } on the API.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
