@@ -263,13 +263,13 @@ it('robots.txt allows crawling and points to the sitemap', async () => {
 it("the site's and the desk's scripts and styles are sent as the build compressed them, not compressed again", async () => {
   const framework = /\/assets\/framework-[\w-]+\.js/.exec(builtHtml('/'))?.[0];
   const deskHtml = readFileSync(join(CLIENT_DIR, '..', 'desk', 'index.html'), 'utf8');
-  const deskStyles = /\/staff\/assets\/index-[\w-]+\.css/.exec(deskHtml)?.[0];
-  const deskScript = /\/staff\/assets\/index-[\w-]+\.js/.exec(deskHtml)?.[0];
-  for (const [url, file] of [
-    [framework, join(CLIENT_DIR, framework ?? '')],
-    [deskStyles, join(CLIENT_DIR, '..', 'desk', (deskStyles ?? '').replace('/staff/', ''))],
-    [deskScript, join(CLIENT_DIR, '..', 'desk', (deskScript ?? '').replace('/staff/', ''))],
-  ] as const) {
+  /** The desk's entry file of this kind, as its page links it, and where the build wrote it. */
+  const deskEntry = (extension: string) => {
+    const url = new RegExp(`${escapeRegExp(paths.staff)}/assets/index-[\\w-]+\\.${extension}`).exec(deskHtml)?.[0];
+    return [url, join(CLIENT_DIR, '..', 'desk', (url ?? '').slice(paths.staff.length))] as const;
+  };
+  const frameworkEntry = [framework, join(CLIENT_DIR, framework ?? '')] as const;
+  for (const [url, file] of [frameworkEntry, deskEntry('css'), deskEntry('js')]) {
     expect(url, 'a built page links the framework, and the desk its script and styles').toBeTruthy();
     for (const [accepted, encoding, bytes] of [
       ['br, gzip', 'br', readFileSync(`${file}.br`)],
