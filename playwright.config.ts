@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/chromium';
 import { localDate } from './shared/institute-calendar';
@@ -158,7 +159,11 @@ const webServer = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A browser and its page keep about one core busy: one worker per core, and two on a two-core
+  // machine, where a worker's waits for a server leave room for the other (Playwright's default
+  // would be one). The tests pass side by side four at a time too (221 with `--workers 4` on two
+  // cores, 2026-11-29), so a machine with more cores runs them that much sooner.
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
