@@ -77,8 +77,14 @@ describe('npm run staff', { timeout: 60_000 }, () => {
     expect(role.stderr).toContain('--role');
     const noStdin = await cli(['add', '--email', 'c@example.com', '--name', 'C', '--role', 'counsellor']);
     expect(noStdin.code).toBe(2);
+    // An account of its own to add twice: the test does not lean on the ones before it.
+    const first = await cli(
+      ['add', '--email', 'twice@example.com', '--name', 'Tara Admin', '--role', 'admin', '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(first.code).toBe(0);
     const duplicate = await cli(
-      ['add', '--email', 'owner@example.com', '--name', 'Again', '--role', 'admin', '--password-stdin'],
+      ['add', '--email', 'Twice@example.com', '--name', 'Again', '--role', 'admin', '--password-stdin'],
       'a long enough password\n',
     );
     expect(duplicate.code).toBe(1);
@@ -96,35 +102,47 @@ describe('npm run staff', { timeout: 60_000 }, () => {
   });
 
   it('resets a password and disables an account', async () => {
+    // An account of its own: the test does not lean on the ones before it (it runs alone with -t).
+    const added = await cli(
+      ['add', '--email', 'reset@example.com', '--name', 'Ravi Counsellor', '--role', 'counsellor', '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(added.code).toBe(0);
     const reset = await cli(
-      ['reset-password', '--email', 'owner@example.com', '--password-stdin'],
+      ['reset-password', '--email', 'reset@example.com', '--password-stdin'],
       'another long password\n',
     );
     expect(reset.code).toBe(0);
     expect(
-      await verifyPassword('another long password', (await stored('owner@example.com'))?.password_hash ?? ''),
+      await verifyPassword('another long password', (await stored('reset@example.com'))?.password_hash ?? ''),
     ).toBe(true);
-    const disabled = await cli(['disable', '--email', 'owner@example.com']);
-    expect(disabled.stdout).toContain('Disabled owner@example.com');
-    expect((await stored('owner@example.com'))?.disabled_at).not.toBeNull();
+    const disabled = await cli(['disable', '--email', 'reset@example.com']);
+    expect(disabled.stdout).toContain('Disabled reset@example.com');
+    expect((await stored('reset@example.com'))?.disabled_at).not.toBeNull();
     expect((await cli(['disable', '--email', 'nobody@example.com'])).code).toBe(1);
   });
 
   it('lists who must wait to sign in, and clears an account or an address so they may try again at once', async () => {
+    // An account of its own: the test does not lean on the ones before it.
+    const added = await cli(
+      ['add', '--email', 'limits@example.com', '--name', 'Lata Editor', '--role', 'editor', '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(added.code).toBe(0);
     const rule = { free: 1, firstWaitMs: 600_000, maxWaitMs: 900_000 };
     const database = await openDatabase(env.DATABASE_URL ?? '');
     try {
       const throttle = createSignInThrottle(database);
-      for (const scope of [pairScope('203.0.113.7', 'owner@example.com', rule), clientScope('198.51.100.2', rule)])
+      for (const scope of [pairScope('203.0.113.7', 'limits@example.com', rule), clientScope('198.51.100.2', rule)])
         await throttle.attempt(scope);
     } finally {
       await database.close();
     }
     const listed = await cli(['sign-in-limits']);
-    expect(listed.stdout).toMatch(/pair:203\.0\.113\.7\|owner@example\.com\s+1 attempts, waits \d+ s/);
+    expect(listed.stdout).toMatch(/pair:203\.0\.113\.7\|limits@example\.com\s+1 attempts, waits \d+ s/);
     expect(listed.stdout).toMatch(/client:198\.51\.100\.2\s+1 attempts, waits \d+ s/);
-    const account = await cli(['clear-sign-in-limits', '--email', 'Owner@Example.com']);
-    expect(account.stdout).toContain('owner@example.com may try signing in again at once (1 counts cleared)');
+    const account = await cli(['clear-sign-in-limits', '--email', 'Limits@Example.com']);
+    expect(account.stdout).toContain('limits@example.com may try signing in again at once (1 counts cleared)');
     const address = await cli(['clear-sign-in-limits', '--client', '198.51.100.2']);
     expect(address.stdout).toContain('Cleared the sign-in count for 198.51.100.2');
     expect((await cli(['sign-in-limits'])).stdout).toContain('Nobody has to wait to sign in.');
