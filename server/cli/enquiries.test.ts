@@ -15,6 +15,9 @@ const run = promisify(execFile);
  * Each test starts several such processes (a few seconds each on a busy machine).
  */
 describe('npm run enquiries -- export', { timeout: 60_000 }, () => {
+  // Days before today, so that every enquiry stays within the year's retention whenever the test runs.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const since = daysAgo(30).toISOString().slice(0, 10);
   let dir: string;
   let env: NodeJS.ProcessEnv;
   const cli = (...args: string[]) =>
@@ -28,14 +31,14 @@ describe('npm run enquiries -- export', { timeout: 60_000 }, () => {
     const base = { classLevel: '12', course: 'jee', city: 'Jaipur', consent: true };
     await repo.save(enquirySchema.parse({ ...base, studentName: 'Old', phone: '9000000001' }), {
       source: 'json',
-      now: new Date('2025-12-31T23:00:00Z'),
+      now: daysAgo(60),
     });
     await repo.save(
       enquirySchema.parse({ ...base, studentName: 'New, "quoted"', phone: '9000000002', language: 'hi' }),
       {
         source: 'form',
         channels: ['webhook'],
-        now: new Date('2026-01-02T10:00:00Z'),
+        now: daysAgo(10),
       },
     );
     // That webhook delivery ran out of attempts.
@@ -48,13 +51,13 @@ describe('npm run enquiries -- export', { timeout: 60_000 }, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('prints CSV of the enquiries since a date to standard output', async () => {
-    const { stdout, stderr } = await cli('export', '--since', '2026-01-01', '--format', 'csv');
+    const { stdout, stderr } = await cli('export', '--since', since, '--format', 'csv');
     const lines = stdout.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^id,received_at,enquirer,student_name,phone,.*,language,/);
     expect(lines[1]).toContain('"New, ""quoted"""');
     expect(lines[1]).toContain('+919000000002');
-    expect(stderr).toContain('1 enquiries since 2026-01-01');
+    expect(stderr).toContain(`1 enquiries since ${since}`);
   });
 
   it('writes JSON to a file', async () => {
@@ -98,13 +101,30 @@ describe('npm run enquiries -- export', { timeout: 60_000 }, () => {
   });
 
   it('erases one person by phone and says what it erased; purge keeps what is within retention', async () => {
-    const { stdout: erased } = await cli('erase', '--phone', '90000 00001');
+    // A family of its own to erase: the other tests' enquiries stay as they expect them, whatever the order.
+    const database = await openDatabase(env.DATABASE_URL ?? '');
+    await createEnquiryRepository(database).save(
+      enquirySchema.parse({
+        classLevel: '11',
+        course: 'jee',
+        city: 'Kota',
+        consent: true,
+        studentName: 'Erase',
+        phone: '9000000003',
+      }),
+      { source: 'form', now: daysAgo(5) },
+    );
+    await database.close();
+    const { stdout: erased } = await cli('erase', '--phone', '90000 00003');
     expect(erased).toContain('Erased 1 enquiries:');
-    expect(erased).toContain('+919000000001');
+    expect(erased).toContain('+919000000003');
     const { stdout: purged } = await cli('purge');
     expect(purged).toMatch(/^Deleted 0 enquiries received before .* \(retention 365 days\)\./);
     const { stdout: remaining } = await cli('export', '--format', 'json');
-    expect((JSON.parse(remaining) as { phone: string }[]).map((r) => r.phone)).toEqual(['+919000000002']);
+    expect((JSON.parse(remaining) as { phone: string }[]).map((r) => r.phone)).toEqual([
+      '+919000000001',
+      '+919000000002',
+    ]);
     await expect(cli('erase', '--phone', '12345')).rejects.toMatchObject({ code: 2 });
   });
 });

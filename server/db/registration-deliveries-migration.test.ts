@@ -12,7 +12,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { freshPostgresUrl } from '../../tests/support/databases';
 import { enquiryRow } from '../../tests/support/enquiry-row';
 import { type Db, isUniqueViolation, openDatabase } from './database';
@@ -124,12 +124,13 @@ if (inject('postgresUrl'))
 describe.each(engines)('migration 023 on deliveries stored before it, on $name', ({ name, url }) => {
   let database: Db;
   let location: string;
-  beforeAll(async () => {
+  // Each test on a database of its own, as 023 found it: none leans on what another did to it.
+  beforeEach(async () => {
     location = await url();
     await storedBefore(name, location);
     database = await openDatabase(location);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await database.close();
     if (name === 'sqlite') rmSync(join(location.slice('file:'.length), '..'), { recursive: true, force: true });
   });
@@ -183,6 +184,8 @@ describe.each(engines)('migration 023 on deliveries stored before it, on $name',
   });
 
   it("a registration's deliveries go with it; undone, only the enquiry's are left; done again, as before", async () => {
+    await insert('card-1', 'admit-card', 'registration-1');
+    await insert('card-2', 'admit-card', 'registration-2');
     await database.db.deleteFrom('registrations').where('id', '=', 'registration-2').execute();
     expect((await deliveries()).map((row) => row.id)).toEqual(['card-1', 'delivery-assignee', 'delivery-email']);
 

@@ -81,6 +81,19 @@ describe('declared replies leave out what a route is handed beyond them', () => 
     expect(Object.keys((signedIn.json() as { staff: object }).staff)).toEqual(PUBLIC_MEMBER);
     const session = signedIn.cookies.find((c) => c.name === 'desk_session');
     cookie = `desk_session=${session?.value ?? ''}`;
+    // One enquiry, with its webhook delivery, for the tests that read them (none changes it).
+    const stored = await app.inject({
+      method: 'POST',
+      url: '/api/enquiries',
+      payload: {
+        studentName: 'Asha Verma',
+        phone: '98765 43210',
+        course: 'neet-repeaters',
+        consent: true,
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(stored.statusCode).toBe(201);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -160,18 +173,6 @@ describe('declared replies leave out what a route is handed beyond them', () => 
   });
 
   it('GET /api/staff/deliveries: never a delivery’s context (the visitor’s address, browser, cookies)', async () => {
-    const stored = await app.inject({
-      method: 'POST',
-      url: '/api/enquiries',
-      payload: {
-        studentName: 'Asha Verma',
-        phone: '98765 43210',
-        course: 'neet-repeaters',
-        consent: true,
-        idempotencyKey: crypto.randomUUID(),
-      },
-    });
-    expect(stored.statusCode).toBe(201);
     const { outbox } = app.repositories;
     const listUndelivered = outbox.listUndelivered.bind(outbox);
     vi.spyOn(outbox, 'listUndelivered').mockImplementation(async (...args) =>
