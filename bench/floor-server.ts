@@ -32,5 +32,8 @@ export async function startFloorServer(brotliFile: string): Promise<{ origin: st
   const [port] = (await Promise.race([once(lines, 'line'), once(child, 'exit').then(() => [])])) as [string?];
   lines.close();
   if (!port) throw new Error('The floor server did not start.');
+  // It does not keep this process alive: it is stopped as this process exits.
+  child.unref();
+  child.stdout.destroy();
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
