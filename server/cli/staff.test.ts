@@ -34,6 +34,15 @@ describe('npm run staff', { timeout: 60_000 }, () => {
     }
   };
 
+  /** An account a test works on, added as an admin adds one: each test adds its own, leaning on no other test. */
+  const addAccount = async (email: string, name: string, role: string) => {
+    const added = await cli(
+      ['add', '--email', email, '--name', name, '--role', role, '--password-stdin'],
+      'a long enough password\n',
+    );
+    expect(added.code, added.stderr).toBe(0);
+  };
+
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'site-staff-cli-'));
     env = {
@@ -77,12 +86,7 @@ describe('npm run staff', { timeout: 60_000 }, () => {
     expect(role.stderr).toContain('--role');
     const noStdin = await cli(['add', '--email', 'c@example.com', '--name', 'C', '--role', 'counsellor']);
     expect(noStdin.code).toBe(2);
-    // An account of its own to add twice: the test does not lean on the ones before it.
-    const first = await cli(
-      ['add', '--email', 'twice@example.com', '--name', 'Tara Admin', '--role', 'admin', '--password-stdin'],
-      'a long enough password\n',
-    );
-    expect(first.code).toBe(0);
+    await addAccount('twice@example.com', 'Tara Admin', 'admin');
     const duplicate = await cli(
       ['add', '--email', 'Twice@example.com', '--name', 'Again', '--role', 'admin', '--password-stdin'],
       'a long enough password\n',
@@ -102,12 +106,7 @@ describe('npm run staff', { timeout: 60_000 }, () => {
   });
 
   it('resets a password and disables an account', async () => {
-    // An account of its own: the test does not lean on the ones before it (it runs alone with -t).
-    const added = await cli(
-      ['add', '--email', 'reset@example.com', '--name', 'Ravi Counsellor', '--role', 'counsellor', '--password-stdin'],
-      'a long enough password\n',
-    );
-    expect(added.code).toBe(0);
+    await addAccount('reset@example.com', 'Ravi Counsellor', 'counsellor');
     const reset = await cli(
       ['reset-password', '--email', 'reset@example.com', '--password-stdin'],
       'another long password\n',
@@ -123,12 +122,7 @@ describe('npm run staff', { timeout: 60_000 }, () => {
   });
 
   it('lists who must wait to sign in, and clears an account or an address so they may try again at once', async () => {
-    // An account of its own: the test does not lean on the ones before it.
-    const added = await cli(
-      ['add', '--email', 'limits@example.com', '--name', 'Lata Editor', '--role', 'editor', '--password-stdin'],
-      'a long enough password\n',
-    );
-    expect(added.code).toBe(0);
+    await addAccount('limits@example.com', 'Lata Editor', 'editor');
     const rule = { free: 1, firstWaitMs: 600_000, maxWaitMs: 900_000 };
     const database = await openDatabase(env.DATABASE_URL ?? '');
     try {
