@@ -265,7 +265,18 @@ function pageDataOf(content: SiteContent) {
         email: institute.email,
         mapsUrl: directions(),
       },
-      ui: words.ui,
+      /**
+       * The words the header, footer, consent banner and contact links use. A course's, a result's
+       * and the notices' words travel with the pages that show them, not in every page's data.
+       */
+      ui: (({ skipToContent, nav, actions, footer, consent, privacy }) => ({
+        skipToContent,
+        nav,
+        actions,
+        footer,
+        consent,
+        privacy,
+      }))(words.ui),
       /** The institute's pages the footer links to, in the table of pages' order (src/pages.ts). */
       footerLinks: pages.flatMap(({ path, footer }) =>
         footer ? [{ text: footer(words), href: localizedPath(language, path) }] : [],
@@ -569,9 +580,32 @@ function pageDataOf(content: SiteContent) {
           classes: item.classes,
           courses: item.courses,
         })),
-        words: { ...words.ui, ...words.registrant, ...words.booking },
-        /** Proving the number with a code before the seat is booked (issue 38). */
-        verification: words.verification,
+        /** The words the booking form shows itself; the server words its own answers (a date that filled, a seat already booked). */
+        words: {
+          sessionLabel: words.ui.sessionLabel,
+          sessionRequired: words.ui.sessionRequired,
+          emailExtra: words.ui.emailExtra,
+          submit: words.ui.submit,
+          optionFull: words.booking.optionFull,
+          unavailable: words.booking.unavailable,
+          callUs: words.booking.callUs,
+          title: words.registrant.title,
+          rollNumber: words.registrant.rollNumber,
+          session: words.registrant.session,
+          venue: words.registrant.venue,
+          admitCard: words.registrant.admitCard,
+          keepLink: words.registrant.keepLink,
+          emailed: words.registrant.emailed,
+        },
+        /** Proving the number with a code before the seat is booked (issue 38): the code step's words. */
+        verification: {
+          why: words.verification.why,
+          codeLabel: words.verification.codeLabel,
+          codeRequired: words.verification.codeRequired,
+          confirm: words.verification.confirm,
+          resend: words.verification.resend,
+          resendIn: words.verification.resendIn,
+        },
       },
     };
   }

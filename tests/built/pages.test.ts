@@ -3,7 +3,8 @@
  * (canonical, description, Open Graph, hreflang both ways, structured data), FAQ answers in
  * the HTML, no script fetched while the HTML is parsed, no id used twice; unknown paths
  * answer 404 with the not-found page of their language; sitemap.xml and robots.txt; the
- * scripts and styles sent in the forms the build compressed them in.
+ * scripts and styles sent in the forms the build compressed them in; the data each page hands its
+ * script holds no words the page does not show.
  * What needs a browser (hydration, what is visible, clicks) is in tests/e2e.
  */
 import { readFileSync } from 'node:fs';
@@ -307,4 +308,37 @@ it('no page uses an id twice', () => {
     if (repeated.length > 0) duplicates[route.path] = repeated;
   }
   expect(duplicates).toEqual({});
+});
+
+/** Every string in a page's router data (the turbo-stream its inline script hands the client). */
+function dataStrings(html: string): string[] {
+  const encoded = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/.exec(html)?.[1];
+  expect(encoded, 'the page carries its data').toBeDefined();
+  const values = JSON.parse(JSON.parse(encoded as string) as string) as unknown[];
+  return values.filter((value): value is string => typeof value === 'string');
+}
+
+// A page's data is what it shows: the words sent to families by email or message, the seat's own
+// page's, and a course page's, are not in every page's script for the client to read.
+it('no page carries words it does not show: messages, the seat page, other pages', () => {
+  for (const route of allSiteRoutes) {
+    const language = languageOfPath(route.path);
+    const { registrant, emails, booking, verification } = copy[language].events;
+    const strings = new Set(dataStrings(builtHtml(route.path)));
+    const shownElsewhere = {
+      'the reminder message': registrant.reminder,
+      'the reminder email': emails.reminderHeading,
+      'the seat page': registrant.cancelIntro,
+      'the seat page, cancelling': booking.cancelQuestion,
+      'a code sent (the server says it)': verification.sent,
+      ...(route.path.includes('/courses/') || route.path === localizedPath(language, '/')
+        ? {}
+        : {
+            "a course page's": copy[language].ui.course.fee.year,
+            'the comparison': copy[language].ui.comparison.caption,
+          }),
+    };
+    for (const [what, text] of Object.entries(shownElsewhere))
+      expect(strings.has(text), `${route.path}: ${what}`).toBe(false);
+  }
 });
