@@ -68,10 +68,10 @@ export async function* streamRows<Row>(
   }
 }
 
-/** A unique constraint refused the row (PostgreSQL 23505, SQLite's UNIQUE constraint). */
+/** A unique constraint or a primary key refused the row (PostgreSQL 23505; SQLite's UNIQUE or PRIMARY KEY constraint). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /**

@@ -19,12 +19,19 @@ import { leadKeyOf } from '../delivery/meta-stages';
 import { auditRow } from './audit-log';
 import { recordStage, type StageTelling } from './conversion-events';
 import { notifyOwner } from './notifications-repository';
-import type { Db } from './database';
+import { type Db, isUniqueViolation } from './database';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
-/** A note and its line in the audit trail, inside the caller's transaction. */
-async function insertNote(trx: Transaction<Database>, enquiryId: string, body: string, authorId: string, now: Date) {
-  const note = { id: randomUUID(), enquiry_id: enquiryId, author_id: authorId, body, created_at: now.toISOString() };
+/** A note and its line in the audit trail, inside the caller's transaction. `id`: the desk's own (see DeskRequest). */
+async function insertNote(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  body: string,
+  authorId: string,
+  now: Date,
+  id: string = randomUUID(),
+) {
+  const note = { id, enquiry_id: enquiryId, author_id: authorId, body, created_at: now.toISOString() };
   await trx.insertInto('enquiry_notes').values(note).execute();
   await trx
     .insertInto('audit_log')
@@ -69,9 +76,44 @@ export type UndoResult =
   | { outcome: 'changed' }
   | { outcome: 'not-found' };
 
+/**
+ * The desk's own id for what a member of staff sends (a call, a message opened, a note), made when
+ * they send it and sent again with it when no answer came (a weak signal): stored as that row's
+ * id, so a request that arrives twice is stored once. `mine`: a row with that id is this member's,
+ * on this enquiry (the first request was stored); `taken`: it is someone else's, or another
+ * enquiry's (the id was not the desk's own).
+ */
+async function earlierRequest(
+  trx: Pick<Transaction<Database>, 'selectFrom'>,
+  enquiryId: string,
+  actorId: string,
+  { contactId, noteId }: { contactId?: string; noteId?: string },
+): Promise<'mine' | 'taken' | undefined> {
+  const row = contactId
+    ? await trx
+        .selectFrom('contacts')
+        .select(['enquiry_id', 'staff_id as by'])
+        .where('id', '=', contactId)
+        .executeTakeFirst()
+    : noteId
+      ? await trx
+          .selectFrom('enquiry_notes')
+          .select(['enquiry_id', 'author_id as by'])
+          .where('id', '=', noteId)
+          .executeTakeFirst()
+      : undefined;
+  if (!row) return undefined;
+  return row.enquiry_id === enquiryId && row.by === actorId ? 'mine' : 'taken';
+}
+
 export type ChangeResult =
-  /** queued: an event for the ads was queued in the outbox (the worker may send it now). */
-  | { outcome: 'changed'; version: number; queued: boolean; why?: string }
+  /**
+   * queued: an event for the ads was queued in the outbox (the worker may send it now).
+   * repeated: the same request had been stored already (its id, earlierRequest): nothing more was.
+   */
+  | { outcome: 'changed'; version: number; queued: boolean; why?: string; repeated?: true }
+  /** The request's id is another member's or another enquiry's. */
+  | { outcome: 'id-taken' }
   | { outcome: 'conflict'; current: EnquiryRow }
   /** The family asked again: its newest enquiry is its record now, and changes go there. */
   | { outcome: 'moved'; recordId: string }
@@ -155,10 +197,13 @@ export function createEnquiryWorkRepository(database: Db) {
       now = new Date(),
       telling,
       contact,
+      contactId,
       holdAdsUntil,
     }: {
       emailOwner?: boolean;
       now?: Date;
+      /** The desk's id for the call or message (earlierRequest): the contact row's id. */
+      contactId?: string;
       /** The ads are not told of a stage reached before then (a call's undo window). */
       holdAdsUntil?: Date;
       /** How to tell the ads of a stage reached (none: they are not told). */
@@ -167,9 +212,24 @@ export function createEnquiryWorkRepository(database: Db) {
       contact?: (current: EnquiryRow, trx: Transaction<Database>) => Promise<ContactEffect>;
     } = {},
   ): Promise<ChangeResult> {
-    return db.transaction().execute(async (trx) => {
+    const request = { contactId, noteId: input.note ? input.noteId : undefined };
+    const repeated = async (trx: Pick<Transaction<Database>, 'selectFrom'>): Promise<ChangeResult | undefined> => {
+      const earlier = await earlierRequest(trx, id, actorId, request);
+      if (earlier === 'taken') return { outcome: 'id-taken' };
+      if (earlier !== 'mine') return undefined;
+      const { version } = await trx
+        .selectFrom('enquiries')
+        .select('version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { outcome: 'changed', version, queued: false, repeated: true };
+    };
+    const applied = db.transaction().execute(async (trx): Promise<ChangeResult> => {
       const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) return { outcome: 'not-found' };
+      // Sent again after an answer that never came: the first was stored.
+      const earlier = await repeated(trx);
+      if (earlier) return earlier;
       if (current.superseded_at) {
         const record = await trx
           .selectFrom('enquiries')
@@ -232,7 +292,7 @@ export function createEnquiryWorkRepository(database: Db) {
         await trx
           .insertInto('contacts')
           .values({
-            id: randomUUID(),
+            id: contactId ?? randomUUID(),
             enquiry_id: id,
             family_id: current.family_id,
             staff_id: actorId,
@@ -252,7 +312,7 @@ export function createEnquiryWorkRepository(database: Db) {
         audit.push({ actorId, action: effect.kind, enquiryId: id, field: effect.what, to: effect.next ?? null });
       }
       if (Object.keys(set).length === 0 && !effect) {
-        if (input.note) await insertNote(trx, id, input.note, actorId, now);
+        if (input.note) await insertNote(trx, id, input.note, actorId, now, input.noteId);
         return { outcome: 'changed', version: current.version, queued: false };
       }
 
@@ -270,7 +330,7 @@ export function createEnquiryWorkRepository(database: Db) {
         .insertInto('audit_log')
         .values(audit.map((entry) => auditRow(entry, now)))
         .execute();
-      if (input.note) await insertNote(trx, id, input.note, actorId, now);
+      if (input.note) await insertNote(trx, id, input.note, actorId, now, input.noteId);
       // Someone given a lead by another member is told, as the rules' owners are.
       if (set.assignee_id && set.assignee_id !== actorId) {
         const owner = await trx
@@ -287,6 +347,13 @@ export function createEnquiryWorkRepository(database: Db) {
           ? await recordStage(trx, changed, leadKeyOf(changed), telling, now, holdAdsUntil ?? now)
           : false;
       return { outcome: 'changed', version: changed.version, queued, ...(effect?.why ? { why: effect.why } : {}) };
+    });
+    // The same request twice at once: the second waited for the first's row, then found it taken.
+    return applied.catch(async (error: unknown) => {
+      if (!isUniqueViolation(error) || (!request.contactId && !request.noteId)) throw error;
+      const earlier = await repeated(db);
+      if (earlier) return earlier;
+      throw error;
     });
   }
 
@@ -305,6 +372,7 @@ export function createEnquiryWorkRepository(database: Db) {
     return change(id, { version: call.version, ...(call.note ? { note: call.note } : {}) }, actorId, {
       ...options,
       now,
+      contactId: call.id,
       holdAdsUntil: new Date(now.getTime() + UNDO_SECONDS * 1000),
       contact: async (current, trx) => {
         const hours = deskHours(await readSetting(trx, 'first-contact'));
@@ -388,19 +456,25 @@ export function createEnquiryWorkRepository(database: Db) {
     enquiryId: string,
     template: { id: string; channel: 'whatsapp' | 'sms' },
     actorId: string,
-    now = new Date(),
-  ): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
+    { now = new Date(), id }: { now?: Date; /** The desk's own (earlierRequest). */ id?: string } = {},
+  ): Promise<'recorded' | 'repeated' | 'id-taken' | 'not-found'> {
+    const earlier = async (trx: Pick<Transaction<Database>, 'selectFrom'>) => {
+      const found = id && (await earlierRequest(trx, enquiryId, actorId, { contactId: id }));
+      return found === 'mine' ? 'repeated' : found === 'taken' ? 'id-taken' : undefined;
+    };
+    const recorded = db.transaction().execute(async (trx) => {
       const enquiry = await trx
         .selectFrom('enquiries')
         .select(['id', 'family_id'])
         .where('id', '=', enquiryId)
         .executeTakeFirst();
-      if (!enquiry) return false;
+      if (!enquiry) return 'not-found';
+      const repeated = await earlier(trx);
+      if (repeated) return repeated;
       await trx
         .insertInto('contacts')
         .values({
-          id: randomUUID(),
+          id: id ?? randomUUID(),
           enquiry_id: enquiry.id,
           family_id: enquiry.family_id,
           staff_id: actorId,
@@ -413,7 +487,13 @@ export function createEnquiryWorkRepository(database: Db) {
         .insertInto('audit_log')
         .values(auditRow({ actorId, action: template.channel, enquiryId, field: template.id }, now))
         .execute();
-      return true;
+      return 'recorded';
+    });
+    // Sent twice at once: the second found the first's row taken.
+    return recorded.catch(async (error: unknown) => {
+      const repeated = isUniqueViolation(error) ? await earlier(db) : undefined;
+      if (repeated) return repeated;
+      throw error;
     });
   }
 
@@ -652,12 +732,40 @@ export function createEnquiryWorkRepository(database: Db) {
     });
   }
 
-  /** Adds a note (notes are never edited); false when there is no such enquiry. */
-  async function addNote(enquiryId: string, body: string, authorId: string, now = new Date()) {
-    return db.transaction().execute(async (trx) => {
+  /**
+   * Adds a note (notes are never edited): the note, and whether it had been added already by the
+   * same request (its id, earlierRequest); 'id-taken' when the id is another's; undefined when
+   * there is no such enquiry.
+   */
+  async function addNote(
+    enquiryId: string,
+    body: string,
+    authorId: string,
+    { now = new Date(), id }: { now?: Date; /** The desk's own (earlierRequest). */ id?: string } = {},
+  ) {
+    const earlier = async (trx: Pick<Transaction<Database>, 'selectFrom'>) => {
+      const found = id && (await earlierRequest(trx, enquiryId, authorId, { noteId: id }));
+      if (found === 'taken') return 'id-taken' as const;
+      if (found !== 'mine') return undefined;
+      const note = await trx
+        .selectFrom('enquiry_notes')
+        .selectAll()
+        .where('id', '=', id as string)
+        .executeTakeFirstOrThrow();
+      return { note, repeated: true };
+    };
+    const added = db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
       if (!exists) return undefined;
-      return insertNote(trx, enquiryId, body, authorId, now);
+      const repeated = await earlier(trx);
+      if (repeated) return repeated;
+      return { note: await insertNote(trx, enquiryId, body, authorId, now, id), repeated: false };
+    });
+    // Sent twice at once: the second found the first's row taken.
+    return added.catch(async (error: unknown) => {
+      const repeated = isUniqueViolation(error) ? await earlier(db) : undefined;
+      if (repeated) return repeated;
+      throw error;
     });
   }
 

@@ -133,6 +133,12 @@ export const dashboardQuerySchema = z
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 /**
+ * The desk's own id for a call, a message opened or a note, made when the member sends it and sent
+ * again with it when no answer came (a weak signal): a request that arrives twice is stored once.
+ */
+const requestId = z.uuid('Send the request id the desk made (a UUID).').optional();
+
+/**
  * One change to an enquiry, made from the version the member of staff was looking at:
  * any of status (with its reason), assignee, follow-up, and a note, stored together or not at all.
  */
@@ -152,6 +158,8 @@ export const enquiryChangeSchema = z
     note: text(undefined, { multiline: true })
       .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`)
       .optional(),
+    /** The note's id (requestId): the change sent again is stored once. */
+    noteId: requestId,
   })
   .refine((change) => !change.status || !statusNeedsReason(change.status) || Boolean(change.reason), {
     message: 'Give a reason for this status.',
@@ -163,6 +171,7 @@ export const noteSchema = z.object({
   body: text(undefined, { multiline: true })
     .min(1, 'Write the note first.')
     .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`),
+  id: requestId,
 });
 
 /**
@@ -186,6 +195,7 @@ export const callSchema = z
     note: text(undefined, { multiline: true })
       .max(MAX_NOTE_LENGTH, `A note is at most ${MAX_NOTE_LENGTH} characters.`)
       .optional(),
+    id: requestId,
   })
   .refine((call) => call.outcome !== 'visit-booked' || Boolean(call.next), {
     message: 'Give the day and time of the visit.',
@@ -268,7 +278,7 @@ export const erasureSchema = z.union([
 export const repeatDecisionSchema = z.object({ decision: z.enum(['confirm', 'apart']) });
 
 /** POST /api/staff/enquiries/:id/messages: which message was sent (its template). */
-export const messageSentSchema = z.object({ template: text().min(1, 'Choose a message.').max(40) });
+export const messageSentSchema = z.object({ template: text().min(1, 'Choose a message.').max(40), id: requestId });
 
 /** POST /api/staff/events/:id/attendance: a roll number typed or scanned at the door. */
 export const rollNumberSchema = z.object({

@@ -2,6 +2,7 @@
  * Working a call in two taps, and the first-call target in working time, through HTTP and the
  * repositories on real databases (SQLite and PostgreSQL).
  */
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -377,6 +378,84 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     expect((await put({ templates: [template] }, admin)).statusCode).toBe(200);
     const now = json(await get(`/api/staff/enquiries/${id}/messages`));
     expect((now.messages as { text: string }[]).map((each) => each.text)).toEqual(['नमस्ते आशा वर्मा']);
+  });
+
+  // A counsellor on a weak signal: the request arrived and was stored, its answer never came, and
+  // the desk sends it again with the id it made for it. Or the two arrive at once.
+  it('a call, a note, a message or a save sent again with the desk’s id is stored once; another’s id is refused', async () => {
+    const id = await enquire();
+    const other = await enquire('91111 22222');
+    const post = (path: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
+      app.inject({ method, url: `/api/staff/enquiries/${id}${path}`, headers: { origin: ORIGIN, cookie }, payload });
+    const count = async (table: 'contacts' | 'enquiry_notes') =>
+      (await database.db.selectFrom(table).select('id').where('enquiry_id', '=', id).execute()).length;
+
+    // A call: the second answer says it was recorded already, and nothing is counted twice.
+    const callId = randomUUID();
+    const first = await post('/calls', { version: 1, outcome: 'no-answer', id: callId });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post('/calls', { version: 1, outcome: 'no-answer', id: callId });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(json(again).why).toMatch(/^Recorded already/);
+    expect(await stored(id)).toMatchObject({ no_answers: 1, version: 2 });
+    expect(await count('contacts')).toBe(1);
+    // Both at once.
+    const atOnce = randomUUID();
+    const both = await Promise.all([0, 1].map(() => post('/calls', { version: 2, outcome: 'interested', id: atOnce })));
+    expect(both.map((each) => each.statusCode)).toEqual([200, 200]);
+    expect(await count('contacts')).toBe(2);
+    expect(await stored(id)).toMatchObject({ status: 'contacted', version: 3 });
+
+    // A note on its own: 201, then 200 with the same note; twice at once, one note.
+    const noteId = randomUUID();
+    const note = await post('/notes', { body: 'Father prefers evenings.', id: noteId });
+    expect(note.statusCode, note.body).toBe(201);
+    const noteAgain = await post('/notes', { body: 'Father prefers evenings.', id: noteId });
+    expect(noteAgain.statusCode, noteAgain.body).toBe(200);
+    expect(json(noteAgain).note).toMatchObject({ id: noteId, body: 'Father prefers evenings.' });
+    const noteAtOnce = randomUUID();
+    const notes = await Promise.all([0, 1].map(() => post('/notes', { body: 'Asked about hostel.', id: noteAtOnce })));
+    expect(notes.map((each) => each.statusCode).sort()).toEqual([200, 201]);
+    expect(await count('enquiry_notes')).toBe(2);
+
+    // A save with a note: the second is not "someone else changed it", and the note is there once.
+    const saveNote = randomUUID();
+    const save = { version: 3, status: 'visit-booked', nextFollowUp: null, note: 'Visit on Sunday.', noteId: saveNote };
+    expect((await post('', save, 'PATCH')).statusCode).toBe(200);
+    const saveAgain = await post('', save, 'PATCH');
+    expect(saveAgain.statusCode, saveAgain.body).toBe(200);
+    expect(await count('enquiry_notes')).toBe(3);
+    expect(await stored(id)).toMatchObject({ status: 'visit-booked', version: 4 });
+
+    // A message opened: 201, then 200; one row.
+    const messages = await app.inject({ url: `/api/staff/enquiries/${id}/messages`, headers: { cookie } });
+    const [template] = json(messages).messages as { id: string }[];
+    const messageId = randomUUID();
+    const opened = await post('/messages', { template: template?.id, id: messageId });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect((await post('/messages', { template: template?.id, id: messageId })).statusCode).toBe(200);
+    expect(await count('contacts')).toBe(3);
+
+    // An id already used, on another enquiry: refused with a reason, nothing stored there.
+    for (const [path, payload] of [
+      ['/calls', { version: 1, outcome: 'no-answer', id: callId }],
+      ['/notes', { body: 'Someone else', id: noteId }],
+      ['/messages', { template: template?.id, id: messageId }],
+    ] as const) {
+      const taken = await app.inject({
+        method: 'POST',
+        url: `/api/staff/enquiries/${other}${path}`,
+        headers: { origin: ORIGIN, cookie },
+        payload,
+      });
+      expect(taken.statusCode, `${path}: ${taken.body}`).toBe(409);
+      expect(json(taken).error).toMatch(/belongs to something else/);
+    }
+    expect(await stored(other)).toMatchObject({ version: 1, no_answers: 0 });
+    // Not an id the desk makes: a reason, not a stored row.
+    const bad = await post('/notes', { body: 'x', id: 'not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).error).toMatch(/request id/);
   });
 
   it('a new enquiry is overdue once its first-call target has passed in working minutes, across a weekend and a holiday', async () => {

@@ -30,3 +30,11 @@ export function deskRoute<Area extends Partial<Record<Address, Endpoint>>, At ex
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
   };
 }
+
+/**
+ * What the desk hears when it sends a call, a note or a message again with the id it made for it
+ * (shared/schema/desk.ts requestId): the first one was stored, and nothing more is.
+ */
+export const REPEATED = 'Recorded already: the first time it was sent, its answer did not reach you. Nothing twice.';
+/** The id is another member's, or another enquiry's: it was not made by the desk for this. */
+export const ID_TAKEN = 'That request id belongs to something else. Send it again from the desk.';

@@ -30,7 +30,7 @@ import { isMetaStage } from '../../delivery/meta-stages';
 import { enquiryEndpoints } from '../../../shared/schema/replies/enquiries';
 import { settingEndpoints } from '../../../shared/schema/replies/settings';
 import { signedIn } from '../../plugins/authentication';
-import { deskRoute } from './endpoint';
+import { deskRoute, ID_TAKEN, REPEATED } from './endpoint';
 
 const me = signedIn;
 
@@ -95,6 +95,7 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
         record: result.recordId,
       });
     }
+    if (result.outcome === 'id-taken') return reply.code(409).send({ error: ID_TAKEN });
     if (result.outcome === 'conflict') {
       return reply.code(409).send({
         error:
@@ -106,7 +107,8 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
     onQueued();
     const found = await enquiryWork.detail(id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-    return { ...found, ...(result.why ? { why: result.why } : {}) };
+    const why = result.repeated ? REPEATED : result.why;
+    return { ...found, ...(why ? { why } : {}) };
   }
 
   api.route({
@@ -227,9 +229,12 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
   api.route({
     ...deskRoute(enquiryEndpoints, 'POST /enquiries/:id/notes'),
     handler: async (request, reply) => {
-      const note = await enquiryWork.addNote(request.params.id, request.body.body, me(request).id);
-      if (!note) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-      return reply.code(201).send({ note: { ...note, author_name: me(request).name } });
+      const added = await enquiryWork.addNote(request.params.id, request.body.body, me(request).id, {
+        id: request.body.id,
+      });
+      if (!added) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      if (added === 'id-taken') return reply.code(409).send({ error: ID_TAKEN });
+      return reply.code(added.repeated ? 200 : 201).send({ note: { ...added.note, author_name: me(request).name } });
     },
   });
 

@@ -20,7 +20,7 @@ import { enquiryEndpoints } from '../../../shared/schema/replies/enquiries';
 import { settingEndpoints } from '../../../shared/schema/replies/settings';
 import { batchDateUnknown, feePeriod, serverWords } from '../../../src/content/server-words';
 import { signedIn } from '../../plugins/authentication';
-import { deskRoute } from './endpoint';
+import { deskRoute, ID_TAKEN } from './endpoint';
 
 /** An SMS with its text filled in: Android and iOS read `body`. */
 const smsHref = (e164: string, body: string) => `sms:${e164}?body=${encodeURIComponent(body)}`;
@@ -74,9 +74,13 @@ export async function deskMessageRoutes(app: FastifyInstance) {
       const template = (await deskSettings.get('templates')).find((each) => each.id === request.body.template);
       if (!template)
         return reply.code(400).send({ error: 'There is no such message (an admin may have changed them).' });
-      const recorded = await enquiryWork.recordMessage(request.params.id, template, signedIn(request).id);
-      if (!recorded) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
-      return reply.code(201).send({ recorded: true as const });
+      const recorded = await enquiryWork.recordMessage(request.params.id, template, signedIn(request).id, {
+        id: request.body.id,
+      });
+      if (recorded === 'not-found')
+        return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
+      if (recorded === 'id-taken') return reply.code(409).send({ error: ID_TAKEN });
+      return reply.code(recorded === 'repeated' ? 200 : 201).send({ recorded: true as const });
     },
   });
 

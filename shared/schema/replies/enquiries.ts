@@ -264,8 +264,10 @@ export const enquiryEndpoints = {
     access: 'enquiries',
     params: idParams,
     body: noteSchema,
+    /** 201: added; 200: added already, by this same request sent before (its id). */
     response: {
       201: z.object({ note: deskNote.extend({ enquiry_id: storedText(), author_id: storedText() }) }),
+      200: z.object({ note: deskNote.extend({ enquiry_id: storedText(), author_id: storedText() }) }),
       '4xx': errorReply,
     },
   },
@@ -278,7 +280,12 @@ export const enquiryEndpoints = {
     access: 'enquiries',
     params: idParams,
     body: messageSentSchema,
-    response: { 201: z.object({ recorded: z.literal(true) }), '4xx': errorReply },
+    /** 201: recorded; 200: recorded already, by this same request sent before (its id). */
+    response: {
+      201: z.object({ recorded: z.literal(true) }),
+      200: z.object({ recorded: z.literal(true) }),
+      '4xx': errorReply,
+    },
   },
   /** An enquiry taken by phone or at the counter (refused, saying why, without the family's agreement). */
   'POST /enquiries': {
