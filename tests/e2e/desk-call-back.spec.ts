@@ -3,7 +3,8 @@
  * answers parents give most one tap each, and the next call is that day and time, on the call
  * panel and in the one next-call field, after a reload. On a phone, as counsellors work.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { ANSWER_CEILING_MS } from '../../desk/src/lib/api';
 import { formatInstituteTime, fromInstituteTime } from '../../shared/institute-calendar';
 import { nextCallChoices } from '../../shared/next-call';
 import { paths } from '../../shared/paths';
@@ -111,4 +112,81 @@ test('a call recorded with no signal: the page stays, the call waits on it, and 
   await page.reload();
   await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'called: No answer' })).toHaveCount(1);
+});
+
+/** The server gets the request and stores it; its answer is lost on the way back (a weak signal). */
+const loseTheAnswerOnce = (page: Page, url: string) =>
+  page.route(
+    url,
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+
+test('a call whose answer is lost on the way back: kept, sent again, counted once', async ({ page }) => {
+  const admin = await addStaff('admin');
+  await openDeskAs(page, admin);
+  const family = await sendEnquiry(page, 'Lost Answer');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const call = page.getByRole('region', { name: 'Call' });
+
+  await loseTheAnswerOnce(page, `**/api/staff/enquiries/${family.id}/calls`);
+  await call.getByRole('button', { name: 'No answer' }).tap();
+  const kept = call.getByRole('status').filter({ hasText: 'is kept on this page' });
+  await expect(kept).toBeVisible();
+  // Sent again (by the counsellor here; the page also tries every 15 s): the server had it.
+  await kept.getByRole('button', { name: 'Try again' }).tap();
+  await expect(call.getByRole('status').filter({ hasText: 'No answer: recorded. Recorded already' })).toBeVisible();
+  await expect(page.getByText('Someone else changed this enquiry')).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: No answer' })).toHaveCount(1);
+});
+
+test('a note whose answer is lost on the way back: still typed, added again, there once', async ({ page }) => {
+  const admin = await addStaff('admin');
+  await openDeskAs(page, admin);
+  const family = await sendEnquiry(page, 'Lost Note');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Notes' });
+  const text = 'Father prefers a call after 7 pm.';
+
+  await loseTheAnswerOnce(page, `**/api/staff/enquiries/${family.id}/notes`);
+  await notes.getByLabel('Note').fill(text);
+  await notes.getByRole('button', { name: 'Add note' }).tap();
+  await expect(page.getByText('Could not add the note.')).toBeVisible();
+  await expect(notes.getByLabel('Note')).toHaveValue(text);
+  await notes.getByRole('button', { name: 'Add note' }).tap();
+  await expect(notes.getByLabel('Note')).toHaveValue('');
+  await expect(notes.getByText(text)).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  await expect(notes.getByText(text)).toHaveCount(1);
+});
+
+test('a call with no answer at all (a stalled signal) is given up after its ceiling and kept', async ({ page }) => {
+  await page.clock.install();
+  const admin = await addStaff('admin');
+  await openDeskAs(page, admin);
+  const family = await sendEnquiry(page, 'Stalled Signal');
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const call = page.getByRole('region', { name: 'Call' });
+
+  // The request goes out and nothing ever comes back.
+  const stalled = `**/api/staff/enquiries/${family.id}/calls`;
+  await page.route(stalled, () => {});
+  await call.getByRole('button', { name: 'Interested', exact: true }).tap();
+  await expect(call.getByRole('button', { name: 'Interested', exact: true })).toBeDisabled();
+  await page.clock.runFor(ANSWER_CEILING_MS + 1000);
+  const kept = call.getByRole('status').filter({ hasText: 'is kept on this page' });
+  await expect(kept).toBeVisible();
+  await page.unroute(stalled);
+  await kept.getByRole('button', { name: 'Try again' }).tap();
+  await expect(call.getByRole('status').filter({ hasText: 'Interested: recorded.' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'called: Interested' })).toHaveCount(1);
 });

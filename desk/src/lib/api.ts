@@ -21,6 +21,38 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer came within the ceiling (a signal that stalls rather than drops: the browser would
+ * otherwise wait minutes). Whether the server got the request is not known: a call, note or save
+ * sent again with its request id (newRequestId) is stored once.
+ */
+export class NoAnswer extends Error {
+  constructor(seconds: number) {
+    super(`No answer from the server in ${seconds} s. Check the connection and try again.`);
+  }
+}
+
+/**
+ * How long a call waits for its whole answer: far above what one takes (a busy server answers in
+ * a second or two), and an upload's far above that again (a photo on a slow phone's signal).
+ */
+export const ANSWER_CEILING_MS = 30_000;
+const UPLOAD_CEILING_MS = 180_000;
+
+/**
+ * The desk's own id for what it sends (a call, a note): made once, and sent again with it when no
+ * answer came, so that the server stores it once (shared/schema/desk.ts requestId). A page served
+ * over plain HTTP has no crypto.randomUUID; its random bytes make the same kind of id.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Set by the session provider: what to do when the server says the session has ended. */
 let onSignedOut: () => void = () => {};
 export const whenSignedOut = (handler: () => void) => {
@@ -64,17 +96,33 @@ export function apiHref<At extends Call & `GET ${string}`>(address: At, ...[requ
 export async function api<At extends Call>(address: At, ...[request]: Args<At>): Promise<Answer<At>> {
   const { method, path } = splitAddress(address as Address);
   const { body, ...where } = (request ?? {}) as Sent;
-  const response = await fetch(urlOf(path, where), {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? {}
-        : { 'Content-Type': body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json' },
-    body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
-  });
-  if (response.status === 204) return undefined as Answer<At>;
-  const data = (await response.json().catch(() => ({}))) as { error?: string };
+  const ceiling = body instanceof Blob ? UPLOAD_CEILING_MS : ANSWER_CEILING_MS;
+  const stalled = new AbortController();
+  const timer = setTimeout(() => stalled.abort(), ceiling);
+  let response: Response;
+  let data: { error?: string };
+  try {
+    response = await fetch(urlOf(path, where), {
+      method,
+      credentials: 'same-origin',
+      signal: stalled.signal,
+      headers:
+        body === undefined
+          ? {}
+          : { 'Content-Type': body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json' },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
+    });
+    if (response.status === 204) return undefined as Answer<At>;
+    data = (await response.json().catch((error: unknown) => {
+      if (stalled.signal.aborted) throw error;
+      return {};
+    })) as { error?: string };
+  } catch (error) {
+    if (stalled.signal.aborted) throw new NoAnswer(ceiling / 1000);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
   if (!response.ok) {
     // Signing in or out is not a session that ended.
     if (response.status === 401 && path !== '/session') onSignedOut();

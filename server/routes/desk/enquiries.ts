@@ -108,7 +108,7 @@ export async function deskEnquiryRoutes(app: FastifyInstance) {
     const found = await enquiryWork.detail(id);
     if (!found) return reply.code(404).send({ error: 'No such enquiry (it may have been erased).' });
     const why = result.repeated ? REPEATED : result.why;
-    return { ...found, ...(why ? { why } : {}) };
+    return { ...found, ...(why ? { why } : {}), ...(result.repeated ? { repeated: true as const } : {}) };
   }
 
   api.route({

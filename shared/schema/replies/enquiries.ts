@@ -122,7 +122,11 @@ export const enquiryDetailReply = z.object({
 });
 
 /** PATCH /api/staff/enquiries/:id and POST …/calls: the enquiry as stored now, and (a call) what happens next, in words. */
-export const changedReply = enquiryDetailReply.extend({ why: storedText().optional() });
+/** `repeated`: the same request had been stored already (sent again with its id), and nothing more was. */
+export const changedReply = enquiryDetailReply.extend({
+  why: storedText().optional(),
+  repeated: z.literal(true).optional(),
+});
 
 /** POST /api/staff/enquiries/:id/merge and …/repeat: the family's record the enquiry is now in. */
 export const recordReply = z.object({ record: storedText() });

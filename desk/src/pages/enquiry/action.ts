@@ -13,8 +13,9 @@ export type Work =
   | {
       save: z.input<typeof enquiryChangeSchema>;
     }
-  | { addNote: string }
-  | { call: { version: number; outcome: CallOutcomeKey; reason?: string; next?: string } }
+  /** noteId, id: the desk's own (newRequestId), the same when the same thing is sent again: stored once. */
+  | { addNote: string; noteId: string }
+  | { call: { version: number; outcome: CallOutcomeKey; reason?: string; next?: string; id: string } }
   /** The member's last call on it, within its undo window (shared/call-outcomes.ts UNDO_SECONDS). */
   | { undoCall: true }
   | { message: string };
@@ -24,20 +25,25 @@ export type Work =
  * sign-in); or why not.
  */
 export type Outcome =
-  | { done: true; why?: string }
+  /** repeated: stored already, the first time it was sent (its answer was lost): nothing changed now. */
+  | { done: true; why?: string; repeated?: true }
   | { conflict: true }
   | { moved: string; error: string }
   | { signedOut: true }
-  /** `offline`: the server was not reached (nothing was stored). */
+  /**
+   * `offline`: no answer came (no connection, or none within the ceiling). The server may or may not
+   * have it: sent again with the same id, it is stored once.
+   */
   | { error: string; offline?: true };
 
 export const action = saveAction<Work, Outcome>(async (work, { params }) => {
   const id = params.id ?? '';
   try {
-    if ('addNote' in work) await api('POST /enquiries/:id/notes', { params: { id: id }, body: { body: work.addNote } });
+    if ('addNote' in work)
+      await api('POST /enquiries/:id/notes', { params: { id: id }, body: { body: work.addNote, id: work.noteId } });
     else if ('call' in work) {
       const answer = await api('POST /enquiries/:id/calls', { params: { id: id }, body: work.call });
-      return { done: true, why: answer.why };
+      return { done: true, why: answer.why, ...(answer.repeated ? { repeated: answer.repeated } : {}) };
     } else if ('undoCall' in work) {
       const answer = await api('POST /enquiries/:id/calls/undo', { params: { id: id } });
       return { done: true, why: answer.why };

@@ -10,7 +10,7 @@ import { Alert, App, Button, Col, Flex, Row, Space, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useParams } from 'react-router';
 import { attributionOfRow, describeSource } from '../../../../shared/schema/attribution';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, newRequestId } from '../../lib/api';
 import { FamilySeats } from './family-seats';
 import { callOutcomes, type CallOutcomeKey, UNDO_SECONDS } from '../../../../shared/call-outcomes';
 import { formatInstituteTime } from '../../../../shared/institute-calendar';
@@ -57,32 +57,43 @@ export default function Enquiry() {
   /** When the last call recorded here may no longer be undone (ms since the epoch). */
   const [undoUntil, setUndoUntil] = useState<number>();
   /** The enquiry as a call (or its undo) left it, what is typed here kept over it; then `say` what happened. */
-  const showAfterCall = (before: EnquiryDetail, say: () => void) =>
-    work.showKeepingWork(before, say, { changed: true });
+  const showAfterCall = (before: EnquiryDetail, say: () => void, { repeated = false } = {}) =>
+    work.showKeepingWork(before, say, { changed: !repeated });
   /** A call recorded with no connection: kept on this page, and sent when the connection returns. */
-  const [waiting, setWaiting] = useState<{ version: number; outcome: CallOutcomeKey; extra: CallExtra }>();
+  const [waiting, setWaiting] = useState<{ version: number; outcome: CallOutcomeKey; extra: CallExtra; id: string }>();
   /**
    * A call and what it came to, on the enquiry as shown (or, for a call kept while the connection
    * was down, as it was then). What is typed in the work form and the note stays (over what the
    * call changed); the form is then made from the new version.
    */
-  const recordCall = async (outcome: CallOutcomeKey, extra: CallExtra = {}, version = enquiry.version) => {
+  const recordCall = async (
+    outcome: CallOutcomeKey,
+    extra: CallExtra = {},
+    version = enquiry.version,
+    /** The call's own id (newRequestId): the same when it is sent again, so it is counted once. */
+    id = newRequestId(),
+  ) => {
     setCalling(true);
     setSaid(undefined);
     const before = work.current();
-    const sent = await send({ call: { version, outcome, ...extra } });
+    const sent = await send({ call: { version, outcome, ...extra, id } });
     setCalling(false);
     if (sent && 'offline' in sent) {
-      setWaiting({ version, outcome, extra });
+      setWaiting({ version, outcome, extra, id });
       return true;
     }
     setWaiting(undefined);
     if (sent && 'done' in sent) {
       const label = callOutcomes.find((each) => each.key === outcome)?.label ?? outcome;
-      showAfterCall(before, () => {
-        setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
-        setUndoUntil(Date.now() + UNDO_SECONDS * 1000);
-      });
+      // Sent again after its answer was lost: stored the first time, so no new version comes now.
+      showAfterCall(
+        before,
+        () => {
+          setSaid(`${label}: recorded. ${sent.why ?? ''}`.trim());
+          setUndoUntil(Date.now() + UNDO_SECONDS * 1000);
+        },
+        { repeated: sent.repeated },
+      );
       return true;
     }
     if (sent && 'conflict' in sent) {
@@ -93,7 +104,7 @@ export default function Enquiry() {
     return false;
   };
   const sendWaiting = () => {
-    if (waiting) void recordCall(waiting.outcome, waiting.extra, waiting.version);
+    if (waiting) void recordCall(waiting.outcome, waiting.extra, waiting.version, waiting.id);
   };
   const sendWaitingNow = useEffectEvent(sendWaiting);
   // Sent again as soon as the browser is back online, and every 15 s meanwhile (a signal that

@@ -9,6 +9,7 @@ import { App, Form } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
+import { newRequestId } from '../../lib/api';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../../lib/drafts';
 import { useSave } from '../../lib/save';
 import type { Outcome, Work } from './action';
@@ -47,6 +48,15 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
   }, [enquiry, note]);
   /** The version the work on the form was made from: a save from it gets 409 if someone changed the enquiry since. */
   const baseVersion = useRef(0);
+  /**
+   * The note last sent and the id it went with: sent again unchanged (its answer did not come), it
+   * goes with the same id, and the server stores it once. Forgotten once it is stored.
+   */
+  const noteRequest = useRef<{ text: string; id: string }>(undefined);
+  const noteIdFor = (text: string) => {
+    if (noteRequest.current?.text !== text) noteRequest.current = { text, id: newRequestId() };
+    return noteRequest.current.id;
+  };
 
   const unsaved = useCallback(() => {
     if (!showing.current) return { fields: {}, note: '', any: false };
@@ -158,6 +168,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
     form.setFieldsValue(storedWork(latest.enquiry));
     setNote('');
     typed.current = '';
+    noteRequest.current = undefined;
     setRestored(undefined);
     setConflict(undefined);
     clearDraft(id);
@@ -179,6 +190,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
         nextFollowUp: values.nextFollowUp || null,
         assigneeId: values.assigneeId ?? null,
         note: note.trim() || undefined,
+        noteId: note.trim() ? noteIdFor(note.trim()) : undefined,
       },
     });
     setSaving(false);
@@ -210,7 +222,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
 
   /** A note on its own: the work form keeps whatever is on it, saved or not (the page gets the new notes and history only). */
   const addNote = async () => {
-    const outcome = await send({ addNote: note });
+    const outcome = await send({ addNote: note, noteId: noteIdFor(note.trim()) });
     if (outcome && 'signedOut' in outcome) return;
     if (!outcome || 'error' in outcome) {
       message.error(outcome?.error ?? 'Could not add the note.');
@@ -218,6 +230,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
     }
     setNote('');
     typed.current = '';
+    noteRequest.current = undefined;
     keepDraft();
   };
 
