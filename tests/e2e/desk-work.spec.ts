@@ -210,4 +210,51 @@ test.describe('work on an enquiry is never lost without a word', () => {
       notes: ['Spoke to the mother.'],
     });
   });
+  // A weak signal: the server stores the request (the first of `method` to the URL) and its answer
+  // is lost on the way back.
+  const loseTheAnswerOnce = async (page: Page, url: string, method: 'POST' | 'PATCH') => {
+    let lost = false;
+    await page.route(url, async (route) => {
+      if (lost || route.request().method() !== method) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+  };
+
+  test('a save whose answer is lost: saved again, it says Saved, not that someone else changed it', async ({
+    page,
+  }) => {
+    const { phone, student, id } = await sendEnquiry(page, 'Lost Save');
+    await openEnquiry(page, student, phone.typed);
+    await choose(page, 'Status', 'Contacted');
+    await loseTheAnswerOnce(page, `**/api/staff/enquiries/${id}`, 'PATCH');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Could not save. Check the connection and try again.')).toBeVisible();
+    await expect(selectShown(page, 'Status')).toContainText('Contacted');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved.').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this enquiry' })).toHaveCount(0);
+    await expectStoredAfterReload(page, student, { status: 'Contacted', followUp: '', notes: [] });
+    await expect(page.getByRole('region', { name: 'History' }).getByText(/Status New → Contacted/)).toHaveCount(1);
+  });
+
+  test('a note whose answer is lost, then the page reloaded: restored, added again, there once', async ({ page }) => {
+    const { phone, student, id } = await sendEnquiry(page, 'Lost Then Reloaded');
+    await openEnquiry(page, student, phone.typed);
+    const text = 'Mother asked for the fee in two instalments.';
+    await page.getByLabel('Note', { exact: true }).fill(text);
+    await loseTheAnswerOnce(page, `**/api/staff/enquiries/${id}/notes`, 'POST');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Could not add the note.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Restored what you had not saved here' })).toBeVisible();
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue(text);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue('');
+    await expect(storedNote(page, text)).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+    await expect(storedNote(page, text)).toHaveCount(1);
+  });
 });

@@ -13,6 +13,8 @@ export type Draft = {
   version: number;
   fields: WorkFields;
   note: string;
+  /** The id the note was last sent with, its answer lost: sent again after a reload, it is stored once. */
+  noteId?: string;
 };
 
 const key = (enquiryId: string) => `desk-draft:${enquiryId}`;
@@ -29,7 +31,7 @@ export function readDraft(enquiryId: string, staffId: string): Draft | undefined
       draft.fields === null
     )
       return undefined;
-    return draft as Draft;
+    return { ...(draft as Draft), noteId: typeof draft.noteId === 'string' ? draft.noteId : undefined };
   } catch {
     return undefined;
   }

@@ -68,7 +68,16 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
   const keepDraft = useCallback(() => {
     const work = unsaved();
     if (!showing.current) return;
-    if (work.any) writeDraft(id, { staffId, version: baseVersion.current, fields: work.fields, note: work.note });
+    // The note's request id goes with it while it is the note last sent (noteRequest).
+    const noteId = noteRequest.current?.text === work.note.trim() ? noteRequest.current.id : undefined;
+    if (work.any)
+      writeDraft(id, {
+        staffId,
+        version: baseVersion.current,
+        fields: work.fields,
+        note: work.note,
+        ...(noteId ? { noteId } : {}),
+      });
     else clearDraft(id);
   }, [id, staffId, unsaved]);
 
@@ -92,6 +101,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
       form.setFieldsValue({ ...storedWork(opened.enquiry), ...draftFields });
       setNote(draft?.note ?? '');
       typed.current = draft?.note ?? '';
+      noteRequest.current = draft?.noteId ? { text: draft.note.trim(), id: draft.noteId } : undefined;
       const parts = [
         ...Object.keys(changedWork(form.getFieldsValue(true), storedWork(opened.enquiry))).map(
           (name) => workFieldNames[name as keyof WorkFields],
@@ -203,7 +213,16 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
       // Someone else's change came first: show it, and keep everything typed here (the
       // fields changed here over theirs; the fields not touched here show their values).
       const mine = unsaved().fields;
+      const sentNote = note.trim();
       afterReload(before, (latest) => {
+        // The enquiry already holds every field as sent here, and no note was sent: the same save
+        // arrived before and its answer was lost (or someone made this very change). Saved.
+        const stored = storedWork(latest.enquiry);
+        if (!sentNote && Object.keys(changedWork({ ...stored, ...mine }, stored)).length === 0) {
+          showStored(latest);
+          message.success('Saved.');
+          return;
+        }
         showKeepingMine(latest, mine);
         setConflict(
           'Someone else changed this enquiry while you were working on it, so nothing of yours was saved. ' +
@@ -217,6 +236,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
       setConflict(outcome.error);
     } else if (!(outcome && 'signedOut' in outcome)) {
       message.error(outcome?.error ?? 'Could not save. Check the connection and try again.');
+      keepDraft();
     }
   };
 
@@ -226,6 +246,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
     if (outcome && 'signedOut' in outcome) return;
     if (!outcome || 'error' in outcome) {
       message.error(outcome?.error ?? 'Could not add the note.');
+      keepDraft();
       return;
     }
     setNote('');
