@@ -50,3 +50,40 @@ test('a walk-in taken on a phone: a slip and a lost signal lose nothing; saved, 
     page.getByRole('listitem').filter({ hasText: 'took the enquiry at the desk (Walk-in at the centre)' }),
   ).toBeVisible();
 });
+
+test('a walk-in saved as the signal drops after the server has it: saved again, one enquiry, not two', async ({
+  page,
+}) => {
+  const counsellor = await addStaff('counsellor');
+  await openDeskAs(page, counsellor);
+  await page.getByRole('link', { name: 'Add an enquiry: a family that called or came in' }).tap();
+  await expect(page.getByRole('heading', { name: 'Add an enquiry', level: 1 })).toBeVisible();
+  const phone = uniqueMobile();
+  const student = `Lost Answer Walkin ${phone.stored.slice(-4)}`;
+  await page.getByRole('radio', { name: 'Walk-in at the centre' }).check();
+  await page.getByRole('textbox', { name: 'Student', exact: true }).fill(student);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone.typed);
+  await choose(page, 'Course', copy.en.courses.jee.name);
+  await page.getByRole('checkbox', { name: /they agree to be called/ }).check();
+
+  // The server stores it; its answer is lost on the way back.
+  let lost = false;
+  await page.route('**/api/staff/enquiries', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const save = page.getByRole('button', { name: 'Save and open it' });
+  await save.tap();
+  await expect(page.getByRole('alert')).toContainText('Could not save: check the connection');
+  await save.tap();
+  await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
+
+  // One enquiry stored: its family has no other (a second save without the key was a repeat of it).
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const detail = await page.request.get(`/api/staff/enquiries/${id}`);
+  expect(detail.status()).toBe(200);
+  const { family } = (await detail.json()) as { family: { enquiries: unknown[] } };
+  expect(family.enquiries).toEqual([]);
+});

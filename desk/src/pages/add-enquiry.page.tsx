@@ -6,11 +6,11 @@
  * POST /api/staff/enquiries (server/routes/desk/intake.ts) checks everything again.
  */
 import { Alert, Button, Checkbox, Flex, Form, Input, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { intakeChannels, type IntakeChannel } from '../../../shared/schema/desk-vocabulary';
 import { enquiryDescription } from '../../../shared/schema/enquiry-fields';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError, newRequestId } from '../lib/api';
 import { ConsentTakenField, LanguageField } from '../components/intake-fields';
 import { useOptions } from '../lib/options';
 import { PageHeading } from '../components/page-heading';
@@ -46,13 +46,22 @@ export default function AddEnquiry() {
   const under18 = Form.useWatch('studentUnder18', form);
   const needsParent = enquirer === 'student' && under18 === true;
 
+  /**
+   * The enquiry last sent and the key it went with: saved again unchanged (its answer was lost), it
+   * goes with the same key and the server answers with the enquiry it stored the first time, not a
+   * second one. Changed, it is a new one.
+   */
+  const lastSent = useRef<{ fields: string; key: string }>(undefined);
   const save = async (fields: Fields) => {
     setError(undefined);
     setSaving(true);
     // Only what the form shows is sent (a parent's details only for a student under 18).
-    const sent = Object.fromEntries(
+    const shown = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
     ) as Fields;
+    if (lastSent.current?.fields !== JSON.stringify(shown))
+      lastSent.current = { fields: JSON.stringify(shown), key: newRequestId() };
+    const sent = { ...shown, idempotencyKey: lastSent.current.key };
     // Sent from here, not through a route action: a new page opens once it is saved, and a lost
     // signal leaves this one as it is (an action's reload of the page's data would have replaced it).
     try {
