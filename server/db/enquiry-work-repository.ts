@@ -22,7 +22,7 @@ import { notifyOwner } from './notifications-repository';
 import { type Db, isUniqueViolation } from './database';
 import type { Database, DeliveryChannel, EnquiryRow } from './schema';
 
-/** A note and its line in the audit trail, inside the caller's transaction. `id`: the desk's own (see DeskRequest). */
+/** A note and its line in the audit trail, inside the caller's transaction. `id`: the desk's own (earlierRequest). */
 async function insertNote(
   trx: Transaction<Database>,
   enquiryId: string,
@@ -227,9 +227,15 @@ export function createEnquiryWorkRepository(database: Db) {
     const applied = db.transaction().execute(async (trx): Promise<ChangeResult> => {
       const current = await trx.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst();
       if (!current) return { outcome: 'not-found' };
-      // Sent again after an answer that never came: the first was stored.
-      const earlier = await repeated(trx);
-      if (earlier) return earlier;
+      const earlier = await earlierRequest(trx, id, actorId, request);
+      if (earlier === 'taken') return { outcome: 'id-taken' };
+      // A call sent again after an answer that never came: the first was stored, whole.
+      if (earlier === 'mine' && request.contactId)
+        return { outcome: 'changed', version: current.version, queued: false, repeated: true };
+      // A save sent again: its note was stored by the first copy, with what else it asked (one
+      // transaction). The note is not stored twice; the rest is compared with the enquiry below.
+      const noteStored = earlier === 'mine';
+      if (noteStored) input = { ...input, note: undefined };
       if (current.superseded_at) {
         const record = await trx
           .selectFrom('enquiries')
@@ -239,8 +245,10 @@ export function createEnquiryWorkRepository(database: Db) {
           .executeTakeFirst();
         if (record) return { outcome: 'moved', recordId: record.id };
       }
-      if (current.version !== input.version) return { outcome: 'conflict', current };
-      const effect = contact && (await contact(current, trx));
+      // From an older version: someone else's change came first, or this save's own first copy did.
+      const stale = current.version !== input.version;
+      if (stale && !noteStored) return { outcome: 'conflict', current };
+      const effect = !stale && contact ? await contact(current, trx) : undefined;
       if (effect) input = { ...input, ...effect.change };
 
       const set: Partial<EnquiryRow> = { ...effect?.set };
@@ -288,6 +296,12 @@ export function createEnquiryWorkRepository(database: Db) {
         }
         if (input.status !== 'new' && !current.first_contacted_at) set.first_contacted_at = now.toISOString();
       }
+      // The first copy of this save moved the version: what it asks is there already, unless
+      // someone changed the enquiry since (then it conflicts like any other).
+      if (stale)
+        return Object.keys(set).length === 0
+          ? { outcome: 'changed', version: current.version, queued: false, repeated: true }
+          : { outcome: 'conflict', current };
       if (effect) {
         await trx
           .insertInto('contacts')

@@ -426,6 +426,15 @@ describe.each(enginesUnderTest())('calls on $name', ({ open }) => {
     expect(saveAgain.statusCode, saveAgain.body).toBe(200);
     expect(await count('enquiry_notes')).toBe(3);
     expect(await stored(id)).toMatchObject({ status: 'visit-booked', version: 4 });
+    // Sent again with something else changed meanwhile on the page (its note the same): what the first
+    // copy stored is not taken for the rest. From the old version it conflicts; from the new one the
+    // change is made, and the note is still there once.
+    const changedMind = { ...save, status: 'contacted' };
+    expect((await post('', changedMind, 'PATCH')).statusCode).toBe(409);
+    const fromNew = await post('', { ...changedMind, version: 4 }, 'PATCH');
+    expect(fromNew.statusCode, fromNew.body).toBe(200);
+    expect(await stored(id)).toMatchObject({ status: 'contacted', version: 5 });
+    expect(await count('enquiry_notes')).toBe(3);
 
     // A message opened: 201, then 200; one row.
     const messages = await app.inject({ url: `/api/staff/enquiries/${id}/messages`, headers: { cookie } });
