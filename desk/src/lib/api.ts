@@ -34,10 +34,12 @@ export class NoAnswer extends Error {
 
 /**
  * How long a call waits for its whole answer: far above what one takes (a busy server answers in
- * a second or two), and an upload's far above that again (a photo on a slow phone's signal).
+ * a second or two). Publishing is checked by rendering every page in both languages first (tens of
+ * seconds on a busy server), and an upload crosses a phone's slow signal: those wait far longer.
  */
 export const ANSWER_CEILING_MS = 30_000;
-const UPLOAD_CEILING_MS = 180_000;
+const LONG_CEILING_MS = 180_000;
+const LONG_CALLS: ReadonlySet<string> = new Set(['PUT /content', 'POST /content/versions/:id/restore']);
 
 /**
  * The desk's own id for what it sends (a call, a note): made once, and sent again with it when no
@@ -96,7 +98,7 @@ export function apiHref<At extends Call & `GET ${string}`>(address: At, ...[requ
 export async function api<At extends Call>(address: At, ...[request]: Args<At>): Promise<Answer<At>> {
   const { method, path } = splitAddress(address as Address);
   const { body, ...where } = (request ?? {}) as Sent;
-  const ceiling = body instanceof Blob ? UPLOAD_CEILING_MS : ANSWER_CEILING_MS;
+  const ceiling = body instanceof Blob || LONG_CALLS.has(address) ? LONG_CEILING_MS : ANSWER_CEILING_MS;
   const stalled = new AbortController();
   const timer = setTimeout(() => stalled.abort(), ceiling);
   let response: Response;
