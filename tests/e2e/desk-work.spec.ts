@@ -257,4 +257,27 @@ test.describe('work on an enquiry is never lost without a word', () => {
     await expect(page.getByRole('heading', { name: student, level: 1 })).toBeVisible();
     await expect(storedNote(page, text)).toHaveCount(1);
   });
+  test('a save with a note whose answer is lost, then a field changed: saved again, the change made, the note once', async ({
+    page,
+  }) => {
+    const { phone, student, id } = await sendEnquiry(page, 'Lost Then Changed');
+    await openEnquiry(page, student, phone.typed);
+    const text = 'Will visit with his father on Sunday.';
+    await choose(page, 'Status', 'Contacted');
+    await page.getByLabel('Note', { exact: true }).fill(text);
+    await loseTheAnswerOnce(page, `**/api/staff/enquiries/${id}`, 'PATCH');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Could not save. Check the connection and try again.')).toBeVisible();
+
+    // The counsellor changes their mind before saving again: the first copy had been stored.
+    await choose(page, 'Status', 'Visit booked');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Someone else changed this enquiry' })).toBeVisible();
+    await expect(selectShown(page, 'Status')).toContainText('Visit booked');
+    await expect(page.getByLabel('Note', { exact: true })).toHaveValue(text);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Saved.').first()).toBeVisible();
+    await expectStoredAfterReload(page, student, { status: 'Visit booked', followUp: '', notes: [text] });
+    await expect(storedNote(page, text)).toHaveCount(1);
+  });
 });
