@@ -106,6 +106,21 @@ async function earlierRequest(
   return row.enquiry_id === enquiryId && row.by === actorId ? 'mine' : 'taken';
 }
 
+/**
+ * Stores a request under the desk's id (`attempt`). The same request sent twice at once: the second
+ * waits for the first's row, then is refused it (a unique violation), and answers with what the
+ * first stored (`first`, read once it is there).
+ */
+async function storedOnce<Result>(attempt: Promise<Result>, first: () => Promise<Result | undefined>) {
+  try {
+    return await attempt;
+  } catch (error) {
+    const stored = isUniqueViolation(error) ? await first() : undefined;
+    if (stored) return stored;
+    throw error;
+  }
+}
+
 export type ChangeResult =
   /**
    * queued: an event for the ads was queued in the outbox (the worker may send it now).
@@ -213,11 +228,12 @@ export function createEnquiryWorkRepository(database: Db) {
     } = {},
   ): Promise<ChangeResult> {
     const request = { contactId, noteId: input.note ? input.noteId : undefined };
-    const repeated = async (trx: Pick<Transaction<Database>, 'selectFrom'>): Promise<ChangeResult | undefined> => {
-      const earlier = await earlierRequest(trx, id, actorId, request);
+    /** After the race storedOnce settles: the first copy's, as the enquiry is now. */
+    const firstCopy = async (): Promise<ChangeResult | undefined> => {
+      const earlier = await earlierRequest(db, id, actorId, request);
       if (earlier === 'taken') return { outcome: 'id-taken' };
       if (earlier !== 'mine') return undefined;
-      const { version } = await trx
+      const { version } = await db
         .selectFrom('enquiries')
         .select('version')
         .where('id', '=', id)
@@ -362,13 +378,7 @@ export function createEnquiryWorkRepository(database: Db) {
           : false;
       return { outcome: 'changed', version: changed.version, queued, ...(effect?.why ? { why: effect.why } : {}) };
     });
-    // The same request twice at once: the second waited for the first's row, then found it taken.
-    return applied.catch(async (error: unknown) => {
-      if (!isUniqueViolation(error) || (!request.contactId && !request.noteId)) throw error;
-      const earlier = await repeated(db);
-      if (earlier) return earlier;
-      throw error;
-    });
+    return storedOnce(applied, firstCopy);
   }
 
   /**
@@ -503,12 +513,7 @@ export function createEnquiryWorkRepository(database: Db) {
         .execute();
       return 'recorded';
     });
-    // Sent twice at once: the second found the first's row taken.
-    return recorded.catch(async (error: unknown) => {
-      const repeated = isUniqueViolation(error) ? await earlier(db) : undefined;
-      if (repeated) return repeated;
-      throw error;
-    });
+    return storedOnce(recorded, () => earlier(db));
   }
 
   /**
@@ -775,12 +780,7 @@ export function createEnquiryWorkRepository(database: Db) {
       if (repeated) return repeated;
       return { note: await insertNote(trx, enquiryId, body, authorId, now, id), repeated: false };
     });
-    // Sent twice at once: the second found the first's row taken.
-    return added.catch(async (error: unknown) => {
-      const repeated = isUniqueViolation(error) ? await earlier(db) : undefined;
-      if (repeated) return repeated;
-      throw error;
-    });
+    return storedOnce(added, () => earlier(db));
   }
 
   return {

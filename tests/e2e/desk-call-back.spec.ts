@@ -3,24 +3,18 @@
  * answers parents give most one tap each, and the next call is that day and time, on the call
  * panel and in the one next-call field, after a reload. On a phone, as counsellors work.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ANSWER_CEILING_MS } from '../../desk/src/lib/api';
 import { formatInstituteTime, fromInstituteTime } from '../../shared/institute-calendar';
 import { nextCallChoices } from '../../shared/next-call';
-import { paths } from '../../shared/paths';
-import { addStaff } from './database';
-import { openDeskAs, selectShown, sendEnquiry } from './desk-support';
+import { loseTheAnswerOnce, openNewFamilyAsAdmin, selectShown } from './desk-support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 test('"Call back later" asks when; the next call is that day and time, and moves with the next-call field', async ({
   page,
 }) => {
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'Call Back');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'Call Back');
   const call = page.getByRole('region', { name: 'Call' });
 
   // Nothing is saved by the first tap: it asks when.
@@ -56,11 +50,7 @@ test('"Call back later" asks when; the next call is that day and time, and moves
 test('a thumb that slips on "Interested" is undone in one tap: the enquiry is as it was, and its history says so', async ({
   page,
 }) => {
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'Undo Slip');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'Undo Slip');
   const call = page.getByRole('region', { name: 'Call' });
   await call.getByRole('button', { name: 'Interested', exact: true }).tap();
   const recorded = call.getByRole('status').filter({ hasText: 'Interested: recorded.' });
@@ -84,11 +74,7 @@ test('a call recorded with no signal: the page stays, the call waits on it, and 
   page,
   context,
 }) => {
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'No Signal');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'No Signal');
   const call = page.getByRole('region', { name: 'Call' });
 
   await context.setOffline(true);
@@ -114,26 +100,11 @@ test('a call recorded with no signal: the page stays, the call waits on it, and 
   await expect(page.getByRole('listitem').filter({ hasText: 'called: No answer' })).toHaveCount(1);
 });
 
-/** The server gets the request and stores it; its answer is lost on the way back (a weak signal). */
-const loseTheAnswerOnce = (page: Page, url: string) =>
-  page.route(
-    url,
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
-
 test('a call whose answer is lost on the way back: kept, sent again, counted once', async ({ page }) => {
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'Lost Answer');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'Lost Answer');
   const call = page.getByRole('region', { name: 'Call' });
 
-  await loseTheAnswerOnce(page, `**/api/staff/enquiries/${family.id}/calls`);
+  await loseTheAnswerOnce(page, `**/api/staff/enquiries/${family.id}/calls`, 'POST');
   await call.getByRole('button', { name: 'No answer' }).tap();
   const kept = call.getByRole('status').filter({ hasText: 'is kept on this page' });
   await expect(kept).toBeVisible();
@@ -147,15 +118,11 @@ test('a call whose answer is lost on the way back: kept, sent again, counted onc
 });
 
 test('a note whose answer is lost on the way back: still typed, added again, there once', async ({ page }) => {
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'Lost Note');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'Lost Note');
   const notes = page.getByRole('region', { name: 'Notes' });
   const text = 'Father prefers a call after 7 pm.';
 
-  await loseTheAnswerOnce(page, `**/api/staff/enquiries/${family.id}/notes`);
+  await loseTheAnswerOnce(page, `**/api/staff/enquiries/${family.id}/notes`, 'POST');
   await notes.getByLabel('Note').fill(text);
   await notes.getByRole('button', { name: 'Add note' }).tap();
   await expect(page.getByText('Could not add the note.')).toBeVisible();
@@ -170,11 +137,7 @@ test('a note whose answer is lost on the way back: still typed, added again, the
 
 test('a call with no answer at all (a stalled signal) is given up after its ceiling and kept', async ({ page }) => {
   await page.clock.install();
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'Stalled Signal');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'Stalled Signal');
   const call = page.getByRole('region', { name: 'Call' });
 
   // The request goes out and nothing ever comes back.

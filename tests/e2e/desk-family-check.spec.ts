@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { paths } from '../../shared/paths';
 import { addStaff } from './database';
-import { openDeskAs, sendEnquiry } from './desk-support';
+import { openDeskAs, openNewFamilyAsAdmin, sendEnquiry } from './desk-support';
 
 test('a counsellor confirms an unproved enquiry on a family’s number, and a number on a call', async ({ page }) => {
   const admin = await addStaff('admin');
@@ -46,11 +46,7 @@ test('a counsellor confirms an unproved enquiry on a family’s number, and a nu
 });
 
 test('"Enrolled" asks once, naming the course and its fee; "Not yet" records nothing', async ({ page }) => {
-  const admin = await addStaff('admin');
-  await openDeskAs(page, admin);
-  const family = await sendEnquiry(page, 'Enrol Check');
-  await page.goto(`${paths.staff}/enquiries/${family.id}`);
-  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  const family = await openNewFamilyAsAdmin(page, 'Enrol Check');
   const call = page.getByRole('region', { name: 'Call' });
   await call.getByRole('button', { name: 'Enrolled' }).click();
   // sendEnquiry asks about JEE: its fee as the content says it.

@@ -3,28 +3,33 @@
  * that saves before asking the family is told why and loses nothing typed; so is a save with no
  * signal; saved, the enquiry opens, saying how the family came and who asked for its consent.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addStaff, uniqueMobile } from './database';
-import { choose, openDeskAs } from './desk-support';
+import { choose, loseTheAnswerOnce, openDeskAs } from './desk-support';
 import { copy } from '../support/site';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+/** A counsellor on the phone opens "Add an enquiry" and types a walk-in's student, number and course. */
+async function startWalkIn(page: Page, name: string) {
+  const counsellor = await addStaff('counsellor');
+  await openDeskAs(page, counsellor);
+  await page.getByRole('link', { name: 'Add an enquiry: a family that called or came in' }).tap();
+  await expect(page.getByRole('heading', { name: 'Add an enquiry', level: 1 })).toBeVisible();
+  const phone = uniqueMobile();
+  const student = `${name} ${phone.stored.slice(-4)}`;
+  await page.getByRole('radio', { name: 'Walk-in at the centre' }).check();
+  await page.getByRole('textbox', { name: 'Student', exact: true }).fill(student);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone.typed);
+  await choose(page, 'Course', copy.en.courses.jee.name);
+  return { counsellor, phone, student };
+}
 
 test('a walk-in taken on a phone: a slip and a lost signal lose nothing; saved, the enquiry opens with how it came', async ({
   page,
   context,
 }) => {
-  const counsellor = await addStaff('counsellor');
-  await openDeskAs(page, counsellor);
-  await page.getByRole('link', { name: 'Add an enquiry: a family that called or came in' }).tap();
-  await expect(page.getByRole('heading', { name: 'Add an enquiry', level: 1 })).toBeVisible();
-
-  const phone = uniqueMobile();
-  const student = `Rohan Walkin ${phone.stored.slice(-4)}`;
-  await page.getByRole('radio', { name: 'Walk-in at the centre' }).check();
-  await page.getByRole('textbox', { name: 'Student', exact: true }).fill(student);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone.typed);
-  await choose(page, 'Course', copy.en.courses.jee.name);
+  const { counsellor, phone, student } = await startWalkIn(page, 'Rohan Walkin');
   await page.getByRole('radio', { name: 'Hindi (हिन्दी)' }).check();
   await page.getByRole('textbox', { name: 'What they asked' }).fill('The weekend batch, and the scholarship test.');
   const save = page.getByRole('button', { name: 'Save and open it' });
@@ -54,26 +59,11 @@ test('a walk-in taken on a phone: a slip and a lost signal lose nothing; saved, 
 test('a walk-in saved as the signal drops after the server has it: saved again, one enquiry, not two', async ({
   page,
 }) => {
-  const counsellor = await addStaff('counsellor');
-  await openDeskAs(page, counsellor);
-  await page.getByRole('link', { name: 'Add an enquiry: a family that called or came in' }).tap();
-  await expect(page.getByRole('heading', { name: 'Add an enquiry', level: 1 })).toBeVisible();
-  const phone = uniqueMobile();
-  const student = `Lost Answer Walkin ${phone.stored.slice(-4)}`;
-  await page.getByRole('radio', { name: 'Walk-in at the centre' }).check();
-  await page.getByRole('textbox', { name: 'Student', exact: true }).fill(student);
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone.typed);
-  await choose(page, 'Course', copy.en.courses.jee.name);
+  const { student } = await startWalkIn(page, 'Lost Answer Walkin');
   await page.getByRole('checkbox', { name: /they agree to be called/ }).check();
 
   // The server stores it; its answer is lost on the way back.
-  let lost = false;
-  await page.route('**/api/staff/enquiries', async (route) => {
-    if (lost || route.request().method() !== 'POST') return route.fallback();
-    lost = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  await loseTheAnswerOnce(page, '**/api/staff/enquiries', 'POST');
   const save = page.getByRole('button', { name: 'Save and open it' });
   await save.tap();
   await expect(page.getByRole('alert')).toContainText('Could not save: check the connection');

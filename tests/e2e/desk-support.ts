@@ -1,8 +1,7 @@
 /** What the desk's browser tests share: signing in, choosing in an antd Select, an enquiry to work on, axe. */
 import { expect, type Page } from '@playwright/test';
 import { deskPages } from '../../shared/desk-pages';
-import type { addStaff } from './database';
-import { uniqueMobile } from './database';
+import { addStaff, uniqueMobile } from './database';
 import { paths } from './support';
 import { PORT } from '../../playwright.config';
 
@@ -88,4 +87,27 @@ export async function sendEnquiry(page: Page, name: string, extra: Record<string
   });
   expect(sent.status()).toBe(201);
   return { phone, student, id: ((await sent.json()) as { id: string }).id };
+}
+
+/** A family's enquiry, sent as the form sends it, opened by a new admin from its link (as a push or a message takes them there). */
+export async function openNewFamilyAsAdmin(page: Page, name: string) {
+  await openDeskAs(page, await addStaff('admin'));
+  const family = await sendEnquiry(page, name);
+  await page.goto(`${paths.staff}/enquiries/${family.id}`);
+  await expect(page.getByRole('heading', { name: family.student, level: 1 })).toBeVisible();
+  return family;
+}
+
+/**
+ * A weak signal: the first `method` request to `url` reaches the server and is stored, and its
+ * answer is lost on the way back (the connection resets). Every other request goes through.
+ */
+export async function loseTheAnswerOnce(page: Page, url: string, method: 'POST' | 'PATCH') {
+  let lost = false;
+  await page.route(url, async (route) => {
+    if (lost || route.request().method() !== method) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
 }

@@ -6,7 +6,15 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { addStaff, endSessions } from './database';
-import { choose, fillSignIn, openDeskAs, selectShown, sendEnquiry, type Account } from './desk-support';
+import {
+  choose,
+  fillSignIn,
+  loseTheAnswerOnce,
+  openDeskAs,
+  selectShown,
+  sendEnquiry,
+  type Account,
+} from './desk-support';
 
 /** The notes stored on the enquiry, as the page lists them (not the box a note is typed in). */
 const storedNote = (page: Page, text: string) =>
@@ -210,18 +218,6 @@ test.describe('work on an enquiry is never lost without a word', () => {
       notes: ['Spoke to the mother.'],
     });
   });
-  // A weak signal: the server stores the request (the first of `method` to the URL) and its answer
-  // is lost on the way back.
-  const loseTheAnswerOnce = async (page: Page, url: string, method: 'POST' | 'PATCH') => {
-    let lost = false;
-    await page.route(url, async (route) => {
-      if (lost || route.request().method() !== method) return route.fallback();
-      lost = true;
-      await route.fetch();
-      await route.abort('connectionreset');
-    });
-  };
-
   test('a save whose answer is lost: saved again, it says Saved, not that someone else changed it', async ({
     page,
   }) => {

@@ -24,7 +24,7 @@ export class ApiError extends Error {
 /**
  * No answer came within the ceiling (a signal that stalls rather than drops: the browser would
  * otherwise wait minutes). Whether the server got the request is not known: a call, note or save
- * sent again with its request id (newRequestId) is stored once.
+ * sent again with its request id (request-id.ts) is stored once.
  */
 export class NoAnswer extends Error {
   constructor(seconds: number) {
@@ -39,21 +39,7 @@ export class NoAnswer extends Error {
  */
 export const ANSWER_CEILING_MS = 30_000;
 const LONG_CEILING_MS = 180_000;
-const LONG_CALLS: ReadonlySet<string> = new Set(['PUT /content', 'POST /content/versions/:id/restore']);
-
-/**
- * The desk's own id for what it sends (a call, a note): made once, and sent again with it when no
- * answer came, so that the server stores it once (shared/schema/desk.ts requestId). A page served
- * over plain HTTP has no crypto.randomUUID; its random bytes make the same kind of id.
- */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const LONG_CALLS: ReadonlySet<Call> = new Set<Call>(['PUT /content', 'POST /content/versions/:id/restore']);
 
 /** Set by the session provider: what to do when the server says the session has ended. */
 let onSignedOut: () => void = () => {};

@@ -10,7 +10,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { intakeChannels, type IntakeChannel } from '../../../shared/schema/desk-vocabulary';
 import { enquiryDescription } from '../../../shared/schema/enquiry-fields';
-import { api, ApiError, newRequestId } from '../lib/api';
+import { api, ApiError } from '../lib/api';
+import { RequestId } from '../lib/request-id';
 import { ConsentTakenField, LanguageField } from '../components/intake-fields';
 import { useOptions } from '../lib/options';
 import { PageHeading } from '../components/page-heading';
@@ -47,11 +48,10 @@ export default function AddEnquiry() {
   const needsParent = enquirer === 'student' && under18 === true;
 
   /**
-   * The enquiry last sent and the key it went with: saved again unchanged (its answer was lost), it
-   * goes with the same key and the server answers with the enquiry it stored the first time, not a
-   * second one. Changed, it is a new one.
+   * The enquiry's key: saved again unchanged (its answer was lost), the server answers with the
+   * enquiry it stored the first time, not a second one. Changed, it is a new one.
    */
-  const lastSent = useRef<{ fields: string; key: string }>(undefined);
+  const request = useRef(new RequestId());
   const save = async (fields: Fields) => {
     setError(undefined);
     setSaving(true);
@@ -59,9 +59,7 @@ export default function AddEnquiry() {
     const shown = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
     ) as Fields;
-    if (lastSent.current?.fields !== JSON.stringify(shown))
-      lastSent.current = { fields: JSON.stringify(shown), key: newRequestId() };
-    const sent = { ...shown, idempotencyKey: lastSent.current.key };
+    const sent = { ...shown, idempotencyKey: request.current.for(JSON.stringify(shown)) };
     // Sent from here, not through a route action: a new page opens once it is saved, and a lost
     // signal leaves this one as it is (an action's reload of the page's data would have replaced it).
     try {

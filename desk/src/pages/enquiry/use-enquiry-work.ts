@@ -9,7 +9,7 @@ import { App, Form } from 'antd';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { statusNeedsReason } from '../../../../shared/schema/desk-vocabulary';
-import { newRequestId } from '../../lib/api';
+import { RequestId } from '../../lib/request-id';
 import { clearDraft, readDraft, type WorkFields, writeDraft } from '../../lib/drafts';
 import { useSave } from '../../lib/save';
 import type { Outcome, Work } from './action';
@@ -48,15 +48,8 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
   }, [enquiry, note]);
   /** The version the work on the form was made from: a save from it gets 409 if someone changed the enquiry since. */
   const baseVersion = useRef(0);
-  /**
-   * The note last sent and the id it went with: sent again unchanged (its answer did not come), it
-   * goes with the same id, and the server stores it once. Forgotten once it is stored.
-   */
-  const noteRequest = useRef<{ text: string; id: string }>(undefined);
-  const noteIdFor = (text: string) => {
-    if (noteRequest.current?.text !== text) noteRequest.current = { text, id: newRequestId() };
-    return noteRequest.current.id;
-  };
+  /** The note's id: sent again unchanged (its answer did not come), the server stores it once. */
+  const noteRequest = useRef(new RequestId());
 
   const unsaved = useCallback(() => {
     if (!showing.current) return { fields: {}, note: '', any: false };
@@ -69,7 +62,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
     const work = unsaved();
     if (!showing.current) return;
     // The note's request id goes with it while it is the note last sent (noteRequest).
-    const noteId = noteRequest.current?.text === work.note.trim() ? noteRequest.current.id : undefined;
+    const noteId = noteRequest.current.of(work.note.trim());
     if (work.any)
       writeDraft(id, {
         staffId,
@@ -101,7 +94,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
       form.setFieldsValue({ ...storedWork(opened.enquiry), ...draftFields });
       setNote(draft?.note ?? '');
       typed.current = draft?.note ?? '';
-      noteRequest.current = draft?.noteId ? { text: draft.note.trim(), id: draft.noteId } : undefined;
+      noteRequest.current = new RequestId(draft?.noteId ? { sent: draft.note.trim(), id: draft.noteId } : undefined);
       const parts = [
         ...Object.keys(changedWork(form.getFieldsValue(true), storedWork(opened.enquiry))).map(
           (name) => workFieldNames[name as keyof WorkFields],
@@ -178,7 +171,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
     form.setFieldsValue(storedWork(latest.enquiry));
     setNote('');
     typed.current = '';
-    noteRequest.current = undefined;
+    noteRequest.current.forget();
     setRestored(undefined);
     setConflict(undefined);
     clearDraft(id);
@@ -200,7 +193,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
         nextFollowUp: values.nextFollowUp || null,
         assigneeId: values.assigneeId ?? null,
         note: note.trim() || undefined,
-        noteId: note.trim() ? noteIdFor(note.trim()) : undefined,
+        noteId: note.trim() ? noteRequest.current.for(note.trim()) : undefined,
       },
     });
     setSaving(false);
@@ -242,7 +235,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
 
   /** A note on its own: the work form keeps whatever is on it, saved or not (the page gets the new notes and history only). */
   const addNote = async () => {
-    const outcome = await send({ addNote: note, noteId: noteIdFor(note.trim()) });
+    const outcome = await send({ addNote: note, noteId: noteRequest.current.for(note.trim()) });
     if (outcome && 'signedOut' in outcome) return;
     if (!outcome || 'error' in outcome) {
       message.error(outcome?.error ?? 'Could not add the note.');
@@ -251,7 +244,7 @@ export function useEnquiryWork({ id, staffId, data }: { id: string; staffId: str
     }
     setNote('');
     typed.current = '';
-    noteRequest.current = undefined;
+    noteRequest.current.forget();
     keepDraft();
   };
 
